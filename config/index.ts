@@ -1,0 +1,91 @@
+import path from 'path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import devConfig from './dev'
+import prodConfig from './prod'
+import fs from 'fs'
+import Module from 'module'
+import ts from 'typescript'
+import type * as RoutesModule from '../src/lib/router/routes'
+
+/**
+ * Taro's config loader only transpiles config/ itself. The typed route list (the one place page
+ * paths live, with no imports of its own) is transpiled here so the H5 aliases come from it too.
+ */
+function loadRoutes(): typeof RoutesModule {
+  const file = path.resolve(__dirname, '../src/lib/router/routes.ts')
+  const js = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2019 },
+  }).outputText
+  const m = new Module(file) as Module & { _compile: (code: string, filename: string) => void }
+  m.filename = file
+  m._compile(js, file)
+  return m.exports as typeof RoutesModule
+}
+const { h5CustomRoutes } = loadRoutes()
+
+const root = path.resolve(__dirname, '..')
+// contracts/ is shared with the server and lives outside src/: Taro only compiles what it is told to
+const sharedSource = [path.join(root, 'contracts')]
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'attendee-app',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // the two targets never share an output folder (TOOLCHAIN.md)
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    alias: {
+      '@': path.join(root, 'src'),
+      '@contracts': path.join(root, 'contracts'),
+    },
+    defineConstants: {},
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      compile: { include: sharedSource },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      compile: { include: sharedSource },
+      // taro-ui ships untranspiled sources for H5
+      esnextModules: ['taro-ui'],
+      router: {
+        // real paths (/login, /home, …) as spec §2 lists them; the server answers unknown paths with index.html
+        mode: 'browser',
+        customRoutes: h5CustomRoutes(),
+      },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,64 @@
+/**
+ * The msgId catalogue: one source for the server's msgText in both languages and for the ids the
+ * client handles specially (spec §8). Prefix = area: EAUT auth/session, ELOG login, ECODE
+ * verification codes, EREG registration, ETRAIN railway, EVAL input validation, ESYS system.
+ */
+export type Lang = 'zh' | 'en'
+
+export const MESSAGES = {
+  // --- session (spec §8: modal "login timed out", token cleared, back to /login) ---
+  EAUT0003: { zh: '请先登录', en: 'Please log in first' },
+  EAUT0004: { zh: '登录已过期，请重新登录', en: 'Your login has expired, please log in again' },
+  EAUT0005: { zh: '登录状态无效，请重新登录', en: 'Your login is no longer valid, please log in again' },
+  // --- login ---
+  ELOG1001: { zh: '验证码错误', en: 'The verification code is incorrect' },
+  ELOG1002: { zh: '验证码已过期，请重新获取', en: 'The verification code has expired, please get a new one' },
+  ELOG1003: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong attempts, please get a new code' },
+  ELOG1004: { zh: '请先获取验证码', en: 'Please get a verification code first' },
+  ELOG1005: { zh: '用户名或密码错误', en: 'Incorrect user name or password' },
+  ELOG1006: { zh: '密码错误次数过多，请15分钟后再试', en: 'Too many wrong passwords, please try again in 15 minutes' },
+  ELOG1007: { zh: '本活动不支持该登录方式', en: 'This login method is not available for this event' },
+  ELOG1008: { zh: '证件号码与报名信息不符', en: 'The ID number does not match your registration' },
+  ELOG1009: { zh: '参会码不正确', en: 'The visiting code is incorrect' },
+  ELOG1010: { zh: '房间号不正确', en: 'The room number is incorrect' },
+  // --- verification codes ---
+  ECODE1001: { zh: '请等待倒计时结束后再重新发送', en: 'Please wait for the countdown before resending' },
+  ECODE1002: { zh: '今日获取验证码次数已达上限', en: 'You have reached today\'s limit of verification codes' },
+  ECODE1003: { zh: '验证码发送失败，请稍后重试', en: 'The verification code could not be sent, please try again later' },
+  // --- registration (ids named by spec §8) ---
+  /** not registered for this event: returned silently, the caller decides (login offers registration) */
+  EREG1036: { zh: '您尚未报名本次活动', en: 'You have not registered for this event' },
+  EREG1040: { zh: '您的报名正在审核中', en: 'Your registration is under review' },
+  EREG1030: { zh: '您的报名未通过审核', en: 'Your registration was not approved' },
+  EREG1042: { zh: '本次活动报名已关闭', en: 'Registration for this event is closed' },
+  // --- event ---
+  EEVT1001: { zh: '活动不存在', en: 'Event not found' },
+  EEVT1002: { zh: '会议网站尚未开启', en: 'The conference website is not open yet' },
+  // --- railway (spec §8: modal, confirm goes to the train login) ---
+  ETRAIN1002: { zh: '12306登录已超时，请重新登录', en: 'Your railway login has timed out, please log in again' },
+  // --- input validation ---
+  EVAL0001: { zh: '请求参数有误', en: 'The request is not valid' },
+  EVAL0002: { zh: '请填写正确的手机号码', en: 'Please fill in a correct mobile number' },
+  EVAL0003: { zh: '请填写正确的邮箱', en: 'Please fill in a correct email address' },
+  EVAL0004: { zh: '请输入6位数字验证码', en: 'Please enter the 6-digit verification code' },
+  EVAL0005: { zh: '请输入用户名', en: 'Please enter your user name' },
+  EVAL0006: { zh: '请输入登录密码', en: 'Please enter your login password' },
+  EVAL0007: { zh: '请填写正确的证件号码', en: 'Please enter a correct ID number' },
+  // --- system ---
+  ESYS0001: { zh: '服务器繁忙，请稍后重试', en: 'The server is busy, please try again later' },
+  ESYS0002: { zh: '接口不存在', en: 'This call does not exist' },
+  ESYS0003: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please slow down' },
+  ESYS0004: { zh: '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
+} as const satisfies Record<string, Record<Lang, string>>
+
+export type MsgId = keyof typeof MESSAGES
+
+export function messageText(id: MsgId, lang: Lang): string {
+  return MESSAGES[id][lang]
+}
+
+/** msgIds the client's request client treats specially (spec §8) */
+export const SILENT_MSG_IDS: readonly string[] = ['EREG1036']
+export const TOAST_AND_RETURN_MSG_IDS: readonly string[] = ['EREG1040', 'EREG1030', 'EREG1042']
+export const RAILWAY_TIMEOUT_MSG_IDS: readonly string[] = ['ETRAIN1002']
+export const SESSION_EXPIRED_MSG_IDS: readonly string[] = ['EAUT0003', 'EAUT0004', 'EAUT0005']

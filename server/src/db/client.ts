@@ -1,0 +1,86 @@
+/**
+ * Database handles. PGlite (embedded, default) and PostgreSQL (DATABASE_URL) behind one drizzle
+ * type, the same schema and the same migrations.
+ *
+ * Rule for all code: inside `db.transaction(async (tx) => …)` use `tx` only. On PGlite a query on
+ * `db` while a transaction is open waits for that transaction forever (one connection).
+ */
+import path from 'node:path'
+import fs from 'node:fs'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** what repositories accept: the database or a transaction */
+export type Queryable = AppDb | Tx
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations')
+
+export interface DbHandle {
+  db: AppDb
+  kind: 'pglite' | 'postgres'
+  /** apply pending migrations (safe to call on every start) */
+  migrate(): Promise<void>
+  /** run `fn` while holding a database-wide lock (several instances starting at once) */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface PgliteOptions {
+  /** folder of the database; absent: in memory */
+  dataDir?: string
+  /** start an in-memory database from a dump made with `dumpDataDir` (fast test start) */
+  loadDataDir?: Blob | File
+}
+
+export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
+  // required here, not imported at the top: a PostgreSQL deployment never loads the wasm build
+  const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')
+  const { drizzle } = require('drizzle-orm/pglite') as typeof import('drizzle-orm/pglite')
+  const { migrate } = require('drizzle-orm/pglite/migrator') as typeof import('drizzle-orm/pglite/migrator')
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true })
+  const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+  await client.waitReady
+  const db = drizzle({ client, schema })
+  return {
+    db: db as unknown as AppDb,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite is one process, one connection: nothing else can start beside us
+    withStartupLock: (fn) => fn(),
+    close: () => client.close(),
+  }
+}
+
+/** arbitrary constant: the advisory lock that serialises migrations and seeding across instances */
+const STARTUP_LOCK_KEY = 724_310_001
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DbHandle> {
+  const { Pool } = require('pg') as typeof import('pg')
+  const { drizzle } = require('drizzle-orm/node-postgres') as typeof import('drizzle-orm/node-postgres')
+  const { migrate } = require('drizzle-orm/node-postgres/migrator') as typeof import('drizzle-orm/node-postgres/migrator')
+  const pool = new Pool({ connectionString, max: poolSize })
+  // an idle client losing its connection must not crash the process; the next query reconnects
+  pool.on('error', () => {})
+  const db = drizzle({ client: pool, schema })
+  return {
+    db: db as unknown as AppDb,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async withStartupLock(fn) {
+      // a session-level advisory lock lives on one connection: hold a dedicated client for it
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+        return await fn()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Tables of the API server. One schema for PGlite and PostgreSQL; drizzle-kit generates the SQL
+ * migrations from this file (`npm run db:generate`), never edit a generated migration by hand.
+ *
+ * Times are `timestamptz` and always written from the app's clock (`app.now()`), not from SQL
+ * defaults, so tests can move time and so every instance agrees on "now" in the same way.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import type { LoginExtraField, LoginMode } from '../../../contracts/event'
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  eventCode: varchar('event_code', { length: 64 }).notNull().unique(),
+  eventHashCode: varchar('event_hash_code', { length: 64 }).notNull().unique(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  venueZh: text('venue_zh').notNull().default(''),
+  venueEn: text('venue_en').notNull().default(''),
+  startTime: ts('start_time').notNull(),
+  endTime: ts('end_time').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  loginModes: jsonb('login_modes').$type<LoginMode[]>().notNull(),
+  loginExtraFields: jsonb('login_extra_fields').$type<LoginExtraField[]>().notNull(),
+  permissionType: integer('permission_type').notNull().default(1),
+  someUserTypes: jsonb('some_user_types').$type<string[]>().notNull(),
+  // appearance (spec §3 "event settings") lives on the event: one row per event, read together
+  shareTitle: text('share_title').notNull().default(''),
+  shareSubTitle: text('share_sub_title').notNull().default(''),
+  sharePic: text('share_pic').notNull().default(''),
+  themeColor: varchar('theme_color', { length: 7 }).notNull().default('#1677ff'),
+  bannerUrl: text('banner_url').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+})
+
+/** A person. One person may attend many events (see `attendees`). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userCode: varchar('user_code', { length: 32 }).notNull().unique(),
+    name: text('name').notNull(),
+    /** mainland mobile, digits only */
+    mobile: varchar('mobile', { length: 20 }).unique(),
+    /** stored lower-cased so look-ups are case-insensitive */
+    email: varchar('email', { length: 254 }).unique(),
+    userName: varchar('user_name', { length: 64 }),
+    /** `scrypt$N$r$p$salt$hash` (see domain/passwords.ts); null: no password login */
+    passwordHash: text('password_hash'),
+    idNumber: varchar('id_number', { length: 32 }),
+    company: text('company'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`)],
+)
+
+/** Registration of a person for an event: who may log in to which event, and as what. */
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    userType: varchar('user_type', { length: 32 }).notNull().default('attendee'),
+    /** 'approved' | 'auditing' | 'rejected' (spec §4 registration result) */
+    status: varchar('status', { length: 16 }).notNull(),
+    visitingCode: varchar('visiting_code', { length: 64 }),
+    roomNumber: varchar('room_number', { length: 32 }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('attendees_event_user_uq').on(t.eventId, t.userId)],
+)
+
+/** Login sessions. Only the sha256 of the token is kept: a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * One row per destination (sms:13800138000, email:a@b.c): the current code and the send counters.
+ * A single row per destination is what makes the limits race-safe: every send and every check
+ * locks this row (SELECT … FOR UPDATE) first.
+ */
+export const loginCodes = pgTable('login_codes', {
+  destination: varchar('destination', { length: 300 }).primaryKey(),
+  /** HMAC of the current code; null once used (single use) or before the first send */
+  codeHash: varchar('code_hash', { length: 64 }),
+  eventCode: varchar('event_code', { length: 64 }),
+  expiresAt: ts('expires_at'),
+  /** wrong answers for the current code */
+  attempts: integer('attempts').notNull().default(0),
+  lastSentAt: ts('last_sent_at'),
+  /** calendar day (Asia/Shanghai, YYYY-MM-DD) that sendsToday counts */
+  sendDay: varchar('send_day', { length: 10 }),
+  sendsToday: integer('sends_today').notNull().default(0),
+  usedAt: ts('used_at'),
+})
+
+/** Wrong-password counter per user name (lower-cased), locked the same way as login_codes. */
+export const passwordThrottle = pgTable('password_throttle', {
+  userNameKey: varchar('user_name_key', { length: 64 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: ts('window_start'),
+  lockedUntil: ts('locked_until'),
+})
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id').references(() => users.id),
+    type: varchar('type', { length: 200 }).notNull(),
+    viewWay: varchar('view_way', { length: 16 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('page_views_event_idx').on(t.eventId, t.createdAt)],
+)

@@ -1,0 +1,211 @@
+/**
+ * Demo data, written on every start and safe to run again (idempotent):
+ * events are upserted and their dates moved so DEMO is always "in progress" today;
+ * people and registrations are created once and then left alone (edits survive restarts).
+ *
+ * The constants are exported so tests and browser tests log in with exactly these values.
+ */
+import { eq } from 'drizzle-orm'
+import type { LoginExtraField, LoginMode } from '../../../contracts/event'
+import { hashPassword } from '../domain/passwords'
+import { DAY_MS, startOfShanghaiDay } from '../domain/time'
+import type { AppDb } from './client'
+import { attendees, events, users } from './schema'
+
+const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
+
+interface SeedEvent {
+  eventCode: string
+  eventHashCode: string
+  titleZh: string
+  titleEn: string
+  venueZh: string
+  venueEn: string
+  enabled: boolean
+  loginModes: LoginMode[]
+  loginExtraFields: LoginExtraField[]
+  permissionType: number
+  shareTitle: string
+  shareSubTitle: string
+}
+
+const VENUE = { venueZh: '上海国际会议中心', venueEn: 'Shanghai International Convention Center' }
+
+export const DEMO_EVENT: SeedEvent = {
+  eventCode: 'DEMO',
+  eventHashCode: 'demo',
+  titleZh: '2026 全球开发者大会',
+  titleEn: '2026 Global Developer Conference',
+  ...VENUE,
+  enabled: true,
+  loginModes: ALL_MODES,
+  loginExtraFields: [],
+  permissionType: 1,
+  shareTitle: '2026 全球开发者大会 | Global Developer Conference',
+  shareSubTitle: '欢迎参会：日程、签到、差旅一站完成 / Schedule, check-in and travel in one place',
+}
+
+/** every extra login proof switched on */
+export const LOCKED_EVENT: SeedEvent = {
+  ...DEMO_EVENT,
+  eventCode: 'LOCKED',
+  eventHashCode: 'locked',
+  titleZh: '2026 闭门峰会',
+  titleEn: '2026 Closed-door Summit',
+  loginExtraFields: ['idNumber', 'visitingCode', 'roomNumber'],
+  permissionType: 2,
+  shareTitle: '2026 闭门峰会',
+  shareSubTitle: '仅限受邀嘉宾 / Invited guests only',
+}
+
+/** website switched off (enabled false) */
+export const CLOSED_EVENT: SeedEvent = {
+  ...DEMO_EVENT,
+  eventCode: 'CLOSED',
+  eventHashCode: 'closed',
+  titleZh: '2026 未开放活动',
+  titleEn: '2026 Unpublished Event',
+  enabled: false,
+  shareTitle: '2026 未开放活动',
+  shareSubTitle: '',
+}
+
+/** ended yesterday */
+export const PAST_EVENT: SeedEvent = {
+  ...DEMO_EVENT,
+  eventCode: 'PAST',
+  eventHashCode: 'past',
+  titleZh: '2025 年度技术峰会',
+  titleEn: '2025 Annual Tech Summit',
+  shareTitle: '2025 年度技术峰会',
+  shareSubTitle: '感谢参与 / Thank you for joining',
+}
+
+export const SEED_EVENTS = [DEMO_EVENT, LOCKED_EVENT, CLOSED_EVENT, PAST_EVENT]
+
+/** The demo attendee: registered and approved for every seeded event. */
+export const DEMO_USER = {
+  userCode: 'U20260001',
+  name: '张伟',
+  mobile: '13800138000',
+  email: 'demo@example.com',
+  userName: 'demo',
+  password: 'Demo@2026',
+  /** valid 18-digit resident ID (check digit 7) */
+  idNumber: '110101199003074477',
+  company: '示例科技有限公司',
+  userType: 'attendee',
+} as const
+
+/** the demo attendee's extra login proofs for LOCKED */
+export const LOCKED_ATTENDEE = { visitingCode: 'VIP2026', roomNumber: '8808' } as const
+
+/** registered for DEMO, registration still under review → login answers EREG1040 */
+export const AUDITING_USER = {
+  userCode: 'U20260002',
+  name: '李娜',
+  mobile: '13900139000',
+  email: 'auditing@example.com',
+  userName: 'auditing',
+  password: 'Audit@2026',
+  idNumber: null,
+  company: null,
+  userType: 'attendee',
+} as const
+
+/** registered for DEMO, registration rejected → login answers EREG1030 */
+export const REJECTED_USER = {
+  userCode: 'U20260003',
+  name: '王芳',
+  mobile: '13700137000',
+  email: 'rejected@example.com',
+  userName: 'rejected',
+  password: 'Reject@2026',
+  idNumber: null,
+  company: null,
+  userType: 'attendee',
+} as const
+
+/** a person with an account who is registered for no event → login answers EREG1036 */
+export const OUTSIDER_USER = {
+  userCode: 'U20260004',
+  name: '赵磊',
+  mobile: '13600136000',
+  email: 'outsider@example.com',
+  userName: 'outsider',
+  password: 'Outsider@2026',
+  idNumber: null,
+  company: null,
+  userType: 'attendee',
+} as const
+
+export const SEED_USERS = [DEMO_USER, AUDITING_USER, REJECTED_USER, OUTSIDER_USER]
+
+/** Event times relative to `now`: DEMO/LOCKED/CLOSED run today 00:00 (Shanghai) + 3 days; PAST ended yesterday. */
+export function seedTimes(code: string, now: Date): { startTime: Date; endTime: Date } {
+  const today = startOfShanghaiDay(now).getTime()
+  if (code === PAST_EVENT.eventCode) {
+    return { startTime: new Date(today - 3 * DAY_MS), endTime: new Date(today - DAY_MS + 18 * 3600_000) }
+  }
+  return { startTime: new Date(today), endTime: new Date(today + 3 * DAY_MS) }
+}
+
+// scrypt is slow by design; tests re-seed often, so hash each seed password once per process
+const hashCache = new Map<string, Promise<string>>()
+const hashOnce = (pw: string) => {
+  if (!hashCache.has(pw)) hashCache.set(pw, hashPassword(pw))
+  return hashCache.get(pw)!
+}
+
+export async function seed(db: AppDb, now: Date): Promise<void> {
+  const eventIds = new Map<string, number>()
+  for (const e of SEED_EVENTS) {
+    const times = seedTimes(e.eventCode, now)
+    const values = { ...e, ...times, someUserTypes: [] as string[], updatedAt: now }
+    const [row] = await db
+      .insert(events)
+      .values({ ...values, createdAt: now })
+      .onConflictDoUpdate({ target: events.eventCode, set: values })
+      .returning({ id: events.id })
+    eventIds.set(e.eventCode, row.id)
+  }
+
+  const userIds = new Map<string, number>()
+  for (const u of SEED_USERS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, u.userCode))
+    if (existing) {
+      userIds.set(u.userCode, existing.id)
+      continue
+    }
+    const { password, userType: _t, ...fields } = u
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, passwordHash: await hashOnce(password), createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: users.id })
+    // another instance may have inserted it between our select and insert
+    const id = row?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.userCode, u.userCode)))[0].id
+    userIds.set(u.userCode, id)
+  }
+
+  const reg = (eventCode: string, userCode: string, status: string, extra: { visitingCode?: string; roomNumber?: string } = {}) => ({
+    eventId: eventIds.get(eventCode)!,
+    userId: userIds.get(userCode)!,
+    userType: 'attendee',
+    status,
+    visitingCode: extra.visitingCode ?? null,
+    roomNumber: extra.roomNumber ?? null,
+    createdAt: now,
+  })
+  await db
+    .insert(attendees)
+    .values([
+      reg('DEMO', DEMO_USER.userCode, 'approved'),
+      reg('LOCKED', DEMO_USER.userCode, 'approved', LOCKED_ATTENDEE),
+      reg('CLOSED', DEMO_USER.userCode, 'approved'),
+      reg('PAST', DEMO_USER.userCode, 'approved'),
+      reg('DEMO', AUDITING_USER.userCode, 'auditing'),
+      reg('DEMO', REJECTED_USER.userCode, 'rejected'),
+    ])
+    .onConflictDoNothing()
+}

@@ -1,0 +1,27 @@
+import { type PropsWithChildren } from 'react'
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
+import { appState } from '@/store'
+import { initShare } from '@/lib/share'
+import { redirectTo } from '@/lib/router/navigate'
+import { eventParamsOf } from '@/ui/PageLayout'
+import 'taro-ui/lib/style/components/button.scss'
+import 'taro-ui/lib/style/components/loading.scss'
+import './app.scss'
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    // the launch address decides the event before the share card asks for its appearance
+    const params = eventParamsOf((options?.query ?? {}) as Record<string, string>)
+    if (params.eventCode || params.eventHashCode) appState().setEventParams(params)
+    void initShare()
+  })
+
+  // spec §2: any unknown path goes to the 404 page (H5 router and weapp onPageNotFound alike)
+  usePageNotFound(() => {
+    void redirectTo('notFound')
+  })
+
+  return children
+}
+
+export default App

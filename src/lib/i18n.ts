@@ -1,0 +1,46 @@
+import Taro from '@tarojs/taro'
+import { useAppStore, appState, type Language } from '@/store'
+import zhCN from '@/locales/zh-CN'
+import en from '@/locales/en'
+
+const catalogues = { zh: zhCN, en } as const
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
+}[keyof T & string]
+export type MessageKey = Leaves<typeof zhCN>
+
+/** Chinese unless the device says English (spec §1: Chinese default) */
+export function deviceLanguage(): Language {
+  let locale = ''
+  try {
+    locale = process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined'
+      ? navigator.language
+      : Taro.getSystemInfoSync().language
+  } catch {
+    locale = ''
+  }
+  return /^en/i.test(locale || '') ? 'en' : 'zh'
+}
+
+export function currentLanguage(): Language {
+  return appState().language ?? deviceLanguage()
+}
+
+export function translate(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
+  let node: unknown = catalogues[lang]
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
+  const text = typeof node === 'string' ? node : key
+  return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text
+}
+
+/** outside React */
+export const t = (key: MessageKey, params?: Record<string, string | number>): string =>
+  translate(currentLanguage(), key, params)
+
+/** in components: re-renders when the language changes */
+export function useI18n(): { t: typeof t; lang: Language } {
+  const chosen = useAppStore((s) => s.language)
+  const lang = chosen ?? deviceLanguage()
+  return { lang, t: (key, params) => translate(lang, key, params) }
+}

@@ -1,0 +1,33 @@
+import Taro from '@tarojs/taro'
+import { API, type AddPageViewRequest } from '@contracts/api'
+import { appState } from '@/store'
+import { ROUTES, type RouteName } from './router/routes'
+import { currentLanguage, t } from './i18n'
+import { request } from './request'
+
+/** the window title after a navigation: the stored event title in the user's language (spec §2) */
+export function documentTitle(route: RouteName): string {
+  const { event } = appState()
+  const stored = event ? (currentLanguage() === 'en' ? event.titleEn : event.titleZh) : ''
+  return stored || t(`titles.${ROUTES[route].title}` as Parameters<typeof t>[0])
+}
+
+/** the microsite index sets its own title from the microsite; it is not reset here (spec §2) */
+const KEEPS_OWN_TITLE: RouteName[] = ['micrositeIndex', 'microsite25dIndex']
+
+/** After each navigation: window title, then a page-view record (never blocks or fails the page). */
+export function recordNavigation(route: RouteName): void {
+  if (!KEEPS_OWN_TITLE.includes(route)) {
+    const title = documentTitle(route)
+    if (process.env.TARO_ENV === 'h5') document.title = title
+    else void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  }
+  const { eventHashCode } = appState()
+  if (!eventHashCode) return
+  const body: AddPageViewRequest = {
+    eventHashCode,
+    type: route,
+    viewWay: process.env.TARO_ENV === 'h5' ? 'H5' : 'WEAPP',
+  }
+  request(API.addPageView, body).catch(() => undefined)
+}

@@ -1,0 +1,182 @@
+import Taro from '@tarojs/taro'
+import {
+  STATUS_OK,
+  type Envelope,
+} from '@contracts/envelope'
+import {
+  RAILWAY_TIMEOUT_MSG_IDS,
+  SESSION_EXPIRED_MSG_IDS,
+  SILENT_MSG_IDS,
+  TOAST_AND_RETURN_MSG_IDS,
+} from '@contracts/messages'
+import type { ApiPath } from '@contracts/api'
+import { appState } from '@/store'
+import { currentLanguage, t } from './i18n'
+import { reLaunch, redirectTo } from './router/navigate'
+
+/**
+ * The one request client (spec §7, §8). Every call is a POST of `{...data, funcModule,
+ * funcOperation}` with content-type, authorization and lang headers; the envelope is unwrapped and
+ * every error rule of spec §8 is applied here, so feature code only sees data or a rejection.
+ */
+
+export const REQUEST_TIMEOUT_MS = 60000
+export const TOAST_DURATION_MS = 2000
+
+/** empty for H5 (same origin as the server); the API origin for the mini-program */
+const BASE_URL = process.env.TARO_APP_API_BASE_URL ?? ''
+
+export interface RequestOptions {
+  /** false for the five calls marked * in spec §7 */
+  loading?: boolean
+}
+
+/** a msgId the caller gets back instead of data (EREG1036 silently; EREG1040/1030/1042 after a toast) */
+export interface ReturnedNotice {
+  kind: 'notice'
+  msgId: string
+  msgText: string
+  envelope: Envelope<unknown>
+}
+export interface ReturnedData<T> {
+  kind: 'data'
+  data: T
+}
+export type RequestResult<T> = ReturnedData<T> | ReturnedNotice
+
+export type RequestErrorKind = 'http' | 'network' | 'business' | 'session' | 'railway' | 'notice'
+/** the call failed; the user has already been told (toast or modal) */
+export class RequestError extends Error {
+  constructor(
+    readonly kind: RequestErrorKind,
+    message: string,
+    readonly msgId: string = '',
+    readonly httpStatus?: number,
+  ) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
+let loadingCount = 0
+function showLoading(): void {
+  if (loadingCount++ === 0) Taro.showLoading({ title: t('common.loading'), mask: true })
+}
+function hideLoading(): void {
+  loadingCount = Math.max(0, loadingCount - 1)
+  if (loadingCount === 0) Taro.hideLoading()
+}
+
+function toast(title: string): void {
+  Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
+}
+
+/** a failed call answers with two modals at most once at a time (parallel calls all expiring) */
+let modalOpen = false
+async function modalOnce(title: string, content: string, onConfirm: () => void): Promise<void> {
+  if (modalOpen) return
+  modalOpen = true
+  try {
+    await Taro.showModal({ title, content, showCancel: false, confirmText: t('common.confirm') })
+    onConfirm()
+  } finally {
+    modalOpen = false
+  }
+}
+
+/** funcModule / funcOperation labels from the path: /api/biz/cmsEventInfo/get → cmsEventInfo, get */
+export function labelsOf(path: string): { funcModule: string; funcOperation: string } {
+  const parts = path.split('/').filter(Boolean)
+  return {
+    funcModule: parts.length > 2 ? parts[parts.length - 2] : parts[parts.length - 1] ?? '',
+    funcOperation: parts[parts.length - 1] ?? '',
+  }
+}
+
+function handleSessionExpired(): void {
+  const { eventHashCode, eventCode, clearSession } = appState()
+  clearSession()
+  void modalOnce(t('common.sessionExpiredTitle'), t('common.sessionExpired'), () =>
+    reLaunch('login', { ehc: eventHashCode, ec: eventCode }),
+  )
+}
+
+function handleRailwayTimeout(): void {
+  void modalOnce(t('common.railwayTimeoutTitle'), t('common.railwayTimeout'), () => redirectTo('trainLogin'))
+}
+
+/** the full result: data, or a returned notice (spec §8) */
+export async function request<T>(
+  path: ApiPath,
+  data: object = {},
+  options: RequestOptions = {},
+): Promise<RequestResult<T>> {
+  const loading = options.loading !== false
+  if (loading) showLoading()
+  let res: Taro.request.SuccessCallbackResult<Envelope<T>>
+  try {
+    res = await Taro.request<Envelope<T>>({
+      url: BASE_URL + path,
+      method: 'POST',
+      data: { ...data, ...labelsOf(path) },
+      header: {
+        'content-type': 'application/json',
+        authorization: appState().token ?? '',
+        lang: currentLanguage(),
+      },
+      timeout: REQUEST_TIMEOUT_MS,
+      dataType: 'json',
+    })
+  } catch (e) {
+    toast(t('common.serverError'))
+    throw new RequestError('network', e instanceof Error ? e.message : String((e as { errMsg?: string })?.errMsg ?? e))
+  } finally {
+    if (loading) hideLoading()
+  }
+
+  // spec §8: 200 (or 0, as some mini-program runtimes report) is a transport success
+  const status = res.statusCode
+  if (status !== 0 && (status < 200 || status > 299)) {
+    toast(t('common.requestFailed'))
+    throw new RequestError('http', `HTTP ${status}`, '', status)
+  }
+  const body = res.data
+  if (!body || typeof body !== 'object') {
+    toast(t('common.requestFailed'))
+    throw new RequestError('http', 'malformed response', '', status)
+  }
+
+  const msgId = body.msgId ?? ''
+  if (msgId) {
+    const msgText = body.msgText ?? ''
+    if (SILENT_MSG_IDS.includes(msgId)) {
+      return { kind: 'notice', msgId, msgText, envelope: body }
+    }
+    if (TOAST_AND_RETURN_MSG_IDS.includes(msgId)) {
+      toast(msgText)
+      return { kind: 'notice', msgId, msgText, envelope: body }
+    }
+    if (RAILWAY_TIMEOUT_MSG_IDS.includes(msgId)) {
+      handleRailwayTimeout()
+      throw new RequestError('railway', msgText, msgId)
+    }
+    if (SESSION_EXPIRED_MSG_IDS.includes(msgId)) {
+      handleSessionExpired()
+      throw new RequestError('session', msgText, msgId)
+    }
+    toast(msgText || t('common.requestFailed'))
+    throw new RequestError('business', msgText, msgId)
+  }
+  if (body.status !== STATUS_OK && body.status !== 0) {
+    toast(body.msgText || t('common.requestFailed'))
+    throw new RequestError('business', body.msgText ?? '', '')
+  }
+  return { kind: 'data', data: body.data as T }
+}
+
+/** data only: for calls where a returned notice is a failure to the caller too */
+export async function requestData<T>(path: ApiPath, data: object = {}, options: RequestOptions = {}): Promise<T> {
+  const r = await request<T>(path, data, options)
+  if (r.kind === 'notice') throw new RequestError('notice', r.msgText, r.msgId)
+  return r.data
+}

@@ -1,0 +1,5 @@
+import { PageLayout } from '@/ui/PageLayout'
+
+export default function DesignPage() {
+  return <PageLayout route='design' />
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationStyle: 'default',
+  enablePullDownRefresh: false,
+  enableShareAppMessage: true,
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  enablePullDownRefresh: false,
+  enableShareAppMessage: true,
+})

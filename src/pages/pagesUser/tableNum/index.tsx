@@ -1,0 +1,5 @@
+import { PageLayout } from '@/ui/PageLayout'
+
+export default function TableNumPage() {
+  return <PageLayout route='tableNum' />
+}

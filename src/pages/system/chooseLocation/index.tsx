@@ -1,0 +1,5 @@
+import { PageLayout } from '@/ui/PageLayout'
+
+export default function ChooseLocationPage() {
+  return <PageLayout route='chooseLocation' />
+}

@@ -1,0 +1,106 @@
+import { create, type StateCreator } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import type { EventInfo, UserInfo } from '@contracts/event'
+import type { AppearanceResponse } from '@contracts/api'
+import { taroStorage } from './taroStorage'
+
+/** One store made of slices (zustand slices pattern); persisted as a whole, partially. */
+
+export interface SessionSlice {
+  /** guest token from /api/guest/login, sent as the authorization header */
+  token: string | null
+  tokenMd5: string | null
+  user: UserInfo | null
+  setSession: (s: { token: string; tokenMd5: string; user: UserInfo }) => void
+  setUser: (user: UserInfo) => void
+  clearSession: () => void
+}
+
+export interface EventSlice {
+  eventCode: string | null
+  eventHashCode: string | null
+  event: EventInfo | null
+  appearance: AppearanceResponse | null
+  /** set by microsite permissionType 4: which user types may see it (spec §6) */
+  someUserTypes: string[] | null
+  setEventParams: (p: { eventCode?: string | null; eventHashCode?: string | null }) => void
+  setEvent: (event: EventInfo) => void
+  setAppearance: (a: AppearanceResponse) => void
+  setSomeUserTypes: (t: string[] | null) => void
+}
+
+export type Language = 'zh' | 'en'
+export interface LanguageSlice {
+  /** null: follow the device locale */
+  language: Language | null
+  setLanguage: (l: Language) => void
+}
+
+export type AppState = SessionSlice & EventSlice & LanguageSlice
+
+const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
+  token: null,
+  tokenMd5: null,
+  user: null,
+  setSession: ({ token, tokenMd5, user }) => set({ token, tokenMd5, user }),
+  setUser: (user) => set({ user }),
+  clearSession: () => set({ token: null, tokenMd5: null, user: null }),
+})
+
+const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) => ({
+  eventCode: null,
+  eventHashCode: null,
+  event: null,
+  appearance: null,
+  someUserTypes: null,
+  setEventParams: ({ eventCode, eventHashCode }) => {
+    const cur = get()
+    const next = {
+      eventCode: eventCode ?? cur.eventCode,
+      eventHashCode: eventHashCode ?? cur.eventHashCode,
+    }
+    // a link to another event must not show the previous event's data
+    const switched =
+      (eventCode && eventCode !== cur.eventCode) || (eventHashCode && eventHashCode !== cur.eventHashCode)
+    set(switched ? { ...next, event: null, appearance: null, someUserTypes: null } : next)
+  },
+  setEvent: (event) => set({ event, eventCode: event.eventCode, eventHashCode: event.eventHashCode }),
+  setAppearance: (appearance) => set({ appearance }),
+  setSomeUserTypes: (someUserTypes) => set({ someUserTypes }),
+})
+
+const createLanguageSlice: StateCreator<AppState, [], [], LanguageSlice> = (set) => ({
+  language: null,
+  setLanguage: (language) => set({ language }),
+})
+
+export const STORE_KEY = 'attendee-app'
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (...a) => ({
+      ...createSessionSlice(...a),
+      ...createEventSlice(...a),
+      ...createLanguageSlice(...a),
+    }),
+    {
+      name: STORE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => taroStorage),
+      partialize: (s) => ({
+        token: s.token,
+        tokenMd5: s.tokenMd5,
+        user: s.user,
+        eventCode: s.eventCode,
+        eventHashCode: s.eventHashCode,
+        event: s.event,
+        someUserTypes: s.someUserTypes,
+        language: s.language,
+      }),
+      migrate: (persisted) => persisted as AppState,
+    },
+  ),
+)
+
+/** for code outside React (request client, guard) */
+export const appState = (): AppState => useAppStore.getState()

@@ -1,0 +1,98 @@
+import { View } from '@tarojs/components'
+import { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useAppStore, appState } from '@/store'
+import { useI18n, type MessageKey } from '@/lib/i18n'
+import { ROUTES, type RouteName } from '@/lib/router/routes'
+import { decideAccess } from '@/lib/router/guard'
+import { goBack, redirectTo, urlOf } from '@/lib/router/navigate'
+import { recordNavigation } from '@/lib/pageView'
+import { loadEvent } from '@/lib/event'
+import { NavBar } from './NavBar'
+import './PageLayout.scss'
+
+interface Props {
+  route: RouteName
+  children?: ReactNode
+  /** false: no back arrow (entry and landing pages) */
+  back?: boolean
+  /** right side of the navigation bar */
+  navRight?: ReactNode
+  className?: string
+}
+
+/** address parameters of spec §2, both spellings */
+export function eventParamsOf(params: Record<string, string | undefined>): { eventHashCode?: string; eventCode?: string } {
+  return {
+    eventHashCode: params.ehc || params.eventHashCode || undefined,
+    eventCode: params.ec || params.eventCode || undefined,
+  }
+}
+
+/**
+ * Every page renders inside this: it takes ehc/ec from the address, runs the login guard before
+ * anything protected is shown, draws the custom navigation bar, and records the page view.
+ */
+export function PageLayout({ route, children, back = true, navRight, className }: Props) {
+  const router = useRouter()
+  const { t } = useI18n()
+  const title = t(`titles.${ROUTES[route].title}` as MessageKey)
+  const token = useAppStore((s) => s.token)
+  const [allowed, setAllowed] = useState(false)
+
+  useEffect(() => {
+    let cancelled = false
+    const fromAddress = eventParamsOf(router.params)
+    if (fromAddress.eventCode || fromAddress.eventHashCode) appState().setEventParams(fromAddress)
+    const check = async () => {
+      const s = appState()
+      let permissionType = s.event?.permissionType ?? null
+      if (ROUTES[route].access === 'microsite' && !s.token && permissionType === null && (s.eventHashCode || s.eventCode)) {
+        permissionType = (await loadEvent({ eventHashCode: s.eventHashCode, eventCode: s.eventCode }).catch(() => null))?.permissionType ?? null
+      }
+      const decision = decideAccess({ route, token: appState().token, permissionType })
+      if (cancelled) return
+      if (decision.allow) setAllowed(true)
+      else {
+        const { eventHashCode, eventCode } = appState()
+        void redirectTo('login', { ehc: eventHashCode, ec: eventCode })
+      }
+    }
+    void check()
+    return () => {
+      cancelled = true
+    }
+    // a logout on this page (token gone) runs the guard again
+  }, [route, token, router.params])
+
+  // a page view once the guard has let the user in, and again whenever the page comes back into view
+  const shown = useRef(false)
+  useEffect(() => {
+    if (allowed && !shown.current) {
+      shown.current = true
+      recordNavigation(route)
+    }
+  }, [allowed, route])
+  useDidShow(() => {
+    if (shown.current) recordNavigation(route)
+  })
+
+  // weapp share card (spec §7): the event's appearance settings and a link back into this event
+  useShareAppMessage(() => {
+    const { appearance, eventHashCode, eventCode } = appState()
+    return {
+      title: appearance?.shareTitle ?? title,
+      path: urlOf('index', { ehc: eventHashCode, ec: eventCode }),
+      imageUrl: appearance?.sharePic || undefined,
+    }
+  })
+
+  return (
+    <View className={`page ${className ?? ''}`}>
+      {!ROUTES[route].nativeNavBar && (
+        <NavBar title={title} onBack={back ? () => goBack() : false} right={navRight} />
+      )}
+      {allowed ? <View className='page__body'>{children}</View> : null}
+    </View>
+  )
+}
