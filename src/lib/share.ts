@@ -48,8 +48,9 @@ async function configureWeChatH5(sign: WxSignResponse, a: AppearanceResponse, li
   })
   wx.ready(() => {
     const card = { title: a.shareTitle, desc: a.shareSubTitle, link, imgUrl: a.sharePic }
-    wx.updateAppMessageShareData(card)
-    wx.updateTimelineShareData(card)
+    const done = () => undefined
+    wx.updateAppMessageShareData({ ...card, success: done })
+    wx.updateTimelineShareData({ ...card, success: done })
   })
 }
 

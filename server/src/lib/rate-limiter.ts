@@ -21,6 +21,11 @@ export class RateLimiter {
     return w.count <= limit
   }
 
+  /** forget every counter (tests) */
+  clear(): void {
+    this.windows.clear()
+  }
+
   private sweep(t: number, windowMs: number): void {
     for (const [k, w] of this.windows) if (t - w.start >= windowMs) this.windows.delete(k)
   }

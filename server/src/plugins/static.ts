@@ -33,7 +33,7 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)
     if (wantsPage && hasIndex) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
     }
     if (wantsPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found (no H5 build is being served)')

@@ -47,7 +47,7 @@ const air = (name: string, title: string): RouteDef => ({
   pkg: 'pages/airTicket',
 })
 
-export const ROUTES = {
+const ROUTE_TABLE = {
   index: { path: 'pages/index/index', aliases: ['/'], access: 'public', title: 'index' },
   notEnabled: { path: 'pages/Sudoku_1/tip', aliases: ['/cmsWebpageClose'], access: 'public', title: 'notEnabled' },
   permissions: { path: 'pages/Sudoku_1/permissions', access: 'public', title: 'permissions' },
@@ -109,7 +109,8 @@ export const ROUTES = {
   airPay: air('airPayPage/airPayPage', 'airPay'),
 } satisfies Record<string, RouteDef>
 
-export type RouteName = keyof typeof ROUTES
+export type RouteName = keyof typeof ROUTE_TABLE
+export const ROUTES: Record<RouteName, RouteDef> = ROUTE_TABLE
 
 export const ROUTE_LIST: Array<[RouteName, RouteDef]> = Object.entries(ROUTES) as Array<[RouteName, RouteDef]>
 

@@ -1,5 +1,70 @@
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import { useI18n } from '@/lib/i18n'
+import { reLaunch } from '@/lib/router/navigate'
+import { useAppStore } from '@/store'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
+import { Notice } from '@/ui/Notice'
+import { useCurrentEvent } from '@/features/event/hooks/useCurrentEvent'
+import { EventHeader } from '@/features/event/components/EventHeader'
+import { EventStatus } from '@/features/event/components/EventStatus'
+import { getUser } from '@/features/auth/api/get-user'
+import './home.scss'
 
 export default function HomePage() {
-  return <PageLayout route='home' />
+  return (
+    <PageLayout route='home' back={false} navRight={<LanguageSwitch />}>
+      <Home />
+    </PageLayout>
+  )
+}
+
+function Home() {
+  const { t } = useI18n()
+  const { load, reload } = useCurrentEvent()
+  const user = useAppStore((s) => s.user)
+  const setUser = useAppStore((s) => s.setUser)
+  const clearSession = useAppStore((s) => s.clearSession)
+
+  // the profile may have changed since login (name, company): refresh it whenever home shows
+  useDidShow(() => {
+    getUser().then(setUser).catch(() => undefined)
+  })
+
+  const logout = async () => {
+    const { confirm } = await Taro.showModal({
+      title: t('common.tip'),
+      content: t('home.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    })
+    if (!confirm) return
+    const { eventHashCode, eventCode } = useAppStore.getState()
+    clearSession()
+    void reLaunch('login', { ehc: eventHashCode, ec: eventCode })
+  }
+
+  if (load.state === 'missing') return <Notice text={t('index.noEvent')} />
+  if (load.state === 'notFound') return <Notice text={t('index.eventNotFound')} />
+  if (load.state === 'failed') return <Notice text={t('index.loadFailed')} action={{ label: t('common.retry'), onClick: reload }} />
+  if (load.state === 'loading') return <Notice icon='…' text={t('common.loading')} />
+  return (
+    <View className='home-page'>
+      <EventHeader event={load.event} />
+      <EventStatus event={load.event} />
+      {user && (
+        <View className='home-page__welcome'>
+          <Text className='home-page__name'>{t('home.welcome', { name: user.name })}</Text>
+          {user.company ? <Text className='home-page__company'>{user.company}</Text> : null}
+        </View>
+      )}
+      <View className='home-page__actions'>
+        <AtButton className='home-page__logout' onClick={logout}>
+          {t('home.logout')}
+        </AtButton>
+      </View>
+    </View>
+  )
 }

@@ -1,0 +1,143 @@
+import { test, expect } from '@playwright/test'
+import { DEMO, agree, chooseMode, expectToast, fill, latestCode, submit } from './support'
+
+test.describe('an attendee opens the event link and logs in', () => {
+  test('a new visitor is sent from the entry page to login, with the event kept in the address', async ({ page }) => {
+    await page.goto(DEMO.entry)
+    await expect(page).toHaveURL(/\/login\?ehc=demo&ec=DEMO/)
+    await expect(page.locator('.event-header__title')).toHaveText('2026 全球开发者大会')
+    await expect(page.locator('.login-form__tab--mobile')).toHaveText('手机号登录')
+  })
+
+  test('mobile + code: get the code by SMS, log in, see home', async ({ page, request }) => {
+    await page.goto(DEMO.entry)
+    await fill(page, 'mobile', DEMO.mobile)
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, '验证码已发送')
+    await expect(page.locator('.login-form__code-btn')).toHaveText(/\d+秒后重发/)
+    await fill(page, 'code', await latestCode(request, DEMO.mobile))
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+    await expect(page.locator('.event-status')).toContainText('会议进行中')
+    await expect(page.locator('.home-page__name')).toContainText('欢迎参会')
+    await page.screenshot({ path: test.info().outputPath('home-zh.png') })
+  })
+
+  test('email + code, after a wrong code is refused', async ({ page, request }) => {
+    await page.goto(DEMO.entry)
+    await chooseMode(page, 'email')
+    await fill(page, 'email', DEMO.email)
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, '验证码已发送')
+    const code = await latestCode(request, DEMO.email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    await fill(page, 'code', wrong)
+    await agree(page)
+    await submit(page)
+    await expectToast(page, '验证码错误')
+    await expect(page).toHaveURL(/\/login/)
+    // what the user typed is still there
+    await expect(page.locator('.text-field--email input')).toHaveValue(DEMO.email)
+    await fill(page, 'code', code)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+  })
+
+  test('user name + password', async ({ page }) => {
+    await page.goto(DEMO.entry)
+    await chooseMode(page, 'account')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', DEMO.password)
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+    await expect(page.locator('.event-header__title')).toHaveText('2026 全球开发者大会')
+  })
+
+  test('the form says what is missing before anything is sent', async ({ page }) => {
+    await page.goto(DEMO.entry)
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, '请输入手机号')
+    await fill(page, 'mobile', '12345')
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, '请填写正确的手机号码')
+    await fill(page, 'mobile', DEMO.mobile)
+    await submit(page)
+    await expectToast(page, '请先获取验证码')
+    await chooseMode(page, 'account')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', DEMO.password)
+    await submit(page)
+    await expectToast(page, '请阅读并同意用户协议')
+    // switching tabs kept the mobile number
+    await chooseMode(page, 'mobile')
+    await expect(page.locator('.text-field--mobile input')).toHaveValue(DEMO.mobile)
+  })
+
+  test('a wrong password is refused with the server message', async ({ page }) => {
+    await page.goto(DEMO.entry)
+    await chooseMode(page, 'account')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', 'not-the-password')
+    await agree(page)
+    await submit(page)
+    await expectToast(page, '用户名或密码错误')
+    await expect(page).toHaveURL(/\/login/)
+  })
+})
+
+test.describe('routing', () => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page?ehc=demo&ec=DEMO')
+    await expect(page.locator('.notice__text')).toHaveText('您访问的页面不存在')
+  })
+
+  test('a login-required page without a token goes to login, keeping ehc and ec', async ({ page }) => {
+    await page.goto('/home?ehc=demo&ec=DEMO')
+    await expect(page).toHaveURL(/\/login\?ehc=demo&ec=DEMO/)
+  })
+
+  test('the canonical path works as well as the alias', async ({ page }) => {
+    await page.goto('/pages/pagesUser/login/login?ehc=demo&ec=DEMO')
+    await expect(page.locator('.login-form')).toBeVisible()
+  })
+
+  test('a closed event shows the not-enabled tip, an ended one the end page', async ({ page }) => {
+    await page.goto('/?ehc=closed&ec=CLOSED')
+    await expect(page.locator('.notice__text')).toHaveText('会议网站尚未开启，请稍后再来')
+    await page.goto('/?ehc=past&ec=PAST')
+    await expect(page.locator('.notice__text')).toHaveText('本次会议已结束，感谢您的关注')
+  })
+})
+
+test.describe('English', () => {
+  test('switching to English changes every text and logging in works', async ({ page }) => {
+    await page.goto(DEMO.entry)
+    await page.locator('.language-switch').click()
+    await expect(page.locator('.login-form__tab--mobile')).toHaveText('Mobile')
+    await expect(page.locator('.event-header__title')).toHaveText('2026 Global Developer Conference')
+    await chooseMode(page, 'account')
+    await submit(page)
+    await expectToast(page, 'Please enter your user name')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', 'wrong-password')
+    await agree(page)
+    await submit(page)
+    // the server answers in the user's language too
+    await expectToast(page, 'Incorrect user name or password')
+    await fill(page, 'password', DEMO.password)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+    await expect(page.locator('.event-status')).toContainText('The event is in progress')
+    await page.screenshot({ path: test.info().outputPath('home-en.png') })
+  })
+
+  test('an English device gets English without choosing', async ({ browser }) => {
+    const ctx = await browser.newContext({ locale: 'en-US' })
+    const page = await ctx.newPage()
+    await page.goto(DEMO.entry)
+    await expect(page.locator('.login-form__submit')).toHaveText('Log in')
+    await ctx.close()
+  })
+})

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+import os from 'os'
+import path from 'path'
+import fs from 'fs'
+
+/**
+ * Browser tests against the real product: the H5 build served by the real API server on a fresh
+ * embedded database (so code limits and sessions start clean), driven in Debian's Chromium.
+ * `npm run test:e2e` builds H5 first unless SKIP_BUILD=1 (CI builds once and reuses it).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-e2e-'))
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts/,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'attendee-e2e-results'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.js',
+    cwd: path.resolve(__dirname, '..'),
+    url: `http://localhost:${PORT}/?ehc=demo&ec=DEMO`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  },
+})

@@ -1,0 +1,48 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test'
+
+export const DEMO = {
+  entry: '/?ehc=demo&ec=DEMO',
+  mobile: '13800138000',
+  email: 'demo@example.com',
+  userName: 'demo',
+  password: 'Demo@2026',
+}
+
+/** types into a TextField of the login form (Taro renders <taro-input-core><input/></taro-input-core>) */
+export async function fill(page: Page, name: string, value: string): Promise<void> {
+  const input = page.locator(`.text-field--${name} input`)
+  await input.click()
+  await input.fill(value)
+}
+
+export async function chooseMode(page: Page, mode: 'mobile' | 'email' | 'account'): Promise<void> {
+  await page.locator(`.login-form__tab--${mode}`).click()
+}
+
+export async function agree(page: Page): Promise<void> {
+  await page.locator('.login-form__check').click()
+  await expect(page.locator('.login-form__check')).toHaveClass(/is-checked/)
+}
+
+export async function submit(page: Page): Promise<void> {
+  await page.locator('.login-form__submit').click()
+}
+
+/** the newest code sent to `to`, read from the sandbox outbox the way a person reads their SMS */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)
+      const list = (await res.json()) as Array<{ code?: string }>
+      code = list[0]?.code ?? ''
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  // the .taro__toast wrapper has no box of its own (its children are position: fixed): look at the text
+  await expect(page.locator('.taro__toast').getByText(text).first()).toBeVisible()
+}

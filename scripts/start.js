@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: build the H5 app, then run the API server, which serves that build and /api on
+ * one port and prints the address to open. SKIP_BUILD=1 reuses an existing dist/h5.
+ */
+const { spawnSync, spawn } = require('child_process')
+const fs = require('fs')
+const path = require('path')
+
+const root = path.resolve(__dirname, '..')
+const h5Index = path.join(root, 'dist', 'h5', 'index.html')
+
+if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(h5Index)) {
+  console.log('Building the H5 app (dist/h5)…')
+  const taro = path.join(root, 'node_modules', '@tarojs', 'cli', 'bin', 'taro')
+  const r = spawnSync(process.execPath, [taro, 'build', '--type', 'h5'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (r.status !== 0 || !fs.existsSync(h5Index)) {
+    console.error('H5 build failed')
+    process.exit(r.status || 1)
+  }
+}
+
+const tsxCli = require.resolve('tsx/cli')
+const server = spawn(process.execPath, [tsxCli, path.join(root, 'server', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { STATIC_DIR: path.join(root, 'dist', 'h5'), ...process.env },
+})
+const stop = (sig) => server.kill(sig)
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+server.on('exit', (code) => process.exit(code ?? 0))

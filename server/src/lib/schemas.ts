@@ -1,0 +1,20 @@
+/**
+ * Field schemas shared by the routes. Every string has a maximum length (huge input is refused
+ * before it reaches the database), and an `error` naming the msgId the caller should see.
+ */
+import { z } from 'zod'
+import type { MsgId } from '../../../contracts/messages'
+
+/** a string field that may be absent or null (clients send null for empty fields) */
+export const optionalString = (max: number, error: MsgId = 'EVAL0001') =>
+  z
+    .string({ error })
+    .max(max, { error })
+    .nullish()
+    .transform((v) => v ?? undefined)
+
+export const requiredString = (max: number, error: MsgId = 'EVAL0001') =>
+  z.string({ error }).trim().min(1, { error }).max(max, { error })
+
+export const EventCode = requiredString(64)
+export const EventHashCode = requiredString(64)

@@ -1,0 +1,27 @@
+/** Every /api call, one module folder per spec §7 module. */
+import type { FastifyInstance } from 'fastify'
+import baseComCitys from './base/com-citys'
+import bizCmsEventInfo from './biz/cms-event-info'
+import guestLogin from './guest/login'
+import registerMeetingPageView from './register/meeting-page-view'
+import registerSignupContact from './register/signup-contact'
+import registerSignupExterior from './register/signup-exterior'
+import sysDict from './sys/dict'
+import user from './user/user'
+import wxOfficialAccounts from './wx/official-accounts'
+
+export default async function apiRoutes(app: FastifyInstance) {
+  for (const routes of [
+    guestLogin,
+    user,
+    registerSignupContact,
+    registerSignupExterior,
+    registerMeetingPageView,
+    bizCmsEventInfo,
+    wxOfficialAccounts,
+    sysDict,
+    baseComCitys,
+  ]) {
+    await app.register(routes)
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Starts the API server (and the H5 build, if present): `npx tsx server/src/server.ts`.
+ * Environment: see config.ts (PORT, HOST, DATABASE_URL or DATA_DIR, STATIC_DIR, NODE_ENV,
+ * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY).
+ */
+import { build } from './app'
+import { loadConfig } from './config'
+import { DEMO_EVENT } from './db/seed'
+
+async function main() {
+  const config = loadConfig()
+  const app = await build({
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  })
+  app.log.info({ db: app.dbHandle.kind, dataDir: app.dbHandle.kind === 'pglite' ? config.dataDir : undefined }, 'database ready')
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down')
+      app
+        .close()
+        .then(() => process.exit(0))
+        .catch(() => process.exit(1))
+    })
+  }
+
+  await app.listen({ port: config.port, host: config.host })
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port
+  console.log(`Open http://localhost:${port}/?ehc=${DEMO_EVENT.eventHashCode}&ec=${DEMO_EVENT.eventCode}`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,273 @@
+/** Pure rules: table-driven, no database. */
+import { isIdCard } from '../../contracts/validation'
+import { admit, missingExtraField } from '../src/domain/admission'
+import { cityTree } from '../src/domain/cities'
+import {
+  CODE_TTL_MS,
+  DAILY_CODE_LIMIT,
+  MAX_CODE_ATTEMPTS,
+  checkCode,
+  decideSend,
+  destinationKey,
+  hashCode,
+  newCode,
+  resendAfterSeconds,
+  type CodeState,
+} from '../src/domain/codes'
+import { dictItems } from '../src/domain/dicts'
+import { maskEmail, maskMobile } from '../src/domain/mask'
+import { afterFailure, afterSuccess, isLocked } from '../src/domain/password-throttle'
+import { hashPassword, verifyPassword } from '../src/domain/passwords'
+import { shanghaiDay, startOfShanghaiDay, toShanghaiIso } from '../src/domain/time'
+import { hashToken, md5Hex, newToken, tokenFromHeader } from '../src/domain/tokens'
+import { stripFragment, wxSignature, newNonce } from '../src/domain/wx-signature'
+import { loadConfig, SANDBOX_JSAPI_TICKET } from '../src/config'
+import { DEMO_USER } from '../src/db/seed'
+
+describe('wx JS-SDK signature', () => {
+  it('matches the example of the WeChat documentation', () => {
+    expect(
+      wxSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        noncestr: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed')
+  })
+  it('ignores the #fragment of the url', () => {
+    const base = { ticket: 't', noncestr: 'n', timestamp: 1 }
+    expect(wxSignature({ ...base, url: 'https://a.b/c?x=1#/home' })).toBe(wxSignature({ ...base, url: 'https://a.b/c?x=1' }))
+    expect(stripFragment('https://a.b/#x#y')).toBe('https://a.b/')
+  })
+  it('makes 16-character alphanumeric nonces', () => {
+    expect(newNonce()).toMatch(/^[A-Za-z0-9]{16}$/)
+  })
+})
+
+describe('verification codes', () => {
+  const now = new Date('2026-05-01T04:00:00Z') // 12:00 in Shanghai
+  const h = (code: string) => hashCode('secret', 'sms:13800138000', code)
+  const sent = (over: Partial<CodeState> = {}): CodeState => ({
+    codeHash: h('123456'),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    attempts: 0,
+    lastSentAt: now,
+    sendDay: shanghaiDay(now),
+    sendsToday: 1,
+    ...over,
+  })
+
+  it('are 6 digits, leading zeros kept', () => {
+    for (let i = 0; i < 200; i++) expect(newCode()).toMatch(/^\d{6}$/)
+  })
+  it('hash depends on secret, destination and code', () => {
+    expect(h('123456')).toBe(h('123456'))
+    expect(h('123456')).not.toBe(h('123457'))
+    expect(hashCode('other', 'sms:13800138000', '123456')).not.toBe(h('123456'))
+    expect(hashCode('secret', 'sms:13800138001', '123456')).not.toBe(h('123456'))
+  })
+  it('destination keys normalise e-mail case', () => {
+    expect(destinationKey('email', ' Demo@Example.COM ')).toBe('email:demo@example.com')
+    expect(destinationKey('sms', '13800138000')).toBe('sms:13800138000')
+  })
+
+  it.each([
+    ['first send', null, 0, true, undefined],
+    ['59 s after the last', sent(), 59_000, false, 'ECODE1001'],
+    ['60 s after the last', sent(), 60_000, true, undefined],
+    ['10th send today', sent({ sendsToday: DAILY_CODE_LIMIT - 1 }), 61_000, true, undefined],
+    ['11th send today', sent({ sendsToday: DAILY_CODE_LIMIT }), 61_000, false, 'ECODE1002'],
+    ['a new day resets the count', sent({ sendsToday: DAILY_CODE_LIMIT, sendDay: '2000-01-01' }), 61_000, true, undefined],
+  ] as const)('send: %s', (_name, state, later, ok, msgId) => {
+    const d = decideSend(state, 'x', new Date(now.getTime() + later))
+    expect(d.ok).toBe(ok)
+    if (!d.ok) expect(d.msgId).toBe(msgId)
+  })
+
+  it('send resets attempts and counts the day', () => {
+    const d = decideSend(sent({ attempts: 4, sendsToday: 3 }), 'newhash', new Date(now.getTime() + 60_000))
+    expect(d).toMatchObject({ ok: true, next: { attempts: 0, sendsToday: 4, codeHash: 'newhash' } })
+  })
+
+  it('resendAfterSeconds counts down from 60', () => {
+    expect(resendAfterSeconds(null, now)).toBe(0)
+    expect(resendAfterSeconds(sent(), now)).toBe(60)
+    expect(resendAfterSeconds(sent(), new Date(now.getTime() + 59_500))).toBe(1)
+    expect(resendAfterSeconds(sent(), new Date(now.getTime() + 61_000))).toBe(0)
+  })
+
+  it.each([
+    ['no code sent', null, '123456', 0, 'ELOG1004'],
+    ['code used already', sent({ codeHash: null }), '123456', 0, 'ELOG1004'],
+    ['right code', sent(), '123456', 0, null],
+    ['right code, last second', sent(), '123456', CODE_TTL_MS - 1, null],
+    ['expired', sent(), '123456', CODE_TTL_MS, 'ELOG1002'],
+    ['wrong code', sent(), '000000', 0, 'ELOG1001'],
+    ['fifth wrong code', sent({ attempts: MAX_CODE_ATTEMPTS - 1 }), '000000', 0, 'ELOG1003'],
+    ['right code after five wrong', sent({ attempts: MAX_CODE_ATTEMPTS }), '123456', 0, 'ELOG1003'],
+  ] as const)('check: %s', (_name, state, code, later, msgId) => {
+    const r = checkCode(state, h(code), new Date(now.getTime() + later))
+    if (msgId === null) expect(r.ok).toBe(true)
+    else expect(r).toMatchObject({ ok: false, msgId })
+  })
+
+  it('a wrong code counts an attempt', () => {
+    expect(checkCode(sent({ attempts: 2 }), h('999999'), now)).toEqual({ ok: false, msgId: 'ELOG1001', attempts: 3 })
+  })
+})
+
+describe('password lock', () => {
+  const t0 = new Date('2026-05-01T00:00:00Z')
+  const at = (ms: number) => new Date(t0.getTime() + ms)
+  it('locks after 5 wrong passwords within 15 minutes, for 15 minutes', () => {
+    let s = null as ReturnType<typeof afterFailure>['next'] | null
+    for (let i = 1; i <= 4; i++) {
+      const r = afterFailure(s, at(i * 60_000))
+      expect(r.msgId).toBe('ELOG1005')
+      s = r.next
+    }
+    const r = afterFailure(s, at(5 * 60_000))
+    expect(r.msgId).toBe('ELOG1006')
+    expect(isLocked(r.next, at(5 * 60_000 + 14 * 60_000))).toBe(true)
+    expect(isLocked(r.next, at(5 * 60_000 + 15 * 60_000))).toBe(false)
+  })
+  it('forgets failures older than the window', () => {
+    let s = null as ReturnType<typeof afterFailure>['next'] | null
+    for (let i = 0; i < 4; i++) s = afterFailure(s, at(i)).next
+    expect(afterFailure(s, at(16 * 60_000))).toMatchObject({ msgId: 'ELOG1005', next: { failures: 1 } })
+  })
+  it('success clears', () => {
+    expect(afterSuccess()).toEqual({ failures: 0, windowStart: null, lockedUntil: null })
+    expect(isLocked(null, t0)).toBe(false)
+  })
+})
+
+describe('passwords', () => {
+  it('hash with a random salt and verify', async () => {
+    const a = await hashPassword('Demo@2026')
+    const b = await hashPassword('Demo@2026')
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/)
+    expect(a).not.toBe(b)
+    expect(await verifyPassword('Demo@2026', a)).toBe(true)
+    expect(await verifyPassword('demo@2026', a)).toBe(false)
+    expect(await verifyPassword('Demo@2026', null)).toBe(false)
+    expect(await verifyPassword('Demo@2026', 'garbage')).toBe(false)
+  })
+})
+
+describe('tokens', () => {
+  it('are 64 hex characters, hashed with sha256, md5 for the client', () => {
+    const t = newToken()
+    expect(t).toMatch(/^[0-9a-f]{64}$/)
+    expect(hashToken(t)).toMatch(/^[0-9a-f]{64}$/)
+    expect(hashToken(t)).not.toBe(t)
+    expect(md5Hex('abc')).toBe('900150983cd24fb0d6963f7d28e17f72')
+  })
+  it.each([
+    [undefined, ''],
+    ['abc', 'abc'],
+    ['Bearer abc', 'abc'],
+    ['Bearer', ''],
+    ['bearer   abc ', 'abc'],
+    [['x', 'y'], 'x'],
+  ])('header %p → %p', (h, t) => expect(tokenFromHeader(h as string)).toBe(t))
+})
+
+describe('time (Asia/Shanghai)', () => {
+  it('days and midnight follow UTC+8', () => {
+    expect(shanghaiDay(new Date('2026-05-01T15:59:59Z'))).toBe('2026-05-01')
+    expect(shanghaiDay(new Date('2026-05-01T16:00:00Z'))).toBe('2026-05-02')
+    expect(startOfShanghaiDay(new Date('2026-05-01T10:00:00Z')).toISOString()).toBe('2026-04-30T16:00:00.000Z')
+    expect(toShanghaiIso(new Date('2026-04-30T16:00:00Z'))).toBe('2026-05-01T00:00:00+08:00')
+  })
+})
+
+describe('admission to an event', () => {
+  const person = { idNumber: DEMO_USER.idNumber }
+  const attendee = { status: 'approved', visitingCode: 'VIP2026', roomNumber: '8808' }
+  const all = ['idNumber', 'visitingCode', 'roomNumber'] as const
+  const given = { idNumber: DEMO_USER.idNumber, visitingCode: 'vip2026', roomNumber: ' 8808 ' }
+  it.each([
+    ['admitted', { person, attendee, given, extraFields: [...all] }, null],
+    ['not registered', { person, attendee: null, given, extraFields: [] }, 'EREG1036'],
+    ['unknown person', { person: null, attendee: null, given, extraFields: [] }, 'EREG1036'],
+    ['under review', { person, attendee: { ...attendee, status: 'auditing' }, given, extraFields: [] }, 'EREG1040'],
+    ['rejected', { person, attendee: { ...attendee, status: 'rejected' }, given, extraFields: [] }, 'EREG1030'],
+    ['wrong ID', { person, attendee, given: { ...given, idNumber: '11010519491231002X' }, extraFields: [...all] }, 'ELOG1008'],
+    ['wrong visiting code', { person, attendee, given: { ...given, visitingCode: 'x' }, extraFields: [...all] }, 'ELOG1009'],
+    ['wrong room', { person, attendee, given: { ...given, roomNumber: '1' }, extraFields: [...all] }, 'ELOG1010'],
+    ['fields not required', { person, attendee, given: {}, extraFields: [] }, null],
+  ] as const)('%s', (_n, input, msgId) => {
+    const r = admit(input as Parameters<typeof admit>[0])
+    expect(r?.msgId ?? null).toBe(msgId)
+  })
+  it('blank required fields are named before any secret is checked', () => {
+    expect(missingExtraField([...all], {})).toBe('EVAL0007')
+    expect(missingExtraField([...all], { idNumber: 'x' })).toBe('ELOG1009')
+    expect(missingExtraField([...all], { idNumber: 'x', visitingCode: 'y', roomNumber: ' ' })).toBe('ELOG1010')
+    expect(missingExtraField([], {})).toBeNull()
+  })
+})
+
+describe('seed values', () => {
+  it('the demo ID number is a valid resident ID', () => expect(isIdCard(DEMO_USER.idNumber)).toBe(true))
+})
+
+describe('masking', () => {
+  it.each([
+    [maskMobile('13800138000'), '138****8000'],
+    [maskEmail('demo@example.com'), 'de***@example.com'],
+    [maskEmail('a@b.cn'), 'a***@b.cn'],
+  ])('%s', (got, want) => expect(got).toBe(want))
+})
+
+describe('dictionaries', () => {
+  it('has the document types, country codes, genders and passenger types', () => {
+    expect(dictItems('documentType').map((d) => d.value)).toEqual(
+      expect.arrayContaining(['idCard', 'hkMacaoPass', 'taiwanPass', 'passport', 'foreignerPermanentResidence', 'hmtResidencePermit']),
+    )
+    expect(dictItems('countryCode').map((d) => d.value)).toEqual(
+      expect.arrayContaining(['+86', '+852', '+853', '+886', '+1', '+44', '+81', '+82', '+65', '+61', '+49', '+33']),
+    )
+    expect(dictItems('gender').map((d) => d.value)).toEqual(['male', 'female', 'confidential'])
+    expect(dictItems('passengerType').length).toBeGreaterThan(0)
+    for (const d of dictItems('countryCode')) expect(d.labelZh && d.labelEn).toBeTruthy()
+  })
+  it('unknown or inherited names are empty', () => {
+    expect(dictItems('nope')).toEqual([])
+    expect(dictItems('constructor')).toEqual([])
+    expect(dictItems('__proto__')).toEqual([])
+  })
+})
+
+describe('city tree', () => {
+  it('provinces, cities, districts', () => {
+    const provinces = cityTree(undefined, 1)
+    expect(provinces.length).toBeGreaterThanOrEqual(31)
+    expect(provinces[0]).toEqual({ code: '11', name: '北京市' })
+    expect(cityTree('44').map((c) => c.name)).toContain('深圳市')
+    expect(cityTree('4403').map((c) => c.name)).toContain('南山区')
+    expect(cityTree('99')).toEqual([])
+    expect(cityTree('4499')).toEqual([])
+    const deep = cityTree(undefined, 3)
+    expect(deep[0].children![0].children!.length).toBeGreaterThan(5)
+    // the cache is not handed out: changing a result does not change the next one
+    provinces[0].name = 'x'
+    expect(cityTree(undefined, 1)[0].name).toBe('北京市')
+  })
+})
+
+describe('config', () => {
+  it('defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', tokenTtlHours: 72, wxJsapiTicket: SANDBOX_JSAPI_TICKET, isProduction: false })
+    expect(c.databaseUrl).toBeUndefined()
+  })
+  it('reads the environment and refuses nonsense', () => {
+    expect(loadConfig({ PORT: '8080', TOKEN_TTL_HOURS: '1', DATABASE_URL: 'postgres://x/y' })).toMatchObject({ port: 8080, tokenTtlHours: 1, databaseUrl: 'postgres://x/y' })
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_HASH_SECRET/)
+    expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32) }).isProduction).toBe(true)
+  })
+})

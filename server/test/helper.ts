@@ -1,0 +1,139 @@
+/**
+ * Test helper (fastify/demo test/helper.ts style): one database and one app per test file.
+ *
+ * - Without DATABASE_URL: an in-memory PGlite started from the migrated template.
+ * - With DATABASE_URL (scripts/pg-test.sh): a fresh PostgreSQL database per test file, created
+ *   from that URL and dropped at the end, so files can run in parallel.
+ *
+ * The clock is fixed (Shanghai noon of the real today) and only moves when a test says so.
+ */
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Envelope } from '../../contracts/envelope'
+import { build, type BuildOptions } from '../src/app'
+import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
+import { seed } from '../src/db/seed'
+import { startOfShanghaiDay } from '../src/domain/time'
+import { loadTemplate } from './pglite-template'
+
+export class TestClock {
+  t: number
+  constructor(start = startOfShanghaiDay(new Date()).getTime() + 12 * 3600_000) {
+    this.t = start
+  }
+  now = (): Date => new Date(this.t)
+  advance(ms: number): void {
+    this.t += ms
+  }
+  set(d: Date): void {
+    this.t = d.getTime()
+  }
+}
+
+export interface PostOptions {
+  token?: string
+  lang?: string
+  headers?: Record<string, string>
+}
+
+export interface TestContext {
+  app: FastifyInstance
+  db: DbHandle
+  clock: TestClock
+  /** POST JSON to the app and parse the envelope */
+  post<T = any>(path: string, body?: unknown, opts?: PostOptions): Promise<{ statusCode: number; body: Envelope<T> }>
+  /** empty every table, seed again, clear the outbox and the rate limiters, reset the clock */
+  reset(): Promise<void>
+  /** another app on the same database (other options: production mode, a static folder …) */
+  buildApp(opts?: BuildOptions): Promise<FastifyInstance>
+  close(): Promise<void>
+}
+
+const TABLES = ['page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'users', 'events']
+
+async function openTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    const db = await openPglite({ loadDataDir: await loadTemplate() })
+    return { db, drop: async () => {} }
+  }
+  const { Client } = require('pg') as typeof import('pg')
+  const name = `t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+  const admin = new Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  const db = await openPostgres(u.toString(), 20)
+  await db.migrate()
+  return {
+    db,
+    drop: async () => {
+      const c = new Client({ connectionString: url })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+/** generous limits: the tests of limits build their own app with small ones */
+export const TEST_RATE_LIMITS = { pageViewPerMinute: 10_000, sendCodePerMinute: 10_000, loginPerMinute: 10_000 }
+
+export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
+  const { db, drop } = await openTestDb()
+  const clock = new TestClock()
+  const startTime = clock.t
+  const apps: FastifyInstance[] = []
+  const buildApp = async (o: BuildOptions = {}) => {
+    const a = await build({
+      db,
+      now: clock.now,
+      staticDir: null,
+      rateLimits: TEST_RATE_LIMITS,
+      ...opts,
+      ...o,
+      config: { ...opts.config, ...o.config },
+    })
+    apps.push(a)
+    return a
+  }
+  const app = await buildApp()
+
+  return {
+    app,
+    db,
+    clock,
+    async post(path, body, o = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers }
+      if (o.token) headers.authorization = o.token
+      if (o.lang) headers.lang = o.lang
+      const res = await app.inject({ method: 'POST', url: path, headers, payload: body === undefined ? undefined : JSON.stringify(body) })
+      return { statusCode: res.statusCode, body: res.json() }
+    },
+    async reset() {
+      clock.t = startTime
+      await db.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`))
+      await seed(db.db, clock.now())
+      for (const a of apps) {
+        a.outbox?.clear()
+        a.rateLimiter.clear()
+      }
+    },
+    buildApp,
+    async close() {
+      for (const a of apps) await a.close()
+      await db.close()
+      await drop()
+    },
+  }
+}
+
+/** the last code the sandbox sent to `to` (as a person reads their phone) */
+export function lastCode(app: FastifyInstance, to: string): string {
+  const m = app.outbox?.list(to)[0]
+  if (!m?.code) throw new Error(`no code was sent to ${to}`)
+  return m.code
+}

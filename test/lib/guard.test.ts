@@ -1,0 +1,70 @@
+/**
+ * The login guard of spec §5 / §6, as a full table:
+ * access (public / login / microsite) × token (yes / no) × permissionType (1, 2, 3, 4, unknown).
+ */
+import { decideAccess, type GuardDecision } from '@/lib/router/guard'
+import { ROUTES, type RouteName } from '@/lib/router/routes'
+
+const ALLOW: GuardDecision = { allow: true }
+const LOGIN: GuardDecision = { allow: false, redirect: 'login' }
+
+/** one route of each access kind, checked against routes.ts so the table means what it says */
+const ROUTE_OF = { public: 'index', login: 'home', microsite: 'micrositeIndex' } as const satisfies Record<string, RouteName>
+
+const PERMISSION_TYPES = [1, 2, 3, 4, null] as const
+
+/** expected decision, from the spec text */
+function expected(access: keyof typeof ROUTE_OF, token: boolean, permissionType: number | null): GuardDecision {
+  if (access === 'public') return ALLOW // public pages are open to guests
+  if (access === 'login') return token ? ALLOW : LOGIN // "a login-required route without a stored token goes to /login"
+  // microsite: "if permissionType is 2, 3 or 4 a token is required, else the user goes to /login"
+  if (permissionType === 2 || permissionType === 3 || permissionType === 4) return token ? ALLOW : LOGIN
+  return ALLOW
+}
+
+const TABLE = (Object.keys(ROUTE_OF) as Array<keyof typeof ROUTE_OF>).flatMap((access) =>
+  [true, false].flatMap((token) =>
+    PERMISSION_TYPES.map((permissionType) => [access, token, permissionType, expected(access, token, permissionType)] as const),
+  ),
+)
+
+describe('decideAccess', () => {
+  it('uses one route of each access kind', () => {
+    expect(ROUTES[ROUTE_OF.public].access).toBe('public')
+    expect(ROUTES[ROUTE_OF.login].access).toBe('login')
+    expect(ROUTES[ROUTE_OF.microsite].access).toBe('microsite')
+  })
+
+  it('the table covers 3 × 2 × 5 cases', () => {
+    expect(TABLE).toHaveLength(30)
+  })
+
+  it.each(TABLE)('%s page, token %s, permissionType %s → %j', (access, token, permissionType, decision) => {
+    expect(
+      decideAccess({ route: ROUTE_OF[access], token: token ? 'tok' : null, permissionType }),
+    ).toEqual(decision)
+  })
+
+  it.each([
+    // the literal cases, written out, so a wrong `expected()` cannot hide a wrong guard
+    ['home', null, null, LOGIN],
+    ['home', 'tok', null, ALLOW],
+    ['micrositeDetail', null, 2, LOGIN],
+    ['microsite25dIndex', null, 3, LOGIN],
+    ['microsite25dWebView', null, 4, LOGIN],
+    ['micrositeIndex', null, 1, ALLOW],
+    ['micrositeIndex', 'tok', 4, ALLOW],
+    ['login', null, 4, ALLOW],
+    ['notFound', null, 2, ALLOW],
+    ['trainLogin', null, 1, LOGIN],
+    ['airPay', null, null, LOGIN],
+    ['chooseCity', null, null, LOGIN],
+  ] as Array<[RouteName, string | null, number | null, GuardDecision]>)('%s, token %s, permissionType %s → %j', (route, token, permissionType, decision) => {
+    expect(decideAccess({ route, token, permissionType })).toEqual(decision)
+  })
+
+  it('an empty token is no token', () => {
+    expect(decideAccess({ route: 'home', token: '', permissionType: null })).toEqual(LOGIN)
+    expect(decideAccess({ route: 'micrositeIndex', token: '', permissionType: 2 })).toEqual(LOGIN)
+  })
+})

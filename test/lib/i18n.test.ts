@@ -1,0 +1,171 @@
+/**
+ * Languages (spec §1, §9): Chinese by default, English when the device says so, the user's choice
+ * over both; the two catalogues hold the same keys.
+ */
+import { currentLanguage, deviceLanguage, translate, t } from '@/lib/i18n'
+import { useAppStore } from '@/store'
+import zhCN from '@/locales/zh-CN'
+import en from '@/locales/en'
+import { resetTaroMock, taro } from '../support/taroMock'
+
+jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
+
+let navigatorLanguage: jest.SpyInstance | undefined
+function setBrowserLocale(locale: string): void {
+  navigatorLanguage?.mockRestore()
+  navigatorLanguage = jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(locale)
+}
+
+const ORIGINAL_TARO_ENV = process.env.TARO_ENV
+
+beforeEach(() => {
+  resetTaroMock()
+  useAppStore.setState({ language: null })
+})
+afterEach(() => {
+  navigatorLanguage?.mockRestore()
+  navigatorLanguage = undefined
+  process.env.TARO_ENV = ORIGINAL_TARO_ENV
+})
+
+describe('device language', () => {
+  it.each([
+    ['zh-CN', 'zh'],
+    ['zh-TW', 'zh'],
+    ['en-US', 'en'],
+    ['en-GB', 'en'],
+    ['en', 'en'],
+    ['EN-us', 'en'],
+    ['fr-FR', 'zh'],
+    ['ja', 'zh'],
+    ['', 'zh'],
+  ])('H5: navigator.language %j → %s', (locale, lang) => {
+    process.env.TARO_ENV = 'h5'
+    setBrowserLocale(locale)
+    expect(deviceLanguage()).toBe(lang)
+    expect(taro.getSystemInfoSync).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['zh_CN', 'zh'],
+    ['en', 'en'],
+    ['en_US', 'en'],
+    ['zh_HK', 'zh'],
+    [undefined, 'zh'],
+  ])('weapp: getSystemInfoSync().language %j → %s', (language, lang) => {
+    process.env.TARO_ENV = 'weapp'
+    setBrowserLocale('en-US') // must be ignored on weapp
+    taro.getSystemInfoSync.mockReturnValue({ language })
+    expect(deviceLanguage()).toBe(lang)
+  })
+
+  it('weapp: a throwing getSystemInfoSync falls back to Chinese', () => {
+    process.env.TARO_ENV = 'weapp'
+    taro.getSystemInfoSync.mockImplementation(() => {
+      throw new Error('not available')
+    })
+    expect(deviceLanguage()).toBe('zh')
+  })
+})
+
+describe('current language', () => {
+  it('defaults to Chinese', () => {
+    setBrowserLocale('zh-CN')
+    expect(currentLanguage()).toBe('zh')
+    expect(t('common.back')).toBe('返回')
+  })
+
+  it('follows an English device', () => {
+    setBrowserLocale('en-US')
+    expect(currentLanguage()).toBe('en')
+    expect(t('common.back')).toBe('Back')
+  })
+
+  it.each([
+    ['en', 'zh-CN', 'Back'],
+    ['zh', 'en-US', '返回'],
+  ] as const)('the user choice %s overrides a %s device', (choice, locale, text) => {
+    setBrowserLocale(locale)
+    useAppStore.getState().setLanguage(choice)
+    expect(currentLanguage()).toBe(choice)
+    expect(t('common.back')).toBe(text)
+  })
+})
+
+describe('translate', () => {
+  it.each([
+    ['zh', 'login.resendIn', { s: 42 }, '42秒后重发'],
+    ['en', 'login.resendIn', { s: 42 }, 'Resend in 42s'],
+    ['zh', 'home.welcome', { name: '张三' }, '张三，欢迎参会'],
+    ['en', 'home.welcome', { name: 'Ann' }, 'Welcome, Ann'],
+    ['zh', 'home.countdown', { d: 1, h: 2, m: 3, s: 4 }, '1天 2时 3分 4秒'],
+    ['en', 'home.countdown', { d: 0, h: 10, m: 0, s: 9 }, '0d 10h 0m 9s'],
+    ['zh', 'common.back', undefined, '返回'],
+    ['en', 'common.back', { unused: 1 }, 'Back'],
+  ] as const)('%s %s %j → %s', (lang, key, params, text) => {
+    expect(translate(lang, key, params)).toBe(text)
+  })
+
+  it('t() interpolates in the current language', () => {
+    useAppStore.getState().setLanguage('zh')
+    expect(t('login.resendIn', { s: 5 })).toBe('5秒后重发')
+    useAppStore.getState().setLanguage('en')
+    expect(t('login.resendIn', { s: 5 })).toBe('Resend in 5s')
+  })
+
+  it('leaves unknown placeholders as they are and substitutes every occurrence', () => {
+    expect(translate('zh', 'home.countdown', { d: 1 })).toBe('1天 {h}时 {m}分 {s}秒')
+    expect(translate('zh', 'login.resendIn', {})).toBe('{s}秒后重发')
+  })
+
+  it.each([
+    ['zh', 'common.noSuchKey'],
+    ['en', 'nothing.here.at.all'],
+    ['zh', 'common'],
+    ['en', ''],
+  ])('an unknown key (%s %j) returns the key', (lang, key) => {
+    expect(translate(lang as 'zh' | 'en', key as never)).toBe(key)
+  })
+})
+
+describe('catalogues', () => {
+  type Tree = { [k: string]: string | Tree }
+  /** every leaf as [dotted key, value]; non-string non-object leaves are reported as-is */
+  function leaves(node: Tree, prefix = ''): Array<[string, unknown]> {
+    return Object.entries(node).flatMap(([k, v]) =>
+      v !== null && typeof v === 'object' ? leaves(v as Tree, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]],
+    )
+  }
+  const zhLeaves = new Map(leaves(zhCN as unknown as Tree))
+  const enLeaves = new Map(leaves(en as unknown as Tree))
+  const placeholders = (s: unknown) => [...String(s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+  it('are not empty', () => {
+    expect(zhLeaves.size).toBeGreaterThan(50)
+  })
+
+  it('every zh-CN key exists in en', () => {
+    expect([...zhLeaves.keys()].filter((k) => !enLeaves.has(k))).toEqual([])
+  })
+
+  it('every en key exists in zh-CN', () => {
+    expect([...enLeaves.keys()].filter((k) => !zhLeaves.has(k))).toEqual([])
+  })
+
+  it('every text is a non-empty string', () => {
+    const bad = [...zhLeaves, ...enLeaves].filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+    expect(bad).toEqual([])
+  })
+
+  it('both languages use the same placeholders in each text', () => {
+    const mismatched = [...zhLeaves].filter(([k, v]) => enLeaves.has(k) && placeholders(v).join() !== placeholders(enLeaves.get(k)).join())
+    expect(mismatched).toEqual([])
+  })
+
+  it('translate finds every key in both languages', () => {
+    for (const key of zhLeaves.keys()) {
+      expect(translate('zh', key as never)).toBe(zhLeaves.get(key))
+      expect(translate('en', key as never)).toBe(enLeaves.get(key))
+    }
+  })
+})
