@@ -20,7 +20,6 @@ const TRANSPILE = [
   '.pnpm',
   '@tarojs',
   '@stencil',
-  '@babel/runtime',
   'taro-ui',
   'swiper',
   'ssr-window',
@@ -87,5 +86,8 @@ const client = {
 const serverConfig = path.join(__dirname, 'server', 'jest.config.js')
 
 module.exports = {
+  // testTimeout is a global option: a project config's own testTimeout is ignored under `projects`
+  // (Jest warns "Unknown option"), so the server's PGlite start-up needs it set here
+  testTimeout: 30000,
   projects: [client, ...(fs.existsSync(serverConfig) ? ['<rootDir>/server/jest.config.js'] : [])],
 }

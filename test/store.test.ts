@@ -163,6 +163,16 @@ describe('setEventParams', () => {
     expect(appState()).toMatchObject(expected)
   })
 
+  it('a login belongs to its event: switching events logs out, staying keeps the session', () => {
+    loadE1()
+    appState().setSession({ token: 'tok', tokenMd5: 'md5', user: null as never })
+    appState().setEventParams({ eventHashCode: 'H1' })
+    expect(appState()).toMatchObject({ token: 'tok', tokenMd5: 'md5' })
+    appState().setEventParams({ eventHashCode: 'H2' })
+    expect(appState()).toMatchObject({ token: null, tokenMd5: null, user: null })
+    expect(persisted()).toMatchObject({ token: null, tokenMd5: null })
+  })
+
   it('setEvent takes the codes from the event', () => {
     appState().setEventParams({ eventHashCode: 'H9' })
     appState().setEvent(eventOf('E9', 'H9'))

@@ -128,11 +128,12 @@ export async function request<T>(
       dataType: 'json',
     })
   } catch (e) {
+    // hide the indicator first: on weapp and H5 hiding the loading also closes a toast
+    if (loading) hideLoading()
     toast(t('common.serverError'))
     throw new RequestError('network', e instanceof Error ? e.message : String((e as { errMsg?: string })?.errMsg ?? e))
-  } finally {
-    if (loading) hideLoading()
   }
+  if (loading) hideLoading()
 
   // spec §8: 200 (or 0, as some mini-program runtimes report) is a transport success
   const status = res.statusCode

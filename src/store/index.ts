@@ -59,10 +59,21 @@ const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) 
       eventCode: eventCode ?? cur.eventCode,
       eventHashCode: eventHashCode ?? cur.eventHashCode,
     }
-    // a link to another event must not show the previous event's data
+    // a link to another event must not show the previous event's data, nor keep its other
+    // identifier, nor its login (a token belongs to the event it was issued for)
     const switched =
       (eventCode && eventCode !== cur.eventCode) || (eventHashCode && eventHashCode !== cur.eventHashCode)
-    set(switched ? { ...next, event: null, appearance: null, someUserTypes: null } : next)
+    if (!switched) return set(next)
+    set({
+      eventCode: eventCode ?? null,
+      eventHashCode: eventHashCode ?? null,
+      event: null,
+      appearance: null,
+      someUserTypes: null,
+      token: null,
+      tokenMd5: null,
+      user: null,
+    })
   },
   setEvent: (event) => set({ event, eventCode: event.eventCode, eventHashCode: event.eventHashCode }),
   setAppearance: (appearance) => set({ appearance }),

@@ -6,7 +6,7 @@ import type { LoginExtraField } from '../../../contracts/event'
 import type { MsgId } from '../../../contracts/messages'
 
 export interface AdmissionInput {
-  extraFields: LoginExtraField[]
+  extraFields: readonly LoginExtraField[]
   person: { idNumber: string | null } | null
   attendee: { status: string; visitingCode: string | null; roomNumber: string | null } | null
   given: { idNumber?: string; visitingCode?: string; roomNumber?: string }
@@ -30,7 +30,7 @@ export function admit(a: AdmissionInput): { msgId: MsgId; wrongProof: boolean } 
 }
 
 /** Before any secret is checked: the event's extra fields must at least be filled in. */
-export function missingExtraField(extraFields: LoginExtraField[], given: AdmissionInput['given']): MsgId | null {
+export function missingExtraField(extraFields: readonly LoginExtraField[], given: AdmissionInput['given']): MsgId | null {
   const blank = (s: string | undefined) => !s || !s.trim()
   for (const f of extraFields) {
     if (f === 'idNumber' && blank(given.idNumber)) return 'EVAL0007'

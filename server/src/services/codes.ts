@@ -26,7 +26,7 @@ export async function sendLoginCode(
   const outcome = await app.db.transaction(async (tx) => {
     // make sure the row exists, then lock it: the first send for a destination races like any other
     await tx.insert(loginCodes).values({ destination }).onConflictDoNothing()
-    const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.destination, destination))
+    const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.destination, destination)).for('update')
     const decision = decideSend(row, hashCode(app.config.codeHashSecret, destination, code), now)
     if (!decision.ok) return decision
     await tx

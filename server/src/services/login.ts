@@ -76,7 +76,7 @@ async function withCode(app: FastifyInstance, tx: Tx, event: EventRow, req: Logi
 async function withPassword(app: FastifyInstance, tx: Tx, event: EventRow, req: LoginRequest, now: Date): Promise<Outcome> {
   const key = req.userName!.trim().toLowerCase()
   await tx.insert(passwordThrottle).values({ userNameKey: key }).onConflictDoNothing()
-  const [throttle] = await tx.select().from(passwordThrottle).where(eq(passwordThrottle.userNameKey, key))
+  const [throttle] = await tx.select().from(passwordThrottle).where(eq(passwordThrottle.userNameKey, key)).for('update')
   if (isLocked(throttle, now)) return { msgId: 'ELOG1006' }
 
   const [person] = await tx.select().from(users).where(sql`lower(${users.userName}) = ${key}`)

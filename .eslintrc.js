@@ -1,0 +1,50 @@
+/**
+ * Lint for the client (src/), the server (server/src) and contracts/.
+ * The import zones keep features apart (bulletproof-react): a feature never reaches into another
+ * feature; lib/, ui/ and store/ never depend on features; client and server share only contracts/.
+ */
+const fs = require('fs')
+const path = require('path')
+
+const featuresDir = path.join(__dirname, 'src/features')
+const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory()) : []
+
+module.exports = {
+  root: true,
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
+  plugins: ['@typescript-eslint', 'react-hooks', 'import'],
+  extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended'],
+  settings: {
+    'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] } },
+  },
+  env: { es2022: true, browser: true, node: true },
+  globals: { defineAppConfig: 'readonly', definePageConfig: 'readonly' },
+  rules: {
+    'react-hooks/rules-of-hooks': 'error',
+    'react-hooks/exhaustive-deps': 'warn',
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    'import/no-cycle': 'off',
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...features.map((f) => ({
+            target: `./src/features/${f}`,
+            from: './src/features',
+            except: [`./${f}`],
+            message: 'A feature does not import another feature: compose them in a page, or move the shared part to lib/ or ui/.',
+          })),
+          { target: ['./src/lib', './src/ui', './src/store', './src/locales'], from: ['./src/features', './src/pages'], message: 'Shared code does not depend on features or pages.' },
+          { target: './src', from: './server', message: 'The client shares only contracts/ with the server.' },
+          { target: './server', from: './src', message: 'The server shares only contracts/ with the client.' },
+          { target: './contracts', from: ['./src', './server'], message: 'contracts/ depends on nothing.' },
+        ],
+      },
+    ],
+  },
+  overrides: [
+    { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-var-requires': 'off' } },
+  ],
+  ignorePatterns: ['dist/', 'node_modules/', 'server/src/db/migrations/', '*.config.ts'],
+}
