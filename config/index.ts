@@ -28,6 +28,9 @@ const root = path.resolve(__dirname, '..')
 // contracts/ is shared with the server and lives outside src/: Taro only compiles what it is told to
 const sharedSource = [path.join(root, 'contracts')]
 
+// taro-ui's sheets use Sass features newer Sass deprecates; their warnings are not ours to act on
+const quietSass = { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'slash-div', 'legacy-js-api'] } }
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'attendee-app',
@@ -49,6 +52,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     mini: {
       compile: { include: sharedSource },
+      sassLoaderOption: quietSass,
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -61,6 +65,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       compile: { include: sharedSource },
+      sassLoaderOption: quietSass,
       // taro-ui ships untranspiled sources for H5
       esnextModules: ['taro-ui'],
       router: {

@@ -27,6 +27,7 @@ module.exports = {
   // babel's CommonJS transform fixes both
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
   globalSetup: path.join(__dirname, 'test/global-setup.ts'),
-  // PGlite start + seed is a couple of seconds; real PostgreSQL database creation is quick
-  testTimeout: 30_000,
+  // PGlite start + seed takes seconds: the timeout is raised in a setup file, because a project's
+  // own `testTimeout` is ignored when this config runs under the root config's `projects`
+  setupFilesAfterEnv: [path.join(__dirname, 'test/setup-timeout.ts')],
 }

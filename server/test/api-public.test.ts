@@ -259,6 +259,10 @@ describe('unknown paths and the H5 build', () => {
     expect(js.statusCode).toBe(200)
     expect(js.headers['content-type']).toMatch(/javascript/)
     expect(js.body).toBe('console.log(1)')
+    // the dev outbox route wins over the static wildcard
+    const outbox = await app.inject({ method: 'GET', url: '/dev/outbox' })
+    expect(outbox.headers['content-type']).toMatch(/json/)
+    expect(outbox.json()).toEqual([])
   })
 
   it.each([

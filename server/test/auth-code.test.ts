@@ -1,4 +1,5 @@
 /** Login codes: sending (limits) and logging in with them (mobile and e-mail). */
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { API } from '../../contracts/api'
 import { MESSAGES } from '../../contracts/messages'
@@ -103,7 +104,8 @@ describe('sending a code', () => {
   })
 
   it('answers ECODE1003 when the gateway fails, and does not start a countdown', async () => {
-    ;(t.app.sender as SandboxSender).failNext()
+    const sender = t.app.sender as SandboxSender
+    sender.failNext()
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('ECODE1003')
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('')
   })
@@ -138,7 +140,7 @@ describe('logging in with a code', () => {
     expect(r.body).toMatchObject({ status: 200, msgId: '' })
     const d = r.body.data
     expect(d.token).toMatch(/^[0-9a-f]{64}$/)
-    expect(d.tokenMd5).toBe(require('node:crypto').createHash('md5').update(d.token).digest('hex'))
+    expect(d.tokenMd5).toBe(createHash('md5').update(d.token).digest('hex'))
     expect(Date.parse(d.expiresAt)).toBe(t.clock.t + 72 * 3600_000)
     expect(d.user).toEqual({
       userCode: DEMO_USER.userCode,

@@ -42,6 +42,7 @@ export interface TestContext {
   db: DbHandle
   clock: TestClock
   /** POST JSON to the app and parse the envelope */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed data
   post<T = any>(path: string, body?: unknown, opts?: PostOptions): Promise<{ statusCode: number; body: Envelope<T> }>
   /** empty every table, seed again, clear the outbox and the rate limiters, reset the clock */
   reset(): Promise<void>
@@ -58,7 +59,7 @@ async function openTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }
     const db = await openPglite({ loadDataDir: await loadTemplate() })
     return { db, drop: async () => {} }
   }
-  const { Client } = require('pg') as typeof import('pg')
+  const { Client } = await import('pg')
   const name = `t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
   const admin = new Client({ connectionString: url })
   await admin.connect()

@@ -21,7 +21,7 @@ export function templatePath(): string {
     }
   }
   walk(MIGRATIONS_DIR)
-  return path.join(os.tmpdir(), `attendee-server-pglite-${h.digest('hex').slice(0, 16)}.tar.gz`)
+  return path.join(os.tmpdir(), `attendee-server-pglite-${h.digest('hex').slice(0, 16)}.tar`)
 }
 
 export async function ensureTemplate(): Promise<string> {
@@ -29,8 +29,8 @@ export async function ensureTemplate(): Promise<string> {
   if (fs.existsSync(file)) return file
   const handle = await openPglite()
   await handle.migrate()
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client
-  const dump = await client.dumpDataDir('gzip')
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client
+  const dump = await client.dumpDataDir('none')
   await handle.close()
   // write then rename: a parallel run never reads a half-written file
   const tmp = `${file}.${process.pid}.tmp`

@@ -37,10 +37,10 @@ export interface PgliteOptions {
 }
 
 export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
-  // required here, not imported at the top: a PostgreSQL deployment never loads the wasm build
-  const { PGlite } = require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')
-  const { drizzle } = require('drizzle-orm/pglite') as typeof import('drizzle-orm/pglite')
-  const { migrate } = require('drizzle-orm/pglite/migrator') as typeof import('drizzle-orm/pglite/migrator')
+  // loaded here, not imported at the top: a PostgreSQL deployment never loads the wasm build
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true })
   const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
   await client.waitReady
@@ -59,9 +59,9 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
 const STARTUP_LOCK_KEY = 724_310_001
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DbHandle> {
-  const { Pool } = require('pg') as typeof import('pg')
-  const { drizzle } = require('drizzle-orm/node-postgres') as typeof import('drizzle-orm/node-postgres')
-  const { migrate } = require('drizzle-orm/node-postgres/migrator') as typeof import('drizzle-orm/node-postgres/migrator')
+  const { Pool } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString, max: poolSize })
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => {})

@@ -21,14 +21,12 @@ export default async function (app: FastifyInstance) {
     const changes: Partial<typeof users.$inferInsert> = {}
     if (body.name) changes.name = body.name
     if (body.company !== undefined && body.company !== null) changes.company = body.company || null
-    let user = session.user
-    if (Object.keys(changes).length > 0) {
-      ;[user] = await app.db
-        .update(users)
-        .set({ ...changes, updatedAt: app.now() })
-        .where(eq(users.id, session.user.id))
-        .returning()
-    }
+    if (Object.keys(changes).length === 0) return toUserInfo(session.user, session.event, session.attendee)
+    const [user] = await app.db
+      .update(users)
+      .set({ ...changes, updatedAt: app.now() })
+      .where(eq(users.id, session.user.id))
+      .returning()
     return toUserInfo(user, session.event, session.attendee)
   })
 }

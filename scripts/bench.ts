@@ -1,0 +1,98 @@
+/**
+ * `npm run bench`: measured figures, printed (never asserted in tests — shared machines flake).
+ *  - API throughput and latency on loopback for the calls every page makes, on the embedded
+ *    PGlite (default) or on PostgreSQL when DATABASE_URL is set;
+ *  - bundle sizes: H5 entry JS/CSS gzipped, weapp packages (when dist/ has the builds).
+ * BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 20) bound the load.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { execFileSync } from 'node:child_process'
+import { build } from '../server/src/app'
+import { API } from '../contracts/api'
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
+const root = path.resolve(__dirname, '..')
+
+async function load(name: string, base: string, pathName: string, body: object, token = ''): Promise<void> {
+  const latencies: number[] = []
+  let next = 0
+  let errors = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++
+      const t0 = performance.now()
+      const res = await fetch(base + pathName, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token, lang: 'zh' },
+        body: JSON.stringify(body),
+      })
+      const json = (await res.json()) as { status: number }
+      if (res.status !== 200 || json.status !== 200) errors++
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
+  console.log(
+    `${name.padEnd(26)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   errors ${errors}`,
+  )
+}
+
+function sizes(): void {
+  const h5 = path.join(root, 'dist', 'h5')
+  if (fs.existsSync(path.join(h5, 'index.html'))) {
+    const html = fs.readFileSync(path.join(h5, 'index.html'), 'utf8')
+    const entry = [...html.matchAll(/(?:src|href)="\/?((?:js|css)\/[^"]+)"/g)].map((m) => m[1])
+    let raw = 0
+    let gz = 0
+    for (const f of entry) {
+      const buf = fs.readFileSync(path.join(h5, f))
+      raw += buf.length
+      gz += zlib.gzipSync(buf, { level: 9 }).length
+    }
+    console.log(`H5 first load (index.html's JS + CSS, ${entry.length} files): ${(raw / 1024).toFixed(1)} KiB, gzipped ${(gz / 1024).toFixed(1)} KiB`)
+  } else console.log('H5: no dist/h5 build (npm run build:h5)')
+  if (fs.existsSync(path.join(root, 'dist', 'weapp', 'app.json'))) {
+    process.stdout.write(execFileSync(process.execPath, [path.join(root, 'scripts', 'size-check.js')], { encoding: 'utf8' }))
+  } else console.log('weapp: no dist/weapp build (npm run build:weapp)')
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-bench-'))
+  const app = await build({
+    config: { dataDir },
+    staticDir: null,
+    // the limits protect production from abuse; the benchmark is the abuse
+    rateLimits: { pageViewPerMinute: 1e9, sendCodePerMinute: 1e9, loginPerMinute: 1e9 },
+  })
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  console.log(`database: ${app.dbHandle.kind}, ${REQUESTS} requests per call, ${CONCURRENCY} at a time, ${os.cpus().length} cores`)
+  try {
+    const login = await fetch(base + API.guestLogin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' }),
+    }).then((r) => r.json() as Promise<{ data: { token: string } }>)
+    const token = login.data.token
+    await load('getEventByHash', base, API.eventByHash, { eventHashCode: 'demo' })
+    await load('getUser (authorized)', base, API.getUser, {}, token)
+    await load('addPageView', base, API.addPageView, { eventHashCode: 'demo', type: 'home', viewWay: 'H5' }, token)
+    await load('signupExterior/get', base, API.appearance, { eventCode: 'DEMO' })
+  } finally {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  sizes()
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
