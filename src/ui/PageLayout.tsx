@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useAppStore, appState } from '@/store'
+import { appState } from '@/store'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import { ROUTES, type RouteName } from '@/lib/router/routes'
 import { decideAccess } from '@/lib/router/guard'
@@ -37,7 +37,6 @@ export function PageLayout({ route, children, back = true, navRight, className }
   const router = useRouter()
   const { t } = useI18n()
   const title = t(`titles.${ROUTES[route].title}` as MessageKey)
-  const token = useAppStore((s) => s.token)
   const [allowed, setAllowed] = useState(false)
 
   useEffect(() => {
@@ -62,8 +61,9 @@ export function PageLayout({ route, children, back = true, navRight, className }
     return () => {
       cancelled = true
     }
-    // a logout on this page (token gone) runs the guard again
-  }, [route, token, router.params])
+    // not on token changes: whoever ends a session (logout, the request client on expiry)
+    // navigates to login itself, and a second redirect from here would double it
+  }, [route, router.params])
 
   // a page view once the guard has let the user in, and again whenever the page comes back into view
   const shown = useRef(false)

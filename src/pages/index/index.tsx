@@ -22,7 +22,8 @@ function Entry() {
   const token = useAppStore((s) => s.token)
 
   useEffect(() => {
-    if (load.state !== 'ready') return
+    // decide on the fresh event only: a stored copy may be of a site closed since the last visit
+    if (load.state !== 'ready' || !load.fresh) return
     const { event } = load
     void redirectTo(entryDestination(event, token, Date.now()), { ehc: event.eventHashCode, ec: event.eventCode })
   }, [load, token])

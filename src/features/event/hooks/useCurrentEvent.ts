@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { EventInfo } from '@contracts/event'
 import { useAppStore } from '@/store'
 import { loadEvent } from '@/lib/event'
@@ -6,7 +6,8 @@ import { RequestError } from '@/lib/request'
 
 export type EventLoad =
   | { state: 'loading' }
-  | { state: 'ready'; event: EventInfo }
+  /** fresh: fetched in this mount (a stored copy only fills the screen meanwhile) */
+  | { state: 'ready'; event: EventInfo; fresh: boolean }
   /** no ehc/ec in the address nor stored */
   | { state: 'missing' }
   | { state: 'notFound' }
@@ -23,28 +24,49 @@ export function useCurrentEvent(): { load: EventLoad; reload: () => void } {
   const [attempt, setAttempt] = useState(0)
   const [load, setLoad] = useState<EventLoad>(() =>
     stored && (stored.eventHashCode === eventHashCode || stored.eventCode === eventCode)
-      ? { state: 'ready', event: stored }
+      ? { state: 'ready', event: stored, fresh: false }
       : { state: 'loading' },
   )
+  // what this mount asked for last: storing the answer fills in the identifier the address
+  // lacked (ehc brings ec), which must not count as a new address and fetch the event again
+  const sequence = useRef(0)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  const requested = useRef<{ eventHashCode: string | null; eventCode: string | null; attempt: number } | null>(null)
 
   useEffect(() => {
     if (!eventHashCode && !eventCode) {
       setLoad({ state: 'missing' })
       return
     }
-    let cancelled = false
+    const last = requested.current
+    if (
+      last &&
+      last.attempt === attempt &&
+      (last.eventHashCode === null || last.eventHashCode === eventHashCode) &&
+      (last.eventCode === null || last.eventCode === eventCode)
+    ) {
+      return
+    }
+    requested.current = { eventHashCode, eventCode, attempt }
+    // only the newest fetch may answer; a skipped re-run (above) must not cancel it, so this is
+    // a sequence number rather than the effect's cleanup
+    const mine = ++sequence.current
+    const current = () => mounted.current && mine === sequence.current
     loadEvent({ eventHashCode, eventCode })
       .then((event) => {
-        if (!cancelled) setLoad(event ? { state: 'ready', event } : { state: 'notFound' })
+        if (current()) setLoad(event ? { state: 'ready', event, fresh: true } : { state: 'notFound' })
       })
       .catch((e: unknown) => {
-        if (cancelled) return
+        if (!current()) return
         if (e instanceof RequestError && e.msgId === 'EEVT1001') setLoad({ state: 'notFound' })
         else setLoad((cur) => (cur.state === 'ready' ? cur : { state: 'failed' }))
       })
-    return () => {
-      cancelled = true
-    }
   }, [eventHashCode, eventCode, attempt])
 
   return { load, reload: () => setAttempt((a) => a + 1) }

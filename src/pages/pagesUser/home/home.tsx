@@ -1,5 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
+import { useEffect, useRef } from 'react'
 import { AtButton } from 'taro-ui'
 import { useI18n } from '@/lib/i18n'
 import { reLaunch } from '@/lib/router/navigate'
@@ -28,10 +29,17 @@ function Home() {
   const setUser = useAppStore((s) => s.setUser)
   const clearSession = useAppStore((s) => s.clearSession)
 
-  // the profile may have changed since login (name, company): refresh it whenever home shows
-  useDidShow(() => {
+  // the profile may have changed since login (name, company): refresh it when home mounts and
+  // whenever it shows again. Home mounts after the guard, possibly after the page's first show,
+  // so both are needed; the time window keeps them from asking twice for one appearance.
+  const fetchedAt = useRef(0)
+  const refreshUser = () => {
+    if (Date.now() - fetchedAt.current < 1000) return
+    fetchedAt.current = Date.now()
     getUser().then(setUser).catch(() => undefined)
-  })
+  }
+  useEffect(refreshUser, []) // eslint-disable-line react-hooks/exhaustive-deps
+  useDidShow(refreshUser)
 
   const logout = async () => {
     const { confirm } = await Taro.showModal({
