@@ -75,6 +75,28 @@ test.describe('an attendee opens the event link and logs in', () => {
     await expect(page.locator('.text-field--mobile input')).toHaveValue(DEMO.mobile)
   })
 
+  test('an event that asks for ID number, visiting code and room number at login', async ({ page, request }) => {
+    await page.goto('/?ehc=locked&ec=LOCKED')
+    await fill(page, 'mobile', DEMO.mobile)
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, '验证码已发送')
+    await fill(page, 'code', await latestCode(request, DEMO.mobile))
+    await agree(page)
+    await submit(page)
+    await expectToast(page, '请输入证件号码')
+    await fill(page, 'idNumber', '110101199003074478')
+    await submit(page)
+    await expectToast(page, '请填写正确的证件号码')
+    await fill(page, 'idNumber', '110101199003074477')
+    await fill(page, 'visitingCode', 'VIP2026')
+    await fill(page, 'roomNumber', '9999')
+    await submit(page)
+    await expectToast(page, '房间号不正确')
+    await fill(page, 'roomNumber', '8808')
+    await submit(page)
+    await expect(page).toHaveURL(/\/home\?ehc=locked/)
+  })
+
   test('a wrong password is refused with the server message', async ({ page }) => {
     await page.goto(DEMO.entry)
     await chooseMode(page, 'account')
@@ -84,6 +106,43 @@ test.describe('an attendee opens the event link and logs in', () => {
     await submit(page)
     await expectToast(page, '用户名或密码错误')
     await expect(page).toHaveURL(/\/login/)
+  })
+})
+
+test.describe('home shows where the event stands', () => {
+  test('an event a week away counts down to its start', async ({ page }) => {
+    await page.goto('/?ehc=soon&ec=SOON')
+    await chooseMode(page, 'account')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', DEMO.password)
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home\?ehc=soon/)
+    await expect(page.locator('.event-status__label')).toHaveText('距离会议开始')
+    const first = await page.locator('.event-status__countdown').textContent()
+    expect(first).toMatch(/^[67]天 \d+时 \d+分 \d+秒$/)
+    // it ticks
+    await expect(page.locator('.event-status__countdown')).not.toHaveText(first ?? '')
+  })
+
+  test('a login-required page keeps working after a reload (the session is stored)', async ({ page }) => {
+    await page.goto(DEMO.entry)
+    await chooseMode(page, 'account')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', DEMO.password)
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+    await page.reload()
+    await expect(page).toHaveURL(/\/home/)
+    await expect(page.locator('.event-status')).toContainText('会议进行中')
+    // logging out returns to login and the home page is guarded again
+    await page.locator('.home-page__logout').click()
+    await expect(page.locator('.taro-modal__text')).toHaveText('确定退出登录吗？')
+    await page.locator('.taro-model__confirm').click()
+    await expect(page).toHaveURL(/\/login\?ehc=demo/)
+    await page.goto('/home?ehc=demo&ec=DEMO')
+    await expect(page).toHaveURL(/\/login\?ehc=demo&ec=DEMO/)
   })
 })
 

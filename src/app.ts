@@ -4,8 +4,6 @@ import { appState } from '@/store'
 import { initShare } from '@/lib/share'
 import { redirectTo } from '@/lib/router/navigate'
 import { eventParamsOf } from '@/ui/PageLayout'
-import 'taro-ui/lib/style/components/button.scss'
-import 'taro-ui/lib/style/components/loading.scss'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {

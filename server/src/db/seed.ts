@@ -81,7 +81,18 @@ export const PAST_EVENT: SeedEvent = {
   shareSubTitle: '感谢参与 / Thank you for joining',
 }
 
-export const SEED_EVENTS = [DEMO_EVENT, LOCKED_EVENT, CLOSED_EVENT, PAST_EVENT]
+/** starts in a week: the home page counts down to it */
+export const UPCOMING_EVENT: SeedEvent = {
+  ...DEMO_EVENT,
+  eventCode: 'SOON',
+  eventHashCode: 'soon',
+  titleZh: '新品发布会',
+  titleEn: 'Product Launch',
+  shareTitle: '新品发布会',
+  shareSubTitle: '诚邀您莅临 / You are invited',
+}
+
+export const SEED_EVENTS = [DEMO_EVENT, LOCKED_EVENT, CLOSED_EVENT, PAST_EVENT, UPCOMING_EVENT]
 
 /** The demo attendee: registered and approved for every seeded event. */
 export const DEMO_USER = {
@@ -141,11 +152,18 @@ export const OUTSIDER_USER = {
 
 export const SEED_USERS = [DEMO_USER, AUDITING_USER, REJECTED_USER, OUTSIDER_USER]
 
-/** Event times relative to `now`: DEMO/LOCKED/CLOSED run today 00:00 (Shanghai) + 3 days; PAST ended yesterday. */
+/**
+ * Event times relative to `now`: DEMO/LOCKED/CLOSED run today 00:00 (Shanghai) + 3 days; PAST
+ * ended yesterday; SOON starts in 7 days at 09:00 and lasts two days.
+ */
 export function seedTimes(code: string, now: Date): { startTime: Date; endTime: Date } {
   const today = startOfShanghaiDay(now).getTime()
   if (code === PAST_EVENT.eventCode) {
     return { startTime: new Date(today - 3 * DAY_MS), endTime: new Date(today - DAY_MS + 18 * 3600_000) }
+  }
+  if (code === UPCOMING_EVENT.eventCode) {
+    const start = today + 7 * DAY_MS + 9 * 3600_000
+    return { startTime: new Date(start), endTime: new Date(start + DAY_MS + 9 * 3600_000) }
   }
   return { startTime: new Date(today), endTime: new Date(today + 3 * DAY_MS) }
 }
@@ -204,6 +222,7 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
       reg('LOCKED', DEMO_USER.userCode, 'approved', LOCKED_ATTENDEE),
       reg('CLOSED', DEMO_USER.userCode, 'approved'),
       reg('PAST', DEMO_USER.userCode, 'approved'),
+      reg('SOON', DEMO_USER.userCode, 'approved'),
       reg('DEMO', AUDITING_USER.userCode, 'auditing'),
       reg('DEMO', REJECTED_USER.userCode, 'rejected'),
     ])
