@@ -46,3 +46,14 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   // the .taro__toast wrapper has no box of its own (its children are position: fixed): look at the text
   await expect(page.locator('.taro__toast').getByText(text).first()).toBeVisible()
 }
+
+/** from the event link to home by user name and password, the way a person does it */
+export async function loginWithPassword(page: Page, entry: string = DEMO.entry): Promise<void> {
+  await page.goto(entry)
+  await chooseMode(page, 'account')
+  await fill(page, 'userName', DEMO.userName)
+  await fill(page, 'password', DEMO.password)
+  await agree(page)
+  await submit(page)
+  await expect(page).toHaveURL(/\/home/)
+}

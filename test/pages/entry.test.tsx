@@ -10,6 +10,7 @@ import IndexPage from '@/pages/index/index'
 import { appState, useAppStore } from '@/store'
 import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
 import { EVENT, USER, bodiesTo, eventWith, fail, installServer, ok, realDelay, serve, toasts, urls, useFakeClock } from '../support/fakeServer'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -45,17 +46,7 @@ beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
   resetTaroComponentMock()
   storage.clear()
-  useAppStore.setState({
-    token: null,
-    tokenMd5: null,
-    user: null,
-    eventCode: null,
-    eventHashCode: null,
-    event: null,
-    appearance: null,
-    someUserTypes: null,
-    language: 'zh',
-  })
+  resetAppStore({ language: 'zh' })
   installServer()
   answerEvent(EVENT)
   useFakeClock(DURING)

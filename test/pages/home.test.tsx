@@ -9,6 +9,7 @@ import HomePage from '@/pages/pagesUser/home/home'
 import { appState, useAppStore } from '@/store'
 import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
 import { EVENT, USER, bodiesTo, eventually, installServer, ok, realDelay, requests, urls, useFakeClock } from '../support/fakeServer'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -40,17 +41,7 @@ beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
   resetTaroComponentMock()
   storage.clear()
-  useAppStore.setState({
-    token: null,
-    tokenMd5: null,
-    user: null,
-    eventCode: null,
-    eventHashCode: null,
-    event: null,
-    appearance: null,
-    someUserTypes: null,
-    language: 'zh',
-  })
+  resetAppStore({ language: 'zh' })
   installServer({
     [API.eventByHash]: () => ok(EVENT),
     [API.eventGet]: () => ok(EVENT),

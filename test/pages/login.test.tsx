@@ -5,9 +5,10 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { API } from '@contracts/api'
 import LoginPage from '@/pages/pagesUser/login/login'
-import { appState, useAppStore } from '@/store'
+import { appState } from '@/store'
 import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
 import { EVENT, bodiesTo, eventWith, eventually, fail, installServer, ok, realDelay, serve, toasts, urls } from '../support/fakeServer'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -25,17 +26,7 @@ beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
   resetTaroComponentMock()
   storage.clear()
-  useAppStore.setState({
-    token: null,
-    tokenMd5: null,
-    user: null,
-    eventCode: null,
-    eventHashCode: null,
-    event: null,
-    appearance: null,
-    someUserTypes: null,
-    language: 'zh',
-  })
+  resetAppStore({ language: 'zh' })
   installServer({ [API.eventByHash]: () => ok(EVENT), [API.eventGet]: () => ok(EVENT) })
 })
 

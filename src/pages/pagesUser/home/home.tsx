@@ -7,8 +7,7 @@ import { reLaunch } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
 import { PageLayout } from '@/ui/PageLayout'
 import { LanguageSwitch } from '@/ui/LanguageSwitch'
-import { Notice } from '@/ui/Notice'
-import { useCurrentEvent } from '@/features/event/hooks/useCurrentEvent'
+import { EventGate } from '@/features/event/components/EventGate'
 import { EventHeader } from '@/features/event/components/EventHeader'
 import { EventStatus } from '@/features/event/components/EventStatus'
 import { getUser } from '@/features/auth/api/get-user'
@@ -24,7 +23,6 @@ export default function HomePage() {
 
 function Home() {
   const { t } = useI18n()
-  const { load, reload } = useCurrentEvent()
   const user = useAppStore((s) => s.user)
   const setUser = useAppStore((s) => s.setUser)
   const clearSession = useAppStore((s) => s.clearSession)
@@ -54,25 +52,25 @@ function Home() {
     void reLaunch('login', { ehc: eventHashCode, ec: eventCode })
   }
 
-  if (load.state === 'missing') return <Notice text={t('index.noEvent')} />
-  if (load.state === 'notFound') return <Notice text={t('index.eventNotFound')} />
-  if (load.state === 'failed') return <Notice text={t('index.loadFailed')} action={{ label: t('common.retry'), onClick: reload }} />
-  if (load.state === 'loading') return <Notice icon='…' text={t('common.loading')} />
   return (
-    <View className='home-page'>
-      <EventHeader event={load.event} />
-      <EventStatus event={load.event} />
-      {user && (
-        <View className='home-page__welcome'>
-          <Text className='home-page__name'>{t('home.welcome', { name: user.name })}</Text>
-          {user.company ? <Text className='home-page__company'>{user.company}</Text> : null}
+    <EventGate>
+      {(event) => (
+        <View className='home-page'>
+          <EventHeader event={event} />
+          <EventStatus event={event} />
+          {user && (
+            <View className='home-page__welcome'>
+              <Text className='home-page__name'>{t('home.welcome', { name: user.name })}</Text>
+              {user.company ? <Text className='home-page__company'>{user.company}</Text> : null}
+            </View>
+          )}
+          <View className='home-page__actions'>
+            <AtButton className='home-page__logout' onClick={logout}>
+              {t('home.logout')}
+            </AtButton>
+          </View>
         </View>
       )}
-      <View className='home-page__actions'>
-        <AtButton className='home-page__logout' onClick={logout}>
-          {t('home.logout')}
-        </AtButton>
-      </View>
-    </View>
+    </EventGate>
   )
 }
