@@ -37,21 +37,24 @@ export function applyShareMeta(a: AppearanceResponse, link: string): void {
 }
 
 async function configureWeChatH5(sign: WxSignResponse, a: AppearanceResponse, link: string): Promise<void> {
-  const wx = (await import('weixin-js-sdk')).default
-  wx.config({
-    debug: false,
-    appId: sign.appId,
-    timestamp: sign.timestamp,
-    nonceStr: sign.noncestr,
-    signature: sign.signature,
-    jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
-  })
-  wx.ready(() => {
-    const card = { title: a.shareTitle, desc: a.shareSubTitle, link, imgUrl: a.sharePic }
-    const done = () => undefined
-    wx.updateAppMessageShareData({ ...card, success: done })
-    wx.updateTimelineShareData({ ...card, success: done })
-  })
+  // a constant condition at build time: the mini-program bundle leaves the JS-SDK out entirely
+  if (process.env.TARO_ENV === 'h5') {
+    const wx = (await import('weixin-js-sdk')).default
+    wx.config({
+      debug: false,
+      appId: sign.appId,
+      timestamp: sign.timestamp,
+      nonceStr: sign.noncestr,
+      signature: sign.signature,
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+    })
+    wx.ready(() => {
+      const card = { title: a.shareTitle, desc: a.shareSubTitle, link, imgUrl: a.sharePic }
+      const done = () => undefined
+      wx.updateAppMessageShareData({ ...card, success: done })
+      wx.updateTimelineShareData({ ...card, success: done })
+    })
+  }
 }
 
 export async function initShare(): Promise<void> {
