@@ -20,6 +20,8 @@ export interface EventSlice {
   eventCode: string | null
   eventHashCode: string | null
   event: EventInfo | null
+  /** when `event` came from the server in this run of the app (not persisted) */
+  eventLoadedAt: number | null
   appearance: AppearanceResponse | null
   /** set by microsite permissionType 4: which user types may see it (spec §6) */
   someUserTypes: string[] | null
@@ -51,6 +53,7 @@ const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) 
   eventCode: null,
   eventHashCode: null,
   event: null,
+  eventLoadedAt: null,
   appearance: null,
   someUserTypes: null,
   setEventParams: ({ eventCode, eventHashCode }) => {
@@ -68,6 +71,7 @@ const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) 
       eventCode: eventCode ?? null,
       eventHashCode: eventHashCode ?? null,
       event: null,
+      eventLoadedAt: null,
       appearance: null,
       someUserTypes: null,
       token: null,
@@ -75,7 +79,8 @@ const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) 
       user: null,
     })
   },
-  setEvent: (event) => set({ event, eventCode: event.eventCode, eventHashCode: event.eventHashCode }),
+  setEvent: (event) =>
+    set({ event, eventLoadedAt: Date.now(), eventCode: event.eventCode, eventHashCode: event.eventHashCode }),
   setAppearance: (appearance) => set({ appearance }),
   setSomeUserTypes: (someUserTypes) => set({ someUserTypes }),
 })

@@ -78,3 +78,18 @@ it('the language switch turns the form into English', async () => {
   expect(text('.event-header__title')).toBe('Annual Meeting 2026')
   expect(text('.login-form__code-btn')).toBe('Get code')
 })
+
+describe('coming from the entry page', () => {
+  it('an event the entry page fetched seconds ago is not fetched again', async () => {
+    resetAppStore({ language: 'zh', event: EVENT, eventHashCode: 'demo', eventCode: 'E1', eventLoadedAt: Date.now() - 5_000 })
+    await openLogin({ ehc: 'demo', ec: 'E1' })
+    await eventually(() => expect(document.body.querySelector('.login-form')).not.toBeNull())
+    expect(bodiesTo(API.eventByHash)).toHaveLength(0)
+  })
+
+  it('a copy older than EVENT_FRESH_MS, or from an earlier visit, is fetched again', async () => {
+    resetAppStore({ language: 'zh', event: EVENT, eventHashCode: 'demo', eventCode: 'E1', eventLoadedAt: Date.now() - 31_000 })
+    await openLogin({ ehc: 'demo', ec: 'E1' })
+    await eventually(() => expect(bodiesTo(API.eventByHash)).toHaveLength(1))
+  })
+})

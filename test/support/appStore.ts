@@ -8,6 +8,7 @@ export const EMPTY_APP_STATE: Partial<AppState> = {
   eventCode: null,
   eventHashCode: null,
   event: null,
+  eventLoadedAt: null,
   appearance: null,
   someUserTypes: null,
   language: null,

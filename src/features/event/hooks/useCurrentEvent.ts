@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import type { EventInfo } from '@contracts/event'
-import { useAppStore } from '@/store'
+import { appState, useAppStore } from '@/store'
 import { loadEvent } from '@/lib/event'
 import { RequestError } from '@/lib/request'
 
+/** an event fetched this long ago still counts as fresh */
+export const EVENT_FRESH_MS = 30_000
+
+const isRecent = (loadedAt: number | null): boolean => loadedAt !== null && Date.now() - loadedAt < EVENT_FRESH_MS
+
+const matches = (e: EventInfo, eventHashCode: string | null, eventCode: string | null): boolean =>
+  (eventHashCode === null || e.eventHashCode === eventHashCode) && (eventCode === null || e.eventCode === eventCode)
+
 export type EventLoad =
   | { state: 'loading' }
-  /** fresh: fetched in this mount (a stored copy only fills the screen meanwhile) */
+  /** fresh: from the server just now (a stored copy from an earlier visit only fills the screen meanwhile) */
   | { state: 'ready'; event: EventInfo; fresh: boolean }
   /** no ehc/ec in the address nor stored */
   | { state: 'missing' }
@@ -14,19 +22,19 @@ export type EventLoad =
   | { state: 'failed' }
 
 /**
- * The event of the address (or the stored one), fetched fresh on every mount: its dates and
- * login rules can change, and a stored copy only fills the screen while the fresh one arrives.
+ * The event of the address (or the stored one), fetched fresh on every mount — its dates and
+ * login rules can change — unless the page before fetched it within EVENT_FRESH_MS. A stored copy
+ * from an earlier visit only fills the screen while the fresh one arrives.
  */
 export function useCurrentEvent(): { load: EventLoad; reload: () => void } {
   const eventHashCode = useAppStore((s) => s.eventHashCode)
   const eventCode = useAppStore((s) => s.eventCode)
-  const stored = useAppStore((s) => s.event)
   const [attempt, setAttempt] = useState(0)
-  const [load, setLoad] = useState<EventLoad>(() =>
-    stored && (stored.eventHashCode === eventHashCode || stored.eventCode === eventCode)
-      ? { state: 'ready', event: stored, fresh: false }
-      : { state: 'loading' },
-  )
+  const [load, setLoad] = useState<EventLoad>(() => {
+    const { event, eventLoadedAt } = appState()
+    if (!event || (event.eventHashCode !== eventHashCode && event.eventCode !== eventCode)) return { state: 'loading' }
+    return { state: 'ready', event, fresh: isRecent(eventLoadedAt) }
+  })
   // what this mount asked for last: storing the answer fills in the identifier the address
   // lacked (ehc brings ec), which must not count as a new address and fetch the event again
   const sequence = useRef(0)
@@ -54,6 +62,12 @@ export function useCurrentEvent(): { load: EventLoad; reload: () => void } {
       return
     }
     requested.current = { eventHashCode, eventCode, attempt }
+    // the page before this one (entry → login → home) has just fetched it: no second request
+    const { event: stored, eventLoadedAt } = appState()
+    if (attempt === 0 && stored && isRecent(eventLoadedAt) && matches(stored, eventHashCode, eventCode)) {
+      setLoad({ state: 'ready', event: stored, fresh: true })
+      return
+    }
     // only the newest fetch may answer; a skipped re-run (above) must not cancel it, so this is
     // a sequence number rather than the effect's cleanup
     const mine = ++sequence.current
