@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { DEMO, agree, chooseMode, expectToast, fill, latestCode, loginWithPassword, submit } from './support'
+import { COLLEAGUE, DEMO, agree, chooseMode, expectToast, fill, latestCode, loginWithPassword, submit } from './support'
 
 test.describe('an attendee opens the event link and logs in', () => {
   test('a new visitor is sent from the entry page to login, with the event kept in the address', async ({ page }) => {
@@ -173,6 +173,43 @@ test.describe('English', () => {
     await expect(page).toHaveURL(/\/home/)
     await expect(page.locator('.event-status')).toContainText('The event is in progress')
     await page.screenshot({ path: test.info().outputPath('home-en.png') })
+  })
+
+  test('mobile + code in English', async ({ page, request }) => {
+    await page.goto(DEMO.entry)
+    await page.locator('.language-switch').click()
+    await fill(page, 'mobile', '1380013800')
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, 'Please fill in a correct mobile number')
+    await fill(page, 'mobile', COLLEAGUE.mobile)
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, 'Verification code sent')
+    await expect(page.locator('.login-form__code-btn')).toHaveText(/Resend in \d+s/)
+    // a second tap during the countdown is refused, in English
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, 'Please wait for the countdown before resending')
+    await fill(page, 'code', await latestCode(request, COLLEAGUE.mobile))
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+    await expect(page.locator('.home-page__name')).toHaveText(`Welcome, ${COLLEAGUE.name}`)
+  })
+
+  test('email + code in English', async ({ page, request }) => {
+    await page.goto(DEMO.entry)
+    await page.locator('.language-switch').click()
+    await chooseMode(page, 'email')
+    await fill(page, 'email', 'lilei@example')
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, 'Please fill in a correct email address')
+    await fill(page, 'email', COLLEAGUE.email)
+    await page.locator('.login-form__code-btn').click()
+    await expectToast(page, 'Verification code sent')
+    await fill(page, 'code', await latestCode(request, COLLEAGUE.email))
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/home/)
+    await expect(page.locator('.event-status')).toContainText('The event is in progress')
   })
 
   test('an English device gets English without choosing', async ({ browser }) => {

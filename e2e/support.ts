@@ -8,6 +8,9 @@ export const DEMO = {
   password: 'Demo@2026',
 }
 
+/** a second attendee of DEMO (its own code limits: the 60 s resend rule is per number/address) */
+export const COLLEAGUE = { mobile: '13800138001', email: 'lilei@example.com', name: 'Li Lei' }
+
 /** types into a TextField of the login form (Taro renders <taro-input-core><input/></taro-input-core>) */
 export async function fill(page: Page, name: string, value: string): Promise<void> {
   const input = page.locator(`.text-field--${name} input`)

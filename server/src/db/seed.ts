@@ -150,7 +150,20 @@ export const OUTSIDER_USER = {
   userType: 'attendee',
 } as const
 
-export const SEED_USERS = [DEMO_USER, AUDITING_USER, REJECTED_USER, OUTSIDER_USER]
+/** a colleague of the demo attendee, approved for DEMO: a second person to log in as */
+export const COLLEAGUE_USER = {
+  userCode: 'U20260005',
+  name: 'Li Lei',
+  mobile: '13800138001',
+  email: 'lilei@example.com',
+  userName: 'lilei',
+  password: 'Lilei@2026',
+  idNumber: null,
+  company: '示例科技有限公司',
+  userType: 'attendee',
+} as const
+
+export const SEED_USERS = [DEMO_USER, AUDITING_USER, REJECTED_USER, OUTSIDER_USER, COLLEAGUE_USER]
 
 /**
  * Event times relative to `now`: DEMO/LOCKED/CLOSED run today 00:00 (Shanghai) + 3 days; PAST
@@ -223,6 +236,7 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
       reg('CLOSED', DEMO_USER.userCode, 'approved'),
       reg('PAST', DEMO_USER.userCode, 'approved'),
       reg('SOON', DEMO_USER.userCode, 'approved'),
+      reg('DEMO', COLLEAGUE_USER.userCode, 'approved'),
       reg('DEMO', AUDITING_USER.userCode, 'auditing'),
       reg('DEMO', REJECTED_USER.userCode, 'rejected'),
     ])
