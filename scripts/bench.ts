@@ -9,8 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { execFileSync } from 'node:child_process'
-import { build } from '../server/src/app'
+import { execFileSync, spawn } from 'node:child_process'
 import { API } from '../contracts/api'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
@@ -64,16 +63,28 @@ function sizes(): void {
   } else console.log('weapp: no dist/weapp build (npm run build:weapp)')
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-bench-'))
-  const app = await build({
-    config: { dataDir },
-    staticDir: null,
-    // the limits protect production from abuse; the benchmark is the abuse
-    rateLimits: { pageViewPerMinute: 1e9, sendCodePerMinute: 1e9, loginPerMinute: 1e9 },
+/** the server in a child process (scripts/bench-server.ts); resolves its base URL and database kind */
+function startServer(): Promise<{ base: string; kind: string; stop: () => void }> {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'bench-server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn' },
   })
-  const base = await app.listen({ host: '127.0.0.1', port: 0 })
-  console.log(`database: ${app.dbHandle.kind}, ${REQUESTS} requests per call, ${CONCURRENCY} at a time, ${os.cpus().length} cores`)
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const m = /PORT (\d+) (\w+)/.exec(out)
+      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, kind: m[2], stop: () => child.kill('SIGTERM') })
+    })
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
+  })
+}
+
+async function main(): Promise<void> {
+  const server = await startServer()
+  const { base } = server
+  console.log(`database: ${server.kind}, ${REQUESTS} requests per call, ${CONCURRENCY} at a time, ${os.cpus().length} cores (server and load in separate processes)`)
   try {
     const login = await fetch(base + API.guestLogin, {
       method: 'POST',
@@ -86,8 +97,7 @@ async function main(): Promise<void> {
     await load('addPageView', base, API.addPageView, { eventHashCode: 'demo', type: 'home', viewWay: 'H5' }, token)
     await load('signupExterior/get', base, API.appearance, { eventCode: 'DEMO' })
   } finally {
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    server.stop()
   }
   sizes()
 }
