@@ -7,7 +7,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import TestUtils from '@tarojs/test-utils-react'
 import { Input, Text, View } from '@tarojs/components'
-import { NavBar } from '@/ui/NavBar'
+import { NavBar, barGeometry } from '@/ui/NavBar'
 import { appState } from '@/store'
 
 beforeEach(() => {
@@ -78,5 +78,26 @@ describe('NavBar via @tarojs/test-utils-react', () => {
     } finally {
       spy.mockRestore()
     }
+  })
+})
+
+describe('NavBar geometry on the mini-program', () => {
+  it('sits below the status bar, centred on the capsule menu and clear of it', () => {
+    expect(barGeometry({ statusBarHeight: 44, windowWidth: 390 }, { top: 48, height: 32, left: 300 })).toEqual({
+      top: 44,
+      height: 40,
+      right: 90,
+    })
+  })
+
+  it('falls back to a 20 px status bar and never goes negative', () => {
+    expect(barGeometry({ windowWidth: 320 }, { top: 10, height: 32, left: 400 })).toEqual({ top: 20, height: 32, right: 0 })
+  })
+
+  it('on H5 leaves the geometry to the stylesheet', () => {
+    render(<NavBar title='首页' />)
+    const bar = document.body.querySelector<HTMLElement>('.nav-bar')!
+    expect(bar.style.paddingTop).toBe('0px')
+    expect(document.body.querySelector<HTMLElement>('.nav-bar__inner')!.style.height).toBe('')
   })
 })
