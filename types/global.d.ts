@@ -23,6 +23,8 @@ declare namespace NodeJS {
      * @see https://taro-docs.jd.com/docs/next/env-mode-config#特殊环境变量-taro_app_id
      */
     TARO_APP_ID: string
+    /** API origin for the mini-program build (H5 calls its own origin): see README, Configuration */
+    TARO_APP_API_BASE_URL?: string
   }
 }
 
