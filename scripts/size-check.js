@@ -38,8 +38,14 @@ for (const dir of subs) {
   console.log(`subpackage ${path.relative(dist, dir)}: ${kb(s)} (budget ${kb(SUB_BUDGET)})`)
   if (s >= SUB_BUDGET) failed = true
 }
-const pages = app.pages.length + (app.subPackages || []).reduce((n, s) => n + s.pages.length, 0)
-console.log(`pages registered: ${pages}`)
+// every registered page must have been built (a page missing its files is a white screen in WeChat)
+const allPages = [...app.pages, ...(app.subPackages || []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
+const missing = allPages.filter((p) => !['.js', '.json', '.wxml'].every((ext) => fs.existsSync(path.join(dist, p + ext))))
+console.log(`pages registered: ${allPages.length} (${app.pages.length} main, ${allPages.length - app.pages.length} in subpackages)`)
+if (missing.length) {
+  console.error(`pages registered but not built: ${missing.join(', ')}`)
+  failed = true
+}
 if (failed) {
   console.error('size budget exceeded')
   process.exit(1)
