@@ -5,85 +5,25 @@
  */
 import taro from '@tarojs/taro-h5'
 import * as TaroH5 from '@tarojs/taro-h5'
-import {
-  useAddToFavorites,
-  useDidHide,
-  useDidShow,
-  useError,
-  useLaunch,
-  useLoad,
-  useOptionMenuClick,
-  useKeyboardHeight,
-  usePageNotFound,
-  usePageScroll,
-  usePullDownRefresh,
-  usePullIntercept,
-  useReachBottom,
-  useReady,
-  useResize,
-  useRouter,
-  useSaveExitState,
-  useShareAppMessage,
-  useShareTimeline,
-  useTabItemTap,
-  useTitleClick,
-  useScope,
-  useUnhandledRejection,
-  useUnload,
-} from '@tarojs/plugin-framework-react/dist/runtime'
+import * as runtime from '@tarojs/plugin-framework-react/dist/runtime'
 
-const hooks = {
-  useAddToFavorites,
-  useDidHide,
-  useDidShow,
-  useError,
-  useLaunch,
-  useLoad,
-  useOptionMenuClick,
-  useKeyboardHeight,
-  usePageNotFound,
-  usePageScroll,
-  usePullDownRefresh,
-  usePullIntercept,
-  useReachBottom,
-  useReady,
-  useResize,
-  useRouter,
-  useSaveExitState,
-  useShareAppMessage,
-  useShareTimeline,
-  useTabItemTap,
-  useTitleClick,
-  useScope,
-  useUnhandledRejection,
-  useUnload,
-}
+/** the hooks the api-loader adds (the same list as plugin-framework-react's) */
+const HOOK_NAMES = [
+  'useAddToFavorites', 'useDidHide', 'useDidShow', 'useError', 'useLaunch', 'useLoad',
+  'useOptionMenuClick', 'useKeyboardHeight', 'usePageNotFound', 'usePageScroll',
+  'usePullDownRefresh', 'usePullIntercept', 'useReachBottom', 'useReady', 'useResize',
+  'useRouter', 'useSaveExitState', 'useShareAppMessage', 'useShareTimeline', 'useTabItemTap',
+  'useTitleClick', 'useScope', 'useUnhandledRejection', 'useUnload',
+] as const
+
+const hooks = Object.fromEntries(HOOK_NAMES.map((name) => [name, (runtime as Record<string, unknown>)[name]]))
 
 export * from '@tarojs/taro-h5'
-export {
-  useAddToFavorites,
-  useDidHide,
-  useDidShow,
-  useError,
-  useLaunch,
-  useLoad,
-  useOptionMenuClick,
-  useKeyboardHeight,
-  usePageNotFound,
-  usePageScroll,
-  usePullDownRefresh,
-  usePullIntercept,
-  useReachBottom,
-  useReady,
-  useResize,
-  useRouter,
-  useSaveExitState,
-  useShareAppMessage,
-  useShareTimeline,
-  useTabItemTap,
-  useTitleClick,
-  useScope,
-  useUnhandledRejection,
-  useUnload,
-}
+export const {
+  useAddToFavorites, useDidHide, useDidShow, useError, useLaunch, useLoad,
+  useOptionMenuClick, useKeyboardHeight, usePageNotFound, usePageScroll,
+  usePullDownRefresh, usePullIntercept, useReachBottom, useReady, useResize,
+  useRouter, useSaveExitState, useShareAppMessage, useShareTimeline, useTabItemTap,
+  useTitleClick, useScope, useUnhandledRejection, useUnload,
+} = runtime
 export default Object.assign(taro, TaroH5, hooks)
