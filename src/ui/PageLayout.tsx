@@ -1,12 +1,12 @@
 import { View } from '@tarojs/components'
 import { useDidShow, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { appState } from '@/store'
+import { appState, useAppStore } from '@/store'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import { ROUTES, type RouteName } from '@/lib/router/routes'
 import { decideAccess } from '@/lib/router/guard'
 import { goBack, redirectTo, urlOf } from '@/lib/router/navigate'
-import { recordNavigation } from '@/lib/pageView'
+import { applyDocumentTitle, recordNavigation } from '@/lib/pageView'
 import { loadEvent } from '@/lib/event'
 import { NavBar } from './NavBar'
 import './PageLayout.scss'
@@ -35,7 +35,7 @@ export function eventParamsOf(params: Record<string, string | undefined>): { eve
  */
 export function PageLayout({ route, children, back = true, navRight, className }: Props) {
   const router = useRouter()
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const title = t(`titles.${ROUTES[route].title}` as MessageKey)
   const [allowed, setAllowed] = useState(false)
 
@@ -76,6 +76,12 @@ export function PageLayout({ route, children, back = true, navRight, className }
   useDidShow(() => {
     if (shown.current) recordNavigation(route)
   })
+  // the window title is the event's title in the user's language: set it again when either
+  // arrives or changes after the page was shown (a first visit straight to /login, a language switch)
+  const eventTitles = useAppStore((s) => (s.event ? `${s.event.titleZh}\n${s.event.titleEn}` : ''))
+  useEffect(() => {
+    if (shown.current) applyDocumentTitle(route)
+  }, [lang, eventTitles, route])
 
   // weapp share card (spec §7): the event's appearance settings and a link back into this event
   useShareAppMessage(() => {

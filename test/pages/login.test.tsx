@@ -77,6 +77,13 @@ it('the language switch turns the form into English', async () => {
   expect(text('.nav-bar__title')).toBe('Log in')
   expect(text('.event-header__title')).toBe('Annual Meeting 2026')
   expect(text('.login-form__code-btn')).toBe('Get code')
+  // the window title follows: the event's title in the chosen language
+  await eventually(() => expect(document.title).toBe('Annual Meeting 2026'))
+})
+
+it('the window title is the event title in the current language after the page opens', async () => {
+  await openLogin({ ehc: 'demo' })
+  await eventually(() => expect(document.title).toBe('2026 年会'))
 })
 
 describe('coming from the entry page', () => {
