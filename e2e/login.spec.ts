@@ -145,6 +145,40 @@ test.describe('routing', () => {
     await expect(page.locator('.login-form')).toBeVisible()
   })
 
+  // spec §2 aliases: public pages open with their title; login-required ones send a guest to login
+  const ALIASES: Array<[string, string | 'login']> = [
+    ['/register', '报名'],
+    ['/cmsWebpageClose', '未开启'],
+    ['/eventEnd', '会议已结束'],
+    ['/signIn', '签到'],
+    ['/404', '页面不存在'],
+    ['/401', '无权访问'],
+    ['/form', '报名表'],
+    ['/activityInfo', '活动信息'],
+    ['/contactUsIndex', '联系我们'],
+    ['/tableNumIndex', '桌号'],
+    ['/designIndex', '页面'],
+    ['/customTempIndex', '页面'],
+    ['/choose-location', '选择位置'],
+    ['/open-location', '查看位置'],
+    ['/home', 'login'],
+    ['/changePwd', 'login'],
+    ['/signIndex', 'login'],
+    ['/travel', 'login'],
+    ['/schedule', 'login'],
+    ['/feedback', 'login'],
+    ['/myOrder', 'login'],
+    ['/pages/airTicket/airTicketInquiry/index', 'login'],
+    ['/components/chooseCity/chooseCity', 'login'],
+  ]
+  for (const [alias, expected] of ALIASES) {
+    test(`${alias} ${expected === 'login' ? 'sends a guest to login' : `opens ${expected}`}`, async ({ page }) => {
+      await page.goto(`${alias}?ehc=demo&ec=DEMO`)
+      if (expected === 'login') await expect(page).toHaveURL(/\/login\?ehc=demo&ec=DEMO/)
+      else await expect(page.locator('.nav-bar__title')).toHaveText(expected)
+    })
+  }
+
   test('a closed event shows the not-enabled tip, an ended one the end page', async ({ page }) => {
     await page.goto('/?ehc=closed&ec=CLOSED')
     await expect(page.locator('.notice__text')).toHaveText('会议网站尚未开启，请稍后再来')
