@@ -1,20 +1,9 @@
 import { useAppStore, type AppState } from '@/store'
 
-/** the store's data as a new install has it (actions untouched) */
-export const EMPTY_APP_STATE: Partial<AppState> = {
-  token: null,
-  tokenMd5: null,
-  user: null,
-  eventCode: null,
-  eventHashCode: null,
-  event: null,
-  eventLoadedAt: null,
-  appearance: null,
-  someUserTypes: null,
-  language: null,
-}
-
-/** back to a new install, then `overrides` */
+/**
+ * Back to a new install (the store's own initial state, so a field added to a slice is reset
+ * too), then `overrides`. test/store.test.ts asserts what that initial state is.
+ */
 export function resetAppStore(overrides: Partial<AppState> = {}): void {
-  useAppStore.setState({ ...EMPTY_APP_STATE, ...overrides })
+  useAppStore.setState({ ...useAppStore.getInitialState(), ...overrides })
 }
