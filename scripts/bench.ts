@@ -10,7 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { execFileSync, spawn } from 'node:child_process'
-import { API } from '../contracts/api'
+import { getUser, guestLogin } from '../contracts/calls/auth'
+import { addPageView, getAppearance, getEventByHash } from '../contracts/calls/event'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
@@ -86,16 +87,16 @@ async function main(): Promise<void> {
   const { base } = server
   console.log(`database: ${server.kind}, ${REQUESTS} requests per call, ${CONCURRENCY} at a time, ${os.cpus().length} cores (server and load in separate processes)`)
   try {
-    const login = await fetch(base + API.guestLogin, {
+    const login = await fetch(base + guestLogin.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' }),
     }).then((r) => r.json() as Promise<{ data: { token: string } }>)
     const token = login.data.token
-    await load('getEventByHash', base, API.eventByHash, { eventHashCode: 'demo' })
-    await load('getUser (authorized)', base, API.getUser, {}, token)
-    await load('addPageView', base, API.addPageView, { eventHashCode: 'demo', type: 'home', viewWay: 'H5' }, token)
-    await load('signupExterior/get', base, API.appearance, { eventCode: 'DEMO' })
+    await load('getEventByHash', base, getEventByHash.path, { eventHashCode: 'demo' })
+    await load('getUser (authorized)', base, getUser.path, {}, token)
+    await load('addPageView', base, addPageView.path, { eventHashCode: 'demo', type: 'home', viewWay: 'H5' }, token)
+    await load('signupExterior/get', base, getAppearance.path, { eventCode: 'DEMO' })
   } finally {
     server.stop()
   }

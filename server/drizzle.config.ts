@@ -3,8 +3,11 @@
 import path from 'node:path'
 import { defineConfig } from 'drizzle-kit'
 
+// relative to the working directory: drizzle-kit 0.31 prefixes './' to an absolute `out` and fails
+const here = (p: string) => path.relative(process.cwd(), path.join(__dirname, p)) || '.'
+
 export default defineConfig({
   dialect: 'postgresql',
-  schema: path.join(__dirname, 'src/db/schema.ts'),
-  out: path.join(__dirname, 'src/db/migrations'),
+  schema: here('src/db/schema.ts'),
+  out: here('src/db/migrations'),
 })

@@ -3,7 +3,7 @@
  * hydration from storage when the module loads.
  */
 import type { EventInfo, UserInfo } from '@contracts/event'
-import type { AppearanceResponse } from '@contracts/api'
+import type { AppearanceResponse } from '@contracts/calls/event'
 import { STORE_KEY, appState, useAppStore, type AppState } from '@/store'
 import { resetTaroMock, storage, taro } from './support/taroMock'
 

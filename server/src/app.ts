@@ -7,11 +7,14 @@ import { loadConfig, type Config } from './config'
 import { openPglite, openPostgres, type DbHandle } from './db/client'
 import { seed } from './db/seed'
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-limiter'
+import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
+import { JobRunner } from './jobs/runner'
 import errors from './plugins/errors'
 import staticSite from './plugins/static'
 import { DevOutbox, SandboxSender, type MessageSender } from './providers/messaging'
 import apiRoutes from './routes/api'
 import devOutbox from './routes/dev/outbox'
+import type { Deps } from './deps'
 import './types'
 
 export interface BuildOptions {
@@ -30,6 +33,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>
   /** apply migrations and the demo seed (default true) */
   prepareDb?: boolean
+  /** run due jobs on a timer every this many ms; 0: never (tests call app.jobs.runOnce). Default 30 s */
+  jobIntervalMs?: number
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -48,24 +53,43 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 
   const ownsDb = !opts.db
   const dbHandle = opts.db ?? (config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir }))
-  if (ownsDb) app.addHook('onClose', async () => dbHandle.close())
 
   const outbox = config.isProduction ? null : new DevOutbox()
-  app.decorate('config', config)
+  const deps: Deps = {
+    db: dbHandle.db,
+    now,
+    config,
+    log: app.log,
+    sender: opts.sender ?? new SandboxSender(app.log, outbox, now),
+    rateLimiter: new RateLimiter(now),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+  }
+  app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
-  app.decorate('db', dbHandle.db)
-  app.decorate('now', now)
   app.decorate('outbox', outbox)
-  app.decorate('sender', opts.sender ?? new SandboxSender(app.log, outbox, now))
-  app.decorate('rateLimiter', new RateLimiter(now))
-  app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits })
+  app.decorate('jobs', new JobRunner(deps, JOB_HANDLERS))
 
   if (opts.prepareDb !== false) {
     await dbHandle.withStartupLock(async () => {
       await dbHandle.migrate()
       await seed(dbHandle.db, now())
+      await ensureRecurringJobs(dbHandle.db, now())
     })
   }
+  const jobIntervalMs = opts.jobIntervalMs ?? 30_000
+  if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
+  // the job timer first: a run in progress still needs the database
+  app.addHook('onClose', async () => {
+    await app.jobs.stop()
+    if (ownsDb) await dbHandle.close()
+  })
+
+  // every route as registered, whatever registered it (test/calls.test.ts checks /api against the declarations)
+  const routeList: Array<{ method: string; url: string }> = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeList.push({ method, url: r.url })
+  })
 
   await app.register(errors)
   await app.register(staticSite, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })

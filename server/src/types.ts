@@ -1,21 +1,19 @@
-/** What build() hangs on the Fastify instance (declaration merging, so handlers are typed). */
-import type { Config } from './config'
-import type { AppDb, DbHandle } from './db/client'
-import type { RateLimiter, RateLimits } from './lib/rate-limiter'
-import type { DevOutbox, MessageSender } from './providers/messaging'
+/** What build() hangs on the Fastify instance (declaration merging, so routes are typed). */
+import type { DbHandle } from './db/client'
+import type { Deps } from './deps'
+import type { JobRunner } from './jobs/runner'
+import type { DevOutbox } from './providers/messaging'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config
-    db: AppDb
+    /** what routes hand to services */
+    deps: Deps
     dbHandle: DbHandle
-    /** the app's clock: every rule that depends on time asks this, so tests can move time */
-    now: () => Date
-    sender: MessageSender
+    jobs: JobRunner
+    /** every route registered (method, url) */
+    routeList: ReadonlyArray<{ method: string; url: string }>
     /** null in production */
     outbox: DevOutbox | null
-    rateLimiter: RateLimiter
-    rateLimits: RateLimits
   }
 }
 

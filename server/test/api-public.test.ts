@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../contracts/api'
+import { guestLogin } from '../../contracts/calls/auth'
+import { addPageView, getAppearance, getEvent, getEventByHash, signShareUrl } from '../../contracts/calls/event'
+import { getCityTree, listDictItems } from '../../contracts/calls/reference'
 import { eventTimeState } from '../../contracts/event'
 import { MESSAGES } from '../../contracts/messages'
 import { CLOSED_EVENT, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT, SEED_USERS } from '../src/db/seed'
@@ -26,8 +28,8 @@ const pageViewCount = async () => {
 
 describe('event', () => {
   it('get by code and by hash give the same public EventInfo', async () => {
-    const a = await t.post(API.eventGet, { eventCode: 'DEMO', funcModule: 'event', funcOperation: 'get' })
-    const b = await t.post(API.eventByHash, { eventHashCode: 'demo' })
+    const a = await t.post(getEvent.path, { eventCode: 'DEMO', funcModule: 'event', funcOperation: 'get' })
+    const b = await t.post(getEventByHash.path, { eventHashCode: 'demo' })
     expect(a.body).toMatchObject({ status: 200, msgId: '', msgText: '' })
     expect(b.body.data).toEqual(a.body.data)
     expect(a.body.data).toMatchObject({
@@ -47,7 +49,7 @@ describe('event', () => {
   })
 
   it('the seeded events are in progress, closed, and ended as designed', async () => {
-    const get = async (code: string) => (await t.post(API.eventGet, { eventCode: code })).body.data
+    const get = async (code: string) => (await t.post(getEvent.path, { eventCode: code })).body.data
     expect(eventTimeState(await get(DEMO_EVENT.eventCode), t.clock.t)).toBe('inProgress')
     const locked = await get(LOCKED_EVENT.eventCode)
     expect(locked.loginExtraFields).toEqual(['idNumber', 'visitingCode', 'roomNumber'])
@@ -56,12 +58,12 @@ describe('event', () => {
   })
 
   it('unknown event → EEVT1001 in both languages', async () => {
-    expect((await t.post(API.eventGet, { eventCode: 'NOPE' })).body).toEqual({ status: 0, msgId: 'EEVT1001', msgText: MESSAGES.EEVT1001.zh, data: null })
-    expect((await t.post(API.eventByHash, { eventHashCode: 'nope' }, { lang: 'en' })).body.msgText).toBe(MESSAGES.EEVT1001.en)
+    expect((await t.post(getEvent.path, { eventCode: 'NOPE' })).body).toEqual({ status: 0, msgId: 'EEVT1001', msgText: MESSAGES.EEVT1001.zh, data: null })
+    expect((await t.post(getEventByHash.path, { eventHashCode: 'nope' }, { lang: 'en' })).body.msgText).toBe(MESSAGES.EEVT1001.en)
   })
 
   it('appearance', async () => {
-    const r = await t.post(API.appearance, { eventCode: 'DEMO' })
+    const r = await t.post(getAppearance.path, { eventCode: 'DEMO' })
     expect(r.body.data).toEqual({
       shareTitle: DEMO_EVENT.shareTitle,
       shareSubTitle: DEMO_EVENT.shareSubTitle,
@@ -69,13 +71,13 @@ describe('event', () => {
       themeColor: '#1677ff',
       bannerUrl: '',
     })
-    expect((await t.post(API.appearance, { eventCode: 'NOPE' })).body.msgId).toBe('EEVT1001')
+    expect((await t.post(getAppearance.path, { eventCode: 'NOPE' })).body.msgId).toBe('EEVT1001')
   })
 
   it('seeding again moves the dates with the clock and keeps people edits', async () => {
     t.clock.advance(5 * 24 * 3600_000)
     const app = await t.buildApp() // prepareDb: migrate + seed again
-    const r = await app.inject({ method: 'POST', url: API.eventGet, payload: { eventCode: 'DEMO' } })
+    const r = await app.inject({ method: 'POST', url: getEvent.path, payload: { eventCode: 'DEMO' } })
     expect(eventTimeState(r.json().data, t.clock.t)).toBe('inProgress')
     const users = await t.db.db.execute(sql`SELECT count(*)::int AS n FROM users`)
     // seeding twice adds nobody
@@ -86,10 +88,10 @@ describe('event', () => {
 describe('page views', () => {
   it('stores anonymous and logged-in views; a bad token just makes it anonymous', async () => {
     const view = { eventHashCode: 'demo', type: 'pages/index/index', viewWay: 'H5' }
-    expect((await t.post(API.addPageView, view)).body).toEqual({ status: 200, msgText: '', msgId: '', data: null })
-    const login = await t.post(API.guestLogin, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password })
-    await t.post(API.addPageView, { ...view, viewWay: 'WEAPP' }, { token: login.body.data.token })
-    await t.post(API.addPageView, view, { token: 'f'.repeat(64) })
+    expect((await t.post(addPageView.path, view)).body).toEqual({ status: 200, msgText: '', msgId: '', data: null })
+    const login = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password })
+    await t.post(addPageView.path, { ...view, viewWay: 'WEAPP' }, { token: login.body.data.token })
+    await t.post(addPageView.path, view, { token: 'f'.repeat(64) })
     expect(await pageViewCount()).toEqual({ n: 3, u: 1 })
   })
 
@@ -99,12 +101,12 @@ describe('page views', () => {
     [{ eventHashCode: 'demo', type: 'x'.repeat(201), viewWay: 'H5' }, 'EVAL0001'],
     [{ eventHashCode: 'demo', type: 'x', viewWay: 'APP' }, 'EVAL0001'],
   ])('%j → %s', async (body, msgId) => {
-    expect((await t.post(API.addPageView, body)).body.msgId).toBe(msgId)
+    expect((await t.post(addPageView.path, body)).body.msgId).toBe(msgId)
   })
 
   it('is rate-limited gently per IP (ESYS0003)', async () => {
     const app = await t.buildApp({ prepareDb: false, rateLimits: { pageViewPerMinute: 3 } })
-    const view = () => app.inject({ method: 'POST', url: API.addPageView, payload: { eventHashCode: 'demo', type: 'x', viewWay: 'H5' } }).then((r) => r.json().msgId)
+    const view = () => app.inject({ method: 'POST', url: addPageView.path, payload: { eventHashCode: 'demo', type: 'x', viewWay: 'H5' } }).then((r) => r.json().msgId)
     expect([await view(), await view(), await view(), await view()]).toEqual(['', '', '', 'ESYS0003'])
     t.clock.advance(60_000)
     expect(await view()).toBe('')
@@ -115,49 +117,49 @@ describe('WeChat share signature', () => {
   it('signs with the configured ticket and appId, without the #fragment', async () => {
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
     const app = await t.buildApp({ prepareDb: false, config: { wxJsapiTicket: ticket, wxAppId: 'wx1234567890' } })
-    const r = (await app.inject({ method: 'POST', url: API.wxSign, payload: { url: 'http://mp.weixin.qq.com?params=value#/home' } })).json()
+    const r = (await app.inject({ method: 'POST', url: signShareUrl.path, payload: { url: 'http://mp.weixin.qq.com?params=value#/home' } })).json()
     expect(r.data.appId).toBe('wx1234567890')
     expect(r.data.timestamp).toBe(Math.floor(t.clock.t / 1000))
     expect(r.data.noncestr).toMatch(/^[A-Za-z0-9]{16}$/)
     expect(r.data.signature).toBe(wxSignature({ ticket, noncestr: r.data.noncestr, timestamp: r.data.timestamp, url: 'http://mp.weixin.qq.com?params=value' }))
   })
   it.each([[{}], [{ url: '' }], [{ url: 'javascript:alert(1)' }], [{ url: `https://a.b/${'x'.repeat(3000)}` }], [{ url: 5 }]])('refuses %j', async (body) => {
-    expect((await t.post(API.wxSign, body)).body.msgId).toBe('EVAL0001')
+    expect((await t.post(signShareUrl.path, body)).body.msgId).toBe('EVAL0001')
   })
 })
 
 describe('dictionaries and cities', () => {
   it('dict items with both labels', async () => {
-    const r = await t.post(API.dictListItem, { dictCode: 'documentType' })
+    const r = await t.post(listDictItems.path, { dictCode: 'documentType' })
     expect(r.body.data[0]).toEqual({ value: 'idCard', labelZh: '居民身份证', labelEn: 'Resident ID card', sort: 1 })
-    expect((await t.post(API.dictListItem, { dictCode: 'countryCode' })).body.data[0].value).toBe('+86')
-    expect((await t.post(API.dictListItem, { dictCode: 'gender' })).body.data).toHaveLength(3)
-    expect((await t.post(API.dictListItem, { dictCode: 'passengerType' })).body.data.length).toBeGreaterThan(1)
-    expect((await t.post(API.dictListItem, { dictCode: 'unknown' })).body).toMatchObject({ status: 200, data: [] })
-    expect((await t.post(API.dictListItem, {})).body.msgId).toBe('EVAL0001')
+    expect((await t.post(listDictItems.path, { dictCode: 'countryCode' })).body.data[0].value).toBe('+86')
+    expect((await t.post(listDictItems.path, { dictCode: 'gender' })).body.data).toHaveLength(3)
+    expect((await t.post(listDictItems.path, { dictCode: 'passengerType' })).body.data.length).toBeGreaterThan(1)
+    expect((await t.post(listDictItems.path, { dictCode: 'unknown' })).body).toMatchObject({ status: 200, data: [] })
+    expect((await t.post(listDictItems.path, {})).body.msgId).toBe('EVAL0001')
   })
 
   it('city tree: provinces, a province, a city, depth', async () => {
-    const provinces = (await t.post(API.cityTree, {})).body.data
+    const provinces = (await t.post(getCityTree.path, {})).body.data
     expect(provinces.length).toBeGreaterThanOrEqual(31)
     expect(provinces.find((p: { code: string }) => p.code === '31')).toEqual({ code: '31', name: '上海市' })
-    const gd = (await t.post(API.cityTree, { parentCode: '44' })).body.data
+    const gd = (await t.post(getCityTree.path, { parentCode: '44' })).body.data
     expect(gd.find((c: { name: string }) => c.name === '广州市')).toEqual({ code: '4401', name: '广州市' })
-    const sz = (await t.post(API.cityTree, { parentCode: '4403' })).body.data
+    const sz = (await t.post(getCityTree.path, { parentCode: '4403' })).body.data
     expect(sz.map((d: { name: string }) => d.name)).toContain('南山区')
-    const deep = (await t.post(API.cityTree, { depth: 3, parentCode: '' })).body.data
+    const deep = (await t.post(getCityTree.path, { depth: 3, parentCode: '' })).body.data
     expect(deep[0].children[0].children.length).toBeGreaterThan(0)
-    const two = (await t.post(API.cityTree, { depth: 2 })).body.data
+    const two = (await t.post(getCityTree.path, { depth: 2 })).body.data
     expect(two[0].children[0].children).toBeUndefined()
-    expect((await t.post(API.cityTree, { parentCode: '99' })).body.data).toEqual([])
+    expect((await t.post(getCityTree.path, { parentCode: '99' })).body.data).toEqual([])
   })
   it.each([[{ parentCode: '4' }], [{ parentCode: 'abc' }], [{ depth: 4 }], [{ depth: '2' }]])('refuses %j', async (body) => {
-    expect((await t.post(API.cityTree, body)).body.msgId).toBe('EVAL0001')
+    expect((await t.post(getCityTree.path, body)).body.msgId).toBe('EVAL0001')
   })
 })
 
 describe('bad input never gives a 5xx', () => {
-  const raw = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }, url: string = API.guestLogin) =>
+  const raw = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }, url: string = guestLogin.path) =>
     t.app.inject({ method: 'POST', url, headers, payload })
 
   it.each([
@@ -175,25 +177,25 @@ describe('bad input never gives a 5xx', () => {
   })
 
   it('no body and no content type → EVAL0001', async () => {
-    const r = await t.app.inject({ method: 'POST', url: API.eventGet })
+    const r = await t.app.inject({ method: 'POST', url: getEvent.path })
     expect(r.statusCode).toBe(200)
     expect(r.json().msgId).toBe('EVAL0001')
   })
 
   it('text/plain body → EVAL0001', async () => {
-    const r = await raw('eventCode=DEMO', { 'content-type': 'text/plain' }, API.eventGet)
+    const r = await raw('eventCode=DEMO', { 'content-type': 'text/plain' }, getEvent.path)
     expect(r.json().msgId).toBe('EVAL0001')
   })
 
   it('unsupported content type → 415 with the envelope', async () => {
-    const r = await raw('<x/>', { 'content-type': 'application/xml' }, API.eventGet)
+    const r = await raw('<x/>', { 'content-type': 'application/xml' }, getEvent.path)
     expect(r.statusCode).toBe(415)
     expect(r.json()).toMatchObject({ status: 0, msgId: 'EVAL0001' })
   })
 
   it('wrong types → EVAL0001, in English when asked', async () => {
     for (const body of [{ eventCode: 1 }, { eventCode: null }, { eventCode: ['DEMO'] }, { eventCode: { $ne: '' } }]) {
-      const r = await t.post(API.eventGet, body, { lang: 'en' })
+      const r = await t.post(getEvent.path, body, { lang: 'en' })
       expect(r.statusCode).toBe(200)
       expect(r.body).toMatchObject({ msgId: 'EVAL0001', msgText: MESSAGES.EVAL0001.en })
     }
@@ -201,24 +203,24 @@ describe('bad input never gives a 5xx', () => {
 
   it('huge strings → EVAL, never the database', async () => {
     const big = 'x'.repeat(200_000)
-    expect((await t.post(API.eventGet, { eventCode: big })).body.msgId).toBe('EVAL0001')
-    expect((await t.post(API.guestLogin, { loginType: 'mobile', eventCode: 'DEMO', mobile: big, code: '123456' })).body.msgId).toBe('EVAL0002')
-    expect((await t.post(API.guestLogin, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: big })).body.msgId).toBe('EVAL0006')
+    expect((await t.post(getEvent.path, { eventCode: big })).body.msgId).toBe('EVAL0001')
+    expect((await t.post(guestLogin.path, { loginType: 'mobile', eventCode: 'DEMO', mobile: big, code: '123456' })).body.msgId).toBe('EVAL0002')
+    expect((await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: big })).body.msgId).toBe('EVAL0006')
   })
 
   it('a body over 1 MB → 413 with the envelope', async () => {
-    const r = await raw(JSON.stringify({ eventCode: 'x'.repeat(1_100_000) }), undefined, API.eventGet)
+    const r = await raw(JSON.stringify({ eventCode: 'x'.repeat(1_100_000) }), undefined, getEvent.path)
     expect(r.statusCode).toBe(413)
     expect(r.json()).toMatchObject({ status: 0, msgId: 'EVAL0001' })
   })
 
   it('extra fields are ignored', async () => {
-    expect((await t.post(API.eventGet, { eventCode: 'DEMO', extra: { deep: [1, 2] } })).body.status).toBe(200)
+    expect((await t.post(getEvent.path, { eventCode: 'DEMO', extra: { deep: [1, 2] } })).body.status).toBe(200)
   })
 
   it('language: lang header en / en-US → English, anything else → Chinese', async () => {
     for (const [lang, want] of [['en', 'en'], ['en-US', 'en'], ['EN', 'en'], ['zh', 'zh'], ['zh-CN', 'zh'], ['fr', 'zh'], ['', 'zh']] as const) {
-      const r = await t.post(API.eventGet, { eventCode: 'NOPE' }, lang ? { lang } : {})
+      const r = await t.post(getEvent.path, { eventCode: 'NOPE' }, lang ? { lang } : {})
       expect(r.body.msgText).toBe(MESSAGES.EEVT1001[want])
     }
   })
@@ -229,7 +231,7 @@ describe('bad input never gives a 5xx', () => {
     }
     const broken = { ...t.db, db: { select: onFire, insert: onFire, update: onFire, transaction: onFire } as never }
     const app = await t.buildApp({ db: broken, prepareDb: false })
-    const r = await app.inject({ method: 'POST', url: API.eventGet, payload: { eventCode: 'DEMO' }, headers: { lang: 'en' } })
+    const r = await app.inject({ method: 'POST', url: getEvent.path, payload: { eventCode: 'DEMO' }, headers: { lang: 'en' } })
     expect(r.statusCode).toBe(500)
     expect(r.json()).toEqual({ status: 0, msgId: 'ESYS0001', msgText: MESSAGES.ESYS0001.en, data: null })
   })

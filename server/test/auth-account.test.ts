@@ -1,6 +1,6 @@
 /** Account login (user name + password), sessions and the user calls. */
 import { sql } from 'drizzle-orm'
-import { API } from '../../contracts/api'
+import { getUser, guestLogin, updateUser } from '../../contracts/calls/auth'
 import { MESSAGES } from '../../contracts/messages'
 import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/db/seed'
 import { setup, type TestContext } from './helper'
@@ -13,7 +13,7 @@ afterAll(async () => t?.close())
 beforeEach(async () => t.reset())
 
 const account = (userName: string, password: string, extra: object = {}) =>
-  t.post(API.guestLogin, { loginType: 'account', eventCode: 'DEMO', userName, password, ...extra })
+  t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName, password, ...extra })
 const loginDemo = async () => {
   const r = await account(DEMO_USER.userName, DEMO_USER.password)
   expect(r.body.msgId).toBe('')
@@ -91,13 +91,13 @@ describe('account login', () => {
   })
 
   it('EREG1036 in English', async () => {
-    const r = await t.post(API.guestLogin, { loginType: 'account', eventCode: 'DEMO', userName: 'outsider', password: OUTSIDER_USER.password }, { lang: 'en' })
+    const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'outsider', password: OUTSIDER_USER.password }, { lang: 'en' })
     expect(r.body.msgText).toBe(MESSAGES.EREG1036.en)
   })
 
   describe('LOCKED event (ID number, visiting code, room number)', () => {
     const locked = (extra: object) =>
-      t.post(API.guestLogin, { loginType: 'account', eventCode: 'LOCKED', userName: 'demo', password: DEMO_USER.password, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE, ...extra })
+      t.post(guestLogin.path, { loginType: 'account', eventCode: 'LOCKED', userName: 'demo', password: DEMO_USER.password, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE, ...extra })
     it('all proofs right → in', async () => {
       const r = await locked({ visitingCode: ' vip2026 ' })
       expect(r.body.msgId).toBe('')
@@ -137,7 +137,7 @@ describe('account login', () => {
     [{ loginType: 'account', eventCode: 'NOPE', userName: 'demo', password: 'x' }, 'EEVT1001'],
     [{ loginType: 'account', eventCode: 'CLOSED', userName: 'demo', password: DEMO_USER.password }, 'EEVT1002'],
   ])('refuses %j with %s', async (body, msgId) => {
-    expect((await t.post(API.guestLogin, body)).body).toMatchObject({ status: 0, msgId })
+    expect((await t.post(guestLogin.path, body)).body).toMatchObject({ status: 0, msgId })
   })
 })
 
@@ -145,76 +145,76 @@ describe('sessions', () => {
   it('getUser with the token, raw or Bearer', async () => {
     const token = await loginDemo()
     for (const auth of [token, `Bearer ${token}`, `bearer ${token.toUpperCase()}`]) {
-      const r = await t.post(API.getUser, {}, { token: auth })
+      const r = await t.post(getUser.path, {}, { token: auth })
       expect(r.body.data).toMatchObject({ userCode: DEMO_USER.userCode, eventCode: 'DEMO' })
     }
   })
 
   it('getUser accepts an empty or missing body', async () => {
     const token = await loginDemo()
-    const r = await t.app.inject({ method: 'POST', url: API.getUser, headers: { authorization: token } })
+    const r = await t.app.inject({ method: 'POST', url: getUser.path, headers: { authorization: token } })
     expect(r.json().data.userCode).toBe(DEMO_USER.userCode)
   })
 
   it('missing token → EAUT0003, unknown → EAUT0005, both in the caller language', async () => {
-    expect((await t.post(API.getUser, {})).body).toEqual({ status: 0, msgId: 'EAUT0003', msgText: MESSAGES.EAUT0003.zh, data: null })
-    expect((await t.post(API.getUser, {}, { token: 'Bearer ' })).body.msgId).toBe('EAUT0003')
-    expect((await t.post(API.getUser, {}, { token: 'a'.repeat(64), lang: 'en' })).body).toMatchObject({ msgId: 'EAUT0005', msgText: MESSAGES.EAUT0005.en })
-    expect((await t.post(API.getUser, {}, { token: 'not-a-token' })).body.msgId).toBe('EAUT0005')
+    expect((await t.post(getUser.path, {})).body).toEqual({ status: 0, msgId: 'EAUT0003', msgText: MESSAGES.EAUT0003.zh, data: null })
+    expect((await t.post(getUser.path, {}, { token: 'Bearer ' })).body.msgId).toBe('EAUT0003')
+    expect((await t.post(getUser.path, {}, { token: 'a'.repeat(64), lang: 'en' })).body).toMatchObject({ msgId: 'EAUT0005', msgText: MESSAGES.EAUT0005.en })
+    expect((await t.post(getUser.path, {}, { token: 'not-a-token' })).body.msgId).toBe('EAUT0005')
   })
 
   it('expires after TOKEN_TTL_HOURS (72) → EAUT0004', async () => {
     const token = await loginDemo()
     t.clock.advance(72 * hour - 1000)
-    expect((await t.post(API.getUser, {}, { token })).body.status).toBe(200)
+    expect((await t.post(getUser.path, {}, { token })).body.status).toBe(200)
     t.clock.advance(1000)
-    expect((await t.post(API.getUser, {}, { token })).body).toMatchObject({ msgId: 'EAUT0004', msgText: MESSAGES.EAUT0004.zh })
+    expect((await t.post(getUser.path, {}, { token })).body).toMatchObject({ msgId: 'EAUT0004', msgText: MESSAGES.EAUT0004.zh })
   })
 
   it('TOKEN_TTL_HOURS is configurable', async () => {
     const app = await t.buildApp({ prepareDb: false, config: { tokenTtlHours: 1 } })
-    const r = await app.inject({ method: 'POST', url: API.guestLogin, payload: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password } })
+    const r = await app.inject({ method: 'POST', url: guestLogin.path, payload: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password } })
     expect(Date.parse(r.json().data.expiresAt)).toBe(t.clock.t + hour)
   })
 
   it('a revoked session → EAUT0005', async () => {
     const token = await loginDemo()
     await t.db.db.execute(sql`UPDATE sessions SET revoked_at = now()`)
-    expect((await t.post(API.getUser, {}, { token })).body.msgId).toBe('EAUT0005')
+    expect((await t.post(getUser.path, {}, { token })).body.msgId).toBe('EAUT0005')
   })
 
   it('the session check comes before input validation', async () => {
-    expect((await t.post(API.updateUser, { name: 42 })).body.msgId).toBe('EAUT0003')
+    expect((await t.post(updateUser.path, { name: 42 })).body.msgId).toBe('EAUT0003')
   })
 
   it('each login is its own session', async () => {
     const a = await loginDemo()
     const b = await loginDemo()
     expect(a).not.toBe(b)
-    expect((await t.post(API.getUser, {}, { token: a })).body.status).toBe(200)
-    expect((await t.post(API.getUser, {}, { token: b })).body.status).toBe(200)
+    expect((await t.post(getUser.path, {}, { token: a })).body.status).toBe(200)
+    expect((await t.post(getUser.path, {}, { token: b })).body.status).toBe(200)
   })
 })
 
 describe('updating the user', () => {
   it('changes name and company and answers the new UserInfo', async () => {
     const token = await loginDemo()
-    const r = await t.post(API.updateUser, { name: ' 张伟伟 ', company: '新公司' }, { token })
+    const r = await t.post(updateUser.path, { name: ' 张伟伟 ', company: '新公司' }, { token })
     expect(r.body.data).toMatchObject({ name: '张伟伟', company: '新公司', userCode: DEMO_USER.userCode })
-    expect((await t.post(API.getUser, {}, { token })).body.data).toMatchObject({ name: '张伟伟', company: '新公司' })
+    expect((await t.post(getUser.path, {}, { token })).body.data).toMatchObject({ name: '张伟伟', company: '新公司' })
   })
 
   it('only what is given changes; empty company clears it', async () => {
     const token = await loginDemo()
-    expect((await t.post(API.updateUser, { company: '' }, { token })).body.data).toMatchObject({ name: DEMO_USER.name, company: null })
-    expect((await t.post(API.updateUser, {}, { token })).body.data).toMatchObject({ name: DEMO_USER.name, company: null })
+    expect((await t.post(updateUser.path, { company: '' }, { token })).body.data).toMatchObject({ name: DEMO_USER.name, company: null })
+    expect((await t.post(updateUser.path, {}, { token })).body.data).toMatchObject({ name: DEMO_USER.name, company: null })
   })
 
   it.each([[{ name: '' }], [{ name: '   ' }], [{ name: 'x'.repeat(51) }], [{ company: 'x'.repeat(101) }], [{ name: 1 }], [[]]])(
     'refuses %j with EVAL0001',
     async (body) => {
       const token = await loginDemo()
-      expect((await t.post(API.updateUser, body, { token })).body.msgId).toBe('EVAL0001')
+      expect((await t.post(updateUser.path, body, { token })).body.msgId).toBe('EVAL0001')
     },
   )
 })

@@ -1,7 +1,7 @@
 /** Login codes: sending (limits) and logging in with them (mobile and e-mail). */
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { API } from '../../contracts/api'
+import { getUser, guestLogin, sendLoginCode } from '../../contracts/calls/auth'
 import { MESSAGES } from '../../contracts/messages'
 import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/db/seed'
 import { CODE_TTL_MS, DAILY_CODE_LIMIT } from '../src/domain/codes'
@@ -16,10 +16,10 @@ afterAll(async () => t?.close())
 beforeEach(async () => t.reset())
 
 const sendSms = (mobile: string, eventCode = 'DEMO', lang?: string) =>
-  t.post(API.sendCode, { channel: 'sms', mobile, eventCode, funcModule: 'login', funcOperation: 'sendCode' }, { lang })
-const sendEmail = (email: string, eventCode = 'DEMO') => t.post(API.sendCode, { channel: 'email', email, eventCode })
+  t.post(sendLoginCode.path, { channel: 'sms', mobile, eventCode, funcModule: 'login', funcOperation: 'sendCode' }, { lang })
+const sendEmail = (email: string, eventCode = 'DEMO') => t.post(sendLoginCode.path, { channel: 'email', email, eventCode })
 const loginMobile = (mobile: string, code: string, extra: object = {}) =>
-  t.post(API.guestLogin, { loginType: 'mobile', eventCode: 'DEMO', mobile, code, ...extra })
+  t.post(guestLogin.path, { loginType: 'mobile', eventCode: 'DEMO', mobile, code, ...extra })
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('sending a code', () => {
@@ -35,7 +35,7 @@ describe('sending a code', () => {
   })
 
   it('sends by e-mail, in English when asked', async () => {
-    const r = await t.post(API.sendCode, { channel: 'email', email: 'Demo@Example.com', eventCode: 'DEMO' }, { lang: 'en' })
+    const r = await t.post(sendLoginCode.path, { channel: 'email', email: 'Demo@Example.com', eventCode: 'DEMO' }, { lang: 'en' })
     expect(r.body.data).toEqual({ resendAfter: 60, sentTo: 'de***@example.com' })
     const m = t.app.outbox!.list('demo@example.com')[0]
     expect(m.subject).toContain('Global Developer Conference')
@@ -70,7 +70,7 @@ describe('sending a code', () => {
     [{ channel: 'sms', mobile: DEMO_USER.mobile, eventCode: 'NOPE' }, 'EEVT1001'],
     [{ channel: 'sms', mobile: DEMO_USER.mobile, eventCode: 'CLOSED' }, 'EEVT1002'],
   ])('refuses %j with %s', async (body, msgId) => {
-    const r = await t.post(API.sendCode, body)
+    const r = await t.post(sendLoginCode.path, body)
     expect(r.statusCode).toBe(200)
     expect(r.body).toMatchObject({ status: 0, msgId, msgText: MESSAGES[msgId as keyof typeof MESSAGES].zh, data: null })
     expect(t.app.outbox!.list()).toHaveLength(0)
@@ -104,7 +104,7 @@ describe('sending a code', () => {
   })
 
   it('answers ECODE1003 when the gateway fails, and does not start a countdown', async () => {
-    const sender = t.app.sender as SandboxSender
+    const sender = t.app.deps.sender as SandboxSender
     sender.failNext()
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('ECODE1003')
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('')
@@ -126,7 +126,7 @@ describe('sending a code', () => {
   it('applies a gentle per-IP limit (ESYS0003)', async () => {
     const app = await t.buildApp({ prepareDb: false, rateLimits: { sendCodePerMinute: 2 } })
     const send = (mobile: string) =>
-      app.inject({ method: 'POST', url: API.sendCode, payload: { channel: 'sms', mobile, eventCode: 'DEMO' } }).then((r) => r.json().msgId)
+      app.inject({ method: 'POST', url: sendLoginCode.path, payload: { channel: 'sms', mobile, eventCode: 'DEMO' } }).then((r) => r.json().msgId)
     expect(await send('13300000001')).toBe('')
     expect(await send('13300000002')).toBe('')
     expect(await send('13300000003')).toBe('ESYS0003')
@@ -152,14 +152,14 @@ describe('logging in with a code', () => {
       company: DEMO_USER.company,
       eventCode: 'DEMO',
     })
-    const me = await t.post(API.getUser, {}, { token: d.token })
+    const me = await t.post(getUser.path, {}, { token: d.token })
     expect(me.body.data).toEqual(d.user)
   })
 
   it('email + code, address in any case', async () => {
     await sendEmail('DEMO@example.com')
     const code = lastCode(t.app, DEMO_USER.email)
-    const r = await t.post(API.guestLogin, { loginType: 'email', eventCode: 'DEMO', email: 'demo@EXAMPLE.com', code })
+    const r = await t.post(guestLogin.path, { loginType: 'email', eventCode: 'DEMO', email: 'demo@EXAMPLE.com', code })
     expect(r.body.msgId).toBe('')
     expect(r.body.data.user.email).toBe(DEMO_USER.email)
   })
@@ -231,11 +231,11 @@ describe('logging in with a code', () => {
     await sendSms(DEMO_USER.mobile, 'LOCKED')
     const code = lastCode(t.app, DEMO_USER.mobile)
     const base = { loginType: 'mobile', eventCode: 'LOCKED', mobile: DEMO_USER.mobile, code, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE }
-    expect((await t.post(API.guestLogin, { ...base, roomNumber: '1' })).body.msgId).toBe('ELOG1010')
-    expect((await t.post(API.guestLogin, { ...base, visitingCode: 'nope' })).body.msgId).toBe('ELOG1009')
-    expect((await t.post(API.guestLogin, { ...base, idNumber: '11010519491231002X' })).body.msgId).toBe('ELOG1008')
-    expect((await t.post(API.guestLogin, { ...base, idNumber: '' })).body.msgId).toBe('EVAL0007')
-    const ok = await t.post(API.guestLogin, base)
+    expect((await t.post(guestLogin.path, { ...base, roomNumber: '1' })).body.msgId).toBe('ELOG1010')
+    expect((await t.post(guestLogin.path, { ...base, visitingCode: 'nope' })).body.msgId).toBe('ELOG1009')
+    expect((await t.post(guestLogin.path, { ...base, idNumber: '11010519491231002X' })).body.msgId).toBe('ELOG1008')
+    expect((await t.post(guestLogin.path, { ...base, idNumber: '' })).body.msgId).toBe('EVAL0007')
+    const ok = await t.post(guestLogin.path, base)
     expect(ok.body.msgId).toBe('')
     expect(ok.body.data.user.eventCode).toBe('LOCKED')
   })
@@ -244,8 +244,8 @@ describe('logging in with a code', () => {
     await sendSms(DEMO_USER.mobile, 'LOCKED')
     const code = lastCode(t.app, DEMO_USER.mobile)
     const base = { loginType: 'mobile', eventCode: 'LOCKED', mobile: DEMO_USER.mobile, code, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE }
-    for (let i = 0; i < 5; i++) expect((await t.post(API.guestLogin, { ...base, roomNumber: '1' })).body.msgId).toBe('ELOG1010')
-    expect((await t.post(API.guestLogin, base)).body.msgId).toBe('ELOG1003')
+    for (let i = 0; i < 5; i++) expect((await t.post(guestLogin.path, { ...base, roomNumber: '1' })).body.msgId).toBe('ELOG1010')
+    expect((await t.post(guestLogin.path, base)).body.msgId).toBe('ELOG1003')
   })
 
   it.each([
@@ -258,7 +258,7 @@ describe('logging in with a code', () => {
     [{ loginType: 'mobile', eventCode: 'NOPE', mobile: DEMO_USER.mobile, code: '123456' }, 'EEVT1001'],
     [{ loginType: 'mobile', eventCode: 'CLOSED', mobile: DEMO_USER.mobile, code: '123456' }, 'EEVT1002'],
   ])('refuses %j with %s', async (body, msgId) => {
-    expect((await t.post(API.guestLogin, body)).body).toMatchObject({ status: 0, msgId })
+    expect((await t.post(guestLogin.path, body)).body).toMatchObject({ status: 0, msgId })
   })
 
   it('the event may switch a mode off (ELOG1007)', async () => {
@@ -269,7 +269,7 @@ describe('logging in with a code', () => {
 
   it('PAST event: an attendee can still log in', async () => {
     await sendSms(DEMO_USER.mobile, 'PAST')
-    const r = await t.post(API.guestLogin, { loginType: 'mobile', eventCode: 'PAST', mobile: DEMO_USER.mobile, code: lastCode(t.app, DEMO_USER.mobile) })
+    const r = await t.post(guestLogin.path, { loginType: 'mobile', eventCode: 'PAST', mobile: DEMO_USER.mobile, code: lastCode(t.app, DEMO_USER.mobile) })
     expect(r.body.data.user.eventCode).toBe('PAST')
   })
 

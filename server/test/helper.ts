@@ -14,6 +14,7 @@ import type { Envelope } from '../../contracts/envelope'
 import { build, type BuildOptions } from '../src/app'
 import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
 import { seed } from '../src/db/seed'
+import { ensureRecurringJobs } from '../src/jobs'
 import { startOfShanghaiDay } from '../src/domain/time'
 import { loadTemplate } from './pglite-template'
 
@@ -51,7 +52,7 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-const TABLES = ['page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'users', 'events']
+const TABLES = ['jobs', 'page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'users', 'events']
 
 async function openTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
@@ -94,6 +95,8 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       now: clock.now,
       staticDir: null,
       rateLimits: TEST_RATE_LIMITS,
+      // no timer: tests run due jobs with app.jobs.runOnce(clock.now())
+      jobIntervalMs: 0,
       ...opts,
       ...o,
       config: { ...opts.config, ...o.config },
@@ -118,9 +121,10 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       clock.t = startTime
       await db.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`))
       await seed(db.db, clock.now())
+      await ensureRecurringJobs(db.db, clock.now())
       for (const a of apps) {
         a.outbox?.clear()
-        a.rateLimiter.clear()
+        a.deps.rateLimiter.clear()
       }
     },
     buildApp,

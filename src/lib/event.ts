@@ -1,7 +1,7 @@
-import { API, type EventResponse } from '@contracts/api'
+import { getEvent, getEventByHash } from '@contracts/calls/event'
 import type { EventInfo } from '@contracts/event'
 import { appState } from '@/store'
-import { request } from './request'
+import { callResult } from './request'
 
 /**
  * The current event is app-wide state (every page title, the guard and the share card read it),
@@ -10,8 +10,8 @@ import { request } from './request'
  */
 export async function loadEvent(params: { eventHashCode?: string | null; eventCode?: string | null }): Promise<EventInfo | null> {
   const r = params.eventHashCode
-    ? await request<EventResponse>(API.eventByHash, { eventHashCode: params.eventHashCode })
-    : await request<EventResponse>(API.eventGet, { eventCode: params.eventCode })
+    ? await callResult(getEventByHash, { eventHashCode: params.eventHashCode })
+    : await callResult(getEvent, { eventCode: params.eventCode ?? '' })
   if (r.kind !== 'data' || !r.data) return null
   appState().setEvent(r.data)
   if (r.data.permissionType === 4) appState().setSomeUserTypes(r.data.someUserTypes)

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
-import { API, type AddPageViewRequest } from '@contracts/api'
+import { addPageView, type AddPageViewRequest } from '@contracts/calls/event'
 import { appState } from '@/store'
 import { ROUTES, type RouteName } from './router/routes'
 import { currentLanguage, t } from './i18n'
-import { request } from './request'
+import { callResult } from './request'
 
 /** the window title after a navigation: the stored event title in the user's language (spec §2) */
 export function documentTitle(route: RouteName): string {
@@ -33,5 +33,5 @@ export function recordNavigation(route: RouteName): void {
     type: route,
     viewWay: process.env.TARO_ENV === 'h5' ? 'H5' : 'WEAPP',
   }
-  request(API.addPageView, body).catch(() => undefined)
+  callResult(addPageView, body).catch(() => undefined)
 }

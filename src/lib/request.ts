@@ -9,7 +9,7 @@ import {
   SILENT_MSG_IDS,
   TOAST_AND_RETURN_MSG_IDS,
 } from '@contracts/messages'
-import type { ApiPath } from '@contracts/api'
+import type { AnyCall, Call, RequestOf, ResponseOf } from '@contracts/call'
 import { appState } from '@/store'
 import { currentLanguage, t } from './i18n'
 import { reLaunch, redirectTo } from './router/navigate'
@@ -18,6 +18,10 @@ import { reLaunch, redirectTo } from './router/navigate'
  * The one request client (spec §7, §8). Every call is a POST of `{...data, funcModule,
  * funcOperation}` with content-type, authorization and lang headers; the envelope is unwrapped and
  * every error rule of spec §8 is applied here, so feature code only sees data or a rejection.
+ *
+ * Features call a declaration from contracts/calls: `call(getUser, {})` gives the data;
+ * `callResult(guestLogin, body)` also gives back the notices of spec §8 (EREG1036 …). The path,
+ * the response type and the loading indicator come from the declaration.
  */
 
 export const REQUEST_TIMEOUT_MS = 60000
@@ -27,9 +31,10 @@ export const TOAST_DURATION_MS = 2000
 const BASE_URL = process.env.TARO_APP_API_BASE_URL ?? ''
 
 export interface RequestOptions {
-  /** false for the five calls marked * in spec §7 */
+  /** false for the five calls marked * in spec §7 (a declaration's `loading`) */
   loading?: boolean
 }
+type ApiPath = AnyCall['path']
 
 /** a msgId the caller gets back instead of data (EREG1036 silently; EREG1040/1030/1042 after a toast) */
 export interface ReturnedNotice {
@@ -105,7 +110,10 @@ function handleRailwayTimeout(): void {
   void modalOnce(t('common.railwayTimeoutTitle'), t('common.railwayTimeout'), () => redirectTo('trainLogin'))
 }
 
-/** the full result: data, or a returned notice (spec §8) */
+/**
+ * The full result: data, or a returned notice (spec §8). The primitive under call()/callResult();
+ * features use those, with a declaration, never a path.
+ */
 export async function request<T>(
   path: ApiPath,
   data: object = {},
@@ -175,9 +183,14 @@ export async function request<T>(
   return { kind: 'data', data: body.data as T }
 }
 
-/** data only: for calls where a returned notice is a failure to the caller too */
-export async function requestData<T>(path: ApiPath, data: object = {}, options: RequestOptions = {}): Promise<T> {
-  const r = await request<T>(path, data, options)
+/** data only: a returned notice is a failure to the caller too (it has been toasted where spec §8 says) */
+export async function call<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<ResponseOf<C>> {
+  const r = await callResult(c, body)
   if (r.kind === 'notice') throw new RequestError('notice', r.msgText, r.msgId)
   return r.data
+}
+
+/** data or a returned notice (EREG1036 silently; EREG1040/1030/1042 after a toast): the caller decides */
+export function callResult<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<RequestResult<ResponseOf<C>>> {
+  return request<ResponseOf<C>>(c.path, body as object, { loading: c.loading })
 }

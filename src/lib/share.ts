@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { API, type AppearanceResponse, type WxSignResponse } from '@contracts/api'
+import { getAppearance, signShareUrl, type AppearanceResponse, type WxSignResponse } from '@contracts/calls/event'
 import { appState } from '@/store'
-import { request, requestData } from './request'
+import { call, callResult } from './request'
 import { loadEvent } from './event'
 
 /**
@@ -64,13 +64,13 @@ export async function initShare(): Promise<void> {
     const href = env === 'h5' ? window.location.href : ''
     let sign: WxSignResponse | null = null
     if (env === 'h5') {
-      const r = await request<WxSignResponse>(API.wxSign, { url: signUrl(href) })
+      const r = await callResult(signShareUrl, { url: signUrl(href) })
       sign = r.kind === 'data' ? r.data : null
     }
     // an address with only ehc: the event code comes with the event
     const eventCode = appState().eventCode ?? (eventHashCode ? (await loadEvent({ eventHashCode }))?.eventCode : null)
     if (!eventCode) return
-    const appearance = await requestData<AppearanceResponse>(API.appearance, { eventCode })
+    const appearance = await call(getAppearance, { eventCode })
     appState().setAppearance(appearance)
     if (env === 'weapp') {
       Taro.showShareMenu({ withShareTicket: false, showShareItems: ['wechatFriends', 'wechatMoment'] })

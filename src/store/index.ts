@@ -1,7 +1,7 @@
 import { create, type StateCreator } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { EventInfo, UserInfo } from '@contracts/event'
-import type { AppearanceResponse } from '@contracts/api'
+import type { AppearanceResponse } from '@contracts/calls/event'
 import { taroStorage } from './taroStorage'
 
 /** One store made of slices (zustand slices pattern); persisted as a whole, partially. */

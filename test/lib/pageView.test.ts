@@ -2,7 +2,7 @@
  * After each navigation (spec §2): the window title from the stored event title in the user's
  * language (not on the microsite index), then a page-view record (spec §3) that never breaks a page.
  */
-import { API } from '@contracts/api'
+import { addPageView } from '@contracts/calls/event'
 import type { EventInfo } from '@contracts/event'
 import { documentTitle, recordNavigation } from '@/lib/pageView'
 import { useAppStore } from '@/store'
@@ -51,7 +51,7 @@ describe('recordNavigation', () => {
     expect(document.title).toBe('年度大会')
     expect(taro.request).toHaveBeenCalledTimes(1)
     const opts = taro.request.mock.calls[0][0]
-    expect(opts.url).toBe(API.addPageView)
+    expect(opts.url).toBe(addPageView.path)
     expect(opts.data).toMatchObject({ eventHashCode: 'H1', type: 'home', viewWay: 'H5' })
   })
 

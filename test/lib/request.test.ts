@@ -1,8 +1,10 @@
 /**
  * The request client against spec §7 (call shape) and §8 (error catalogue), with a fake Taro.
  */
-import { API } from '@contracts/api'
-import { REQUEST_TIMEOUT_MS, RequestError, TOAST_DURATION_MS, request, requestData } from '@/lib/request'
+import { defineCall } from '@contracts/call'
+import { getUser, guestLogin } from '@contracts/calls/auth'
+import { addPageView, getAppearance, getEvent } from '@contracts/calls/event'
+import { REQUEST_TIMEOUT_MS, RequestError, TOAST_DURATION_MS, call, request } from '@/lib/request'
 import { STORE_KEY, appState, useAppStore } from '@/store'
 import { resetTaroMock, storage, taro } from '../support/taroMock'
 
@@ -77,7 +79,7 @@ describe('call shape (spec §7)', () => {
     appState().setSession({ token: 'tok-123', tokenMd5: 'md5-123', user: null as never })
     respond(envelope({ data: { ok: 1 } }))
 
-    await request(API.eventGet, { eventCode: 'E1' })
+    await request(getEvent.path, { eventCode: 'E1' })
 
     expect(taro.request).toHaveBeenCalledTimes(1)
     const opts = taro.request.mock.calls[0][0]
@@ -93,7 +95,7 @@ describe('call shape (spec §7)', () => {
 
   it('does not let the caller data drop the labels, and keeps every data field', async () => {
     respond(envelope({}))
-    await request(API.addPageView, { eventHashCode: 'H1', type: 'home', viewWay: 'H5' })
+    await request(addPageView.path, { eventHashCode: 'H1', type: 'home', viewWay: 'H5' })
     expect(taro.request.mock.calls[0][0].data).toEqual({
       eventHashCode: 'H1',
       type: 'home',
@@ -105,7 +107,7 @@ describe('call shape (spec §7)', () => {
 
   it('sends an empty authorization header when no token is stored', async () => {
     respond(envelope({}))
-    await request(API.eventGet, { eventCode: 'E1' })
+    await request(getEvent.path, { eventCode: 'E1' })
     expect(taro.request.mock.calls[0][0].header.authorization).toBe('')
   })
 
@@ -122,7 +124,7 @@ describe('call shape (spec §7)', () => {
     useAppStore.setState({ language: choice })
     setDeviceLocale(locale)
     respond(envelope({}))
-    await request(API.eventGet, { eventCode: 'E1' })
+    await request(getEvent.path, { eventCode: 'E1' })
     expect(taro.request.mock.calls[0][0].header.lang).toBe(expected)
   })
 })
@@ -134,7 +136,7 @@ describe('loading indicator', () => {
     const http = deferred<ReturnType<typeof answer>>()
     taro.request.mockReturnValueOnce(http.promise)
 
-    const p = request(API.eventGet, { eventCode: 'E1' })
+    const p = request(getEvent.path, { eventCode: 'E1' })
     expect(taro.showLoading).toHaveBeenCalledTimes(1)
     expect(taro.showLoading).toHaveBeenCalledWith(expect.objectContaining({ title: ZH.loading, mask: true }))
     expect(taro.hideLoading).not.toHaveBeenCalled()
@@ -146,9 +148,19 @@ describe('loading indicator', () => {
 
   it('is not shown at all with { loading: false } (the five calls marked * in §7)', async () => {
     respond(envelope({ data: 1 }))
-    await request(API.eventGet, { eventCode: 'E1' }, { loading: false })
+    await request(getEvent.path, { eventCode: 'E1' }, { loading: false })
     expect(taro.showLoading).not.toHaveBeenCalled()
     expect(taro.hideLoading).not.toHaveBeenCalled()
+  })
+
+  it('follows the declaration: a call declared without loading shows none, one declared with it does', async () => {
+    const quiet = defineCall<{ orderNo: string }, number>({ path: '/api/train/orderInfo/save', auth: 'required', loading: false })
+    respond(envelope({ data: 1 }))
+    await call(quiet, { orderNo: 'T1' })
+    expect(taro.showLoading).not.toHaveBeenCalled()
+    respond(envelope({ data: 1 }))
+    await call(getEvent, { eventCode: 'E1' })
+    expect(taro.showLoading).toHaveBeenCalledTimes(1)
   })
 
   it('is shown once for parallel calls and hidden once, after the last one ends', async () => {
@@ -156,8 +168,8 @@ describe('loading indicator', () => {
     const b = deferred<ReturnType<typeof answer>>()
     taro.request.mockReturnValueOnce(a.promise).mockReturnValueOnce(b.promise)
 
-    const pa = request(API.eventGet, { eventCode: 'E1' })
-    const pb = request(API.appearance, { eventCode: 'E1' })
+    const pa = request(getEvent.path, { eventCode: 'E1' })
+    const pb = request(getAppearance.path, { eventCode: 'E1' })
     expect(taro.showLoading).toHaveBeenCalledTimes(1)
 
     a.resolve(answer(envelope({})))
@@ -175,7 +187,7 @@ describe('loading indicator', () => {
     ['a business error', () => respond(envelope({ status: 0, msgId: 'ELOG1001', msgText: '验证码错误' }))],
   ])('is hidden after %s', async (_name, arrange) => {
     arrange()
-    await expect(request(API.eventGet, { eventCode: 'E1' })).rejects.toBeInstanceOf(RequestError)
+    await expect(request(getEvent.path, { eventCode: 'E1' })).rejects.toBeInstanceOf(RequestError)
     expect(taro.showLoading).toHaveBeenCalledTimes(1)
     expect(taro.hideLoading).toHaveBeenCalledTimes(1)
   })
@@ -189,15 +201,15 @@ describe('success (spec §8)', () => {
     ['status 0 without msgId', envelope({ status: 0, msgId: '', msgText: '', data: { id: 7 } })],
   ])('%s returns the data, no toast or modal', async (_name, body) => {
     respond(body)
-    await expect(request(API.eventGet, { eventCode: 'E1' })).resolves.toEqual({ kind: 'data', data: { id: 7 } })
-    await expect((respond(body), requestData(API.eventGet, { eventCode: 'E1' }))).resolves.toEqual({ id: 7 })
+    await expect(request(getEvent.path, { eventCode: 'E1' })).resolves.toEqual({ kind: 'data', data: { id: 7 } })
+    await expect((respond(body), call(getEvent, { eventCode: 'E1' }))).resolves.toEqual({ id: 7 })
     expect(taro.showToast).not.toHaveBeenCalled()
     expect(taro.showModal).not.toHaveBeenCalled()
   })
 
   it('an envelope status other than 200 or 0 without msgId is a business failure with its msgText toasted', async () => {
     respond(envelope({ status: 500, msgText: '服务器繁忙', data: null }))
-    await expect(request(API.eventGet, { eventCode: 'E1' })).rejects.toMatchObject({ kind: 'business' })
+    await expect(request(getEvent.path, { eventCode: 'E1' })).rejects.toMatchObject({ kind: 'business' })
     expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '服务器繁忙' }))
   })
 })
@@ -208,7 +220,7 @@ describe('returned notices (spec §8)', () => {
   it('EREG1036 is returned silently: no toast, no modal, no rejection', async () => {
     const body = envelope({ status: 0, msgId: 'EREG1036', msgText: '您尚未报名本次活动' })
     respond(body)
-    await expect(request(API.guestLogin, { eventCode: 'E1' })).resolves.toEqual({
+    await expect(request(guestLogin.path, { eventCode: 'E1' })).resolves.toEqual({
       kind: 'notice',
       msgId: 'EREG1036',
       msgText: '您尚未报名本次活动',
@@ -225,7 +237,7 @@ describe('returned notices (spec §8)', () => {
   ])('%s toasts its msgText and returns the notice', async (msgId, msgText) => {
     const body = envelope({ status: 0, msgId, msgText })
     respond(body)
-    await expect(request(API.guestLogin, { eventCode: 'E1' })).resolves.toEqual({ kind: 'notice', msgId, msgText, envelope: body })
+    await expect(request(guestLogin.path, { eventCode: 'E1' })).resolves.toEqual({ kind: 'notice', msgId, msgText, envelope: body })
     expect(taro.showToast).toHaveBeenCalledTimes(1)
     expect(taro.showToast).toHaveBeenCalledWith({ title: msgText, icon: 'none', duration: TOAST_DURATION_MS })
     expect(TOAST_DURATION_MS).toBe(2000)
@@ -242,7 +254,7 @@ describe('ETRAIN1002 railway login timeout (spec §8)', () => {
     taro.showModal.mockReturnValueOnce(modal.promise)
     respond(envelope({ status: 0, msgId: 'ETRAIN1002', msgText: '12306登录已超时，请重新登录' }))
 
-    const err = await request(API.eventGet, {}).catch((e: unknown) => e)
+    const err = await request(getEvent.path, {}).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestError)
     expect(err).toMatchObject({ kind: 'railway', msgId: 'ETRAIN1002' })
 
@@ -276,7 +288,7 @@ describe.each(['EAUT0003', 'EAUT0004', 'EAUT0005'])('%s session expired (spec §
     taro.showModal.mockReturnValueOnce(modal.promise)
     respond(envelope({ status: 0, msgId, msgText: 'login expired' }))
 
-    const err = await request(API.getUser, {}).catch((e: unknown) => e)
+    const err = await request(getUser.path, {}).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestError)
     expect(err).toMatchObject({ kind: 'session', msgId })
 
@@ -311,7 +323,7 @@ describe('parallel session-expired answers', () => {
     respond(envelope({ status: 0, msgId: 'EAUT0004', msgText: 'expired' }))
     respond(envelope({ status: 0, msgId: 'EAUT0005', msgText: 'invalid' }))
 
-    const results = await Promise.allSettled([request(API.getUser, {}), request(API.eventGet, { eventCode: 'E1' })])
+    const results = await Promise.allSettled([request(getUser.path, {}), request(getEvent.path, { eventCode: 'E1' })])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
     expect(results.map((r) => (r as PromiseRejectedResult).reason.kind)).toEqual(['session', 'session'])
     expect(taro.showModal).toHaveBeenCalledTimes(1)
@@ -324,10 +336,10 @@ describe('parallel session-expired answers', () => {
 
   it('a later expiry, after the first modal was confirmed, shows a modal again', async () => {
     respond(envelope({ status: 0, msgId: 'EAUT0004', msgText: 'expired' }))
-    await expect(request(API.getUser, {})).rejects.toMatchObject({ kind: 'session' })
+    await expect(request(getUser.path, {})).rejects.toMatchObject({ kind: 'session' })
     await flush()
     respond(envelope({ status: 0, msgId: 'EAUT0004', msgText: 'expired' }))
-    await expect(request(API.getUser, {})).rejects.toMatchObject({ kind: 'session' })
+    await expect(request(getUser.path, {})).rejects.toMatchObject({ kind: 'session' })
     await flush()
     expect(taro.showModal).toHaveBeenCalledTimes(2)
     expect(taro.reLaunch).toHaveBeenCalledTimes(2)
@@ -343,7 +355,7 @@ describe('any other msgId (spec §8)', () => {
     ['EXYZ9999', 'something the client has never heard of'],
   ])('%s toasts msgText and rejects with a business RequestError', async (msgId, msgText) => {
     respond(envelope({ status: 0, msgId, msgText }))
-    const err = await request(API.guestLogin, {}).catch((e: unknown) => e)
+    const err = await request(guestLogin.path, {}).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestError)
     expect(err).toMatchObject({ name: 'RequestError', kind: 'business', msgId, message: msgText })
     expect(taro.showToast).toHaveBeenCalledTimes(1)
@@ -355,7 +367,7 @@ describe('any other msgId (spec §8)', () => {
 
   it('an unknown msgId without msgText still tells the user something', async () => {
     respond(envelope({ status: 0, msgId: 'EXYZ9999', msgText: '' }))
-    await expect(request(API.guestLogin, {})).rejects.toMatchObject({ kind: 'business', msgId: 'EXYZ9999' })
+    await expect(request(guestLogin.path, {})).rejects.toMatchObject({ kind: 'business', msgId: 'EXYZ9999' })
     expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: ZH.requestFailed }))
   })
 })
@@ -372,7 +384,7 @@ describe('HTTP failure (spec §8: status outside 200-299)', () => {
   ] as const)('HTTP %i (%s) toasts "%s" and rejects with kind http', async (status, lang, text) => {
     useAppStore.setState({ language: lang })
     respond(envelope({ status: 0, msgId: 'ESYS0002', msgText: 'should not be shown' }), status)
-    const err = await request(API.eventGet, {}).catch((e: unknown) => e)
+    const err = await request(getEvent.path, {}).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestError)
     expect(err).toMatchObject({ kind: 'http', httpStatus: status })
     expect(taro.showToast).toHaveBeenCalledTimes(1)
@@ -382,12 +394,12 @@ describe('HTTP failure (spec §8: status outside 200-299)', () => {
 
   it.each([200, 204, 299])('HTTP %i is a transport success', async (status) => {
     respond(envelope({ data: 'x' }), status)
-    await expect(request(API.eventGet, {})).resolves.toEqual({ kind: 'data', data: 'x' })
+    await expect(request(getEvent.path, {})).resolves.toEqual({ kind: 'data', data: 'x' })
   })
 
   it('a body that is not an envelope is a failed request', async () => {
     respond('<html>proxy error</html>', 200)
-    await expect(request(API.eventGet, {})).rejects.toMatchObject({ kind: 'http' })
+    await expect(request(getEvent.path, {})).rejects.toMatchObject({ kind: 'http' })
     expect(taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: ZH.requestFailed }))
   })
 })
@@ -399,7 +411,7 @@ describe('network failure (spec §8: "server access error")', () => {
   ] as const)('(%s) toasts "%s" and rejects with kind network', async (lang, failure, text) => {
     useAppStore.setState({ language: lang })
     taro.request.mockRejectedValueOnce(failure)
-    const err = await request(API.eventGet, {}).catch((e: unknown) => e)
+    const err = await request(getEvent.path, {}).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestError)
     expect(err).toMatchObject({ kind: 'network' })
     expect(taro.showToast).toHaveBeenCalledTimes(1)
@@ -413,19 +425,19 @@ describe('network failure (spec §8: "server access error")', () => {
     ['EREG1040 notice', () => respond(envelope({ status: 0, msgId: 'EREG1040', msgText: '审核中' }))],
   ])('after a %s the loading indicator is hidden before the toast (hideLoading also closes a toast on weapp and H5)', async (_name, arrange) => {
     arrange()
-    await request(API.eventGet, {}).catch(() => undefined)
+    await request(getEvent.path, {}).catch(() => undefined)
     expect(taro.showToast).toHaveBeenCalledTimes(1)
     expect(taro.hideLoading).toHaveBeenCalledTimes(1)
     expect(order(taro.hideLoading)).toBeLessThan(order(taro.showToast))
   })
 })
 
-// ---- requestData ----
+// ---- call ----
 
-describe('requestData', () => {
+describe('call (data only)', () => {
   it('resolves the data', async () => {
     respond(envelope({ data: { shareTitle: 't' } }))
-    await expect(requestData(API.appearance, { eventCode: 'E1' })).resolves.toEqual({ shareTitle: 't' })
+    await expect(call(getAppearance, { eventCode: 'E1' })).resolves.toEqual({ shareTitle: 't' })
   })
 
   it.each([
@@ -435,7 +447,7 @@ describe('requestData', () => {
     ['EREG1042', true],
   ])('turns the %s notice into a rejection of kind notice (toast: %s)', async (msgId, toasted) => {
     respond(envelope({ status: 0, msgId, msgText: 'text of ' + msgId }))
-    const err = await requestData(API.guestLogin, {}).catch((e: unknown) => e)
+    const err = await call(guestLogin, { loginType: 'account', eventCode: 'E1' }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(RequestError)
     expect(err).toMatchObject({ kind: 'notice', msgId, message: 'text of ' + msgId })
     expect(taro.showToast).toHaveBeenCalledTimes(toasted ? 1 : 0)
@@ -443,6 +455,6 @@ describe('requestData', () => {
 
   it('passes other rejections through unchanged', async () => {
     respond('', 500)
-    await expect(requestData(API.appearance, { eventCode: 'E1' })).rejects.toMatchObject({ kind: 'http', httpStatus: 500 })
+    await expect(call(getAppearance, { eventCode: 'E1' })).rejects.toMatchObject({ kind: 'http', httpStatus: 500 })
   })
 })

@@ -2,7 +2,7 @@
  * App start share setup (spec §7): share signature, then appearance by event code, then the share
  * card with shareTitle, shareSubTitle, sharePic and the current link. Never breaks the app.
  */
-import { API } from '@contracts/api'
+import { getAppearance, getEventByHash, signShareUrl } from '@contracts/calls/event'
 import { initShare, signUrl } from '@/lib/share'
 import { useAppStore } from '@/store'
 import { resetTaroMock, taro } from '../support/taroMock'
@@ -57,10 +57,10 @@ describe('signUrl', () => {
 describe('initShare (H5)', () => {
   it('signs, then loads the appearance by event code, then writes the share meta outside WeChat', async () => {
     useAppStore.setState({ eventCode: 'E1', eventHashCode: 'H1' })
-    serve({ [API.wxSign]: SIGN, [API.appearance]: APPEARANCE })
+    serve({ [signShareUrl.path]: SIGN, [getAppearance.path]: APPEARANCE })
     await initShare()
 
-    expect(calledUrls()).toEqual([API.wxSign, API.appearance])
+    expect(calledUrls()).toEqual([signShareUrl.path, getAppearance.path])
     expect(taro.request.mock.calls[0][0].data).toMatchObject({ url: 'http://localhost/pages/index/index?ehc=H1&ec=E1' })
     expect(taro.request.mock.calls[1][0].data).toMatchObject({ eventCode: 'E1' })
     expect(useAppStore.getState().appearance).toEqual(APPEARANCE)
@@ -74,16 +74,16 @@ describe('initShare (H5)', () => {
 
   it('with only the event hash, gets the event code from the event first', async () => {
     useAppStore.setState({ eventHashCode: 'H1' })
-    serve({ [API.wxSign]: SIGN, [API.eventByHash]: EVENT, [API.appearance]: APPEARANCE })
+    serve({ [signShareUrl.path]: SIGN, [getEventByHash.path]: EVENT, [getAppearance.path]: APPEARANCE })
     await initShare()
-    expect(calledUrls()).toEqual([API.wxSign, API.eventByHash, API.appearance])
+    expect(calledUrls()).toEqual([signShareUrl.path, getEventByHash.path, getAppearance.path])
     expect(taro.request.mock.calls[2][0].data).toMatchObject({ eventCode: 'E1' })
   })
 
   it('configures the WeChat share card inside WeChat', async () => {
     userAgent.mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.40')
     useAppStore.setState({ eventCode: 'E1', eventHashCode: 'H1' })
-    serve({ [API.wxSign]: SIGN, [API.appearance]: APPEARANCE })
+    serve({ [signShareUrl.path]: SIGN, [getAppearance.path]: APPEARANCE })
     await initShare()
 
     expect(mockWx.config).toHaveBeenCalledWith(
@@ -95,15 +95,15 @@ describe('initShare (H5)', () => {
   })
 
   it('does nothing beyond the signature without an event', async () => {
-    serve({ [API.wxSign]: SIGN })
+    serve({ [signShareUrl.path]: SIGN })
     await initShare()
-    expect(calledUrls()).toEqual([API.wxSign])
+    expect(calledUrls()).toEqual([signShareUrl.path])
   })
 
   it('never throws when a call fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     useAppStore.setState({ eventCode: 'E1' })
-    serve({ [API.wxSign]: SIGN })
+    serve({ [signShareUrl.path]: SIGN })
     await expect(initShare()).resolves.toBeUndefined()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()

@@ -4,7 +4,7 @@
  * Rendered whole (PageLayout, guard, NavBar) with the fake Taro's useRouter.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { API } from '@contracts/api'
+import { addPageView, getEvent, getEventByHash } from '@contracts/calls/event'
 import type { EventInfo } from '@contracts/event'
 import IndexPage from '@/pages/index/index'
 import { appState, useAppStore } from '@/store'
@@ -23,7 +23,7 @@ const TIP_URL = '/pages/Sudoku_1/tip?ehc=demo&ec=E1'
 const EVENT_END_URL = '/pages/pagesUser/eventEnd/eventEnd?ehc=demo&ec=E1'
 
 function answerEvent(event: EventInfo): void {
-  serve({ [API.eventByHash]: () => ok(event), [API.eventGet]: () => ok(event) })
+  serve({ [getEventByHash.path]: () => ok(event), [getEvent.path]: () => ok(event) })
 }
 
 async function openEntry(params: Record<string, string>) {
@@ -59,11 +59,11 @@ describe('entry page with ?ehc=demo', () => {
   it('loads the event by hash (POST getEventByHash) and, without a token, redirects to login', async () => {
     await openEntry({ ehc: 'demo' })
     expect(await redirected()).toEqual([LOGIN_URL])
-    const [first] = taro.request.mock.calls.map(([o]) => o).filter((o) => o.url === API.eventByHash)
+    const [first] = taro.request.mock.calls.map(([o]) => o).filter((o) => o.url === getEventByHash.path)
     expect(first.url).toBe('/api/biz/cmsEventInfo/getEventByHash')
     expect(first.method).toBe('POST')
     expect(first.data).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
-    expect(urls()).not.toContain(API.eventGet)
+    expect(urls()).not.toContain(getEvent.path)
     // the event is now the app's current event
     expect(appState().event).toEqual(EVENT)
     expect(appState().eventCode).toBe('E1')
@@ -74,7 +74,7 @@ describe('entry page with ?ehc=demo', () => {
 
   it('shows 正在打开会议… and the entry title, without a back button, while the event loads', async () => {
     let answer!: () => void
-    serve({ [API.eventByHash]: () => new Promise((resolve) => (answer = () => resolve(ok(EVENT)))) })
+    serve({ [getEventByHash.path]: () => new Promise((resolve) => (answer = () => resolve(ok(EVENT)))) })
     await openEntry({ ehc: 'demo' })
     expect(await screen.findByText('正在打开会议…')).toBeTruthy()
     expect(document.body.querySelector('.nav-bar__title')?.textContent).toBe('参会助手')
@@ -128,7 +128,7 @@ describe('entry page with ?ehc=demo', () => {
   it('records a page view for the entry page', async () => {
     await openEntry({ ehc: 'demo' })
     await redirected()
-    expect(bodiesTo(API.addPageView)).toContainEqual({
+    expect(bodiesTo(addPageView.path)).toContainEqual({
       eventHashCode: 'demo',
       type: 'index',
       viewWay: 'H5',
@@ -144,21 +144,21 @@ describe('other address forms', () => {
     expect(await redirected()).toEqual([LOGIN_URL])
     const eventCalls = urls().filter((u) => u.startsWith('/api/biz/cmsEventInfo/'))
     expect(eventCalls[0]).toBe('/api/biz/cmsEventInfo/get')
-    expect(bodiesTo(API.eventGet)).toStrictEqual([{ eventCode: 'E1', funcModule: 'cmsEventInfo', funcOperation: 'get' }])
+    expect(bodiesTo(getEvent.path)).toStrictEqual([{ eventCode: 'E1', funcModule: 'cmsEventInfo', funcOperation: 'get' }])
   })
 
   it('the long spellings eventHashCode / eventCode work too', async () => {
     await openEntry({ eventHashCode: 'demo', eventCode: 'E1' })
     expect(await redirected()).toEqual([LOGIN_URL])
-    expect(bodiesTo(API.eventByHash)[0]).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
+    expect(bodiesTo(getEventByHash.path)[0]).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
   })
 
   it('no ehc / ec (and nothing stored) shows the "missing" notice and loads nothing', async () => {
     await openEntry({})
     expect(await screen.findByText('链接中缺少会议信息，请使用主办方提供的完整链接打开')).toBeTruthy()
     await realDelay()
-    expect(urls()).not.toContain(API.eventByHash)
-    expect(urls()).not.toContain(API.eventGet)
+    expect(urls()).not.toContain(getEventByHash.path)
+    expect(urls()).not.toContain(getEvent.path)
     expect(taro.redirectTo).not.toHaveBeenCalled()
   })
 
@@ -173,13 +173,13 @@ describe('other address forms', () => {
     useAppStore.setState({ eventHashCode: 'demo', eventCode: 'E1' })
     await openEntry({})
     expect(await redirected()).toEqual([LOGIN_URL])
-    expect(bodiesTo(API.eventByHash)[0]).toMatchObject({ eventHashCode: 'demo' })
+    expect(bodiesTo(getEventByHash.path)[0]).toMatchObject({ eventHashCode: 'demo' })
   })
 })
 
 describe('when the event cannot be loaded', () => {
   it('an unknown event (EEVT1001) toasts its msgText and shows "not found"; no redirect', async () => {
-    serve({ [API.eventByHash]: () => fail('EEVT1001', '活动不存在') })
+    serve({ [getEventByHash.path]: () => fail('EEVT1001', '活动不存在') })
     await openEntry({ ehc: 'nope' })
     expect(await screen.findByText('未找到该会议，请确认链接是否正确')).toBeTruthy()
     expect(toasts()).toEqual(['活动不存在'])
@@ -189,7 +189,7 @@ describe('when the event cannot be loaded', () => {
   it('a network failure shows 会议信息加载失败 with 重试; retry loads again and redirects', async () => {
     let down = true
     serve({
-      [API.eventByHash]: () => {
+      [getEventByHash.path]: () => {
         if (down) throw new Error('request:fail')
         return ok(EVENT)
       },
@@ -214,19 +214,19 @@ describe('one fetch, one redirect (regressions of fixed bugs)', () => {
   it('opening ?ehc=demo fetches the event once', async () => {
     await openEntry({ ehc: 'demo' })
     await redirected()
-    expect(bodiesTo(API.eventByHash)).toHaveLength(1)
+    expect(bodiesTo(getEventByHash.path)).toHaveLength(1)
   })
 
   it('opening ?ec=E1 fetches the event once', async () => {
     await openEntry({ ec: 'E1' })
     await redirected()
-    expect(urls().filter((u) => u.startsWith('/api/biz/cmsEventInfo/'))).toEqual([API.eventGet])
+    expect(urls().filter((u) => u.startsWith('/api/biz/cmsEventInfo/'))).toEqual([getEvent.path])
   })
 
   it('a retry after a failed load redirects once', async () => {
     let down = true
     serve({
-      [API.eventByHash]: () => {
+      [getEventByHash.path]: () => {
         if (down) throw new Error('request:fail')
         return ok(EVENT)
       },

@@ -4,7 +4,8 @@
  * The clock is fake and held still (eventually() waits in real time) so countdowns are exact.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { API } from '@contracts/api'
+import { getUser } from '@contracts/calls/auth'
+import { getEvent, getEventByHash } from '@contracts/calls/event'
 import HomePage from '@/pages/pagesUser/home/home'
 import { appState, useAppStore } from '@/store'
 import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
@@ -43,9 +44,9 @@ beforeEach(() => {
   storage.clear()
   resetAppStore({ language: 'zh' })
   installServer({
-    [API.eventByHash]: () => ok(EVENT),
-    [API.eventGet]: () => ok(EVENT),
-    [API.getUser]: () => ok(USER),
+    [getEventByHash.path]: () => ok(EVENT),
+    [getEvent.path]: () => ok(EVENT),
+    [getUser.path]: () => ok(USER),
   })
   useFakeClock(DURING)
 })
@@ -60,8 +61,8 @@ describe('login guard', () => {
     expect(taro.redirectTo).toHaveBeenCalledWith({ url: LOGIN_URL })
     expect(document.body.querySelector('.page__body')).toBeNull()
     expect(document.body.querySelector('.home-page')).toBeNull()
-    expect(urls()).not.toContain(API.getUser)
-    expect(urls()).not.toContain(API.eventByHash)
+    expect(urls()).not.toContain(getUser.path)
+    expect(urls()).not.toContain(getEventByHash.path)
     // the navigation bar is drawn, with the page title
     expect(text('.nav-bar__title')).toBe('首页')
   })
@@ -80,7 +81,7 @@ describe('login guard', () => {
     expect(taro.redirectTo.mock.calls.map(([o]) => o.url)).toEqual(['/pages/pagesUser/login/login?ehc=other&ec=E2'])
     expect(appState().token).toBeNull()
     expect(document.body.querySelector('.home-page')).toBeNull()
-    expect(urls()).not.toContain(API.getUser)
+    expect(urls()).not.toContain(getUser.path)
   })
 })
 
@@ -101,18 +102,18 @@ describe('with a token', () => {
     expect(screen.getByText('退出登录')).toBeTruthy()
     expect(screen.getByText('English')).toBeTruthy()
 
-    const getUser = requests().find((r) => r.url === API.getUser)!
-    expect(getUser.url).toBe('/api/getUser')
-    expect(getUser.method).toBe('POST')
-    expect(getUser.data).toStrictEqual({ funcModule: 'getUser', funcOperation: 'getUser' })
-    expect(getUser.header.authorization).toBe('tok-1')
+    const userRequest = requests().find((r) => r.url === getUser.path)!
+    expect(userRequest.url).toBe('/api/getUser')
+    expect(userRequest.method).toBe('POST')
+    expect(userRequest.data).toStrictEqual({ funcModule: 'getUser', funcOperation: 'getUser' })
+    expect(userRequest.header.authorization).toBe('tok-1')
     expect(appState().user).toEqual(USER)
   })
 
   it('loads the event of the address (POST getEventByHash)', async () => {
     await openHome()
     await eventually(() => expect(text('.event-header__title')).toBe('2026 年会'))
-    expect(bodiesTo(API.eventByHash)[0]).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
+    expect(bodiesTo(getEventByHash.path)[0]).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
   })
 
   it('before the start: 距离会议开始 and a countdown that ticks every second', async () => {
@@ -166,7 +167,7 @@ describe('with a token', () => {
     expect(text('.event-status')).toBe('The event is in progress')
     expect(screen.getByText('Log out')).toBeTruthy()
     expect(screen.getByText('中文')).toBeTruthy()
-    expect(requests().find((r) => r.url === API.getUser)!.header.lang).toBe('en')
+    expect(requests().find((r) => r.url === getUser.path)!.header.lang).toBe('en')
   })
 
   it('the language switch turns the page into English', async () => {

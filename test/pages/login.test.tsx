@@ -3,7 +3,7 @@
  * its header and the LoginForm with the event's login modes; a public page (no guard redirect).
  */
 import { fireEvent, render, screen } from '@testing-library/react'
-import { API } from '@contracts/api'
+import { getEvent, getEventByHash } from '@contracts/calls/event'
 import LoginPage from '@/pages/pagesUser/login/login'
 import { appState } from '@/store'
 import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
@@ -27,7 +27,7 @@ beforeEach(() => {
   resetTaroComponentMock()
   storage.clear()
   resetAppStore({ language: 'zh' })
-  installServer({ [API.eventByHash]: () => ok(EVENT), [API.eventGet]: () => ok(EVENT) })
+  installServer({ [getEventByHash.path]: () => ok(EVENT), [getEvent.path]: () => ok(EVENT) })
 })
 
 it('?ehc=demo loads the event and shows its header and the login form with its three modes', async () => {
@@ -37,14 +37,14 @@ it('?ehc=demo loads the event and shows its header and the login form with its t
   expect(document.body.querySelector('.nav-bar__back')).toBeNull()
   expect(text('.event-header__title')).toBe('2026 年会')
   expect(tabs()).toEqual(['手机号登录', '邮箱登录', '账号密码登录'])
-  expect(bodiesTo(API.eventByHash)[0]).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
+  expect(bodiesTo(getEventByHash.path)[0]).toStrictEqual({ eventHashCode: 'demo', funcModule: 'cmsEventInfo', funcOperation: 'getEventByHash' })
   // a public page: no guard redirect
   expect(taro.redirectTo).not.toHaveBeenCalled()
   expect(appState().eventCode).toBe('E1')
 })
 
 it('an account-only event shows the account fields and no tabs', async () => {
-  serve({ [API.eventByHash]: () => ok(eventWith({ loginModes: ['account'], loginExtraFields: ['roomNumber'] })) })
+  serve({ [getEventByHash.path]: () => ok(eventWith({ loginModes: ['account'], loginExtraFields: ['roomNumber'] })) })
   await openLogin({ ehc: 'demo' })
   await eventually(() => expect(document.body.querySelector('.login-form')).not.toBeNull())
   expect(tabs()).toEqual([])
@@ -58,11 +58,11 @@ it('without ehc / ec shows the "missing" notice', async () => {
   await openLogin({})
   await eventually(() => expect(screen.getByText('链接中缺少会议信息，请使用主办方提供的完整链接打开')).toBeTruthy())
   expect(document.body.querySelector('.login-form')).toBeNull()
-  expect(urls()).not.toContain(API.eventByHash)
+  expect(urls()).not.toContain(getEventByHash.path)
 })
 
 it('an unknown event shows "not found"', async () => {
-  serve({ [API.eventByHash]: () => fail('EEVT1001', '活动不存在') })
+  serve({ [getEventByHash.path]: () => fail('EEVT1001', '活动不存在') })
   await openLogin({ ehc: 'nope' })
   await eventually(() => expect(screen.getByText('未找到该会议，请确认链接是否正确')).toBeTruthy())
   expect(toasts()).toEqual(['活动不存在'])
@@ -91,12 +91,12 @@ describe('coming from the entry page', () => {
     resetAppStore({ language: 'zh', event: EVENT, eventHashCode: 'demo', eventCode: 'E1', eventLoadedAt: Date.now() - 5_000 })
     await openLogin({ ehc: 'demo', ec: 'E1' })
     await eventually(() => expect(document.body.querySelector('.login-form')).not.toBeNull())
-    expect(bodiesTo(API.eventByHash)).toHaveLength(0)
+    expect(bodiesTo(getEventByHash.path)).toHaveLength(0)
   })
 
   it('a copy older than EVENT_FRESH_MS, or from an earlier visit, is fetched again', async () => {
     resetAppStore({ language: 'zh', event: EVENT, eventHashCode: 'demo', eventCode: 'E1', eventLoadedAt: Date.now() - 31_000 })
     await openLogin({ ehc: 'demo', ec: 'E1' })
-    await eventually(() => expect(bodiesTo(API.eventByHash)).toHaveLength(1))
+    await eventually(() => expect(bodiesTo(getEventByHash.path)).toHaveLength(1))
   })
 })

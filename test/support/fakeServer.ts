@@ -2,8 +2,8 @@
  * A fake API server behind the fake Taro.request (./taroMock), answering like the real one:
  * HTTP 200 with { status: 200, msgId: '', msgText: '', data } or { status: 0, msgId, msgText, data: null }.
  *
- *   beforeEach(() => { resetTaroComponentMock(); installServer({ [API.guestLogin]: () => ok({...}) }) })
- *   serve({ [API.guestLogin]: () => fail('ELOG1001', '验证码错误') })   // change one answer in a test
+ *   beforeEach(() => { resetTaroComponentMock(); installServer({ [guestLogin.path]: () => ok({...}) }) })
+ *   serve({ [guestLogin.path]: () => fail('ELOG1001', '验证码错误') })   // change one answer in a test
  *
  * A handler may throw to make the request itself fail (network error). Calls to a path without a
  * handler answer ok(null) and are recorded like every other (see bodiesTo / urls).

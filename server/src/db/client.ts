@@ -5,6 +5,7 @@
  * Rule for all code: inside `db.transaction(async (tx) => …)` use `tx` only. On PGlite a query on
  * `db` while a transaction is open waits for that transaction forever (one connection).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import path from 'node:path'
 import fs from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -16,6 +17,36 @@ export type AppDb = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** what repositories accept: the database or a transaction */
 export type Queryable = AppDb | Tx
+
+/**
+ * `db` as handed to the app: inside one of its transactions, any use of `db` itself (instead of
+ * the transaction's `tx`) throws at once. On PGlite such a query would wait for the transaction
+ * forever; on PostgreSQL it would run outside it, on another connection, and could deadlock or
+ * write half a change. Both are bugs, so both are refused the same way.
+ */
+export function guardTransactions(db: AppDb): AppDb {
+  const open = new AsyncLocalStorage<{ open: boolean }>()
+  const QUERY_ENTRY_POINTS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'with', '$count', 'query', 'transaction'])
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver)
+      if (typeof prop !== 'string' || !QUERY_ENTRY_POINTS.has(prop)) return value
+      if (open.getStore()?.open) throw new Error(`db.${prop} used inside a transaction: use its tx`)
+      if (prop !== 'transaction') return typeof value === 'function' ? value.bind(target) : value
+      return <T>(fn: (tx: Tx) => Promise<T>, config?: unknown) => {
+        const state = { open: true }
+        // the flag is cleared when the transaction ends: work started inside it that outlives it
+        // (a send after commit) may use db again
+        return (target.transaction as (f: (tx: Tx) => Promise<T>, c?: unknown) => Promise<T>)(
+          (tx) => open.run(state, () => fn(tx)),
+          config,
+        ).finally(() => {
+          state.open = false
+        })
+      }
+    },
+  })
+}
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations')
 
@@ -46,7 +77,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
   await client.waitReady
   const db = drizzle({ client, schema })
   return {
-    db: db as unknown as AppDb,
+    db: guardTransactions(db as unknown as AppDb),
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite is one process, one connection: nothing else can start beside us
@@ -67,7 +98,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema })
   return {
-    db: db as unknown as AppDb,
+    db: guardTransactions(db as unknown as AppDb),
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     async withStartupLock(fn) {

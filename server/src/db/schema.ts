@@ -151,3 +151,27 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_event_idx').on(t.eventId, t.createdAt)],
 )
+
+/**
+ * Work that runs later (cleanup now; order deadlines, ticketing and refunds in later slices): one
+ * row per job with the time it is due. A timer on every instance claims due rows with
+ * `FOR UPDATE SKIP LOCKED` (jobs/runner.ts), so several instances share the work and none does a
+ * job twice. `key` makes a job a singleton (one cleanup job, one deadline per order).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    dueAt: ts('due_at').notNull(),
+    /** failed runs since the last success */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull(),
+    /** set when a one-off job is done (recurring jobs move their dueAt instead) */
+    doneAt: ts('done_at'),
+  },
+  (t) => [uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key), index('jobs_due_idx').on(t.dueAt)],
+)

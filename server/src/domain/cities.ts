@@ -3,7 +3,7 @@
  * 2-digit province, 4-digit city, 6-digit district). Read once on first use and kept: ~3,000 nodes.
  */
 import fs from 'node:fs'
-import type { CityNode } from '../../../contracts/api'
+import type { CityNode } from '../../../contracts/calls/reference'
 
 let tree: CityNode[] | null = null
 
@@ -23,7 +23,7 @@ function cut(nodes: CityNode[], depth: number): CityNode[] {
 }
 
 /**
- * contracts/api.ts CityTreeRequest: no parentCode → provinces (depth 1..3 levels);
+ * contracts/calls/reference.ts CityTreeRequest: no parentCode → provinces (depth 1..3 levels);
  * a province code → its cities; a city code → its districts; unknown code → [].
  */
 export function cityTree(parentCode: string | undefined, depth: 1 | 2 | 3 = 1): CityNode[] {

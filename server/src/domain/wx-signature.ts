@@ -29,3 +29,15 @@ export function newNonce(length = 16): string {
   for (let i = 0; i < length; i++) s += NONCE_CHARS[randomInt(NONCE_CHARS.length)]
   return s
 }
+
+/** the JS-SDK config for a page: a fresh nonce, the time in seconds, the signature */
+export function signPageUrl(args: { appId: string; ticket: string; url: string; now: Date }): {
+  appId: string
+  timestamp: number
+  noncestr: string
+  signature: string
+} {
+  const timestamp = Math.floor(args.now.getTime() / 1000)
+  const noncestr = newNonce()
+  return { appId: args.appId, timestamp, noncestr, signature: wxSignature({ ticket: args.ticket, noncestr, timestamp, url: args.url }) }
+}

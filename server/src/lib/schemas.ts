@@ -18,3 +18,12 @@ export const requiredString = (max: number, error: MsgId = 'EVAL0001') =>
 
 export const EventCode = requiredString(64)
 export const EventHashCode = requiredString(64)
+
+/** an optional free-text field: trimmed, null treated as absent */
+export const optionalTrimmed = (max: number, error: MsgId = 'EVAL0001') =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((v) => v ?? undefined)

@@ -2,54 +2,53 @@
  * Sending login codes. The limits (60 s between sends, 10 a day) are checked and recorded under a
  * row lock on the destination's login_codes row, so parallel requests cannot slip past them.
  */
-import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import type { SendCodeResponse } from '../../../contracts/api'
+import type { SendCodeRequest, SendCodeResponse } from '../../../contracts/calls/auth'
 import type { Lang } from '../../../contracts/messages'
 import { RESEND_SECONDS } from '../../../contracts/validation'
-import { loginCodes } from '../db/schema'
+import type { Deps } from '../deps'
 import { CODE_TTL_MS, decideSend, destinationKey, hashCode, newCode, type CodeChannel } from '../domain/codes'
 import { maskEmail, maskMobile } from '../domain/mask'
 import { AppError } from '../errors'
-import type { EventRow } from './events'
+import { lockCodeRow, updateCodeRow } from '../repositories/login-codes'
+import { requireEventByCode, type EventRow } from './events'
 
-export async function sendLoginCode(
-  app: FastifyInstance,
-  args: { event: EventRow; channel: CodeChannel; to: string; lang: Lang },
-): Promise<SendCodeResponse> {
+type CodeDeps = Pick<Deps, 'db' | 'now' | 'config' | 'sender' | 'log'>
+
+/** the login-code call: the event must be open and allow the channel's login mode */
+export async function sendLoginCode(deps: CodeDeps, req: SendCodeRequest, lang: Lang): Promise<SendCodeResponse> {
+  const event = await requireEventByCode(deps.db, req.eventCode)
+  if (!event.enabled) throw new AppError('EEVT1002')
+  if (!event.loginModes.includes(req.channel === 'sms' ? 'mobile' : 'email')) throw new AppError('ELOG1007')
+  return sendCode(deps, { event, channel: req.channel, to: (req.channel === 'sms' ? req.mobile : req.email)!, lang })
+}
+
+async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeChannel; to: string; lang: Lang }): Promise<SendCodeResponse> {
   const { event, channel, lang } = args
   const to = channel === 'email' ? args.to.trim().toLowerCase() : args.to.trim()
   const destination = destinationKey(channel, to)
   const code = newCode()
-  const now = app.now()
+  const now = deps.now()
 
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // make sure the row exists, then lock it: the first send for a destination races like any other
-    await tx.insert(loginCodes).values({ destination }).onConflictDoNothing()
-    const [row] = await tx.select().from(loginCodes).where(eq(loginCodes.destination, destination)).for('update')
-    const decision = decideSend(row, hashCode(app.config.codeHashSecret, destination, code), now)
+    const row = (await lockCodeRow(tx, destination, { create: true }))!
+    const decision = decideSend(row, hashCode(deps.config.codeHashSecret, destination, code), now)
     if (!decision.ok) return decision
-    await tx
-      .update(loginCodes)
-      .set({ ...decision.next, eventCode: event.eventCode, usedAt: null })
-      .where(eq(loginCodes.destination, destination))
+    await updateCodeRow(tx, destination, { ...decision.next, eventCode: event.eventCode, usedAt: null })
     return { ...decision, previous: row }
   })
   if (!outcome.ok) throw new AppError(outcome.msgId)
 
   try {
-    await app.sender.send({ channel, to, code, ...codeMessage(event, code, channel, lang) })
+    await deps.sender.send({ channel, to, code, ...codeMessage(event, code, channel, lang) })
   } catch (err) {
-    app.log.error({ err, channel }, 'code could not be sent')
+    deps.log.error({ err, channel }, 'code could not be sent')
     // give the attempt back: the person never got a code, so it must not start a countdown
-    await app.db
-      .update(loginCodes)
-      .set({
-        codeHash: null,
-        lastSentAt: outcome.previous.lastSentAt,
-        sendsToday: Math.max(0, outcome.next.sendsToday - 1),
-      })
-      .where(eq(loginCodes.destination, destination))
+    await updateCodeRow(deps.db, destination, {
+      codeHash: null,
+      lastSentAt: outcome.previous.lastSentAt,
+      sendsToday: Math.max(0, outcome.next.sendsToday - 1),
+    })
     throw new AppError('ECODE1003')
   }
 

@@ -1,24 +1,20 @@
-import { eq } from 'drizzle-orm'
-import type { EventResponse } from '../../../contracts/api'
+/** The event and its appearance, as the public calls show them. */
+import type { AppearanceResponse, EventResponse } from '../../../contracts/calls/event'
 import type { Queryable } from '../db/client'
-import { events } from '../db/schema'
 import { toShanghaiIso } from '../domain/time'
 import { AppError } from '../errors'
+import { findEventByCode, findEventByHash, type EventRow } from '../repositories/events'
 
-export type EventRow = typeof events.$inferSelect
+export type { EventRow }
 
-export async function findEventByCode(db: Queryable, eventCode: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.eventCode, eventCode))
+export async function requireEventByCode(q: Queryable, eventCode: string): Promise<EventRow> {
+  const row = await findEventByCode(q, eventCode)
+  if (!row) throw new AppError('EEVT1001')
   return row
 }
 
-export async function findEventByHash(db: Queryable, eventHashCode: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.eventHashCode, eventHashCode))
-  return row
-}
-
-export async function requireEventByCode(db: Queryable, eventCode: string): Promise<EventRow> {
-  const row = await findEventByCode(db, eventCode)
+export async function requireEventByHash(q: Queryable, eventHashCode: string): Promise<EventRow> {
+  const row = await findEventByHash(q, eventHashCode)
   if (!row) throw new AppError('EEVT1001')
   return row
 }
@@ -40,4 +36,8 @@ export function toEventInfo(e: EventRow): EventResponse {
     someUserTypes: e.someUserTypes,
     extraFieldsRequired: e.loginExtraFields,
   }
+}
+
+export function toAppearance(e: EventRow): AppearanceResponse {
+  return { shareTitle: e.shareTitle, shareSubTitle: e.shareSubTitle, sharePic: e.sharePic, themeColor: e.themeColor, bannerUrl: e.bannerUrl }
 }

@@ -4,7 +4,7 @@
  * { status: 0, msgId, msgText, data: null }.
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { API } from '@contracts/api'
+import { guestLogin, sendLoginCode } from '@contracts/calls/auth'
 import type { EventInfo } from '@contracts/event'
 import { LoginForm } from '@/features/auth/components/LoginForm'
 import { STORE_KEY, appState, useAppStore } from '@/store'
@@ -13,8 +13,8 @@ import { EVENT, USER, bodiesTo, eventWith, fail, installServer, ok, realDelay, s
 
 jest.mock('@tarojs/taro', () => require('../../support/taroComponentMock').taroComponentMockModule())
 
-const SEND_CODE = API.sendCode
-const LOGIN = API.guestLogin
+const SEND_CODE = sendLoginCode.path
+const LOGIN = guestLogin.path
 const ID_OK = '11010519491231002X'
 
 // ---- DOM helpers ----

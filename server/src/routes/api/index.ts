@@ -1,4 +1,8 @@
-/** Every /api call, one module folder per spec §7 module. */
+/**
+ * Every /api route, one module folder per spec §7 module. Each route is registered from its
+ * declaration in contracts/calls (lib/route.ts); server/test/calls.test.ts checks that every
+ * declared call has a route here and every /api route is declared.
+ */
 import type { FastifyInstance } from 'fastify'
 import baseComCitys from './base/com-citys'
 import bizCmsEventInfo from './biz/cms-event-info'

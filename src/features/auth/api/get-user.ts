@@ -1,4 +1,4 @@
-import { API, type GetUserResponse } from '@contracts/api'
-import { requestData } from '@/lib/request'
+import { getUser as declaration } from '@contracts/calls/auth'
+import { call } from '@/lib/request'
 
-export const getUser = (): Promise<GetUserResponse> => requestData<GetUserResponse>(API.getUser)
+export const getUser = () => call(declaration, {})

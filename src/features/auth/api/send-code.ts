@@ -1,6 +1,5 @@
-import { API, type SendCodeRequest, type SendCodeResponse } from '@contracts/api'
-import { requestData } from '@/lib/request'
+import { sendLoginCode as declaration, type SendCodeRequest } from '@contracts/calls/auth'
+import { call } from '@/lib/request'
 
-/** sends a login code by SMS or e-mail (spec §7 call: see contracts/api.ts `sendCode`) */
-export const sendLoginCode = (body: SendCodeRequest): Promise<SendCodeResponse> =>
-  requestData<SendCodeResponse>(API.sendCode, body)
+/** sends a login code by SMS or e-mail (the spec §7 call that carries it: contracts/calls/auth.ts) */
+export const sendLoginCode = (body: SendCodeRequest) => call(declaration, body)

@@ -1,6 +1,6 @@
 import { isCode, isEmail, isIdCard, isMobile } from '@contracts/validation'
 import type { LoginExtraField, LoginMode } from '@contracts/event'
-import type { LoginRequest } from '@contracts/api'
+import type { LoginRequest } from '@contracts/calls/auth'
 import type { MessageKey } from '@/lib/i18n'
 
 /** Everything the login screen holds. One object for all modes, so switching tabs loses nothing typed. */

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { CityNode } from '../../../../../contracts/api'
+import { getCityTree } from '../../../../../contracts/calls/reference'
 import { cityTree } from '../../../domain/cities'
-import { apiPost } from '../../../lib/api'
+import { route } from '../../../lib/route'
 
 const CityTreeBody = z.object({
   parentCode: z
     .string({ error: 'EVAL0001' })
     .trim()
     .regex(/^(\d{2}|\d{4})?$/, { error: 'EVAL0001' })
-    .nullish(),
-  depth: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'EVAL0001' }).nullish(),
+    .nullish()
+    .transform((v) => v ?? undefined),
+  depth: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'EVAL0001' })
+    .nullish()
+    .transform((v) => v ?? undefined),
 })
 
 export default async function (app: FastifyInstance) {
-  apiPost(app, '/api/base/comCitys/treeList', { body: CityTreeBody, auth: 'none' }, async ({ body }): Promise<CityNode[]> =>
-    cityTree(body.parentCode ?? undefined, body.depth ?? 1))
+  route(app, getCityTree, CityTreeBody, async ({ body }) => cityTree(body.parentCode, body.depth ?? 1))
 }

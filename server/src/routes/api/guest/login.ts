@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { LoginResponse } from '../../../../../contracts/api'
+import { guestLogin } from '../../../../../contracts/calls/auth'
 import { isCode, isEmail, isMobile } from '../../../../../contracts/validation'
-import { apiPost } from '../../../lib/api'
+import { route } from '../../../lib/route'
 import { EventCode, optionalString } from '../../../lib/schemas'
 import { login } from '../../../services/login'
 
@@ -29,9 +29,7 @@ export const LoginBody = z
   })
 
 export default async function (app: FastifyInstance) {
-  apiPost(app, '/api/guest/login', {
-    body: LoginBody,
-    auth: 'none',
-    rateLimit: (a) => [a.rateLimits.loginPerMinute, 60_000],
-  }, async ({ body }): Promise<LoginResponse> => login(app, body))
+  route(app, guestLogin, LoginBody, ({ body, deps }) => login(deps, body), {
+    rateLimit: (d) => [d.rateLimits.loginPerMinute, 60_000],
+  })
 }

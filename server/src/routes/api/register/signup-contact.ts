@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { SendCodeResponse } from '../../../../../contracts/api'
+import { sendLoginCode } from '../../../../../contracts/calls/auth'
 import { isEmail, isMobile } from '../../../../../contracts/validation'
-import { AppError } from '../../../errors'
-import { apiPost } from '../../../lib/api'
+import { route } from '../../../lib/route'
 import { EventCode, optionalString } from '../../../lib/schemas'
-import { sendLoginCode } from '../../../services/codes'
-import { requireEventByCode } from '../../../services/events'
+import { sendLoginCode as send } from '../../../services/codes'
 
 const SendCodeBody = z
   .object({
@@ -21,21 +19,8 @@ const SendCodeBody = z
   })
 
 export default async function (app: FastifyInstance) {
-  /**
-   * Sends a login code (contracts/api.ts explains why this call carries the job).
-   * The code is sent whether or not the person is registered: answering "not registered" here
-   * would let anyone test numbers against the attendee list. Login answers EREG1036 instead,
-   * to someone who has proven they own the number.
-   */
-  apiPost(app, '/api/register/signupContact/getSignupContactMessage', {
-    body: SendCodeBody,
-    auth: 'none',
-    rateLimit: (a) => [a.rateLimits.sendCodePerMinute, 60_000],
-  }, async ({ body, lang }): Promise<SendCodeResponse> => {
-    const event = await requireEventByCode(app.db, body.eventCode)
-    if (!event.enabled) throw new AppError('EEVT1002')
-    const mode = body.channel === 'sms' ? 'mobile' : 'email'
-    if (!event.loginModes.includes(mode)) throw new AppError('ELOG1007')
-    return sendLoginCode(app, { event, channel: body.channel, to: (body.channel === 'sms' ? body.mobile : body.email)!, lang })
+  // the login code (contracts/calls/auth.ts says why this call carries the job)
+  route(app, sendLoginCode, SendCodeBody, ({ body, deps, lang }) => send(deps, body, lang), {
+    rateLimit: (d) => [d.rateLimits.sendCodePerMinute, 60_000],
   })
 }

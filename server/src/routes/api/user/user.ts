@@ -1,32 +1,24 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { UserInfo } from '../../../../../contracts/event'
-import { users } from '../../../db/schema'
-import { apiPost } from '../../../lib/api'
-import { toUserInfo } from '../../../services/sessions'
+import { getUser, updateUser } from '../../../../../contracts/calls/auth'
+import { route } from '../../../lib/route'
+import { optionalTrimmed } from '../../../lib/schemas'
+import { profileOf } from '../../../services/sessions'
+import { updateProfile } from '../../../services/users'
 
 const UpdateUserBody = z.object({
-  name: z.string({ error: 'EVAL0001' }).trim().min(1).max(50).nullish(),
+  name: z
+    .string({ error: 'EVAL0001' })
+    .trim()
+    .min(1, { error: 'EVAL0001' })
+    .max(50, { error: 'EVAL0001' })
+    .nullish()
+    .transform((v) => v ?? undefined),
   /** '' clears the company */
-  company: z.string({ error: 'EVAL0001' }).trim().max(100).nullish(),
+  company: optionalTrimmed(100),
 })
 
 export default async function (app: FastifyInstance) {
-  apiPost(app, '/api/getUser', { body: z.unknown(), auth: 'required' }, async ({ session }): Promise<UserInfo> =>
-    toUserInfo(session.user, session.event, session.attendee),
-  )
-
-  apiPost(app, '/api/user', { body: UpdateUserBody, auth: 'required' }, async ({ body, session }): Promise<UserInfo> => {
-    const changes: Partial<typeof users.$inferInsert> = {}
-    if (body.name) changes.name = body.name
-    if (body.company !== undefined && body.company !== null) changes.company = body.company || null
-    if (Object.keys(changes).length === 0) return toUserInfo(session.user, session.event, session.attendee)
-    const [user] = await app.db
-      .update(users)
-      .set({ ...changes, updatedAt: app.now() })
-      .where(eq(users.id, session.user.id))
-      .returning()
-    return toUserInfo(user, session.event, session.attendee)
-  })
+  route(app, getUser, z.object({}), async ({ session }) => profileOf(session))
+  route(app, updateUser, UpdateUserBody, ({ body, session, deps }) => updateProfile(deps, session, body))
 }

@@ -1,0 +1,20 @@
+/**
+ * Every declared call, for the server (routes are registered from these) and for tests (every
+ * declared call has a route, every /api route is declared). The client imports the module files
+ * it needs (`@contracts/calls/auth`), never this index, so the mini-program carries only the
+ * declarations its pages use.
+ */
+import type { AnyCall } from '../call'
+import * as auth from './auth'
+import * as event from './event'
+import * as reference from './reference'
+
+const isCall = (v: unknown): v is AnyCall =>
+  typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
+
+export const CALL_MODULES = { auth, event, reference }
+
+/** every declaration, by its export name */
+export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(
+  Object.values(CALL_MODULES).flatMap((m) => Object.entries(m).filter(([, v]) => isCall(v))),
+) as Record<string, AnyCall>

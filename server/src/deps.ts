@@ -1,0 +1,21 @@
+/**
+ * What services get instead of the Fastify instance: only the dependencies they use, picked from
+ * this list (`Pick<Deps, 'db' | 'now'>`), so a service can be called from a route, a job or a
+ * test alike and says in its signature what it touches.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config'
+import type { AppDb } from './db/client'
+import type { MessageSender } from './providers/messaging'
+import type { RateLimiter, RateLimits } from './lib/rate-limiter'
+
+export interface Deps {
+  db: AppDb
+  /** the app's clock: every rule that depends on time asks this, so tests can move time */
+  now: () => Date
+  config: Config
+  sender: MessageSender
+  log: FastifyBaseLogger
+  rateLimiter: RateLimiter
+  rateLimits: RateLimits
+}

@@ -1,0 +1,14 @@
+/** Every job kind and its handler; later slices add theirs here (order deadlines, ticketing …). */
+import type { Queryable } from '../db/client'
+import { ensureJob } from '../repositories/jobs'
+import { CLEANUP_JOB, cleanup } from './cleanup'
+import type { JobHandler } from './runner'
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [CLEANUP_JOB.kind]: cleanup,
+}
+
+/** the recurring jobs every database has (idempotent: run on every start) */
+export async function ensureRecurringJobs(q: Queryable, now: Date): Promise<void> {
+  await ensureJob(q, { ...CLEANUP_JOB, dueAt: now, now })
+}

@@ -1,0 +1,81 @@
+/**
+ * Registers the route of a declared call (contracts/calls): POST at the declaration's path, its
+ * auth mode, a zod schema for the body, and a handler that returns the declared response type.
+ * Errors are thrown (AppError / ZodError) and turned into the envelope by the one error handler
+ * (plugins/errors.ts), so handlers describe the happy path only.
+ *
+ *   route(app, getUser, z.object({}), ({ session }) => users.profile(session))
+ *
+ * The schema is checked at compile time against the declared request: its output must be
+ * assignable to it and have exactly its keys, so renaming a request field in contracts/ without
+ * the server fails to compile (server/test/types/route-contract.ts proves it).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { AuthMode, Call } from '../../../contracts/call'
+import type { Lang } from '../../../contracts/messages'
+import type { Deps } from '../deps'
+import { tokenFromHeader } from '../domain/tokens'
+import { AppError } from '../errors'
+import { resolveSession, type SessionInfo } from '../services/sessions'
+import { langOf, ok } from './envelope'
+
+export type SessionOf<A extends AuthMode> = A extends 'required' ? SessionInfo : A extends 'optional' ? SessionInfo | null : null
+
+export interface RouteContext<Req, A extends AuthMode> {
+  body: Req
+  session: SessionOf<A>
+  deps: Deps
+  lang: Lang
+  req: FastifyRequest
+}
+
+type KeysOf<T> = T extends unknown ? keyof T : never
+type Missing<A, B> = Exclude<KeysOf<A>, KeysOf<B>>
+/** unknown when the schema fits the declared request; otherwise a type naming what is wrong */
+export type SchemaCheck<S extends z.ZodType, Req> = [z.output<S>] extends [Req]
+  ? [Missing<z.output<S>, Req> | Missing<Req, z.output<S>>] extends [never]
+    ? unknown
+    : { schemaKeysDifferFromTheDeclaredRequest: Missing<z.output<S>, Req> | Missing<Req, z.output<S>> }
+  : { schemaOutputIsNotTheDeclaredRequest: Req }
+
+/** a label as sent, for the log: never String() on what a client sent (an object's toString may be anything) */
+const label = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 100) : typeof v)
+
+export interface RouteOptions {
+  /** gentle per-IP limit: [hits, windowMs]; over it → ESYS0003 */
+  rateLimit?: (deps: Deps) => [number, number]
+}
+
+export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
+  app: FastifyInstance,
+  call: Call<Req, Res, A>,
+  schema: S & SchemaCheck<S, Req>,
+  handler: (ctx: RouteContext<Req, A>) => Promise<Res>,
+  opts: RouteOptions = {},
+): void {
+  const deps = app.deps
+  app.post(call.path, async (req) => {
+    const raw = req.body as Record<string, unknown> | undefined
+    // funcModule / funcOperation are labels for logs and audit (spec §7); the path selects the handler
+    if (raw && typeof raw === 'object' && ('funcModule' in raw || 'funcOperation' in raw)) {
+      req.log.debug({ funcModule: label(raw.funcModule), funcOperation: label(raw.funcOperation) }, 'api call')
+    }
+    if (opts.rateLimit) {
+      const [limit, windowMs] = opts.rateLimit(deps)
+      if (!deps.rateLimiter.hit(`${call.path}|${req.ip}`, limit, windowMs)) throw new AppError('ESYS0003')
+    }
+
+    // auth before validation: an expired session is told so, whatever the body looks like
+    let session: SessionInfo | null = null
+    if (call.auth !== 'none') {
+      const res = await resolveSession(deps.db, tokenFromHeader(req.headers.authorization), deps.now())
+      if ('session' in res) session = res.session
+      else if (call.auth === 'required') throw new AppError(res.msgId)
+    }
+
+    const body = (schema as z.ZodType).parse(raw ?? {}) as Req
+    const data = await handler({ body, session: session as SessionOf<A>, deps, req, lang: langOf(req) })
+    return ok(data === undefined ? null : data)
+  })
+}

@@ -1,0 +1,36 @@
+/** sessions: only the sha256 of a token is stored. */
+import { and, eq, lt, or, isNotNull } from 'drizzle-orm'
+import type { Queryable } from '../db/client'
+import { attendees, events, sessions, users } from '../db/schema'
+import type { EventRow } from './events'
+import type { AttendeeRow, UserRow } from './users'
+
+export type SessionRow = typeof sessions.$inferSelect
+
+export async function insertSession(q: Queryable, s: Omit<typeof sessions.$inferInsert, 'id'>): Promise<void> {
+  await q.insert(sessions).values(s)
+}
+
+/** the session of a token hash with its person, event and registration */
+export async function findSessionByTokenHash(
+  q: Queryable,
+  tokenHash: string,
+): Promise<{ s: SessionRow; user: UserRow; event: EventRow; attendee: AttendeeRow | null } | undefined> {
+  const [row] = await q
+    .select({ s: sessions, user: users, event: events, attendee: attendees })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(events, eq(events.id, sessions.eventId))
+    .leftJoin(attendees, and(eq(attendees.eventId, sessions.eventId), eq(attendees.userId, sessions.userId)))
+    .where(eq(sessions.tokenHash, tokenHash))
+  return row
+}
+
+/** sessions that ended (expired or revoked) before `before`; returns how many */
+export async function deleteSessionsEndedBefore(q: Queryable, before: Date): Promise<number> {
+  const gone = await q
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))
+    .returning({ id: sessions.id })
+  return gone.length
+}

@@ -1,0 +1,28 @@
+/** users (people) and attendees (a person's registration for an event). */
+import { and, eq, sql } from 'drizzle-orm'
+import type { Queryable } from '../db/client'
+import { attendees, users } from '../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type AttendeeRow = typeof attendees.$inferSelect
+
+export async function findUserByContact(q: Queryable, by: { mobile: string } | { email: string }): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where('mobile' in by ? eq(users.mobile, by.mobile) : eq(users.email, by.email))
+  return row
+}
+
+/** user names are unique case-insensitively; `key` is lower-cased */
+export async function findUserByUserName(q: Queryable, key: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(sql`lower(${users.userName}) = ${key}`)
+  return row
+}
+
+export async function findAttendee(q: Queryable, eventId: number, userId: number): Promise<AttendeeRow | undefined> {
+  const [row] = await q.select().from(attendees).where(and(eq(attendees.eventId, eventId), eq(attendees.userId, userId)))
+  return row
+}
+
+export async function updateUser(q: Queryable, userId: number, changes: Partial<Pick<UserRow, 'name' | 'company'>>, now: Date): Promise<UserRow> {
+  const [row] = await q.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId)).returning()
+  return row
+}

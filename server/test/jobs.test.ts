@@ -1,0 +1,175 @@
+/**
+ * The jobs pattern (jobs/runner.ts), the cleanup job, the ownership helper and the transaction
+ * guard. On PostgreSQL (scripts/pg-test.sh) two runners on two apps claim the same due jobs at
+ * once and each job runs exactly once.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { jobs, loginCodes, pageViews, passwordThrottle, sessions } from '../src/db/schema'
+import { CLEANUP_JOB, CLEANUP_RULES } from '../src/jobs/cleanup'
+import { JobRunner, retryDelayMs, type JobHandler } from '../src/jobs/runner'
+import { ensureJob } from '../src/repositories/jobs'
+import { loadOwned } from '../src/repositories/owned'
+import { DEMO_USER } from '../src/db/seed'
+import { guestLogin } from '../../contracts/calls/auth'
+import { setup, type TestContext } from './helper'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await setup()
+})
+afterAll(async () => t?.close())
+beforeEach(async () => t.reset())
+
+const db = () => t.db.db
+const HOUR = 3600_000
+const DAY = 24 * HOUR
+const silentLog = { error: () => undefined, info: () => undefined } as never
+
+async function login(): Promise<string> {
+  const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password })
+  expect(r.body.data?.token).toBeTruthy()
+  return r.body.data.token
+}
+const count = async (table: typeof sessions | typeof loginCodes | typeof passwordThrottle) =>
+  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n
+
+describe('job runner', () => {
+  it('runs a due one-off job once and marks it done; a job not yet due waits', async () => {
+    const ran: string[] = []
+    const runner = new JobRunner({ db: db(), now: t.clock.now, log: silentLog }, { note: async ({ job }) => void ran.push(job.key) })
+    await ensureJob(db(), { kind: 'note', key: 'due', dueAt: t.clock.now(), now: t.clock.now() })
+    await ensureJob(db(), { kind: 'note', key: 'later', dueAt: new Date(t.clock.t + HOUR), now: t.clock.now() })
+    await db().delete(jobs).where(eq(jobs.kind, CLEANUP_JOB.kind))
+
+    expect(await runner.runOnce(t.clock.now())).toBe(1)
+    expect(await runner.runOnce(t.clock.now())).toBe(0)
+    expect(ran).toEqual(['due'])
+    t.clock.advance(HOUR)
+    expect(await runner.runOnce(t.clock.now())).toBe(1)
+    expect(ran).toEqual(['due', 'later'])
+    const rows = await db().select().from(jobs)
+    expect(rows.every((r) => r.doneAt !== null)).toBe(true)
+  })
+
+  it('a failing job rolls back its own writes, keeps its row and is retried later with a growing delay', async () => {
+    let fail = true
+    const failing: JobHandler = async ({ tx }) => {
+      await tx.insert(passwordThrottle).values({ userNameKey: 'written-by-job' })
+      if (fail) throw new Error('provider down')
+    }
+    const runner = new JobRunner({ db: db(), now: t.clock.now, log: silentLog }, { flaky: failing })
+    await db().delete(jobs)
+    await ensureJob(db(), { kind: 'flaky', key: 'x', dueAt: t.clock.now(), now: t.clock.now() })
+
+    await runner.runOnce(t.clock.now())
+    let [row] = await db().select().from(jobs)
+    expect(row).toMatchObject({ attempts: 1, lastError: 'provider down', doneAt: null })
+    expect(row.dueAt.getTime()).toBe(t.clock.t + retryDelayMs(1))
+    expect(await count(passwordThrottle)).toBe(0)
+
+    t.clock.advance(retryDelayMs(1))
+    await runner.runOnce(t.clock.now())
+    ;[row] = await db().select().from(jobs)
+    expect(row.attempts).toBe(2)
+    expect(row.dueAt.getTime()).toBe(t.clock.t + retryDelayMs(2))
+
+    fail = false
+    t.clock.advance(retryDelayMs(2))
+    await runner.runOnce(t.clock.now())
+    ;[row] = await db().select().from(jobs)
+    expect(row).toMatchObject({ attempts: 0, lastError: null })
+    expect(row.doneAt).not.toBeNull()
+    expect(await count(passwordThrottle)).toBe(1)
+  })
+
+  it('retry delays grow from a minute and stop at an hour', () => {
+    expect([1, 2, 3, 7, 20].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_840_000 > HOUR ? HOUR : 3_840_000, HOUR])
+  })
+
+  it('two runners (two server instances) claiming the same due jobs run each exactly once', async () => {
+    const runs = new Map<string, number>()
+    const handler: JobHandler = async ({ job, tx }) => {
+      runs.set(job.key, (runs.get(job.key) ?? 0) + 1)
+      // hold the row lock a little, so the other runner meets it locked
+      await tx.execute(sql`SELECT pg_sleep(0.01)`)
+    }
+    const other = await t.buildApp()
+    await db().delete(jobs)
+    for (let i = 0; i < 60; i++) await ensureJob(db(), { kind: 'count', key: `k${i}`, dueAt: t.clock.now(), now: t.clock.now() })
+    const a = new JobRunner({ db: db(), now: t.clock.now, log: silentLog }, { count: handler })
+    const b = new JobRunner({ db: other.deps.db, now: t.clock.now, log: silentLog }, { count: handler })
+    const [ranA, ranB] = await Promise.all([a.runOnce(t.clock.now()), b.runOnce(t.clock.now())])
+    expect(ranA + ranB).toBe(60)
+    expect(runs.size).toBe(60)
+    expect([...runs.values()].every((n) => n === 1)).toBe(true)
+  })
+})
+
+describe('cleanup job', () => {
+  it('is scheduled once per database and comes back every CLEANUP_RULES.everyMs', async () => {
+    const rows = await db().select().from(jobs).where(eq(jobs.kind, CLEANUP_JOB.kind))
+    expect(rows).toHaveLength(1)
+    await t.app.jobs.runOnce(t.clock.now())
+    const [after] = await db().select().from(jobs).where(eq(jobs.kind, CLEANUP_JOB.kind))
+    expect(after.dueAt.getTime()).toBe(t.clock.t + CLEANUP_RULES.everyMs)
+    expect(after.doneAt).toBeNull()
+  })
+
+  it('deletes sessions ended more than a week ago, keeps newer ones answering "expired"', async () => {
+    const token = await login()
+    await login()
+    await db().update(sessions).set({ expiresAt: new Date(t.clock.t + HOUR) })
+
+    // both expire in an hour: kept until a week after that, deleted just past it
+    t.clock.advance(HOUR + CLEANUP_RULES.keepEndedSessionsMs - 1)
+    await db().update(jobs).set({ dueAt: t.clock.now() })
+    await t.app.jobs.runOnce(t.clock.now())
+    expect(await count(sessions)).toBe(2)
+    expect((await t.post('/api/getUser', {}, { token })).body.msgId).toBe('EAUT0004')
+
+    t.clock.advance(2)
+    await db().update(jobs).set({ dueAt: t.clock.now() })
+    await t.app.jobs.runOnce(t.clock.now())
+    expect(await count(sessions)).toBe(0)
+  })
+
+  it('deletes code rows of earlier days that hold no live code, and idle password counters', async () => {
+    await db().insert(loginCodes).values([
+      { destination: 'sms:old', lastSentAt: new Date(t.clock.t - 2 * DAY), expiresAt: new Date(t.clock.t - 2 * DAY), sendsToday: 3 },
+      { destination: 'sms:today', lastSentAt: new Date(t.clock.t - HOUR), expiresAt: new Date(t.clock.t - HOUR), sendsToday: 9 },
+    ])
+    await db().insert(passwordThrottle).values([
+      { userNameKey: 'idle', failures: 2, windowStart: new Date(t.clock.t - DAY) },
+      { userNameKey: 'locked', failures: 0, lockedUntil: new Date(t.clock.t + 60_000) },
+    ])
+    await t.app.jobs.runOnce(t.clock.now())
+    expect((await db().select().from(loginCodes)).map((r) => r.destination)).toEqual(['sms:today'])
+    expect((await db().select().from(passwordThrottle)).map((r) => r.userNameKey)).toEqual(['locked'])
+  })
+})
+
+describe('loadOwned', () => {
+  it('loads a record of the caller at the caller\'s event; another person\'s, another event\'s and a missing id answer ESYS0004 alike', async () => {
+    const ids = await db()
+      .insert(pageViews)
+      .values([
+        { eventId: 1, userId: 1, type: 'home', viewWay: 'H5', createdAt: t.clock.now() },
+        { eventId: 1, userId: 2, type: 'home', viewWay: 'H5', createdAt: t.clock.now() },
+        { eventId: 2, userId: 1, type: 'home', viewWay: 'H5', createdAt: t.clock.now() },
+      ])
+      .returning({ id: pageViews.id })
+    const me = { userId: 1, eventId: 1 }
+    expect((await loadOwned(db(), pageViews, ids[0].id, me)).id).toBe(ids[0].id)
+    for (const id of [ids[1].id, ids[2].id, 999_999]) {
+      await expect(loadOwned(db(), pageViews, id, me)).rejects.toMatchObject({ msgId: 'ESYS0004' })
+    }
+  })
+})
+
+describe('transaction guard', () => {
+  it('using db instead of tx inside a transaction throws at once (it would hang PGlite forever)', async () => {
+    await expect(db().transaction(async () => db().select().from(jobs))).rejects.toThrow(/inside a transaction: use its tx/)
+    // and db is usable again once the transaction is over
+    expect(Array.isArray(await db().select().from(jobs))).toBe(true)
+  })
+})
