@@ -58,7 +58,10 @@ export function messageText(id: MsgId, lang: Lang): string {
 }
 
 /** msgIds the client's request client treats specially (spec §8) */
-export const SILENT_MSG_IDS: readonly string[] = ['EREG1036']
-export const TOAST_AND_RETURN_MSG_IDS: readonly string[] = ['EREG1040', 'EREG1030', 'EREG1042']
-export const RAILWAY_TIMEOUT_MSG_IDS: readonly string[] = ['ETRAIN1002']
-export const SESSION_EXPIRED_MSG_IDS: readonly string[] = ['EAUT0003', 'EAUT0004', 'EAUT0005']
+export const SILENT_MSG_IDS: readonly MsgId[] = ['EREG1036']
+export const TOAST_AND_RETURN_MSG_IDS: readonly MsgId[] = ['EREG1040', 'EREG1030', 'EREG1042']
+export const RAILWAY_TIMEOUT_MSG_IDS: readonly MsgId[] = ['ETRAIN1002']
+export const SESSION_EXPIRED_MSG_IDS: readonly MsgId[] = ['EAUT0003', 'EAUT0004', 'EAUT0005']
+
+/** a msgId of this catalogue (a server answer may carry one this client build does not know) */
+export const isMsgId = (s: unknown): s is MsgId => typeof s === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, s)

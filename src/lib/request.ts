@@ -8,9 +8,11 @@ import {
   SESSION_EXPIRED_MSG_IDS,
   SILENT_MSG_IDS,
   TOAST_AND_RETURN_MSG_IDS,
+  type MsgId,
 } from '@contracts/messages'
 import type { AnyCall, Call, RequestOf, ResponseOf } from '@contracts/call'
 import { appState } from '@/store'
+import { alertOnce, hideLoading, showLoading, toast } from './feedback'
 import { currentLanguage, t } from './i18n'
 import { reLaunch, redirectTo } from './router/navigate'
 
@@ -25,7 +27,7 @@ import { reLaunch, redirectTo } from './router/navigate'
  */
 
 export const REQUEST_TIMEOUT_MS = 60000
-export const TOAST_DURATION_MS = 2000
+export { TOAST_DURATION_MS } from './feedback'
 
 /** empty for H5 (same origin as the server); the API origin for the mini-program */
 const BASE_URL = process.env.TARO_APP_API_BASE_URL ?? ''
@@ -63,32 +65,6 @@ export class RequestError extends Error {
   }
 }
 
-let loadingCount = 0
-function showLoading(): void {
-  if (loadingCount++ === 0) Taro.showLoading({ title: t('common.loading'), mask: true })
-}
-function hideLoading(): void {
-  loadingCount = Math.max(0, loadingCount - 1)
-  if (loadingCount === 0) Taro.hideLoading()
-}
-
-function toast(title: string): void {
-  Taro.showToast({ title, icon: 'none', duration: TOAST_DURATION_MS })
-}
-
-/** a failed call answers with two modals at most once at a time (parallel calls all expiring) */
-let modalOpen = false
-async function modalOnce(title: string, content: string, onConfirm: () => void): Promise<void> {
-  if (modalOpen) return
-  modalOpen = true
-  try {
-    await Taro.showModal({ title, content, showCancel: false, confirmText: t('common.confirm') })
-    onConfirm()
-  } finally {
-    modalOpen = false
-  }
-}
-
 /** funcModule / funcOperation labels from the path: /api/biz/cmsEventInfo/get → cmsEventInfo, get */
 export function labelsOf(path: string): { funcModule: string; funcOperation: string } {
   const parts = path.split('/').filter(Boolean)
@@ -99,15 +75,12 @@ export function labelsOf(path: string): { funcModule: string; funcOperation: str
 }
 
 function handleSessionExpired(): void {
-  const { eventHashCode, eventCode, clearSession } = appState()
-  clearSession()
-  void modalOnce(t('common.sessionExpiredTitle'), t('common.sessionExpired'), () =>
-    reLaunch('login', { ehc: eventHashCode, ec: eventCode }),
-  )
+  appState().clearSession()
+  void alertOnce({ title: t('common.sessionExpiredTitle'), content: t('common.sessionExpired') }, () => reLaunch('login'))
 }
 
 function handleRailwayTimeout(): void {
-  void modalOnce(t('common.railwayTimeoutTitle'), t('common.railwayTimeout'), () => redirectTo('trainLogin'))
+  void alertOnce({ title: t('common.railwayTimeoutTitle'), content: t('common.railwayTimeout') }, () => redirectTo('trainLogin'))
 }
 
 /**
@@ -158,18 +131,20 @@ export async function request<T>(
   const msgId = body.msgId ?? ''
   if (msgId) {
     const msgText = body.msgText ?? ''
-    if (SILENT_MSG_IDS.includes(msgId)) {
+    // a server newer than this build may answer a msgId the catalogue does not have yet
+    const among = (ids: readonly MsgId[]) => (ids as readonly string[]).includes(msgId)
+    if (among(SILENT_MSG_IDS)) {
       return { kind: 'notice', msgId, msgText, envelope: body }
     }
-    if (TOAST_AND_RETURN_MSG_IDS.includes(msgId)) {
+    if (among(TOAST_AND_RETURN_MSG_IDS)) {
       toast(msgText)
       return { kind: 'notice', msgId, msgText, envelope: body }
     }
-    if (RAILWAY_TIMEOUT_MSG_IDS.includes(msgId)) {
+    if (among(RAILWAY_TIMEOUT_MSG_IDS)) {
       handleRailwayTimeout()
       throw new RequestError('railway', msgText, msgId)
     }
-    if (SESSION_EXPIRED_MSG_IDS.includes(msgId)) {
+    if (among(SESSION_EXPIRED_MSG_IDS)) {
       handleSessionExpired()
       throw new RequestError('session', msgText, msgId)
     }

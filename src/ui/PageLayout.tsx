@@ -53,8 +53,7 @@ export function PageLayout({ route, children, back = true, navRight, className }
       if (cancelled) return
       if (decision.allow) setAllowed(true)
       else {
-        const { eventHashCode, eventCode } = appState()
-        void redirectTo('login', { ehc: eventHashCode, ec: eventCode })
+        void redirectTo('login')
       }
     }
     void check()

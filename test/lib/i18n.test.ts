@@ -7,6 +7,7 @@ import { useAppStore } from '@/store'
 import zhCN from '@/locales/zh-CN'
 import en from '@/locales/en'
 import { resetTaroMock, taro } from '../support/taroMock'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
@@ -20,7 +21,7 @@ const ORIGINAL_TARO_ENV = process.env.TARO_ENV
 
 beforeEach(() => {
   resetTaroMock()
-  useAppStore.setState({ language: null })
+  resetAppStore()
 })
 afterEach(() => {
   navigatorLanguage?.mockRestore()

@@ -7,6 +7,7 @@ import type { EventInfo } from '@contracts/event'
 import { documentTitle, recordNavigation } from '@/lib/pageView'
 import { useAppStore } from '@/store'
 import { resetTaroMock, taro } from '../support/taroMock'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
@@ -18,7 +19,7 @@ const ORIGINAL_TARO_ENV = process.env.TARO_ENV
 beforeEach(() => {
   resetTaroMock()
   taro.request.mockResolvedValue(ok)
-  useAppStore.setState({ language: 'zh', event: null, eventHashCode: null, eventCode: null })
+  resetAppStore({ language: 'zh' })
   document.title = 'before'
 })
 afterEach(async () => {

@@ -4,9 +4,10 @@
 import { defineCall } from '@contracts/call'
 import { getUser, guestLogin } from '@contracts/calls/auth'
 import { addPageView, getAppearance, getEvent } from '@contracts/calls/event'
-import { REQUEST_TIMEOUT_MS, RequestError, TOAST_DURATION_MS, call, request } from '@/lib/request'
+import { RequestError, call, request } from '@/lib/request'
 import { STORE_KEY, appState, useAppStore } from '@/store'
 import { resetTaroMock, storage, taro } from '../support/taroMock'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
@@ -55,14 +56,7 @@ function setDeviceLocale(locale: string): void {
 beforeEach(() => {
   resetTaroMock()
   storage.clear()
-  useAppStore.setState({
-    token: null,
-    tokenMd5: null,
-    user: null,
-    eventCode: null,
-    eventHashCode: null,
-    language: 'zh',
-  })
+  resetAppStore({ language: 'zh' })
   setDeviceLocale('zh-CN')
 })
 afterEach(async () => {
@@ -89,7 +83,6 @@ describe('call shape (spec §7)', () => {
       data: { eventCode: 'E1', funcModule: 'cmsEventInfo', funcOperation: 'get' },
       timeout: 60000,
     })
-    expect(REQUEST_TIMEOUT_MS).toBe(60000)
     expect(opts.header).toEqual({ 'content-type': 'application/json', authorization: 'tok-123', lang: 'zh' })
   })
 
@@ -239,8 +232,7 @@ describe('returned notices (spec §8)', () => {
     respond(body)
     await expect(request(guestLogin.path, { eventCode: 'E1' })).resolves.toEqual({ kind: 'notice', msgId, msgText, envelope: body })
     expect(taro.showToast).toHaveBeenCalledTimes(1)
-    expect(taro.showToast).toHaveBeenCalledWith({ title: msgText, icon: 'none', duration: TOAST_DURATION_MS })
-    expect(TOAST_DURATION_MS).toBe(2000)
+    expect(taro.showToast).toHaveBeenCalledWith({ title: msgText, icon: 'none', duration: 2000 })
     expect(taro.showModal).not.toHaveBeenCalled()
   })
 })

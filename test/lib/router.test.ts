@@ -6,6 +6,7 @@ import { goBack, navigateTo, redirectTo, reLaunch, urlOf } from '@/lib/router/na
 import zhCN from '@/locales/zh-CN'
 import en from '@/locales/en'
 import { resetTaroMock, taro } from '../support/taroMock'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
@@ -106,7 +107,10 @@ const ALL_ALIASES = [
 const defs = ROUTE_LIST.map(([name, d]) => [name, d as RouteDef] as const)
 const byPath = (path: string) => defs.find(([, d]) => `/${d.path}` === path)
 
-beforeEach(() => resetTaroMock())
+beforeEach(() => {
+  resetTaroMock()
+  resetAppStore()
+})
 
 describe('spec §2 routes', () => {
   it.each(SPEC_ROUTES.map((r) => [r.path, r.access, r] as const))('%s exists (%s)', (path, access) => {
@@ -284,12 +288,24 @@ describe('urlOf and navigation', () => {
     expect(taro.reLaunch).not.toHaveBeenCalled()
   })
 
+  it('every navigation carries the current event (ehc, ec); a query given wins', () => {
+    resetAppStore({ eventHashCode: 'demo', eventCode: 'E1' })
+    navigateTo('trainHome')
+    redirectTo('login', { from: 'x' })
+    reLaunch('index', { ec: 'E2' })
+    expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/homePage/index?ehc=demo&ec=E1' })
+    expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/pagesUser/login/login?ehc=demo&ec=E1&from=x' })
+    expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index?ehc=demo&ec=E2' })
+  })
+
   it('goBack reLaunches the fallback when the page was opened directly', () => {
     taro.getCurrentPages.mockReturnValue([{}])
-    goBack('home', { ehc: 'H' })
+    resetAppStore({ eventHashCode: 'H' })
+    goBack('home')
     expect(taro.navigateBack).not.toHaveBeenCalled()
     expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/pagesUser/home/home?ehc=H' })
     taro.reLaunch.mockClear()
+    resetAppStore()
     goBack()
     expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
   })

@@ -6,6 +6,7 @@ import { getAppearance, getEventByHash, signShareUrl } from '@contracts/calls/ev
 import { initShare, signUrl } from '@/lib/share'
 import { useAppStore } from '@/store'
 import { resetTaroMock, taro } from '../support/taroMock'
+import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
@@ -37,7 +38,7 @@ let userAgent: jest.SpyInstance
 beforeEach(() => {
   resetTaroMock()
   for (const f of Object.values(mockWx)) f.mockClear()
-  useAppStore.setState({ eventCode: null, eventHashCode: null, event: null, appearance: null, language: 'zh' })
+  resetAppStore({ language: 'zh' })
   document.head.innerHTML = ''
   window.history.replaceState(null, '', '/pages/index/index?ehc=H1&ec=E1#frag')
   userAgent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Chrome/120')

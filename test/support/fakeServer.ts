@@ -10,19 +10,15 @@
  */
 import * as nodeTimers from 'timers'
 import { act } from '@testing-library/react'
+import { failEnvelope, okEnvelope, type Envelope } from '@contracts/envelope'
 import type { EventInfo, UserInfo } from '@contracts/event'
 import { taro } from './taroMock'
 
-export interface Envelope {
-  status: number
-  msgId: string
-  msgText: string
-  data: unknown
-}
 export type Handler = (body: Record<string, unknown>) => Envelope | Promise<Envelope>
 
-export const ok = (data: unknown): Envelope => ({ status: 200, msgId: '', msgText: '', data })
-export const fail = (msgId: string, msgText: string): Envelope => ({ status: 0, msgId, msgText, data: null })
+/** the envelopes of the contract, built as the server builds them */
+export const ok = (data: unknown): Envelope => okEnvelope(data)
+export const fail = failEnvelope
 
 let handlers: Record<string, Handler> = {}
 

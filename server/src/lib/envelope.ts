@@ -1,7 +1,9 @@
 /** Building the response envelope of contracts/envelope.ts. */
 import type { FastifyRequest } from 'fastify'
-import { STATUS_ERROR, STATUS_OK, type Envelope } from '../../../contracts/envelope'
-import { MESSAGES, messageText, type Lang, type MsgId } from '../../../contracts/messages'
+import { failEnvelope, okEnvelope, type Envelope } from '../../../contracts/envelope'
+import { messageText, type Lang, type MsgId } from '../../../contracts/messages'
+
+export { isMsgId } from '../../../contracts/messages'
 
 /** header `lang`: 'en' (or en-US, en_GB …) → English; anything else, or none → Chinese (spec §1 default) */
 export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
@@ -10,14 +12,6 @@ export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
   return /^en\b|^en[-_]/i.test(v.trim()) ? 'en' : 'zh'
 }
 
-export const ok = <T>(data: T): Envelope<T> => ({ status: STATUS_OK, msgText: '', msgId: '', data })
+export const ok = okEnvelope
 
-export const fail = (msgId: MsgId, lang: Lang): Envelope<null> => ({
-  status: STATUS_ERROR,
-  msgText: messageText(msgId, lang),
-  msgId,
-  data: null,
-})
-
-export const isMsgId = (s: unknown): s is MsgId =>
-  typeof s === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, s)
+export const fail = (msgId: MsgId, lang: Lang): Envelope<null> => failEnvelope(msgId, messageText(msgId, lang))

@@ -1,18 +1,16 @@
 import { useI18n } from '@/lib/i18n'
 import { reLaunch } from '@/lib/router/navigate'
-import { useAppStore } from '@/store'
 import { PageLayout } from '@/ui/PageLayout'
 import { Notice } from '@/ui/Notice'
 
 export default function UnauthorizedPage() {
   const { t } = useI18n()
-  const { eventHashCode, eventCode } = useAppStore()
   return (
     <PageLayout route='unauthorized'>
       <Notice
         icon='401'
         text={t('unauthorized.text')}
-        action={{ label: t('unauthorized.toLogin'), onClick: () => void reLaunch('login', { ehc: eventHashCode, ec: eventCode }) }}
+        action={{ label: t('unauthorized.toLogin'), onClick: () => void reLaunch('login') }}
       />
     </PageLayout>
   )

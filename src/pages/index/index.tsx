@@ -23,7 +23,7 @@ function Entry({ event, fresh }: { event: EventInfo; fresh: boolean }) {
   useEffect(() => {
     // decide on the fresh event only: a stored copy may be of a site closed since the last visit
     if (!fresh) return
-    void redirectTo(entryDestination(event, token, Date.now()), { ehc: event.eventHashCode, ec: event.eventCode })
+    void redirectTo(entryDestination(event, token, Date.now()))
   }, [event, fresh, token])
   return <Notice icon='…' text={t('index.loadingEvent')} />
 }

@@ -7,9 +7,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { guestLogin, sendLoginCode } from '@contracts/calls/auth'
 import type { EventInfo } from '@contracts/event'
 import { LoginForm } from '@/features/auth/components/LoginForm'
-import { STORE_KEY, appState, useAppStore } from '@/store'
+import { STORE_KEY, appState } from '@/store'
 import { resetTaroComponentMock, storage, taro } from '../../support/taroComponentMock'
 import { EVENT, USER, bodiesTo, eventWith, fail, installServer, ok, realDelay, serve, toasts, useFakeClock } from '../../support/fakeServer'
+
+import { resetAppStore } from '../../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../../support/taroComponentMock').taroComponentMockModule())
 
@@ -71,15 +73,7 @@ async function mobileWithCode(mobile = '13800138000', code = '123456') {
 beforeEach(() => {
   resetTaroComponentMock()
   storage.clear()
-  useAppStore.setState({
-    token: null,
-    tokenMd5: null,
-    user: null,
-    eventCode: 'E1',
-    eventHashCode: 'demo',
-    event: null,
-    language: 'zh',
-  })
+  resetAppStore({ eventCode: 'E1', eventHashCode: 'demo', language: 'zh' })
   installServer({
     [SEND_CODE]: () => ok({ resendAfter: 60, sentTo: '138****8000' }),
     [LOGIN]: () => ok({ token: 'tok-1', tokenMd5: 'md5-1', expiresAt: '2026-12-01T00:00:00+08:00', user: USER }),

@@ -1,9 +1,9 @@
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
 import type { EventInfo, LoginMode } from '@contracts/event'
 import { CODE_LENGTH, RESEND_SECONDS } from '@contracts/validation'
+import { alert, confirm, toast } from '@/lib/feedback'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { navigateTo, reLaunch } from '@/lib/router/navigate'
@@ -20,8 +20,6 @@ const MODE_LABEL: Record<LoginMode, MessageKey> = {
   email: 'login.modeEmail',
   account: 'login.modeAccount',
 }
-
-const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: 2000 })
 
 /** The three ways in of spec §1 plus the extra proof an event may ask for. */
 export function LoginForm({ event }: { event: EventInfo }) {
@@ -75,19 +73,13 @@ export function LoginForm({ event }: { event: EventInfo }) {
       const r = await guestLogin(loginRequestOf(mode, form, event.eventCode, event.loginExtraFields))
       if (r.kind === 'notice') {
         if (r.msgId === 'EREG1036') {
-          const { confirm } = await Taro.showModal({
-            title: t('common.tip'),
-            content: t('login.notRegistered'),
-            confirmText: t('login.goRegister'),
-            cancelText: t('common.cancel'),
-          })
-          if (confirm) void navigateTo('register', { ehc: event.eventHashCode, ec: event.eventCode })
+          if (await confirm({ content: t('login.notRegistered'), confirmText: t('login.goRegister') })) void navigateTo('register')
         }
         return
       }
       setSession(r.data)
       toast(t('login.success'))
-      void reLaunch('home', { ehc: event.eventHashCode, ec: event.eventCode })
+      void reLaunch('home')
     } catch (e) {
       if (!(e instanceof RequestError)) throw e
     } finally {
@@ -95,8 +87,7 @@ export function LoginForm({ event }: { event: EventInfo }) {
     }
   }
 
-  const showAgreement = () =>
-    Taro.showModal({ title: t('login.agreementTitle'), content: t('login.agreementText'), showCancel: false, confirmText: t('common.confirm') })
+  const showAgreement = () => alert({ title: t('login.agreementTitle'), content: t('login.agreementText') })
 
   const codeButton = (
     <View className={`login-form__code-btn ${countdown.left > 0 ? 'is-waiting' : ''}`} onClick={getCode}>

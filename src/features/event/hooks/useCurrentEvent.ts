@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
 import type { EventInfo } from '@contracts/event'
 import { appState, useAppStore } from '@/store'
 import { loadEvent } from '@/lib/event'
 import { RequestError } from '@/lib/request'
+import { useQuery } from '@/lib/useQuery'
 
 /** an event fetched this long ago still counts as fresh */
 export const EVENT_FRESH_MS = 30_000
-
-const isRecent = (loadedAt: number | null): boolean => loadedAt !== null && Date.now() - loadedAt < EVENT_FRESH_MS
 
 const matches = (e: EventInfo, eventHashCode: string | null, eventCode: string | null): boolean =>
   (eventHashCode === null || e.eventHashCode === eventHashCode) && (eventCode === null || e.eventCode === eventCode)
@@ -29,59 +27,24 @@ export type EventLoad =
 export function useCurrentEvent(): { load: EventLoad; reload: () => void } {
   const eventHashCode = useAppStore((s) => s.eventHashCode)
   const eventCode = useAppStore((s) => s.eventCode)
-  const [attempt, setAttempt] = useState(0)
-  const [load, setLoad] = useState<EventLoad>(() => {
-    const { event, eventLoadedAt } = appState()
-    if (!event || (event.eventHashCode !== eventHashCode && event.eventCode !== eventCode)) return { state: 'loading' }
-    return { state: 'ready', event, fresh: isRecent(eventLoadedAt) }
+  // the identifier the address gave; storing the answer fills in the other one (ehc brings ec),
+  // which finds the stored event fresh and so does not fetch it again
+  const key = eventHashCode ? `event:h:${eventHashCode}` : eventCode ? `event:c:${eventCode}` : null
+  const q = useQuery(key, () => loadEvent({ eventHashCode, eventCode }), {
+    freshMs: EVENT_FRESH_MS,
+    peek: () => {
+      const { event, eventLoadedAt } = appState()
+      return event && matches(event, eventHashCode, eventCode) ? { data: event, fetchedAt: eventLoadedAt } : undefined
+    },
   })
-  // what this mount asked for last: storing the answer fills in the identifier the address
-  // lacked (ehc brings ec), which must not count as a new address and fetch the event again
-  const sequence = useRef(0)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-  const requested = useRef<{ eventHashCode: string | null; eventCode: string | null; attempt: number } | null>(null)
+  return { load: eventLoadOf(q.status, q.data, q.fresh, q.error), reload: q.retry }
+}
 
-  useEffect(() => {
-    if (!eventHashCode && !eventCode) {
-      setLoad({ state: 'missing' })
-      return
-    }
-    const last = requested.current
-    if (
-      last &&
-      last.attempt === attempt &&
-      (last.eventHashCode === null || last.eventHashCode === eventHashCode) &&
-      (last.eventCode === null || last.eventCode === eventCode)
-    ) {
-      return
-    }
-    requested.current = { eventHashCode, eventCode, attempt }
-    // the page before this one (entry → login → home) has just fetched it: no second request
-    const { event: stored, eventLoadedAt } = appState()
-    if (attempt === 0 && stored && isRecent(eventLoadedAt) && matches(stored, eventHashCode, eventCode)) {
-      setLoad({ state: 'ready', event: stored, fresh: true })
-      return
-    }
-    // only the newest fetch may answer; a skipped re-run (above) must not cancel it, so this is
-    // a sequence number rather than the effect's cleanup
-    const mine = ++sequence.current
-    const current = () => mounted.current && mine === sequence.current
-    loadEvent({ eventHashCode, eventCode })
-      .then((event) => {
-        if (current()) setLoad(event ? { state: 'ready', event, fresh: true } : { state: 'notFound' })
-      })
-      .catch((e: unknown) => {
-        if (!current()) return
-        if (e instanceof RequestError && e.msgId === 'EEVT1001') setLoad({ state: 'notFound' })
-        else setLoad((cur) => (cur.state === 'ready' ? cur : { state: 'failed' }))
-      })
-  }, [eventHashCode, eventCode, attempt])
-
-  return { load, reload: () => setAttempt((a) => a + 1) }
+function eventLoadOf(status: string, event: EventInfo | null | undefined, fresh: boolean, error: unknown): EventLoad {
+  if (status === 'idle') return { state: 'missing' }
+  if (status === 'success' && !event) return { state: 'notFound' }
+  if (status === 'error' && error instanceof RequestError && error.msgId === 'EEVT1001') return { state: 'notFound' }
+  // a failed refresh keeps showing the stored copy
+  if (event) return { state: 'ready', event, fresh: status === 'success' && fresh }
+  return status === 'error' ? { state: 'failed' } : { state: 'loading' }
 }
