@@ -10,8 +10,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { execFileSync, spawn } from 'node:child_process'
-import { getUser, guestLogin } from '../contracts/calls/auth'
-import { addPageView, getAppearance, getEventByHash } from '../contracts/calls/event'
+import { getUser, guestLogin } from '@contracts/calls/auth'
+import { addPageView, getAppearance, getEventByHash } from '@contracts/calls/event'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)

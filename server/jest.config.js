@@ -19,6 +19,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
+  moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/../contracts/$1' },
   transform: { '\\.[cm]?[jt]sx?$': ['babel-jest', babel] },
   // node_modules run as published, except two that jest's vm cannot load as they are (it lacks
   // Node's require(esm) and, without --experimental-vm-modules, dynamic import()):

@@ -1,4 +1,4 @@
-import type { MsgId } from '../../contracts/messages'
+import type { MsgId } from '@contracts/messages'
 
 /**
  * A business answer: the error handler turns it into the envelope `{status: 0, msgId, msgText}`

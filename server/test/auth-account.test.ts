@@ -1,7 +1,7 @@
 /** Account login (user name + password), sessions and the user calls. */
 import { sql } from 'drizzle-orm'
-import { getUser, guestLogin, updateUser } from '../../contracts/calls/auth'
-import { MESSAGES } from '../../contracts/messages'
+import { getUser, guestLogin, updateUser } from '@contracts/calls/auth'
+import { MESSAGES } from '@contracts/messages'
 import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/db/seed'
 import { setup, type TestContext } from './helper'
 

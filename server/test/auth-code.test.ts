@@ -1,8 +1,8 @@
 /** Login codes: sending (limits) and logging in with them (mobile and e-mail). */
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { getUser, guestLogin, sendLoginCode } from '../../contracts/calls/auth'
-import { MESSAGES } from '../../contracts/messages'
+import { getUser, guestLogin, sendLoginCode } from '@contracts/calls/auth'
+import { MESSAGES } from '@contracts/messages'
 import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/db/seed'
 import { CODE_TTL_MS, DAILY_CODE_LIMIT } from '../src/domain/codes'
 import type { SandboxSender } from '../src/providers/messaging'

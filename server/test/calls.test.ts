@@ -3,7 +3,7 @@
  * route is declared, and every declared path is a call of spec §7 (or says it is beyond it).
  */
 import type { FastifyInstance } from 'fastify'
-import { ALL_CALLS } from '../../contracts/calls'
+import { ALL_CALLS } from '@contracts/calls'
 import { setup, type TestContext } from './helper'
 
 /** spec §7, every call path (89), as the spec lists them */

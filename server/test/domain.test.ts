@@ -1,5 +1,5 @@
 /** Pure rules: table-driven, no database. */
-import { isIdCard } from '../../contracts/validation'
+import { isIdCard } from '@contracts/validation'
 import { admit, missingExtraField } from '../src/domain/admission'
 import { cityTree } from '../src/domain/cities'
 import {

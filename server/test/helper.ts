@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
-import type { Envelope } from '../../contracts/envelope'
+import type { Envelope } from '@contracts/envelope'
 import { build, type BuildOptions } from '../src/app'
 import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
 import { seed } from '../src/db/seed'

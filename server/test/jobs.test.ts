@@ -10,7 +10,7 @@ import { JobRunner, retryDelayMs, type JobHandler } from '../src/jobs/runner'
 import { ensureJob } from '../src/repositories/jobs'
 import { loadOwned } from '../src/repositories/owned'
 import { DEMO_USER } from '../src/db/seed'
-import { guestLogin } from '../../contracts/calls/auth'
+import { guestLogin } from '@contracts/calls/auth'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext

@@ -3,15 +3,15 @@
  * language (not on the microsite index), then a page-view record (spec §3) that never breaks a page.
  */
 import { addPageView } from '@contracts/calls/event'
-import type { EventInfo } from '@contracts/event'
 import { documentTitle, recordNavigation } from '@/lib/pageView'
 import { useAppStore } from '@/store'
 import { resetTaroMock, taro } from '../support/taroMock'
 import { resetAppStore } from '../support/appStore'
+import { eventWith } from '../support/fixtures'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
-const EVENT = { eventCode: 'E1', eventHashCode: 'H1', titleZh: '年度大会', titleEn: 'Annual Meeting' } as EventInfo
+const EVENT = eventWith({ eventHashCode: 'H1', titleZh: '年度大会', titleEn: 'Annual Meeting' })
 const ok = { statusCode: 200, data: { status: 200, msgId: '', msgText: '', data: null } }
 const flush = () => new Promise<void>((r) => setTimeout(r, 0))
 const ORIGINAL_TARO_ENV = process.env.TARO_ENV

@@ -11,7 +11,6 @@
 import * as nodeTimers from 'timers'
 import { act } from '@testing-library/react'
 import { failEnvelope, okEnvelope, type Envelope } from '@contracts/envelope'
-import type { EventInfo, UserInfo } from '@contracts/event'
 import { taro } from './taroMock'
 
 export type Handler = (body: Record<string, unknown>) => Envelope | Promise<Envelope>
@@ -80,35 +79,8 @@ export function useFakeClock(now?: number | string): void {
   if (now !== undefined) jest.setSystemTime(typeof now === 'string' ? Date.parse(now) : now)
 }
 
-// ---- fixtures ----
-
-export const EVENT: EventInfo = {
-  eventCode: 'E1',
-  eventHashCode: 'demo',
-  titleZh: '2026 年会',
-  titleEn: 'Annual Meeting 2026',
-  startTime: '2026-11-22T09:00:00+08:00',
-  endTime: '2026-11-24T18:00:00+08:00',
-  venueZh: '上海国际会议中心',
-  venueEn: 'Shanghai International Convention Center',
-  enabled: true,
-  loginModes: ['mobile', 'email', 'account'],
-  loginExtraFields: [],
-  permissionType: 1,
-  someUserTypes: [],
-}
-export const eventWith = (v: Partial<EventInfo>): EventInfo => ({ ...EVENT, ...v })
-
-export const USER: UserInfo = {
-  userCode: 'U1',
-  name: '张三',
-  mobile: '13800138000',
-  email: null,
-  userName: null,
-  userType: 'guest',
-  company: '示例公司',
-  eventCode: 'E1',
-}
+// ---- fixtures (kept in ./fixtures, re-exported for the page tests) ----
+export { EVENT, USER, eventWith } from './fixtures'
 
 /**
  * Retries `assertion` in real time until it passes (or throws its last error). Unlike waitFor()

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { LoginExtraField, LoginMode } from '../../../contracts/event'
+import type { LoginExtraField, LoginMode } from '@contracts/event'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

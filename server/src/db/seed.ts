@@ -6,7 +6,7 @@
  * The constants are exported so tests and browser tests log in with exactly these values.
  */
 import { eq } from 'drizzle-orm'
-import type { LoginExtraField, LoginMode } from '../../../contracts/event'
+import type { LoginExtraField, LoginMode } from '@contracts/event'
 import { hashPassword } from '../domain/passwords'
 import { DAY_MS, startOfShanghaiDay } from '../domain/time'
 import type { AppDb } from './client'

@@ -2,8 +2,8 @@
  * Who may enter an event once their identity is proven (code or password): a registered attendee
  * whose registration is approved and who knows the event's extra proofs. Pure, table-tested.
  */
-import type { LoginExtraField } from '../../../contracts/event'
-import type { MsgId } from '../../../contracts/messages'
+import type { LoginExtraField } from '@contracts/event'
+import type { MsgId } from '@contracts/messages'
 
 export interface AdmissionInput {
   extraFields: readonly LoginExtraField[]

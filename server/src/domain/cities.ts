@@ -3,7 +3,7 @@
  * 2-digit province, 4-digit city, 6-digit district). Read once on first use and kept: ~3,000 nodes.
  */
 import fs from 'node:fs'
-import type { CityNode } from '../../../contracts/calls/reference'
+import type { CityNode } from '@contracts/calls/reference'
 
 let tree: CityNode[] | null = null
 

@@ -3,8 +3,8 @@
  * table-tested without a database. The service (services/codes.ts) applies them under a row lock.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { RESEND_SECONDS } from '../../../contracts/validation'
-import type { MsgId } from '../../../contracts/messages'
+import { RESEND_SECONDS } from '@contracts/validation'
+import type { MsgId } from '@contracts/messages'
 import { shanghaiDay } from './time'
 
 export const CODE_TTL_MS = 10 * 60_000

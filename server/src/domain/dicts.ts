@@ -3,7 +3,7 @@
  * back; labels are for display. Kept in code (not the database) because they change with releases,
  * not with events.
  */
-import type { DictItem } from '../../../contracts/calls/reference'
+import type { DictItem } from '@contracts/calls/reference'
 
 type Row = [value: string, labelZh: string, labelEn: string]
 

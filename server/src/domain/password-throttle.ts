@@ -2,7 +2,7 @@
  * Wrong-password lock: 5 wrong passwords within 15 minutes lock the user name for 15 minutes
  * (ELOG1006), even for the right password, so guessing cannot continue at full speed.
  */
-import type { MsgId } from '../../../contracts/messages'
+import type { MsgId } from '@contracts/messages'
 
 export const MAX_PASSWORD_FAILURES = 5
 export const PASSWORD_WINDOW_MS = 15 * 60_000

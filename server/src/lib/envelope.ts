@@ -1,9 +1,9 @@
 /** Building the response envelope of contracts/envelope.ts. */
 import type { FastifyRequest } from 'fastify'
-import { failEnvelope, okEnvelope, type Envelope } from '../../../contracts/envelope'
-import { messageText, type Lang, type MsgId } from '../../../contracts/messages'
+import { failEnvelope, okEnvelope, type Envelope } from '@contracts/envelope'
+import { messageText, type Lang, type MsgId } from '@contracts/messages'
 
-export { isMsgId } from '../../../contracts/messages'
+export { isMsgId } from '@contracts/messages'
 
 /** header `lang`: 'en' (or en-US, en_GB …) → English; anything else, or none → Chinese (spec §1 default) */
 export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {

@@ -12,8 +12,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { AuthMode, Call } from '../../../contracts/call'
-import type { Lang } from '../../../contracts/messages'
+import type { AuthMode, Call } from '@contracts/call'
+import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
 import { tokenFromHeader } from '../domain/tokens'
 import { AppError } from '../errors'

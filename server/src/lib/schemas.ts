@@ -3,7 +3,7 @@
  * before it reaches the database), and an `error` naming the msgId the caller should see.
  */
 import { z } from 'zod'
-import type { MsgId } from '../../../contracts/messages'
+import type { MsgId } from '@contracts/messages'
 
 /** a string field that may be absent or null (clients send null for empty fields) */
 export const optionalString = (max: number, error: MsgId = 'EVAL0001') =>

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
-import type { MsgId } from '../../../contracts/messages'
+import type { MsgId } from '@contracts/messages'
 import { AppError } from '../errors'
 import { fail, isMsgId, langOf } from '../lib/envelope'
 

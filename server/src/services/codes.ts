@@ -2,9 +2,9 @@
  * Sending login codes. The limits (60 s between sends, 10 a day) are checked and recorded under a
  * row lock on the destination's login_codes row, so parallel requests cannot slip past them.
  */
-import type { SendCodeRequest, SendCodeResponse } from '../../../contracts/calls/auth'
-import type { Lang } from '../../../contracts/messages'
-import { RESEND_SECONDS } from '../../../contracts/validation'
+import type { SendCodeRequest, SendCodeResponse } from '@contracts/calls/auth'
+import type { Lang } from '@contracts/messages'
+import { RESEND_SECONDS } from '@contracts/validation'
 import type { Deps } from '../deps'
 import { CODE_TTL_MS, decideSend, destinationKey, hashCode, newCode, type CodeChannel } from '../domain/codes'
 import { maskEmail, maskMobile } from '../domain/mask'

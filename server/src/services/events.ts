@@ -1,5 +1,5 @@
 /** The event and its appearance, as the public calls show them. */
-import type { AppearanceResponse, EventResponse } from '../../../contracts/calls/event'
+import type { AppearanceResponse, EventResponse } from '@contracts/calls/event'
 import type { Queryable } from '../db/client'
 import { toShanghaiIso } from '../domain/time'
 import { AppError } from '../errors'

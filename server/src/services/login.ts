@@ -7,8 +7,8 @@
  * wrong-attempt counters exact. Failures that must be remembered (a wrong code) are written in the
  * transaction and reported after it commits: throwing inside would roll the counter back.
  */
-import type { LoginRequest, LoginResponse } from '../../../contracts/calls/auth'
-import type { MsgId } from '../../../contracts/messages'
+import type { LoginRequest, LoginResponse } from '@contracts/calls/auth'
+import type { MsgId } from '@contracts/messages'
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { admit, missingExtraField } from '../domain/admission'

@@ -1,5 +1,5 @@
 /** Page-view records (spec §2: after each navigation). */
-import type { AddPageViewRequest } from '../../../contracts/calls/event'
+import type { AddPageViewRequest } from '@contracts/calls/event'
 import type { Deps } from '../deps'
 import { insertPageView } from '../repositories/page-views'
 import { requireEventByHash } from './events'

@@ -1,6 +1,6 @@
 /** Login sessions: create, resolve from the `authorization` header, and the user view of a session. */
-import type { UserInfo } from '../../../contracts/event'
-import type { MsgId } from '../../../contracts/messages'
+import type { UserInfo } from '@contracts/event'
+import type { MsgId } from '@contracts/messages'
 import type { Queryable } from '../db/client'
 import { hashToken, md5Hex, newToken } from '../domain/tokens'
 import type { EventRow } from '../repositories/events'

@@ -1,6 +1,6 @@
 /** The attendee's own profile. */
-import type { UpdateUserRequest } from '../../../contracts/calls/auth'
-import type { UserInfo } from '../../../contracts/event'
+import type { UpdateUserRequest } from '@contracts/calls/auth'
+import type { UserInfo } from '@contracts/event'
 import type { Deps } from '../deps'
 import { updateUser } from '../repositories/users'
 import { profileOf, toUserInfo, type SessionInfo } from './sessions'

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { defineCall } from '../../../contracts/call'
+import { defineCall } from '@contracts/call'
 import { route } from '../../src/lib/route'
 
 interface SendCodeLike {

@@ -2,26 +2,12 @@
 import type { EventInfo } from '@contracts/event'
 import { entryDestination } from '@/features/event/model/entry'
 import { ROUTES } from '@/lib/router/routes'
+import { eventWith } from '../../support/fixtures'
 
 const START = Date.parse('2026-11-22T09:00:00+08:00')
 const END = Date.parse('2026-11-24T18:00:00+08:00')
 
-const event = (v: Partial<EventInfo> = {}): EventInfo => ({
-  eventCode: 'E1',
-  eventHashCode: 'demo',
-  titleZh: '年会',
-  titleEn: 'Annual meeting',
-  startTime: '2026-11-22T09:00:00+08:00',
-  endTime: '2026-11-24T18:00:00+08:00',
-  venueZh: '上海',
-  venueEn: 'Shanghai',
-  enabled: true,
-  loginModes: ['mobile'],
-  loginExtraFields: [],
-  permissionType: 1,
-  someUserTypes: [],
-  ...v,
-})
+const event = (v: Partial<EventInfo> = {}): EventInfo => eventWith({ loginModes: ['mobile'], ...v })
 
 const BEFORE = START - 1000
 const DURING = START + 3600 * 1000

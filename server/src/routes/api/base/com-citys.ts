@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { getCityTree } from '../../../../../contracts/calls/reference'
+import { getCityTree } from '@contracts/calls/reference'
 import { cityTree } from '../../../domain/cities'
 import { route } from '../../../lib/route'
 

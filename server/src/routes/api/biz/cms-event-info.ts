@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { getEvent, getEventByHash } from '../../../../../contracts/calls/event'
+import { getEvent, getEventByHash } from '@contracts/calls/event'
 import { route } from '../../../lib/route'
 import { EventCode, EventHashCode } from '../../../lib/schemas'
 import { requireEventByCode, requireEventByHash, toEventInfo } from '../../../services/events'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { addPageView } from '../../../../../contracts/calls/event'
+import { addPageView } from '@contracts/calls/event'
 import { route } from '../../../lib/route'
 import { EventHashCode, requiredString } from '../../../lib/schemas'
 import { recordPageView } from '../../../services/page-views'

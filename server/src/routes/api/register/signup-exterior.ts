@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { getAppearance } from '../../../../../contracts/calls/event'
+import { getAppearance } from '@contracts/calls/event'
 import { route } from '../../../lib/route'
 import { EventCode } from '../../../lib/schemas'
 import { requireEventByCode, toAppearance } from '../../../services/events'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { listDictItems } from '../../../../../contracts/calls/reference'
+import { listDictItems } from '@contracts/calls/reference'
 import { dictItems } from '../../../domain/dicts'
 import { route } from '../../../lib/route'
 import { requiredString } from '../../../lib/schemas'

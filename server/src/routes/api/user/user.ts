@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { getUser, updateUser } from '../../../../../contracts/calls/auth'
+import { getUser, updateUser } from '@contracts/calls/auth'
 import { route } from '../../../lib/route'
 import { optionalTrimmed } from '../../../lib/schemas'
 import { profileOf } from '../../../services/sessions'

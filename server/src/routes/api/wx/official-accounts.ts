@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { signShareUrl } from '../../../../../contracts/calls/event'
+import { signShareUrl } from '@contracts/calls/event'
 import { route } from '../../../lib/route'
 import { signPageUrl } from '../../../domain/wx-signature'
 
