@@ -1,0 +1,29 @@
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import { useI18n } from '@/lib/i18n'
+import { useAppStore } from '@/store'
+import { useProfileRefresh } from '../hooks/useProfile'
+import { logout } from '../model/logout'
+import './Welcome.scss'
+
+/** The logged-in attendee's welcome (name, company, kept fresh) and the way out. */
+export function Welcome() {
+  const { t } = useI18n()
+  const user = useAppStore((s) => s.user)
+  useProfileRefresh()
+  return (
+    <>
+      {user && (
+        <View className='home-page__welcome'>
+          <Text className='home-page__name'>{t('home.welcome', { name: user.name })}</Text>
+          {user.company ? <Text className='home-page__company'>{user.company}</Text> : null}
+        </View>
+      )}
+      <View className='home-page__actions'>
+        <AtButton className='home-page__logout' onClick={logout}>
+          {t('home.logout')}
+        </AtButton>
+      </View>
+    </>
+  )
+}
