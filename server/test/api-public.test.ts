@@ -95,6 +95,17 @@ describe('page views', () => {
     expect(await pageViewCount()).toEqual({ n: 3, u: 1 })
   })
 
+  it('a closed event (enabled: false) records no view: EEVT1002', async () => {
+    const view = { eventHashCode: CLOSED_EVENT.eventHashCode, type: 'pages/index/index', viewWay: 'H5' }
+    const r = await t.post(addPageView.path, view, { lang: 'en' })
+    expect(r.statusCode).toBe(200)
+    expect(r.body).toEqual({ status: 0, msgId: 'EEVT1002', msgText: MESSAGES.EEVT1002.en, data: null })
+    // a logged-in caller of another event changes nothing
+    const login = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password })
+    expect((await t.post(addPageView.path, view, { token: login.body.data.token })).body.msgId).toBe('EEVT1002')
+    expect(await pageViewCount()).toEqual({ n: 0, u: 0 })
+  })
+
   it.each([
     [{ eventHashCode: 'nope', type: 'x', viewWay: 'H5' }, 'EEVT1001'],
     [{ eventHashCode: 'demo', type: '', viewWay: 'H5' }, 'EVAL0001'],
