@@ -4,10 +4,13 @@
  */
 import path from 'node:path'
 import { z } from 'zod'
+import { parseOriginPattern } from './domain/wx-signature'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
 export const SANDBOX_WX_APP_ID = 'wx_sandbox_app_id'
+/** Outside production, the H5 pages whose share URL is signed: the local app on any port. */
+export const DEV_H5_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 /** Only for development: production must set CODE_HASH_SECRET (checked below). */
 const DEV_CODE_HASH_SECRET = 'dev-only-code-hash-secret'
 
@@ -26,6 +29,8 @@ export interface Config {
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
   trustProxy: boolean
+  /** origins of the H5 app (`https://m.example.com`, `http://localhost:*`): only their pages get a JS-SDK signature */
+  h5Origins: string[]
 }
 
 const EnvSchema = z.object({
@@ -43,6 +48,15 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  H5_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined
+      const list = v.split(',').map((o) => o.trim()).filter(Boolean)
+      for (const o of list) if (!parseOriginPattern(o)) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port|:*]): ${o}` })
+      return list
+    }),
 })
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.CODE_HASH_SECRET) {
     throw new Error('CODE_HASH_SECRET (16+ characters) must be set in production')
   }
+  if (isProduction && !e.H5_ORIGINS?.length) {
+    throw new Error('H5_ORIGINS (the H5 app\'s origins, comma-separated, e.g. https://m.example.com) must be set in production')
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -71,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    h5Origins: e.H5_ORIGINS?.length ? e.H5_ORIGINS : DEV_H5_ORIGINS,
   }
 }

@@ -127,7 +127,7 @@ describe('page views', () => {
 describe('WeChat share signature', () => {
   it('signs with the configured ticket and appId, without the #fragment', async () => {
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
-    const app = await t.buildApp({ prepareDb: false, config: { wxJsapiTicket: ticket, wxAppId: 'wx1234567890' } })
+    const app = await t.buildApp({ prepareDb: false, config: { wxJsapiTicket: ticket, wxAppId: 'wx1234567890', h5Origins: ['http://mp.weixin.qq.com'] } })
     const r = (await app.inject({ method: 'POST', url: signShareUrl.path, payload: { url: 'http://mp.weixin.qq.com?params=value#/home' } })).json()
     expect(r.data.appId).toBe('wx1234567890')
     expect(r.data.timestamp).toBe(Math.floor(t.clock.t / 1000))
@@ -136,6 +136,30 @@ describe('WeChat share signature', () => {
   })
   it.each([[{}], [{ url: '' }], [{ url: 'javascript:alert(1)' }], [{ url: `https://a.b/${'x'.repeat(3000)}` }], [{ url: 5 }]])('refuses %j', async (body) => {
     expect((await t.post(signShareUrl.path, body)).body.msgId).toBe('EVAL0001')
+  })
+  it('signs pages of the default H5 origins (localhost, 127.0.0.1, any port) outside production', async () => {
+    for (const url of ['http://localhost:3000/?ehc=demo&ec=DEMO#/home', 'http://127.0.0.1:10086/login']) {
+      expect((await t.post(signShareUrl.path, { url })).body).toMatchObject({ status: 200, msgId: '' })
+    }
+  })
+  it.each([
+    'https://evil.com/',
+    'http://localhost.evil.com:3000/',
+    'http://evil.com/localhost',
+    'http://localhost@evil.com/',
+    'http://localhost:3000@evil.com/',
+  ])('refuses another origin: %s → EVAL0008 in zh and en', async (url) => {
+    const zh = await t.post(signShareUrl.path, { url })
+    expect(zh.statusCode).toBe(200)
+    expect(zh.body).toEqual({ status: 0, msgId: 'EVAL0008', msgText: MESSAGES.EVAL0008.zh, data: null })
+    expect((await t.post(signShareUrl.path, { url }, { lang: 'en' })).body.msgText).toBe(MESSAGES.EVAL0008.en)
+  })
+  it('signs only the configured H5_ORIGINS', async () => {
+    const app = await t.buildApp({ prepareDb: false, config: { h5Origins: ['https://m.example.com'] } })
+    const sign = async (url: string) => (await app.inject({ method: 'POST', url: signShareUrl.path, payload: { url } })).json().msgId
+    expect(await sign('https://m.example.com/login?ehc=demo#/x')).toBe('')
+    expect(await sign('http://localhost:3000/')).toBe('EVAL0008')
+    expect(await sign('https://m.example.com.evil.com/')).toBe('EVAL0008')
   })
 })
 
