@@ -29,6 +29,12 @@ export interface Config {
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
   trustProxy: boolean
+  /** the whole request (headers and body) must arrive within this; else 408 and closed */
+  requestTimeoutMs: number
+  /** a socket with no traffic either way for this long is closed */
+  connectionTimeoutMs: number
+  /** an idle keep-alive connection between requests is closed after this */
+  keepAliveTimeoutMs: number
   /** origins of the H5 app (`https://m.example.com`, `http://localhost:*`): only their pages get a JS-SDK signature */
   h5Origins: string[]
 }
@@ -48,6 +54,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  // slow clients are not held: a request must arrive within REQUEST_TIMEOUT_MS however it trickles
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(5_000),
   H5_ORIGINS: z
     .string()
     .optional()
@@ -88,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     h5Origins: e.H5_ORIGINS?.length ? e.H5_ORIGINS : DEV_H5_ORIGINS,
   }
 }

@@ -343,6 +343,16 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_HASH_SECRET/)
     expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32), H5_ORIGINS: 'https://m.example.com' }).isProduction).toBe(true)
   })
+  it('timeouts for slow clients: on by default, configurable, never 0 (forever)', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 })
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', CONNECTION_TIMEOUT_MS: '20000', KEEP_ALIVE_TIMEOUT_MS: '65000' })).toMatchObject({
+      requestTimeoutMs: 10_000,
+      connectionTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
+    })
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(/CONNECTION_TIMEOUT_MS/)
+  })
   it('H5_ORIGINS: localhost and 127.0.0.1 on any port outside production, required in production', () => {
     expect(loadConfig({}).h5Origins).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
     expect(loadConfig({ H5_ORIGINS: ' https://m.example.com , https://event.example.cn:8443,' }).h5Origins).toEqual([
