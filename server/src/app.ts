@@ -99,6 +99,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // every route as registered, whatever registered it (test/calls.test.ts checks /api against the declarations)
   const routeList: Array<{ method: string; url: string }> = []
   app.decorate('routeList', routeList)
+  // filled by lib/route.ts: what test/fuzz.test.ts derives its bodies from
+  app.decorate('declaredRoutes', new Map())
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url })
   })

@@ -4,13 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { guestLogin } from '../../contracts/calls/auth'
+import { guestLogin, updateUser } from '../../contracts/calls/auth'
 import { addPageView, getAppearance, getEvent, getEventByHash, signShareUrl } from '../../contracts/calls/event'
 import { getCityTree, listDictItems } from '../../contracts/calls/reference'
 import { eventTimeState } from '../../contracts/event'
 import { MESSAGES } from '../../contracts/messages'
 import { CLOSED_EVENT, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT, SEED_USERS } from '../src/db/seed'
 import { wxSignature } from '../src/domain/wx-signature'
+import { containsNul } from '../src/lib/route'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -247,6 +248,52 @@ describe('bad input never gives a 5xx', () => {
     const r = await raw(JSON.stringify({ eventCode: 'x'.repeat(1_100_000) }), undefined, getEvent.path)
     expect(r.statusCode).toBe(413)
     expect(r.json()).toMatchObject({ status: 0, msgId: 'EVAL0001' })
+  })
+
+  it('a NUL character in a string field → a validation msgId, never the database (PostgreSQL refuses it)', async () => {
+    const login = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password })
+    const token = login.body.data.token
+    const cases: Array<[string, unknown, string, string | undefined]> = [
+      [getEvent.path, { eventCode: 'DEMO\u0000' }, 'EVAL0001', undefined],
+      [getEventByHash.path, { eventHashCode: '\u0000demo' }, 'EVAL0001', undefined],
+      [getAppearance.path, { eventCode: 'DE\u0000MO' }, 'EVAL0001', undefined],
+      [addPageView.path, { eventHashCode: 'demo', type: 'pages/index/index\u0000', viewWay: 'H5' }, 'EVAL0001', undefined],
+      [listDictItems.path, { dictCode: 'gender\u0000' }, 'EVAL0001', undefined],
+      [getCityTree.path, { parentCode: '44\u0000' }, 'EVAL0001', undefined],
+      [signShareUrl.path, { url: 'http://localhost:3000/\u0000' }, 'EVAL0001', undefined],
+      // the field's own msgId where the field has one
+      [guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo\u0000', password: 'x' }, 'EVAL0005', undefined],
+      [guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'x\u0000' }, 'EVAL0006', undefined],
+      [guestLogin.path, { loginType: 'mobile', eventCode: 'DEMO\u0000', mobile: '13800138000', code: '123456' }, 'EVAL0001', undefined],
+      [updateUser.path, { company: '\u0000' }, 'EVAL0001', token],
+      [updateUser.path, { name: 'Li\u0000Lei' }, 'EVAL0001', token],
+    ]
+    for (const [path, body, msgId, tok] of cases) {
+      const r = await t.post(path, body, { lang: 'en', token: tok })
+      expect([path, r.statusCode, r.body]).toEqual([path, 200, { status: 0, msgId, msgText: MESSAGES[msgId as keyof typeof MESSAGES].en, data: null }])
+    }
+  })
+
+  it('funcModule / funcOperation of any type are labels only: an object with its own toString is no 500', async () => {
+    const app = await t.buildApp({ prepareDb: false, logger: { level: 'trace', stream: { write: () => undefined } } })
+    for (const funcModule of [{ toString: 1 }, { valueOf: 1, toString: 'x' }, ['a'], null, 5, 'x'.repeat(10_000)]) {
+      const r = await app.inject({ method: 'POST', url: getEvent.path, payload: { eventCode: 'DEMO', funcModule, funcOperation: funcModule } })
+      expect([r.statusCode, r.json().status]).toEqual([200, 200])
+    }
+  })
+
+  it('containsNul (the route-level backstop) looks into values and keys at any depth, without recursion', () => {
+    expect(containsNul({ a: ['x', { b: 'ok' }] })).toBe(false)
+    expect(containsNul({ a: ['x', { b: 'o\u0000k' }] })).toBe(true)
+    expect(containsNul({ 'k\u0000': 1 })).toBe(true)
+    let deep: unknown = 'bottom\u0000'
+    for (let i = 0; i < 200_000; i++) deep = [deep]
+    expect(containsNul(deep)).toBe(true)
+  })
+
+  it('a user name that grows when lower-cased (İ → i̇) beyond its 64 characters → EVAL0005, not a 500', async () => {
+    const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'İ'.repeat(64), password: 'x' })
+    expect([r.statusCode, r.body.msgId]).toEqual([200, 'EVAL0005'])
   })
 
   it('extra fields are ignored', async () => {
