@@ -101,6 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-    h5Origins: e.H5_ORIGINS?.length ? e.H5_ORIGINS : DEV_H5_ORIGINS,
+    h5Origins: e.H5_ORIGINS?.length ? e.H5_ORIGINS : [...DEV_H5_ORIGINS],
   }
 }

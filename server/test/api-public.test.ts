@@ -289,6 +289,8 @@ describe('bad input never gives a 5xx', () => {
     let deep: unknown = 'bottom\u0000'
     for (let i = 0; i < 200_000; i++) deep = [deep]
     expect(containsNul(deep)).toBe(true)
+    const wide = new Array(1_000_000).fill('x')
+    expect(containsNul(wide)).toBe(false)
   })
 
   it('a user name that grows when lower-cased (İ → i̇) beyond its 64 characters → EVAL0005, not a 500', async () => {

@@ -51,7 +51,8 @@ export function containsNul(value: unknown): boolean {
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return true
     } else if (Array.isArray(v)) {
-      stack.push(...v)
+      // one by one: spreading a huge array into push() would overflow the stack itself
+      for (const x of v) stack.push(x)
     } else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
         if (k.includes('\u0000')) return true
