@@ -44,6 +44,8 @@ export const MESSAGES = {
   EVAL0005: { zh: '请输入用户名', en: 'Please enter your user name' },
   EVAL0006: { zh: '请输入登录密码', en: 'Please enter your login password' },
   EVAL0007: { zh: '请填写正确的证件号码', en: 'Please enter a correct ID number' },
+  /** the JS-SDK share signature is only for pages of this app's own H5 origins (H5_ORIGINS) */
+  EVAL0008: { zh: '只能为本活动网站的页面生成分享签名', en: 'A share signature is only given for pages of this event site' },
   // --- system ---
   ESYS0001: { zh: '服务器繁忙，请稍后重试', en: 'The server is busy, please try again later' },
   ESYS0002: { zh: '接口不存在', en: 'This call does not exist' },

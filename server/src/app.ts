@@ -49,6 +49,18 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // answer 400 (→ EVAL0001) instead of silently accepting an attempt to poison prototypes
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // slow clients are not held (Fastify's defaults are 0, i.e. forever): the whole request must
+    // arrive within requestTimeout (else node answers 408 and closes), a silent socket is closed
+    // after connectionTimeout, an idle keep-alive one after keepAliveTimeout
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      // node checks requestTimeout and headersTimeout only every connectionsCheckingInterval
+      // (default 30 s): check often enough that the timeout means what it says
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+    },
   })
 
   const ownsDb = !opts.db
@@ -87,6 +99,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // every route as registered, whatever registered it (test/calls.test.ts checks /api against the declarations)
   const routeList: Array<{ method: string; url: string }> = []
   app.decorate('routeList', routeList)
+  // filled by lib/route.ts: what test/fuzz.test.ts derives its bodies from
+  app.decorate('declaredRoutes', new Map())
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url })
   })

@@ -1,4 +1,6 @@
 /** What build() hangs on the Fastify instance (declaration merging, so routes are typed). */
+import type { z } from 'zod'
+import type { AnyCall } from '@contracts/call'
 import type { DbHandle } from './db/client'
 import type { Deps } from './deps'
 import type { JobRunner } from './jobs/runner'
@@ -12,6 +14,8 @@ declare module 'fastify' {
     jobs: JobRunner
     /** every route registered (method, url) */
     routeList: ReadonlyArray<{ method: string; url: string }>
+    /** each declared call's route by path: its declaration and the zod schema of its body (lib/route.ts) */
+    declaredRoutes: Map<string, { call: AnyCall; schema: z.ZodType }>
     /** null in production */
     outbox: DevOutbox | null
   }

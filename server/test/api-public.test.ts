@@ -4,13 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { guestLogin } from '@contracts/calls/auth'
+import { guestLogin, updateUser } from '@contracts/calls/auth'
 import { addPageView, getAppearance, getEvent, getEventByHash, signShareUrl } from '@contracts/calls/event'
 import { getCityTree, listDictItems } from '@contracts/calls/reference'
 import { eventTimeState } from '@contracts/event'
 import { MESSAGES } from '@contracts/messages'
 import { CLOSED_EVENT, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT, SEED_USERS } from '../src/db/seed'
 import { wxSignature } from '../src/domain/wx-signature'
+import { containsNul } from '../src/lib/route'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -95,6 +96,17 @@ describe('page views', () => {
     expect(await pageViewCount()).toEqual({ n: 3, u: 1 })
   })
 
+  it('a closed event (enabled: false) records no view: EEVT1002', async () => {
+    const view = { eventHashCode: CLOSED_EVENT.eventHashCode, type: 'pages/index/index', viewWay: 'H5' }
+    const r = await t.post(addPageView.path, view, { lang: 'en' })
+    expect(r.statusCode).toBe(200)
+    expect(r.body).toEqual({ status: 0, msgId: 'EEVT1002', msgText: MESSAGES.EEVT1002.en, data: null })
+    // a logged-in caller of another event changes nothing
+    const login = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password })
+    expect((await t.post(addPageView.path, view, { token: login.body.data.token })).body.msgId).toBe('EEVT1002')
+    expect(await pageViewCount()).toEqual({ n: 0, u: 0 })
+  })
+
   it.each([
     [{ eventHashCode: 'nope', type: 'x', viewWay: 'H5' }, 'EEVT1001'],
     [{ eventHashCode: 'demo', type: '', viewWay: 'H5' }, 'EVAL0001'],
@@ -116,7 +128,7 @@ describe('page views', () => {
 describe('WeChat share signature', () => {
   it('signs with the configured ticket and appId, without the #fragment', async () => {
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
-    const app = await t.buildApp({ prepareDb: false, config: { wxJsapiTicket: ticket, wxAppId: 'wx1234567890' } })
+    const app = await t.buildApp({ prepareDb: false, config: { wxJsapiTicket: ticket, wxAppId: 'wx1234567890', h5Origins: ['http://mp.weixin.qq.com'] } })
     const r = (await app.inject({ method: 'POST', url: signShareUrl.path, payload: { url: 'http://mp.weixin.qq.com?params=value#/home' } })).json()
     expect(r.data.appId).toBe('wx1234567890')
     expect(r.data.timestamp).toBe(Math.floor(t.clock.t / 1000))
@@ -125,6 +137,30 @@ describe('WeChat share signature', () => {
   })
   it.each([[{}], [{ url: '' }], [{ url: 'javascript:alert(1)' }], [{ url: `https://a.b/${'x'.repeat(3000)}` }], [{ url: 5 }]])('refuses %j', async (body) => {
     expect((await t.post(signShareUrl.path, body)).body.msgId).toBe('EVAL0001')
+  })
+  it('signs pages of the default H5 origins (localhost, 127.0.0.1, any port) outside production', async () => {
+    for (const url of ['http://localhost:3000/?ehc=demo&ec=DEMO#/home', 'http://127.0.0.1:10086/login']) {
+      expect((await t.post(signShareUrl.path, { url })).body).toMatchObject({ status: 200, msgId: '' })
+    }
+  })
+  it.each([
+    'https://evil.com/',
+    'http://localhost.evil.com:3000/',
+    'http://evil.com/localhost',
+    'http://localhost@evil.com/',
+    'http://localhost:3000@evil.com/',
+  ])('refuses another origin: %s → EVAL0008 in zh and en', async (url) => {
+    const zh = await t.post(signShareUrl.path, { url })
+    expect(zh.statusCode).toBe(200)
+    expect(zh.body).toEqual({ status: 0, msgId: 'EVAL0008', msgText: MESSAGES.EVAL0008.zh, data: null })
+    expect((await t.post(signShareUrl.path, { url }, { lang: 'en' })).body.msgText).toBe(MESSAGES.EVAL0008.en)
+  })
+  it('signs only the configured H5_ORIGINS', async () => {
+    const app = await t.buildApp({ prepareDb: false, config: { h5Origins: ['https://m.example.com'] } })
+    const sign = async (url: string) => (await app.inject({ method: 'POST', url: signShareUrl.path, payload: { url } })).json().msgId
+    expect(await sign('https://m.example.com/login?ehc=demo#/x')).toBe('')
+    expect(await sign('http://localhost:3000/')).toBe('EVAL0008')
+    expect(await sign('https://m.example.com.evil.com/')).toBe('EVAL0008')
   })
 })
 
@@ -212,6 +248,54 @@ describe('bad input never gives a 5xx', () => {
     const r = await raw(JSON.stringify({ eventCode: 'x'.repeat(1_100_000) }), undefined, getEvent.path)
     expect(r.statusCode).toBe(413)
     expect(r.json()).toMatchObject({ status: 0, msgId: 'EVAL0001' })
+  })
+
+  it('a NUL character in a string field → a validation msgId, never the database (PostgreSQL refuses it)', async () => {
+    const login = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password })
+    const token = login.body.data.token
+    const cases: Array<[string, unknown, string, string | undefined]> = [
+      [getEvent.path, { eventCode: 'DEMO\u0000' }, 'EVAL0001', undefined],
+      [getEventByHash.path, { eventHashCode: '\u0000demo' }, 'EVAL0001', undefined],
+      [getAppearance.path, { eventCode: 'DE\u0000MO' }, 'EVAL0001', undefined],
+      [addPageView.path, { eventHashCode: 'demo', type: 'pages/index/index\u0000', viewWay: 'H5' }, 'EVAL0001', undefined],
+      [listDictItems.path, { dictCode: 'gender\u0000' }, 'EVAL0001', undefined],
+      [getCityTree.path, { parentCode: '44\u0000' }, 'EVAL0001', undefined],
+      [signShareUrl.path, { url: 'http://localhost:3000/\u0000' }, 'EVAL0001', undefined],
+      // the field's own msgId where the field has one
+      [guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo\u0000', password: 'x' }, 'EVAL0005', undefined],
+      [guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'x\u0000' }, 'EVAL0006', undefined],
+      [guestLogin.path, { loginType: 'mobile', eventCode: 'DEMO\u0000', mobile: '13800138000', code: '123456' }, 'EVAL0001', undefined],
+      [updateUser.path, { company: '\u0000' }, 'EVAL0001', token],
+      [updateUser.path, { name: 'Li\u0000Lei' }, 'EVAL0001', token],
+    ]
+    for (const [path, body, msgId, tok] of cases) {
+      const r = await t.post(path, body, { lang: 'en', token: tok })
+      expect([path, r.statusCode, r.body]).toEqual([path, 200, { status: 0, msgId, msgText: MESSAGES[msgId as keyof typeof MESSAGES].en, data: null }])
+    }
+  })
+
+  it('funcModule / funcOperation of any type are labels only: an object with its own toString is no 500', async () => {
+    const app = await t.buildApp({ prepareDb: false, logger: { level: 'trace', stream: { write: () => undefined } } })
+    for (const funcModule of [{ toString: 1 }, { valueOf: 1, toString: 'x' }, ['a'], null, 5, 'x'.repeat(10_000)]) {
+      const r = await app.inject({ method: 'POST', url: getEvent.path, payload: { eventCode: 'DEMO', funcModule, funcOperation: funcModule } })
+      expect([r.statusCode, r.json().status]).toEqual([200, 200])
+    }
+  })
+
+  it('containsNul (the route-level backstop) looks into values and keys at any depth, without recursion', () => {
+    expect(containsNul({ a: ['x', { b: 'ok' }] })).toBe(false)
+    expect(containsNul({ a: ['x', { b: 'o\u0000k' }] })).toBe(true)
+    expect(containsNul({ 'k\u0000': 1 })).toBe(true)
+    let deep: unknown = 'bottom\u0000'
+    for (let i = 0; i < 200_000; i++) deep = [deep]
+    expect(containsNul(deep)).toBe(true)
+    const wide = new Array(1_000_000).fill('x')
+    expect(containsNul(wide)).toBe(false)
+  })
+
+  it('a user name that grows when lower-cased (İ → i̇) beyond its 64 characters → EVAL0005, not a 500', async () => {
+    const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'İ'.repeat(64), password: 'x' })
+    expect([r.statusCode, r.body.msgId]).toEqual([200, 'EVAL0005'])
   })
 
   it('extra fields are ignored', async () => {

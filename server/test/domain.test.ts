@@ -20,7 +20,7 @@ import { afterFailure, afterSuccess, isLocked } from '../src/domain/password-thr
 import { hashPassword, verifyPassword } from '../src/domain/passwords'
 import { shanghaiDay, startOfShanghaiDay, toShanghaiIso } from '../src/domain/time'
 import { hashToken, md5Hex, newToken, tokenFromHeader } from '../src/domain/tokens'
-import { stripFragment, wxSignature, newNonce } from '../src/domain/wx-signature'
+import { isSignableUrl, parseOriginPattern, stripFragment, wxSignature, newNonce } from '../src/domain/wx-signature'
 import { loadConfig, SANDBOX_JSAPI_TICKET } from '../src/config'
 import { DEMO_USER } from '../src/db/seed'
 
@@ -42,6 +42,79 @@ describe('wx JS-SDK signature', () => {
   })
   it('makes 16-character alphanumeric nonces', () => {
     expect(newNonce()).toMatch(/^[A-Za-z0-9]{16}$/)
+  })
+})
+
+describe('wx JS-SDK signature: only pages of the configured H5 origins', () => {
+  const DEV = ['http://localhost:*', 'http://127.0.0.1:*']
+  const PROD = ['https://m.example.com', 'https://event.example.cn:8443']
+
+  it.each([
+    ['http://localhost:3000/?ehc=demo&ec=DEMO#/home', DEV],
+    ['http://localhost/login', DEV],
+    ['http://localhost:10086', DEV],
+    ['http://127.0.0.1:3000/pages/index/index?x=1', DEV],
+    ['HTTP://LOCALHOST:3000/login', DEV],
+    ['https://m.example.com/login?ehc=demo', PROD],
+    ['https://m.example.com', PROD],
+    ['https://event.example.cn:8443/home', PROD],
+  ])('signs %s', (url, origins) => {
+    expect(isSignableUrl(url, origins)).toBe(true)
+  })
+
+  it.each([
+    // another origin
+    ['https://evil.com/', DEV],
+    ['http://192.168.1.10:3000/', DEV],
+    ['https://localhost:3000/', DEV], // another scheme
+    ['http://m.example.com/login', PROD],
+    ['https://example.com/', PROD],
+    ['https://event.example.cn/home', PROD], // another port
+    ['https://m.example.com:443/', PROD], // a browser never writes the default port: not guessed
+    ['https://event.example.cn:8444/home', PROD],
+    // lookalike hosts
+    ['http://localhost.evil.com/', DEV],
+    ['http://localhost.evil.com:3000/', DEV],
+    ['http://evil.com/localhost', DEV],
+    ['http://evil.com/?http://localhost:3000/', DEV],
+    ['http://evil-localhost/', DEV],
+    ['http://127.0.0.1.evil.com/', DEV],
+    ['https://m.example.com.evil.com/', PROD],
+    ['https://evilm.example.com/', PROD],
+    ['https://xm.example.com/', PROD],
+    ['http://localhost./', DEV],
+    // userinfo tricks
+    ['http://localhost@evil.com/', DEV],
+    ['http://localhost:3000@evil.com/', DEV],
+    ['http://evil.com@localhost:3000/', DEV],
+    ['http://user:pass@localhost:3000/', DEV],
+    ['https://m.example.com@evil.com/', PROD],
+    // parser differentials: what another parser would read differently is refused
+    ['http://localhost\\@evil.com/', DEV],
+    ['http://localhost%2f@evil.com/', DEV],
+    ['http://evil.com\\localhost/', DEV],
+    [' http://localhost:3000/', DEV],
+    ['http://localhost:3000\u0000.evil.com/', DEV],
+    // not a web page
+    ['javascript:alert(1)//http://localhost/', DEV],
+    ['file://localhost/etc/passwd', DEV],
+    ['ftp://localhost/', DEV],
+    ['//localhost:3000/', DEV],
+    ['localhost:3000', DEV],
+    ['', DEV],
+    ['http://localhost:3000/', []],
+  ])('refuses %s', (url, origins) => {
+    expect(isSignableUrl(url, origins)).toBe(false)
+  })
+
+  it('origin patterns: scheme, host, a port or * (any port); nothing else', () => {
+    expect(parseOriginPattern('http://localhost:*')).toEqual({ protocol: 'http:', hostname: 'localhost', port: '*' })
+    expect(parseOriginPattern('HTTPS://M.Example.com/')).toEqual({ protocol: 'https:', hostname: 'm.example.com', port: '' })
+    expect(parseOriginPattern('https://m.example.com:443')).toEqual({ protocol: 'https:', hostname: 'm.example.com', port: '' })
+    expect(parseOriginPattern('http://[::1]:3000')).toEqual({ protocol: 'http:', hostname: '[::1]', port: '3000' })
+    for (const bad of ['m.example.com', 'ftp://m.example.com', 'https://m.example.com/path', 'https://u@m.example.com', 'https://*.example.com', 'https://m.example.com:99999', 'https://', '*']) {
+      expect(parseOriginPattern(bad)).toBeNull()
+    }
   })
 })
 
@@ -268,6 +341,26 @@ describe('config', () => {
     expect(loadConfig({ PORT: '8080', TOKEN_TTL_HOURS: '1', DATABASE_URL: 'postgres://x/y' })).toMatchObject({ port: 8080, tokenTtlHours: 1, databaseUrl: 'postgres://x/y' })
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_HASH_SECRET/)
-    expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32) }).isProduction).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32), H5_ORIGINS: 'https://m.example.com' }).isProduction).toBe(true)
+  })
+  it('timeouts for slow clients: on by default, configurable, never 0 (forever)', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 })
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', CONNECTION_TIMEOUT_MS: '20000', KEEP_ALIVE_TIMEOUT_MS: '65000' })).toMatchObject({
+      requestTimeoutMs: 10_000,
+      connectionTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
+    })
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: 'soon' })).toThrow(/CONNECTION_TIMEOUT_MS/)
+  })
+  it('H5_ORIGINS: localhost and 127.0.0.1 on any port outside production, required in production', () => {
+    expect(loadConfig({}).h5Origins).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    expect(loadConfig({ H5_ORIGINS: ' https://m.example.com , https://event.example.cn:8443,' }).h5Origins).toEqual([
+      'https://m.example.com',
+      'https://event.example.cn:8443',
+    ])
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32) })).toThrow(/H5_ORIGINS/)
+    expect(() => loadConfig({ H5_ORIGINS: 'm.example.com' })).toThrow(/H5_ORIGINS/)
+    expect(() => loadConfig({ H5_ORIGINS: 'https://m.example.com/login' })).toThrow(/H5_ORIGINS/)
   })
 })

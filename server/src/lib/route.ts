@@ -39,6 +39,30 @@ export type SchemaCheck<S extends z.ZodType, Req> = [z.output<S>] extends [Req]
     : { schemaKeysDifferFromTheDeclaredRequest: Missing<z.output<S>, Req> | Missing<Req, z.output<S>> }
   : { schemaOutputIsNotTheDeclaredRequest: Req }
 
+/**
+ * Whether a parsed body holds a NUL character in any string (or key), however deep. Iterative:
+ * a schema that lets nested input through (z.unknown) must not turn deep nesting into a stack
+ * overflow.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  while (stack.length) {
+    const v = stack.pop()
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true
+    } else if (Array.isArray(v)) {
+      // one by one: spreading a huge array into push() would overflow the stack itself
+      for (const x of v) stack.push(x)
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true
+        stack.push(x)
+      }
+    }
+  }
+  return false
+}
+
 /** a label as sent, for the log: never String() on what a client sent (an object's toString may be anything) */
 const label = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 100) : typeof v)
 
@@ -55,6 +79,8 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
   opts: RouteOptions = {},
 ): void {
   const deps = app.deps
+  // the declaration and its schema, for whoever needs to know a call's fields (the fuzz test)
+  app.declaredRoutes.set(call.path, { call, schema })
   app.post(call.path, async (req) => {
     const raw = req.body as Record<string, unknown> | undefined
     // funcModule / funcOperation are labels for logs and audit (spec §7); the path selects the handler
@@ -75,6 +101,9 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     }
 
     const body = (schema as z.ZodType).parse(raw ?? {}) as Req
+    // PostgreSQL refuses NUL in text (even in a WHERE): the shared field schemas refuse it with
+    // their field's msgId; this catches any string a route's own schema let through
+    if (containsNul(body)) throw new AppError('EVAL0001')
     const data = await handler({ body, session: session as SessionOf<A>, deps, req, lang: langOf(req) })
     return ok(data === undefined ? null : data)
   })

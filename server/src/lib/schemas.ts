@@ -1,20 +1,26 @@
 /**
  * Field schemas shared by the routes. Every string has a maximum length (huge input is refused
- * before it reaches the database), and an `error` naming the msgId the caller should see.
+ * before it reaches the database), refuses NUL (PostgreSQL cannot store or even compare it: a
+ * NUL reaching a query is a 500), and has an `error` naming the msgId the caller should see.
+ * lib/route.ts refuses NUL anywhere in a parsed body as well, for strings not made here.
  */
 import { z } from 'zod'
 import type { MsgId } from '@contracts/messages'
+
+/** no U+0000 anywhere */
+export const hasNoNul = (s: string): boolean => !s.includes('\u0000')
 
 /** a string field that may be absent or null (clients send null for empty fields) */
 export const optionalString = (max: number, error: MsgId = 'EVAL0001') =>
   z
     .string({ error })
     .max(max, { error })
+    .refine(hasNoNul, { error })
     .nullish()
     .transform((v) => v ?? undefined)
 
 export const requiredString = (max: number, error: MsgId = 'EVAL0001') =>
-  z.string({ error }).trim().min(1, { error }).max(max, { error })
+  z.string({ error }).trim().min(1, { error }).max(max, { error }).refine(hasNoNul, { error })
 
 export const EventCode = requiredString(64)
 export const EventHashCode = requiredString(64)
@@ -25,5 +31,6 @@ export const optionalTrimmed = (max: number, error: MsgId = 'EVAL0001') =>
     .string({ error })
     .trim()
     .max(max, { error })
+    .refine(hasNoNul, { error })
     .nullish()
     .transform((v) => v ?? undefined)

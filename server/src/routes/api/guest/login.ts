@@ -13,7 +13,9 @@ export const LoginBody = z
     mobile: optionalString(32, 'EVAL0002'),
     email: optionalString(254, 'EVAL0003'),
     code: optionalString(16, 'EVAL0004'),
-    userName: optionalString(64, 'EVAL0005'),
+    // the service keys the password throttle by the lower-cased name (64 characters in the
+    // database): a name that grows when lower-cased (İ → i̇) must not grow past that
+    userName: optionalString(64, 'EVAL0005').refine((v) => v === undefined || v.trim().toLowerCase().length <= 64, { error: 'EVAL0005' }),
     password: optionalString(128, 'EVAL0006'),
     idNumber: optionalString(32, 'EVAL0007'),
     visitingCode: optionalString(64, 'ELOG1009'),

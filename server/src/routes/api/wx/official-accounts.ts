@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { signShareUrl } from '@contracts/calls/event'
+import { AppError } from '../../../errors'
 import { route } from '../../../lib/route'
-import { signPageUrl } from '../../../domain/wx-signature'
+import { isSignableUrl, signPageUrl } from '../../../domain/wx-signature'
 
 const WxSignBody = z.object({
   url: z
@@ -13,8 +14,10 @@ const WxSignBody = z.object({
 })
 
 export default async function (app: FastifyInstance) {
-  // JS-SDK config for the share card (spec §7 app start); the ticket comes from WX_JSAPI_TICKET
-  route(app, signShareUrl, WxSignBody, async ({ body, deps }) =>
-    signPageUrl({ appId: deps.config.wxAppId, ticket: deps.config.wxJsapiTicket, url: body.url, now: deps.now() }),
-  )
+  // JS-SDK config for the share card (spec §7 app start); the ticket comes from WX_JSAPI_TICKET.
+  // Only pages of our own H5 origins (H5_ORIGINS) are signed: EVAL0008 for any other URL
+  route(app, signShareUrl, WxSignBody, async ({ body, deps }) => {
+    if (!isSignableUrl(body.url, deps.config.h5Origins)) throw new AppError('EVAL0008')
+    return signPageUrl({ appId: deps.config.wxAppId, ticket: deps.config.wxJsapiTicket, url: body.url, now: deps.now() })
+  })
 }

@@ -1,0 +1,336 @@
+/**
+ * Property-based fuzzing of every declared call (issue 6, finding 2), with fast-check.
+ *
+ * For EVERY call in ALL_CALLS (a call added later is fuzzed without touching this file) bodies are
+ * derived from the call: random JSON values, and objects with the call's own field names filled
+ * with a mix of plausible values (so a body gets past the other fields and reaches the service and
+ * the database) and hostile ones (NUL, huge strings, objects with toString/valueOf/__proto__/
+ * constructor keys, numbers where strings go, arrays, unicode, emoji, right-to-left marks, lone
+ * surrogates, case-expanding letters, strings at the length limit its schema sets), plus
+ * funcModule/funcOperation labels as hostile as the rest. Each is sent with no token, a valid
+ * one, an expired, an unknown and a malformed one, in zh and en. Every answer must be: never a
+ * 5xx, HTTP 200 with the JSON envelope {status, msgText, msgId, data}; status 0 with a msgId of
+ * the catalogue and its text in the requested language.
+ *
+ * Field names come from the zod schema each route registers (app.declaredRoutes, filled by
+ * lib/route.ts). route() already refuses at compile time a schema whose keys differ from the
+ * declared request type, so the schema's keys ARE the declared fields, at run time, for calls added
+ * later too. The plausible values are kept by field name in PLAUSIBLE below, whose type is checked
+ * against the declared request types (`satisfies Record<FieldName, …>`): a new or renamed field
+ * without plausible values does not compile.
+ *
+ * Seeded and reproducible: a failure prints `FUZZ_SEED=… FUZZ_PATH=…` to replay exactly that case
+ * (`FUZZ_SEED=123 FUZZ_PATH=4:0 npx jest -c server/jest.config.js fuzz -t getUser`). Without
+ * FUZZ_SEED each run draws a new seed, so CI keeps exploring. FUZZ_RUNS sets the runs per call
+ * (default 100: 1,100 requests, see server/README.md for what that costs).
+ *
+ * The app logs at trace level into a sink here, so every log line that touches client input (the
+ * funcModule label, validation issues) runs too: a log line that String()s an object would fail.
+ */
+import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
+import type { AnyCall, RequestOf } from '@contracts/call'
+import { ALL_CALLS, CALL_MODULES } from '@contracts/calls'
+import { MESSAGES, type Lang } from '@contracts/messages'
+import { DEMO_EVENT, DEMO_USER, LOCKED_ATTENDEE } from '../src/db/seed'
+import { findEventByCode } from '../src/repositories/events'
+import { findUserByUserName } from '../src/repositories/users'
+import { createSession } from '../src/services/sessions'
+import { setup, type TestContext } from './helper'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0
+const PATH = process.env.FUZZ_PATH
+
+// ---------------------------------------------------------------------------------------------
+// Field names of the declared requests, at compile time
+
+type Modules = typeof CALL_MODULES
+type Declared = Extract<{ [M in keyof Modules]: Modules[M][keyof Modules[M]] }[keyof Modules], AnyCall>
+/** the named fields of a request type (EmptyRequest, Record<string, never>, has none) */
+type FieldsOf<R> = R extends unknown ? (string extends keyof R ? never : keyof R & string) : never
+type FieldName = FieldsOf<RequestOf<Declared>>
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+
+/** values a real client could send, per field name: they get a body past the other fields */
+const PLAUSIBLE = {
+  eventCode: ['DEMO', 'LOCKED', 'CLOSED', 'PAST', 'SOON', 'NOPE', ' DEMO '],
+  eventHashCode: ['demo', 'locked', 'closed', 'past', 'nope'],
+  channel: ['sms', 'email'],
+  loginType: ['mobile', 'email', 'account'],
+  mobile: [DEMO_USER.mobile, '13800138001', '13900000000', '1380013800'],
+  email: [DEMO_USER.email, 'lilei@example.com', 'DEMO@Example.com', 'nobody@example.com'],
+  code: ['123456', '000000', '12345'],
+  userName: [DEMO_USER.userName, 'lilei', 'DEMO', 'nobody'],
+  password: [DEMO_USER.password, 'wrong-password', ''],
+  idNumber: [DEMO_USER.idNumber, '110101199003070000'],
+  visitingCode: [LOCKED_ATTENDEE.visitingCode, 'nope'],
+  roomNumber: [LOCKED_ATTENDEE.roomNumber, '0000'],
+  name: ['张三', 'Li Lei'],
+  company: ['', '示例科技有限公司', 'ACME'],
+  type: ['pages/index/index', 'login'],
+  viewWay: ['H5', 'WEAPP'],
+  url: ['http://localhost:3000/?ehc=demo&ec=DEMO#/home', 'http://127.0.0.1:3000/login', 'https://evil.com/', 'http://localhost@evil.com/'],
+  dictCode: ['gender', 'documentType', 'unknown'],
+  parentCode: ['', '44', '4403', '99'],
+  depth: [1, 2, 3],
+} satisfies Record<FieldName, readonly Json[]>
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values
+
+const NUL = '\u0000'
+const HOSTILE_STRINGS: string[] = [
+  NUL,
+  `a${NUL}b`,
+  `DEMO${NUL}`,
+  '',
+  ' ',
+  '\t\r\n',
+  '\u202eevil\u202c', // right-to-left override
+  '\u200f\u200e\u2066x\u2069', // right-to-left / left-to-right marks, isolates
+  '\ufeff',
+  '😀',
+  '👨‍👩‍👧‍👦'.repeat(40),
+  'İ'.repeat(64), // lower-cases to two UTF-16 units each
+  'ß'.repeat(64), // upper-cases to two letters each
+  '\ud800', // lone surrogates
+  'a\udfffb',
+  '%00',
+  '\\u0000',
+  "' OR 1=1 --",
+  '${7*7}{{7*7}}',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'toString',
+  'x'.repeat(65),
+  'x'.repeat(255),
+  '中'.repeat(3000),
+  'x'.repeat(20_000),
+]
+const TRICKY_KEYS = ['toString', 'valueOf', '__proto__', 'constructor', 'hasOwnProperty', 'toJSON', 'then', 'length', 'prototype']
+
+/** an object with these own keys (Object.fromEntries: `__proto__` becomes a key, not the prototype) */
+const objectOf = (entries: Array<[string, Json]>): Json => Object.fromEntries(entries) as Json
+
+/** how long a repeated string is: around the usual limits more often than anywhere else */
+const repeatCount = fc.oneof(
+  fc.integer({ min: 1, max: 70 }),
+  fc.constantFrom(16, 17, 32, 33, 50, 51, 64, 65, 100, 101, 128, 129, 200, 201, 254, 255, 2048, 2049),
+  fc.integer({ min: 0, max: 5000 }),
+)
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 20 }) },
+  { weight: 2, arbitrary: fc.tuple(repeatCount, fc.constantFrom('a', '7', '中', '😀', 'İ', NUL)).map(([n, c]) => c.repeat(n)) },
+)
+
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -1, 1, 4, 2 ** 53 + 1, 1e308, -1e-308, 0.5),
+)
+
+const { value: hostileValue } = fc.letrec<{ value: Json; leaf: Json }>((tie) => ({
+  leaf: fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null)),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 6, arbitrary: tie('leaf') },
+    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(fc.constantFrom(...TRICKY_KEYS), tie('value')), { maxLength: 3 }).map(objectOf) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> },
+  ),
+}))
+
+const plausibleOf = (field: string) => fc.constantFrom(...((PLAUSIBLE as Record<string, readonly Json[]>)[field] ?? ['']))
+
+/** the maximum length a field's schema allows (zod string `.max()`), looked up through optional/nullable/pipe */
+function maxLengthOf(fieldSchema: unknown): number | null {
+  let s = fieldSchema as { maxLength?: unknown; def?: { in?: unknown; innerType?: unknown; schema?: unknown } } | undefined
+  for (let i = 0; i < 8 && s; i++) {
+    if (typeof s.maxLength === 'number') return s.maxLength
+    s = (s.def?.in ?? s.def?.innerType ?? s.def?.schema) as typeof s
+  }
+  return null
+}
+
+/**
+ * Strings at a field's length limit, of characters that change size on the way (two UTF-16 units,
+ * two when lower-cased, three UTF-8 bytes, NUL): what a length check measured one way and a
+ * column measured another lets through.
+ */
+const atTheLimit = (max: number): fc.Arbitrary<string> =>
+  fc.tuple(fc.constantFrom('x', 'İ', '中', '😀', ' ', NUL), fc.constantFrom(max - 1, max, max + 1)).map(([c, n]) => c.repeat(Math.max(0, n) / c.length))
+
+/** a field's value gone wrong: hostile, at its length limit, or plausible made hostile (NUL or a mark inside, wrapped in an array or object) */
+function spoiled(field: string, max: number | null): fc.Arbitrary<Json> {
+  const plausible = plausibleOf(field)
+  return fc.oneof(
+    { weight: 3, arbitrary: hostileValue },
+    { weight: 3, arbitrary: hostileString },
+    { weight: max === null ? 0 : 4, arbitrary: atTheLimit(max ?? 0) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(plausible, fc.nat(), fc.constantFrom(NUL, NUL, '\u202e', '😀', ' ', 'İ')).map(([v, at, c]) => {
+        const s = typeof v === 'string' ? v : JSON.stringify(v)
+        const i = at % (s.length + 1)
+        return s.slice(0, i) + c + s.slice(i)
+      }),
+    },
+    { weight: 1, arbitrary: plausible.map((v) => [v]) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...TRICKY_KEYS), plausible).map(([k, v]) => objectOf([[k, v]])) },
+  )
+}
+
+/** a field's value: plausible or spoiled */
+const fieldValue = (field: string, max: number | null): fc.Arbitrary<Json> =>
+  fc.oneof({ weight: 1, arbitrary: plausibleOf(field) }, { weight: 1, arbitrary: spoiled(field, max) })
+
+/**
+ * A body for a call with these fields: any JSON at all; an object of some of its fields, each
+ * plausible or spoiled; or every field plausible but one spoiled, which gets past the other
+ * fields' validation into the service and the database. Plus extras (funcModule …).
+ */
+function bodyFor(shape: Record<string, unknown>): fc.Arbitrary<Json> {
+  const fields = Object.keys(shape)
+  const max = (f: string) => maxLengthOf(shape[f])
+  const own = fc.record(Object.fromEntries(fields.map((f) => [f, fieldValue(f, max(f))])) as Record<string, fc.Arbitrary<Json>>, { requiredKeys: [] })
+  const allPlausible = fc.record(Object.fromEntries(fields.map((f) => [f, plausibleOf(f)])) as Record<string, fc.Arbitrary<Json>>)
+  const oneSpoiled: fc.Arbitrary<Record<string, Json>> = fields.length
+    ? fc
+        .constantFrom(...fields)
+        .chain((f) => fc.tuple(allPlausible, fc.constant(f), spoiled(f, max(f))))
+        .map(([base, f, v]) => ({ ...base, [f]: v }))
+    : fc.constant({})
+  const extras = fc.record(
+    {
+      funcModule: fc.oneof(fc.constant(objectOf([['toString', 1]])), fc.constant(objectOf([['valueOf', 1]])), hostileValue),
+      funcOperation: hostileValue,
+      extra: hostileValue,
+    },
+    { requiredKeys: [] },
+  )
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<Json> },
+    { weight: 1, arbitrary: hostileValue },
+    { weight: 3, arbitrary: fc.tuple(own, extras).map(([a, b]) => ({ ...b, ...a }) as Json) },
+    { weight: 6, arbitrary: fc.tuple(oneSpoiled, extras).map(([a, b]) => ({ ...b, ...a }) as Json) },
+  )
+}
+
+type TokenKind = 'none' | 'valid' | 'bearer' | 'expired' | 'unknown' | 'malformed'
+const TOKENS: TokenKind[] = ['none', 'valid', 'bearer', 'expired', 'unknown', 'malformed']
+/** lang header → the language the answer must be in */
+const LANGS: Array<[string | undefined, Lang]> = [
+  ['zh', 'zh'],
+  ['en', 'en'],
+  ['en-US', 'en'],
+  [undefined, 'zh'],
+]
+
+// ---------------------------------------------------------------------------------------------
+
+let t: TestContext
+let app: FastifyInstance
+/** error-level log lines of the fuzzed app (what a 500 logs), for the failure message */
+const errorLogs: string[] = []
+let mintToken: (kind: TokenKind) => Promise<string | undefined>
+
+beforeAll(async () => {
+  t = await setup()
+  const sink = {
+    write(line: string) {
+      if (!/"level":(50|60)/.test(line)) return
+      const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } }
+      errorLogs.push(`logged: ${entry.msg ?? ''}: ${(entry.err?.message ?? '').slice(0, 400)}`)
+    },
+  }
+  app = await t.buildApp({ prepareDb: false, logger: { level: 'trace', stream: sink } })
+  const event = (await findEventByCode(t.db.db, DEMO_EVENT.eventCode))!
+  const user = (await findUserByUserName(t.db.db, DEMO_USER.userName))!
+  const session = (now: Date) => createSession(t.db.db, { userId: user.id, eventId: event.id, now, ttlHours: 1 })
+  mintToken = async (kind) => {
+    switch (kind) {
+      case 'none':
+        return undefined
+      // a fresh session each time: a call that ends sessions (a logout) cannot spoil later runs
+      case 'valid':
+        return (await session(t.clock.now())).token
+      case 'bearer':
+        return `Bearer ${(await session(t.clock.now())).token}`
+      case 'expired':
+        return (await session(new Date(t.clock.t - 2 * 3600_000))).token
+      case 'unknown':
+        return 'f'.repeat(64)
+      case 'malformed':
+        return 'not a token'
+    }
+  }
+})
+afterAll(async () => t?.close())
+
+const declared = Object.entries(ALL_CALLS)
+
+/** the fields of a zod object schema, name → field schema (unwrapping pipes if any) */
+function shapeOf(schema: unknown): Record<string, unknown> | null {
+  let s = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; innerType?: unknown } } | undefined
+  for (let i = 0; i < 5 && s; i++) {
+    if (s.shape && typeof s.shape === 'object') return s.shape
+    s = (s.def?.in ?? s.def?.innerType) as typeof s
+  }
+  return null
+}
+
+describe('every declared call has its fields known to the fuzzer', () => {
+  it.each(declared)('%s: its route registered an object schema whose fields all have plausible values', (_name, call) => {
+    const route = app.declaredRoutes.get(call.path)
+    expect(route?.call).toBe(call)
+    const shape = shapeOf(route?.schema)
+    expect(shape).not.toBeNull()
+    for (const f of Object.keys(shape!)) expect(Object.keys(PLAUSIBLE)).toContain(f)
+  })
+})
+
+describe(`fuzz: no 5xx, always the envelope (seed ${SEED}, ${RUNS} runs per call)`, () => {
+  it.each(declared)('%s', async (name, call) => {
+    const shape = shapeOf(app.declaredRoutes.get(call.path)?.schema) ?? {}
+    const property = fc.asyncProperty(bodyFor(shape), fc.constantFrom(...TOKENS), fc.constantFrom(...LANGS), async (body, tokenKind, [langHeader, lang]) => {
+      const token = await mintToken(tokenKind)
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (token !== undefined) headers.authorization = token
+      if (langHeader !== undefined) headers.lang = langHeader
+      const logsBefore = errorLogs.length
+      const res = await app.inject({ method: 'POST', url: call.path, headers, payload: JSON.stringify(body) })
+      const why = () => `HTTP ${res.statusCode} ${res.body.slice(0, 300)}\n${errorLogs.slice(logsBefore).join('\n')}`
+
+      if (res.statusCode >= 500) throw new Error(`5xx: ${why()}`)
+      if (res.statusCode !== 200) throw new Error(`not HTTP 200: ${why()}`)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      const env = res.json() as Record<string, unknown>
+      expect(Object.keys(env).sort()).toEqual(['data', 'msgId', 'msgText', 'status'])
+      if (env.status === 0) {
+        if (typeof env.msgId !== 'string' || !Object.prototype.hasOwnProperty.call(MESSAGES, env.msgId)) throw new Error(`unknown msgId: ${why()}`)
+        expect(env.msgText).toBe(MESSAGES[env.msgId as keyof typeof MESSAGES][lang])
+        expect(env.data).toBeNull()
+      } else {
+        expect(env.status).toBe(200)
+        expect(env.msgId).toBe('')
+        expect(env.msgText).toBe('')
+      }
+    })
+    const out = await fc.check(property, { numRuns: RUNS, seed: SEED, path: PATH, endOnFailure: !!PATH })
+    if (out.failed) {
+      throw new Error(
+        `fuzz ${name} failed; replay: FUZZ_SEED=${out.seed} FUZZ_PATH=${out.counterexamplePath} npx jest -c server/jest.config.js fuzz -t '${name}'\n` +
+          fc.defaultReportMessage(out) +
+          `\n${out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance)}`,
+      )
+    }
+  })
+})
