@@ -5,15 +5,18 @@
  * The folder below stands in for dist/h5: an index.html with an inline script like Taro's, a
  * hashed bundle, and the .br/.gz copies `taro build` writes next to them (config/index.ts).
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../contracts/api'
+import { inlineScriptHashes } from '../src/plugins/security'
 import { setup, type TestContext } from './helper'
 
-const INDEX = '<!doctype html><html><head><title>app</title><script>document.documentElement.style.fontSize="20px"</script><script defer="defer" src="/js/app.1b18f145.js"></script></head><body><div id="app"></div></body></html>'
+const INLINE_SCRIPT = 'document.documentElement.style.fontSize="20px"'
+const INDEX = `<!doctype html><html><head><title>app</title><script>${INLINE_SCRIPT}</script><script defer="defer" src="/js/app.1b18f145.js"></script></head><body><div id="app"></div></body></html>`
 // big enough to be worth compressing, as the real bundles are
 const BUNDLE = `/* app */\n${'console.log("attendee app bundle");\n'.repeat(200)}`
 const CSS = `.page{color:#333}\n${'.x{margin:0}\n'.repeat(100)}`
@@ -113,5 +116,94 @@ describe('cache headers', () => {
     expect(first.headers.etag).toBeTruthy()
     const again = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } })
     expect(again.statusCode).toBe(304)
+  })
+})
+
+describe('security headers', () => {
+  const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
+  const directives = (csp: unknown): Record<string, string> =>
+    Object.fromEntries(
+      String(csp)
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]),
+    )
+  const protective = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+  }
+
+  it.each(['/', '/login?ehc=demo&ec=DEMO', '/index.html', '/js/app.1b18f145.js', '/css/app.6c78becf.css'])('GET %s: CSP and the protective headers', async (url) => {
+    const r = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+    expect(r.statusCode).toBe(200)
+    expect(r.headers).toMatchObject(protective)
+    const csp = directives(r.headers['content-security-policy'])
+    expect(csp).toEqual({
+      'default-src': "'self'",
+      // the inline script of index.html, by its hash: nothing else inline may run, and nothing is evaluated
+      'script-src': `'self' ${sha256(INLINE_SCRIPT)}`,
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    })
+    expect(r.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it.each([
+    ['a call', 'POST', API.eventByHash, { eventHashCode: 'demo' }, 200],
+    ['an unknown call', 'POST', '/api/nope', {}, 404],
+    ['an unknown GET', 'GET', '/api/nope', undefined, 404],
+    ['the dev outbox', 'GET', '/dev/outbox', undefined, 200],
+  ] as const)('API answers (%s) get the same protective headers', async (_name, method, url, payload, status) => {
+    const r = await app.inject({ method, url, payload })
+    expect(r.statusCode).toBe(status)
+    expect(r.headers).toMatchObject(protective)
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+
+  it('an error answer (unsupported content type → 415) keeps them', async () => {
+    const r = await app.inject({ method: 'POST', url: API.eventByHash, payload: '<x/>', headers: { 'content-type': 'application/xml' } })
+    expect(r.statusCode).toBe(415)
+    expect(r.headers).toMatchObject(protective)
+  })
+
+  it('HSTS only over TLS: behind a trusted proxy that says https, never on plain http or a client\'s own claim', async () => {
+    const proxied = await t.buildApp({ prepareDb: false, staticDir: dir, config: { trustProxy: true } })
+    const viaTls = await proxied.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'https' } })
+    expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000')
+    const api = await proxied.inject({ method: 'POST', url: API.eventByHash, payload: { eventHashCode: 'demo' }, headers: { 'x-forwarded-proto': 'https' } })
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000')
+    const plain = await proxied.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'http' } })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    // without TRUST_PROXY the header is anyone's to send: not believed
+    const direct = await app.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'https' } })
+    expect(direct.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('a new build with another inline script is picked up without a restart', async () => {
+    const file = path.join(dir, 'index.html')
+    const other = 'window.rebuilt=1'
+    try {
+      fs.writeFileSync(file, INDEX.replace(INLINE_SCRIPT, other))
+      const later = new Date(Date.now() + 5000)
+      fs.utimesSync(file, later, later)
+      const r = await app.inject({ method: 'GET', url: '/login' })
+      expect(directives(r.headers['content-security-policy'])['script-src']).toBe(`'self' ${sha256(other)}`)
+    } finally {
+      fs.writeFileSync(file, INDEX)
+    }
+  })
+
+  it('inlineScriptHashes: every inline script, none of the external ones', () => {
+    const html = '<script>a()</script><script defer src="/js/x.js"></script><SCRIPT type="text/javascript">b()</SCRIPT><script src=/y.js></script>'
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()')])
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([])
   })
 })
