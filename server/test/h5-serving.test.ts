@@ -190,13 +190,23 @@ describe('security headers', () => {
   it('a new build with another inline script is picked up without a restart', async () => {
     const file = path.join(dir, 'index.html')
     const other = 'window.rebuilt=1'
+    const t0 = Date.now() + 60_000
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(t0)
     try {
+      // the current build's hashes, looked up now
+      await app.inject({ method: 'GET', url: '/' })
       fs.writeFileSync(file, INDEX.replace(INLINE_SCRIPT, other))
       const later = new Date(Date.now() + 5000)
       fs.utimesSync(file, later, later)
+      // within a second of the last look the old hashes stand (no stat on every call) …
+      const soon = await app.inject({ method: 'GET', url: '/login' })
+      expect(directives(soon.headers['content-security-policy'])['script-src']).toBe(`'self' ${sha256(INLINE_SCRIPT)}`)
+      // … a second later the new build is seen
+      clock.mockReturnValue(t0 + 1500)
       const r = await app.inject({ method: 'GET', url: '/login' })
       expect(directives(r.headers['content-security-policy'])['script-src']).toBe(`'self' ${sha256(other)}`)
     } finally {
+      jest.restoreAllMocks()
       fs.writeFileSync(file, INDEX)
     }
   })
