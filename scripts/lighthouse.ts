@@ -57,6 +57,8 @@ interface Figures {
   cls: number
   transferKiB: number
   failing: string[]
+  /** why a figure is missing (Lighthouse's runtime error, e.g. NO_LCP on an overloaded machine) */
+  problem: string
 }
 
 function freePort(): Promise<number> {
@@ -143,6 +145,7 @@ async function main(): Promise<void> {
           failing: a11y.auditRefs
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && (lhr.audits[ref.id].score ?? 1) < 1)
             .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`),
+          problem: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
         })
       }
       results.push(median(runs, (x) => x.performance))
@@ -191,6 +194,7 @@ async function main(): Promise<void> {
       `${f.page.padEnd(6)} ${f.lang.padEnd(4)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(5)} ${(f.lcpMs / 1000).toFixed(1).padStart(6)} s ${f.tbtMs.toFixed(0).padStart(5)} ms ${f.cls.toFixed(3).padStart(7)} ${f.transferKiB.toFixed(0).padStart(6)} KiB`,
     )
   }
+  for (const f of results.filter((x) => x.problem)) console.log(`Lighthouse error on ${f.page} (${f.lang}): ${f.problem}`)
   for (const f of results.filter((x) => x.failing.length)) {
     console.log(`accessibility audits failing on ${f.page} (${f.lang}):\n  ${f.failing.join('\n  ')}`)
   }
