@@ -2,7 +2,9 @@
  * `npm run bench`: measured figures, printed (never asserted in tests — shared machines flake).
  *  - API throughput and latency on loopback for the calls every page makes, on the embedded
  *    PGlite (default) or on PostgreSQL when DATABASE_URL is set;
- *  - bundle sizes: H5 entry JS/CSS gzipped, weapp packages (when dist/ has the builds).
+ *  - bundle sizes: H5 entry JS/CSS gzipped, weapp packages (when dist/ has the builds);
+ *  - the H5 first load as the server sends it, with and without compression (scripts/bench-h5.ts);
+ *  - Lighthouse on login and home, zh and en (scripts/lighthouse.ts; ~1 min; BENCH_LIGHTHOUSE=0 skips it).
  * BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 20) bound the load.
  */
 import fs from 'node:fs'
@@ -101,6 +103,10 @@ async function main(): Promise<void> {
     server.stop()
   }
   sizes()
+  // separate scripts, each its own process: they start their own servers
+  const tsx = (script: string) => execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, script)], { cwd: root, stdio: 'inherit' })
+  tsx('bench-h5.ts')
+  if (process.env.BENCH_LIGHTHOUSE !== '0') tsx('lighthouse.ts')
 }
 
 main().catch((e) => {

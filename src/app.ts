@@ -1,7 +1,8 @@
-import { type PropsWithChildren } from 'react'
+import { useEffect, type PropsWithChildren } from 'react'
 import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { appState } from '@/store'
 import { initShare } from '@/lib/share'
+import { syncDocumentLanguage } from '@/lib/i18n'
 import { redirectTo } from '@/lib/router/navigate'
 import { eventParamsOf } from '@/ui/PageLayout'
 import './app.scss'
@@ -13,6 +14,9 @@ function App({ children }: PropsWithChildren) {
     if (params.eventCode || params.eventHashCode) appState().setEventParams(params)
     void initShare()
   })
+
+  // H5: <html lang> follows the language from the first render on (a no-op on the mini-program)
+  useEffect(() => syncDocumentLanguage(), [])
 
   // spec §2: any unknown path goes to the 404 page (H5 router and weapp onPageNotFound alike)
   usePageNotFound(() => {

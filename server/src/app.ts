@@ -10,6 +10,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-li
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
 import errors from './plugins/errors'
+import security from './plugins/security'
 import staticSite from './plugins/static'
 import { DevOutbox, SandboxSender, type MessageSender } from './providers/messaging'
 import apiRoutes from './routes/api'
@@ -106,6 +107,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   })
 
   await app.register(errors)
+  await app.register(security, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
   await app.register(staticSite, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
   await app.register(apiRoutes)
   if (!config.isProduction) await app.register(devOutbox)

@@ -27,6 +27,25 @@ export function currentLanguage(): Language {
   return appState().language ?? deviceLanguage()
 }
 
+/** BCP 47 tag of each language, for <html lang> */
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' }
+
+/**
+ * H5: `<html lang>` names the language on screen (screen readers choose their voice by it, the
+ * browser its fonts and line breaking) and follows every switch. index.html starts with zh-CN, the
+ * default. Returns the unsubscribe. The mini-program has no such attribute (and Taro's runtime
+ * `document` there is not the page's): nothing happens outside H5.
+ */
+export function syncDocumentLanguage(): () => void {
+  if (process.env.TARO_ENV !== 'h5') return () => undefined
+  const apply = () => {
+    const tag = HTML_LANG[currentLanguage()]
+    if (document.documentElement.lang !== tag) document.documentElement.lang = tag
+  }
+  apply()
+  return useAppStore.subscribe(apply)
+}
+
 export function translate(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
   let node: unknown = catalogues[lang]
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]

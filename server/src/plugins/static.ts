@@ -2,6 +2,17 @@
  * Serves the H5 build and the browser-history fallback: any GET that is not /api/*, /dev/* and not
  * a file answers index.html (Taro's browser router then shows the page, or its own 404 page).
  * Unknown /api and /dev paths answer 404 with the ESYS0002 envelope.
+ *
+ * Compression: the H5 build carries a brotli (.br) and a gzip (.gz) copy of each text file, made
+ * once by `taro build` (config/index.ts). They are sent to browsers that accept them
+ * (`preCompressed`), otherwise the plain file. Chosen over compressing per request
+ * (@fastify/compress): best brotli quality at no CPU cost per request on a 2-core machine whose event
+ * loop also runs the API, and API answers stay uncompressed (small JSON, with tokens in them: no
+ * BREACH-style guessing through compression).
+ *
+ * Caching: files whose name carries webpack's content hash never change, so browsers keep them a
+ * year without asking again (`immutable`); everything else, index.html above all (it names the
+ * current build's bundles), is revalidated on every use (`no-cache`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +23,12 @@ import { fail, langOf } from '../lib/envelope'
 
 const isApiPath = (url: string) => /^\/(api|dev)(\/|$|\?)/.test(url)
 
+/** `[name].[contenthash:8].js|css` (config/index.ts), or its .br/.gz copy */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+export const cacheControlOf = (filePath: string): string => (HASHED.test(filePath) ? IMMUTABLE : REVALIDATE)
+
 export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null }) {
   const dir = opts.staticDir && fs.existsSync(opts.staticDir) && fs.statSync(opts.staticDir).isDirectory() ? opts.staticDir : null
   const hasIndex = !!dir && fs.existsSync(path.join(dir, 'index.html'))
@@ -20,9 +37,13 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
-      // index.html must never be cached: it names the hashed bundles of the current build
+      preCompressed: true,
+      // send's own cache-control (public, max-age=0) would override the one set below
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
+        res.setHeader('cache-control', cacheControlOf(filePath))
+        // the answer depends on accept-encoding (a .br, .gz or plain file): caches must keep them apart
+        res.setHeader('vary', 'accept-encoding')
       },
     })
     app.log.info({ dir }, 'serving the H5 build')
@@ -33,7 +54,8 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)
     if (wantsPage && hasIndex) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+      // setHeaders above gives it no-cache and vary like a request for /index.html
+      return reply.sendFile('index.html')
     }
     if (wantsPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found (no H5 build is being served)')

@@ -135,7 +135,8 @@ export function LoginForm({ event }: { event: EventInfo }) {
       </View>
 
       <View className='login-form__agree'>
-        <View className={`login-form__check ${form.agreed ? 'is-checked' : ''}`} onClick={() => set('agreed')(!form.agreed)} role='checkbox' aria-checked={form.agreed}>
+        {/* a drawn checkbox: its accessible name is the sentence beside it (a screen reader says what is agreed to) */}
+        <View className={`login-form__check ${form.agreed ? 'is-checked' : ''}`} onClick={() => set('agreed')(!form.agreed)} role='checkbox' aria-checked={form.agreed} aria-label={`${t('login.agreePrefix')}${t('login.userAgreement')}`}>
           {form.agreed ? '✓' : ''}
         </View>
         <Text onClick={() => set('agreed')(!form.agreed)}>{t('login.agreePrefix')}</Text>
