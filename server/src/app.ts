@@ -9,7 +9,7 @@ import { seed } from './db/seed'
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-limiter'
 import errors from './plugins/errors'
 import staticSite from './plugins/static'
-import { DevOutbox, SandboxSender, type MessageSender } from './providers/messaging'
+import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
 import apiRoutes from './routes/api'
 import devOutbox from './routes/dev/outbox'
 import './types'
@@ -25,7 +25,7 @@ export interface BuildOptions {
   staticDir?: string | null
   /** the clock every time rule uses (code expiry, sessions, limits, seed dates) */
   now?: () => Date
-  /** message gateway; default: the sandbox sender */
+  /** message gateway; default: the senders of config.sms / config.email (providers/messaging/from-config.ts) */
   sender?: MessageSender
   rateLimits?: Partial<RateLimits>
   /** apply migrations and the demo seed (default true) */
@@ -56,7 +56,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   app.decorate('db', dbHandle.db)
   app.decorate('now', now)
   app.decorate('outbox', outbox)
-  app.decorate('sender', opts.sender ?? new SandboxSender(app.log, outbox, now))
+  app.decorate('sender', opts.sender ?? createSender(config, { log: app.log, outbox, now }))
   app.decorate('rateLimiter', new RateLimiter(now))
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits })
 

@@ -11,6 +11,11 @@ export const SANDBOX_WX_APP_ID = 'wx_sandbox_app_id'
 /** Only for development: production must set CODE_HASH_SECRET (checked below). */
 const DEV_CODE_HASH_SECRET = 'dev-only-code-hash-secret'
 
+/** A wrong or missing variable: server.ts prints its message alone, as a sentence for the operator. */
+export class ConfigError extends Error {
+  name = 'ConfigError'
+}
+
 export interface Config {
   port: number
   host: string
@@ -26,7 +31,43 @@ export interface Config {
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
   trustProxy: boolean
+  /** who carries login codes by SMS; see providers/messaging/from-config.ts */
+  sms: SmsConfig
+  /** who carries login codes by e-mail */
+  email: EmailConfig
 }
+
+/** `off`: this deployment sends no SMS (sends answer ECODE1003); `sandbox`: dev outbox only */
+export type SmsConfig =
+  | { provider: 'sandbox' | 'off' }
+  | {
+      provider: 'tencent'
+      secretId: string
+      secretKey: string
+      /** SmsSdkAppId of the SMS console */
+      appId: string
+      signName: string
+      templateId: string
+      region: string
+      /** what fills the template's {1}, {2} … in order */
+      templateParams: SmsTemplateParam[]
+    }
+
+export type SmsTemplateParam = 'code' | 'minutes'
+
+export type EmailConfig =
+  | { provider: 'sandbox' | 'off' }
+  | {
+      provider: 'smtp'
+      /** smtp://user:pass@host:port or smtps://…; when set, host/port/user/pass are not used */
+      url?: string
+      host?: string
+      port: number
+      user?: string
+      pass?: string
+      /** the From header, e.g. `"Dev Conf" <noreply@example.com>` */
+      from: string
+    }
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,18 +86,51 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 })
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const TENCENT_SMS_VARS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
+
+const MessagingEnvSchema = z.object({
+  SMS_PROVIDER: z.enum(['sandbox', 'tencent', 'off']).optional(),
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_APP_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  // SendSms takes ap-beijing, ap-guangzhou or ap-nanjing; Tencent's own examples use ap-guangzhou
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_TEMPLATE_PARAMS: z
+    .string()
+    .default('code')
+    .transform((v) => v.split(',').map((p) => p.trim()))
+    .pipe(z.array(z.enum(['code', 'minutes'])).min(1)),
+  EMAIL_PROVIDER: z.enum(['sandbox', 'smtp', 'off']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be smtp://… or smtps://…')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+})
+type MessagingEnv = z.infer<typeof MessagingEnvSchema>
+
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
   // empty strings count as "not set" (docker-compose style `FOO=`)
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
-  const parsed = EnvSchema.safeParse(cleaned)
+  const parsed = schema.safeParse(cleaned)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
   }
-  const e = parsed.data
+  return parsed.data
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(EnvSchema, env)
   const isProduction = e.NODE_ENV === 'production'
   if (isProduction && !e.CODE_HASH_SECRET) {
-    throw new Error('CODE_HASH_SECRET (16+ characters) must be set in production')
+    throw new ConfigError('CODE_HASH_SECRET (16+ characters) must be set in production')
   }
   return {
     port: e.PORT,
@@ -71,5 +145,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    ...loadMessagingConfig(parseEnv(MessagingEnvSchema, env)),
   }
+}
+
+function loadMessagingConfig(e: MessagingEnv): Pick<Config, 'sms' | 'email'> {
+  const problems: string[] = []
+
+  let sms: SmsConfig = { provider: 'sandbox' }
+  if (e.SMS_PROVIDER === 'tencent') {
+    const missing = TENCENT_SMS_VARS.filter((k) => !e[k])
+    if (missing.length) problems.push(`SMS_PROVIDER=tencent needs ${missing.join(', ')}`)
+    else
+      sms = {
+        provider: 'tencent',
+        secretId: e.TENCENT_SMS_SECRET_ID!,
+        secretKey: e.TENCENT_SMS_SECRET_KEY!,
+        appId: e.TENCENT_SMS_APP_ID!,
+        signName: e.TENCENT_SMS_SIGN_NAME!,
+        templateId: e.TENCENT_SMS_TEMPLATE_ID!,
+        region: e.TENCENT_SMS_REGION,
+        templateParams: e.TENCENT_SMS_TEMPLATE_PARAMS,
+      }
+  } else if (e.SMS_PROVIDER) sms = { provider: e.SMS_PROVIDER }
+
+  let email: EmailConfig = { provider: 'sandbox' }
+  const smtpGiven = Boolean(e.SMTP_URL || e.SMTP_HOST)
+  const emailProvider = e.EMAIL_PROVIDER ?? (smtpGiven ? 'smtp' : 'sandbox')
+  if (emailProvider === 'smtp') {
+    if (!smtpGiven) problems.push('EMAIL_PROVIDER=smtp needs SMTP_URL or SMTP_HOST')
+    if (!e.SMTP_FROM) problems.push('sending e-mail over SMTP needs SMTP_FROM (the From address)')
+    if (smtpGiven && e.SMTP_FROM)
+      email = { provider: 'smtp', url: e.SMTP_URL, host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM }
+  } else email = { provider: emailProvider }
+
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  return { sms, email }
 }
