@@ -28,8 +28,10 @@ export interface BuildOptions {
   /** message gateway; default: the senders of config.sms / config.email (providers/messaging/from-config.ts) */
   sender?: MessageSender
   rateLimits?: Partial<RateLimits>
-  /** apply migrations and the demo seed (default true) */
+  /** apply migrations, and the demo seed as seedDemo says (default true) */
   prepareDb?: boolean
+  /** seed the demo event with prepareDb. Default: outside production only (production: `npm run seed:demo`) */
+  seedDemo?: boolean
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -63,7 +65,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   if (opts.prepareDb !== false) {
     await dbHandle.withStartupLock(async () => {
       await dbHandle.migrate()
-      await seed(dbHandle.db, now())
+      if (opts.seedDemo ?? !config.isProduction) await seed(dbHandle.db, now())
     })
   }
 

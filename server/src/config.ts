@@ -149,6 +149,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
+/** Only the database: what `npm run seed:demo` needs (no secrets, no senders). */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const e = parseEnv(EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env)
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) }
+}
+
 function loadMessagingConfig(e: MessagingEnv): Pick<Config, 'sms' | 'email'> {
   const problems: string[] = []
 
@@ -181,4 +187,25 @@ function loadMessagingConfig(e: MessagingEnv): Pick<Config, 'sms' | 'email'> {
 
   if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   return { sms, email }
+}
+
+/**
+ * A production server must not start without a real sender: the sandbox would swallow every
+ * login code. server.ts checks this before anything else; loadConfig does not, because tests build
+ * production-mode apps that never send (build() then gets a sender that refuses: from-config.ts).
+ */
+export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sms' | 'email'>): void {
+  if (!config.isProduction) return
+  const problems: string[] = []
+  if (config.sms.provider === 'sandbox')
+    problems.push(
+      `SMS: set SMS_PROVIDER=tencent with ${TENCENT_SMS_VARS.join(', ')}; or SMS_PROVIDER=off if this deployment sends no SMS`,
+    )
+  if (config.email.provider === 'sandbox')
+    problems.push('e-mail: set SMTP_URL, or SMTP_HOST (SMTP_PORT, SMTP_USER, SMTP_PASS), and SMTP_FROM; or EMAIL_PROVIDER=off if it sends no e-mail')
+  if (problems.length === 0 && config.sms.provider === 'off' && config.email.provider === 'off')
+    problems.push('SMS_PROVIDER and EMAIL_PROVIDER are both off: configure at least one real sender (Tencent Cloud SMS or SMTP)')
+  if (problems.length) {
+    throw new ConfigError(`NODE_ENV=production needs a real message sender for login codes:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  }
 }
