@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config'
 import { openPglite, openPostgres, type DbHandle } from './db/client'
 import { seed } from './db/seed'
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-limiter'
+import { withSafeLogging } from './logging'
 import errors from './plugins/errors'
 import staticSite from './plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
@@ -19,7 +20,7 @@ export interface BuildOptions {
   config?: Partial<Config>
   /** an open database; the app does not close it. Absent: opened from config (and closed with the app) */
   db?: DbHandle
-  /** false (default in tests), true, or pino options */
+  /** false (default in tests), true, or pino options (redaction is always added: logging.ts) */
   logger?: FastifyServerOptions['logger']
   /** H5 build folder; null: API only. Default: config.staticDir */
   staticDir?: string | null
@@ -39,7 +40,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date())
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeLogging(opts.logger ?? false),
     trustProxy: config.trustProxy,
     // API bodies are small JSON; uploads (later) get their own limit on their route
     bodyLimit: 1024 * 1024,
