@@ -13,7 +13,8 @@ import { DEMO_EVENT, seed } from '../server/src/db/seed'
 
 export async function seedDemo(env: NodeJS.ProcessEnv = process.env, now = new Date()): Promise<string> {
   const { databaseUrl, dataDir } = loadDatabaseConfig(env)
-  const db = databaseUrl ? await openPostgres(databaseUrl, 1) : await openPglite({ dataDir })
+  // two connections: withStartupLock holds one for its advisory lock while migrate and seed use the other
+  const db = databaseUrl ? await openPostgres(databaseUrl, 2) : await openPglite({ dataDir })
   try {
     // the same lock as a starting server, so seeding beside a running instance is safe
     await db.withStartupLock(async () => {
