@@ -208,8 +208,17 @@ describe('/dev/outbox outside production', () => {
     const app = await t.buildApp({ prepareDb: false, config: { trustProxy: true } })
     expect((await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }, app)).statusCode).toBe(404)
     expect((await get('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }, app)).statusCode).toBe(200)
-    // a forged header from outside does not make the caller local
+    // a forged header from outside does not make the caller local …
     expect((await get('203.0.113.9', { 'x-forwarded-for': '127.0.0.1' }, app)).statusCode).toBe(404)
+    // … nor when a local proxy appends the real address to it (req.ip is then the forged one)
+    expect((await get('127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }, app)).statusCode).toBe(404)
+  })
+
+  it('behind a local proxy without TRUST_PROXY, a forwarded visitor is not local either', async () => {
+    expect((await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404)
+    expect((await get('127.0.0.1', { 'x-real-ip': '10.0.0.8' })).statusCode).toBe(404)
+    expect((await get('127.0.0.1', { forwarded: 'for="[2001:db8::1]:4711";proto=https' })).statusCode).toBe(404)
+    expect((await get('127.0.0.1', { forwarded: 'for=127.0.0.1' })).statusCode).toBe(200)
   })
 })
 

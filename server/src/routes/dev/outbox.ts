@@ -34,9 +34,21 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * Both the socket and the client address must be loopback: with TRUST_PROXY a local reverse proxy
- * connects from 127.0.0.1 for every visitor, and req.ip is then the visitor it forwards.
+ * The socket, and every address a proxy says it forwarded for, must be loopback: a reverse proxy
+ * on this machine connects from 127.0.0.1 for every visitor (with or without TRUST_PROXY), and
+ * with TRUST_PROXY req.ip is the leftmost X-Forwarded-For entry, which the visitor can write.
  */
 function fromThisMachine(req: FastifyRequest): boolean {
-  return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)
+  return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip) && forwardedFor(req).every(isLoopback)
+}
+
+function forwardedFor(req: FastifyRequest): string[] {
+  const h = req.headers
+  const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? '')).split(',')
+  const forwarded = list(h.forwarded).flatMap((part) => {
+    // RFC 7239: for=192.0.2.60, for="[2001:db8::1]:4711"
+    const m = /for="?\[?([^\]";]+)/i.exec(part)
+    return m ? [m[1]] : []
+  })
+  return [...list(h['x-forwarded-for']), ...list(h['x-real-ip']), ...forwarded].map((a) => a.trim()).filter(Boolean)
 }
