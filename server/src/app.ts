@@ -9,10 +9,11 @@ import { seed } from './db/seed'
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-limiter'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
+import { withSafeLogging } from './logging'
 import errors from './plugins/errors'
 import security from './plugins/security'
 import staticSite from './plugins/static'
-import { DevOutbox, SandboxSender, type MessageSender } from './providers/messaging'
+import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
 import apiRoutes from './routes/api'
 import devOutbox from './routes/dev/outbox'
 import type { Deps } from './deps'
@@ -23,19 +24,21 @@ export interface BuildOptions {
   config?: Partial<Config>
   /** an open database; the app does not close it. Absent: opened from config (and closed with the app) */
   db?: DbHandle
-  /** false (default in tests), true, or pino options */
+  /** false (default in tests), true, or pino options (redaction is always added: logging.ts) */
   logger?: FastifyServerOptions['logger']
   /** H5 build folder; null: API only. Default: config.staticDir */
   staticDir?: string | null
   /** the clock every time rule uses (code expiry, sessions, limits, seed dates) */
   now?: () => Date
-  /** message gateway; default: the sandbox sender */
+  /** message gateway; default: the senders of config.sms / config.email (providers/messaging/from-config.ts) */
   sender?: MessageSender
   rateLimits?: Partial<RateLimits>
-  /** apply migrations and the demo seed (default true) */
+  /** apply migrations, and the demo seed as seedDemo says (default true) */
   prepareDb?: boolean
   /** run due jobs on a timer every this many ms; 0: never (tests call app.jobs.runOnce). Default 30 s */
   jobIntervalMs?: number
+  /** seed the demo event with prepareDb. Default: outside production only (production: `npm run seed:demo`) */
+  seedDemo?: boolean
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -43,7 +46,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date())
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeLogging(opts.logger ?? false),
     trustProxy: config.trustProxy,
     // API bodies are small JSON; uploads (later) get their own limit on their route
     bodyLimit: 1024 * 1024,
@@ -73,7 +76,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     now,
     config,
     log: app.log,
-    sender: opts.sender ?? new SandboxSender(app.log, outbox, now),
+    sender: opts.sender ?? createSender(config, { log: app.log, outbox, now }),
     rateLimiter: new RateLimiter(now),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
   }
@@ -85,7 +88,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   if (opts.prepareDb !== false) {
     await dbHandle.withStartupLock(async () => {
       await dbHandle.migrate()
-      await seed(dbHandle.db, now())
+      if (opts.seedDemo ?? !config.isProduction) await seed(dbHandle.db, now())
       await ensureRecurringJobs(dbHandle.db, now())
     })
   }

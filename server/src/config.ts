@@ -14,6 +14,11 @@ export const DEV_H5_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 /** Only for development: production must set CODE_HASH_SECRET (checked below). */
 const DEV_CODE_HASH_SECRET = 'dev-only-code-hash-secret'
 
+/** A wrong or missing variable: server.ts prints its message alone, as a sentence for the operator. */
+export class ConfigError extends Error {
+  name = 'ConfigError'
+}
+
 export interface Config {
   port: number
   host: string
@@ -37,7 +42,43 @@ export interface Config {
   keepAliveTimeoutMs: number
   /** origins of the H5 app (`https://m.example.com`, `http://localhost:*`): only their pages get a JS-SDK signature */
   h5Origins: string[]
+  /** who carries login codes by SMS; see providers/messaging/from-config.ts */
+  sms: SmsConfig
+  /** who carries login codes by e-mail */
+  email: EmailConfig
 }
+
+/** `off`: this deployment sends no SMS (sends answer ECODE1003); `sandbox`: dev outbox only */
+export type SmsConfig =
+  | { provider: 'sandbox' | 'off' }
+  | {
+      provider: 'tencent'
+      secretId: string
+      secretKey: string
+      /** SmsSdkAppId of the SMS console */
+      appId: string
+      signName: string
+      templateId: string
+      region: string
+      /** what fills the template's {1}, {2} … in order */
+      templateParams: SmsTemplateParam[]
+    }
+
+export type SmsTemplateParam = 'code' | 'minutes'
+
+export type EmailConfig =
+  | { provider: 'sandbox' | 'off' }
+  | {
+      provider: 'smtp'
+      /** smtp://user:pass@host:port or smtps://…; when set, host/port/user/pass are not used */
+      url?: string
+      host?: string
+      port: number
+      user?: string
+      pass?: string
+      /** the From header, e.g. `"Dev Conf" <noreply@example.com>` */
+      from: string
+    }
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,21 +110,54 @@ const EnvSchema = z.object({
     }),
 })
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const TENCENT_SMS_VARS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
+
+const MessagingEnvSchema = z.object({
+  SMS_PROVIDER: z.enum(['sandbox', 'tencent', 'off']).optional(),
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_APP_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  // SendSms takes ap-beijing, ap-guangzhou or ap-nanjing; Tencent's own examples use ap-guangzhou
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_TEMPLATE_PARAMS: z
+    .string()
+    .default('code')
+    .transform((v) => v.split(',').map((p) => p.trim()))
+    .pipe(z.array(z.enum(['code', 'minutes'])).min(1)),
+  EMAIL_PROVIDER: z.enum(['sandbox', 'smtp', 'off']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be smtp://… or smtps://…')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+})
+type MessagingEnv = z.infer<typeof MessagingEnvSchema>
+
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
   // empty strings count as "not set" (docker-compose style `FOO=`)
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
-  const parsed = EnvSchema.safeParse(cleaned)
+  const parsed = schema.safeParse(cleaned)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
   }
-  const e = parsed.data
+  return parsed.data
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(EnvSchema, env)
   const isProduction = e.NODE_ENV === 'production'
   if (isProduction && !e.CODE_HASH_SECRET) {
-    throw new Error('CODE_HASH_SECRET (16+ characters) must be set in production')
+    throw new ConfigError('CODE_HASH_SECRET (16+ characters) must be set in production')
   }
   if (isProduction && !e.H5_ORIGINS?.length) {
-    throw new Error('H5_ORIGINS (the H5 app\'s origins, comma-separated, e.g. https://m.example.com) must be set in production')
+    throw new ConfigError('H5_ORIGINS (the H5 app\'s origins, comma-separated, e.g. https://m.example.com) must be set in production')
   }
   return {
     port: e.PORT,
@@ -102,5 +176,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     h5Origins: e.H5_ORIGINS?.length ? e.H5_ORIGINS : [...DEV_H5_ORIGINS],
+    ...loadMessagingConfig(parseEnv(MessagingEnvSchema, env)),
+  }
+}
+
+/** Only the database: what `npm run seed:demo` needs (no secrets, no senders). */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const e = parseEnv(EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }), env)
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) }
+}
+
+function loadMessagingConfig(e: MessagingEnv): Pick<Config, 'sms' | 'email'> {
+  const problems: string[] = []
+
+  let sms: SmsConfig = { provider: 'sandbox' }
+  if (e.SMS_PROVIDER === 'tencent') {
+    const missing = TENCENT_SMS_VARS.filter((k) => !e[k])
+    if (missing.length) problems.push(`SMS_PROVIDER=tencent needs ${missing.join(', ')}`)
+    else
+      sms = {
+        provider: 'tencent',
+        secretId: e.TENCENT_SMS_SECRET_ID!,
+        secretKey: e.TENCENT_SMS_SECRET_KEY!,
+        appId: e.TENCENT_SMS_APP_ID!,
+        signName: e.TENCENT_SMS_SIGN_NAME!,
+        templateId: e.TENCENT_SMS_TEMPLATE_ID!,
+        region: e.TENCENT_SMS_REGION,
+        templateParams: e.TENCENT_SMS_TEMPLATE_PARAMS,
+      }
+  } else if (e.SMS_PROVIDER) sms = { provider: e.SMS_PROVIDER }
+
+  let email: EmailConfig = { provider: 'sandbox' }
+  const smtpGiven = Boolean(e.SMTP_URL || e.SMTP_HOST)
+  const emailProvider = e.EMAIL_PROVIDER ?? (smtpGiven ? 'smtp' : 'sandbox')
+  if (emailProvider === 'smtp') {
+    if (!smtpGiven) problems.push('EMAIL_PROVIDER=smtp needs SMTP_URL or SMTP_HOST')
+    if (!e.SMTP_FROM) problems.push('sending e-mail over SMTP needs SMTP_FROM (the From address)')
+    if (smtpGiven && e.SMTP_FROM)
+      email = { provider: 'smtp', url: e.SMTP_URL, host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM }
+  } else email = { provider: emailProvider }
+
+  if (problems.length) throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  return { sms, email }
+}
+
+/**
+ * A production server must not start without a real sender: the sandbox would swallow every
+ * login code. server.ts checks this before anything else; loadConfig does not, because tests build
+ * production-mode apps that never send (build() then gets a sender that refuses: from-config.ts).
+ */
+export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sms' | 'email'>): void {
+  if (!config.isProduction) return
+  const problems: string[] = []
+  if (config.sms.provider === 'sandbox')
+    problems.push(
+      `SMS: set SMS_PROVIDER=tencent with ${TENCENT_SMS_VARS.join(', ')}; or SMS_PROVIDER=off if this deployment sends no SMS`,
+    )
+  if (config.email.provider === 'sandbox')
+    problems.push('e-mail: set SMTP_URL, or SMTP_HOST (SMTP_PORT, SMTP_USER, SMTP_PASS), and SMTP_FROM; or EMAIL_PROVIDER=off if it sends no e-mail')
+  if (problems.length === 0 && config.sms.provider === 'off' && config.email.provider === 'off')
+    problems.push('SMS_PROVIDER and EMAIL_PROVIDER are both off: configure at least one real sender (Tencent Cloud SMS or SMTP)')
+  if (problems.length) {
+    throw new ConfigError(`NODE_ENV=production needs a real message sender for login codes:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   }
 }

@@ -1,14 +1,16 @@
 /**
  * Starts the API server (and the H5 build, if present): `npx tsx server/src/server.ts`.
  * Environment: see config.ts (PORT, HOST, DATABASE_URL or DATA_DIR, STATIC_DIR, NODE_ENV,
- * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY).
+ * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY, SMS_PROVIDER and
+ * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*).
  */
 import { build } from './app'
-import { loadConfig } from './config'
+import { ConfigError, checkProductionSenders, loadConfig } from './config'
 import { DEMO_EVENT } from './db/seed'
 
 async function main() {
   const config = loadConfig()
+  checkProductionSenders(config)
   const app = await build({
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -27,10 +29,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port
-  console.log(`Open http://localhost:${port}/?ehc=${DEMO_EVENT.eventHashCode}&ec=${DEMO_EVENT.eventCode}`)
+  if (config.isProduction) console.log(`Listening on ${config.host}:${port} (production: no demo event, no /dev/outbox)`)
+  else console.log(`Open http://localhost:${port}/?ehc=${DEMO_EVENT.eventHashCode}&ec=${DEMO_EVENT.eventCode}`)
 }
 
 main().catch((err) => {
-  console.error(err)
+  // a configuration problem is a sentence for the operator, not a stack trace
+  console.error(err instanceof ConfigError ? err.message : err)
   process.exit(1)
 })

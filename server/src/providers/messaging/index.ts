@@ -1,3 +1,7 @@
 export type { MessageSender, OutgoingMessage } from './types'
 export { SandboxSender } from './sandbox'
 export { DevOutbox, type OutboxEntry } from './outbox'
+export { MessageSendError } from './errors'
+export { SmtpSender } from './smtp'
+export { TencentSmsSender, createTencentSmsClient, type TencentSmsClient } from './tencent-sms'
+export { ChannelSender, UnavailableSender, createSender } from './from-config'

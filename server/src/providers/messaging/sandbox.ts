@@ -1,8 +1,11 @@
 /**
- * Sandbox sender: nothing leaves the machine. Each message is logged and, outside production,
- * kept in the dev outbox. `failNext` lets a test make the gateway refuse (ECODE1003 path).
+ * Sandbox sender: nothing leaves the machine. Outside production each message is kept in the dev
+ * outbox, where a developer reads the code. The log only says that a message was kept and for
+ * whom (masked): a log is shipped and kept far longer than an outbox, and a code in it is a login.
+ * `failNext` lets a test make the gateway refuse (ECODE1003 path).
  */
 import type { FastifyBaseLogger } from 'fastify'
+import { maskEmail, maskMobile } from '../../domain/mask'
 import type { DevOutbox } from './outbox'
 import type { MessageSender, OutgoingMessage } from './types'
 
@@ -25,7 +28,8 @@ export class SandboxSender implements MessageSender {
       this.failures--
       throw new Error('sandbox gateway: simulated failure')
     }
-    this.log.info({ channel: message.channel, to: message.to, subject: message.subject, text: message.text }, 'sandbox message sent')
+    const to = message.channel === 'sms' ? maskMobile(message.to) : maskEmail(message.to)
+    this.log.info({ channel: message.channel, to }, this.outbox ? 'sandbox message kept in /dev/outbox' : 'sandbox message dropped')
     this.outbox?.add(message, this.now())
   }
 }

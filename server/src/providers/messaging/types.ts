@@ -1,4 +1,4 @@
-/** Sending SMS and e-mail. Real gateways (an SMS vendor, SMTP) implement the same interface later. */
+/** Sending SMS and e-mail: the sandbox, SMTP and Tencent Cloud SMS implement this (from-config.ts picks them). */
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
   /** mobile number or e-mail address */
