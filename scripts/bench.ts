@@ -3,6 +3,9 @@
  *  - API throughput and latency on loopback for the calls every page makes, on the embedded
  *    PGlite (default) or on PostgreSQL when DATABASE_URL is set;
  *  - bundle sizes: H5 entry JS/CSS gzipped, weapp packages (when dist/ has the builds).
+ *  - getEventByHash alone and while STORM_CLIENTS (default 16) clients each log in by password once
+ *    a second (issue 6, finding 1: the slow hash must not starve other calls): both throughputs
+ *    and their ratio (the goal is ≥ 0.5).
  * BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 20) bound the load.
  */
 import fs from 'node:fs'
@@ -15,9 +18,11 @@ import { addPageView, getAppearance, getEventByHash } from '../contracts/calls/e
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
+const STORM_CLIENTS = Number(process.env.STORM_CLIENTS ?? 16)
 const root = path.resolve(__dirname, '..')
 
-async function load(name: string, base: string, pathName: string, body: object, token = ''): Promise<void> {
+/** req/s of the run */
+async function load(name: string, base: string, pathName: string, body: object, token = ''): Promise<number> {
   const latencies: number[] = []
   let next = 0
   let errors = 0
@@ -43,6 +48,45 @@ async function load(name: string, base: string, pathName: string, body: object, 
   console.log(
     `${name.padEnd(26)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   errors ${errors}`,
   )
+  return latencies.length / seconds
+}
+
+/**
+ * STORM_CLIENTS clients, each logging in by password (the demo attendee, right password) once a
+ * second: a client waits for its answer, then for the rest of its second. Returns stop(), which
+ * ends the storm and reports how many logins were answered and how.
+ */
+function passwordStorm(base: string): () => Promise<string> {
+  let running = true
+  const answers = new Map<string, number>()
+  const latencies: number[] = []
+  const client = async (i: number) => {
+    // spread the clients over the second, as independent people would be
+    await new Promise((r) => setTimeout(r, (1000 * i) / STORM_CLIENTS))
+    while (running) {
+      const t0 = performance.now()
+      const res = await fetch(base + guestLogin.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' }),
+      })
+      const json = (await res.json()) as { msgId: string }
+      const ms = performance.now() - t0
+      latencies.push(ms)
+      answers.set(json.msgId || 'ok', (answers.get(json.msgId || 'ok') ?? 0) + 1)
+      if (running) await new Promise((r) => setTimeout(r, Math.max(0, 1000 - ms)))
+    }
+  }
+  const started = performance.now()
+  const all = Promise.all(Array.from({ length: STORM_CLIENTS }, (_, i) => client(i)))
+  return async () => {
+    running = false
+    await all
+    const seconds = (performance.now() - started) / 1000
+    latencies.sort((a, b) => a - b)
+    const p = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0) : '-')
+    return `${latencies.length} logins in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(1)}/s), p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, answers ${JSON.stringify(Object.fromEntries(answers))}`
+  }
 }
 
 function sizes(): void {
@@ -97,6 +141,15 @@ async function main(): Promise<void> {
     await load('getUser (authorized)', base, getUser.path, {}, token)
     await load('addPageView', base, addPageView.path, { eventHashCode: 'demo', type: 'home', viewWay: 'H5' }, token)
     await load('signupExterior/get', base, getAppearance.path, { eventCode: 'DEMO' })
+
+    console.log(`\ngetEventByHash alone vs while ${STORM_CLIENTS} clients log in by password once a second each:`)
+    const alone = await load('getEventByHash alone', base, getEventByHash.path, { eventHashCode: 'demo' })
+    const stop = passwordStorm(base)
+    // let the storm reach its pace before measuring
+    await new Promise((r) => setTimeout(r, 2000))
+    const during = await load('getEventByHash + storm', base, getEventByHash.path, { eventHashCode: 'demo' })
+    console.log(`password storm: ${await stop()}`)
+    console.log(`ratio under the storm: ${(during / alone).toFixed(2)} (goal ≥ 0.5)`)
   } finally {
     server.stop()
   }
