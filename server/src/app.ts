@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type Config } from './config'
 import { openPglite, openPostgres, type DbHandle } from './db/client'
 import { seed } from './db/seed'
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-limiter'
+import { AUTH_RULES, type RateLimits } from './domain/auth-rules'
+import { Semaphore } from './lib/semaphore'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
 import errors from './plugins/errors'
@@ -61,8 +62,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     config,
     log: app.log,
     sender: opts.sender ?? new SandboxSender(app.log, outbox, now),
-    rateLimiter: new RateLimiter(now),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
+    hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
   }
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)

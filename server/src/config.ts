@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { z } from 'zod'
+import { AUTH_RULES } from './domain/auth-rules'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
@@ -26,6 +27,10 @@ export interface Config {
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
   trustProxy: boolean
+  /** password hashes at once (a small number: each takes a core for ~60 ms) */
+  passwordHashConcurrency: number
+  /** logins waiting for a hash; one more answers ESYS0003 */
+  passwordHashQueue: number
 }
 
 const EnvSchema = z.object({
@@ -43,6 +48,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(AUTH_RULES.hashConcurrency),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(AUTH_RULES.hashQueue),
 })
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
   }
 }

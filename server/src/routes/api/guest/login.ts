@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { guestLogin } from '../../../../../contracts/calls/auth'
+import { guestLogin, logout } from '../../../../../contracts/calls/auth'
 import { isCode, isEmail, isMobile } from '../../../../../contracts/validation'
 import { route } from '../../../lib/route'
 import { EventCode, optionalString } from '../../../lib/schemas'
 import { login } from '../../../services/login'
+import { logout as endSession } from '../../../services/sessions'
 
 export const LoginBody = z
   .object({
@@ -29,7 +30,9 @@ export const LoginBody = z
   })
 
 export default async function (app: FastifyInstance) {
-  route(app, guestLogin, LoginBody, ({ body, deps }) => login(deps, body), {
+  route(app, guestLogin, LoginBody, ({ body, deps, req }) => login(deps, body, { ip: req.ip }), {
     rateLimit: (d) => [d.rateLimits.loginPerMinute, 60_000],
   })
+  // beyond spec §7 (contracts/calls/auth.ts says why)
+  route(app, logout, z.object({}), ({ session, deps }) => endSession(deps, session))
 }
