@@ -170,23 +170,6 @@ describe('password hashing is bounded (finding 1)', () => {
   })
 })
 
-describe('password throttle under concurrency (real PostgreSQL under pg-test.sh)', () => {
-  it('parallel wrong passwords from one address: exactly pairMaxFailures are counted', async () => {
-    const rs = await Promise.all(Array.from({ length: 3 * P.pairMaxFailures }, () => account('guess', ATTACKER_IP)))
-    const ids = msgIds(rs)
-    expect(count(ids, 'ELOG1005')).toBe(P.pairMaxFailures - 1)
-    expect(count(ids, 'ELOG1006')).toBe(2 * P.pairMaxFailures + 1)
-  })
-
-  it('parallel wrong passwords from many addresses past the free failures: one is counted, the rest wait', async () => {
-    for (let i = 0; i < P.accountFreeFailures; i++) await account('guess', bot(i))
-    const rs = await Promise.all(Array.from({ length: 12 }, (_, i) => account('guess', bot(100 + i))))
-    const ids = msgIds(rs)
-    expect(count(ids, 'ELOG1005')).toBe(1)
-    expect(count(ids, 'ELOG1011')).toBe(11)
-  })
-})
-
 describe('code limits per normalised address (finding 5)', () => {
   const sendEmail = (email: string, eventCode = 'DEMO', ip?: string) => t.post(sendLoginCode.path, { channel: 'email', email, eventCode }, { ip })
 
