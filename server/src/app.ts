@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config'
 import { openPglite, openPostgres, type DbHandle } from './db/client'
 import { seed } from './db/seed'
 import { AUTH_RULES, type RateLimits } from './domain/auth-rules'
+import { HashWorkers } from './lib/hash-workers'
 import { Semaphore } from './lib/semaphore'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
@@ -64,6 +65,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     sender: opts.sender ?? new SandboxSender(app.log, outbox, now),
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
+    hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
   }
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
@@ -82,6 +84,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // the job timer first: a run in progress still needs the database
   app.addHook('onClose', async () => {
     await app.jobs.stop()
+    await deps.hashWorkers.close()
     if (ownsDb) await dbHandle.close()
   })
 

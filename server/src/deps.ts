@@ -8,6 +8,7 @@ import type { Config } from './config'
 import type { AppDb } from './db/client'
 import type { MessageSender } from './providers/messaging'
 import type { RateLimits } from './domain/auth-rules'
+import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
 
 export interface Deps {
@@ -21,4 +22,6 @@ export interface Deps {
   rateLimits: RateLimits
   /** bounds the password hashes running at once (config.passwordHashConcurrency / Queue) */
   hashSlots: Semaphore
+  /** where the password hashes run: low-priority worker threads (lib/hash-workers.ts) */
+  hashWorkers: HashWorkers
 }

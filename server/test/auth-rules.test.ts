@@ -54,6 +54,7 @@ describe('the rules table', () => {
       requests: { pageViewPerMinute: 120, sendCodePerMinute: 20, loginPerMinute: 60 },
       hashConcurrency: 2,
       hashQueue: 32,
+      hashNice: 10,
     })
   })
 })

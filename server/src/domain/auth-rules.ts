@@ -50,6 +50,8 @@ export const AUTH_RULES = {
   hashConcurrency: 2,
   /** … and callers waiting for one; one more answers ESYS0003 (PASSWORD_HASH_QUEUE) */
   hashQueue: 32,
+  /** CPU priority of the hash threads (Linux nice, 0 normal … 19 lowest): other calls go first */
+  hashNice: 10,
 } as const
 
 /** the request limits, overridable per app (tests, bench) */

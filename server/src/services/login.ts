@@ -6,8 +6,9 @@
  * sees it used) and its wrong answers are counted exactly.
  *
  * Password: the scrypt hash (~60 ms of a core) runs OUTSIDE any transaction, bounded by
- * deps.hashSlots, so logins never hold a database connection while hashing (on PGlite, the only
- * one: every other call would wait). Then one short transaction locks the throttle rows, checks
+ * deps.hashSlots, on low-priority worker threads (deps.hashWorkers), so logins never hold a
+ * database connection while hashing (on PGlite, the only one: every other call would wait) nor
+ * take the CPU from the other calls. Then one short transaction locks the throttle rows, checks
  * the lock and the delay again (parallel failures may have landed while we hashed), records the
  * failure or the success and creates the session.
  *
@@ -31,7 +32,7 @@ import { findAttendee, findUserByContact, findUserByUserName, type AttendeeRow, 
 import { requireEventByCode, type EventRow } from './events'
 import { createSession, toUserInfo } from './sessions'
 
-type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots'>
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers'>
 type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
 
 /** `client.ip`: the caller's address (req.ip), for the per-address password throttle */
@@ -87,7 +88,7 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   const person = await findUserByUserName(deps.db, key)
   let good: boolean
   try {
-    good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash))
+    good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash, deps.hashWorkers.scrypt))
   } catch (err) {
     if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
     throw err
