@@ -112,6 +112,12 @@ describe('password throttle per account and address (finding 4)', () => {
     expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('ELOG1011')
   })
 
+  it('a user name that grows when lower-cased (64 × İ → 128 characters) is an unknown name, not a 5xx', async () => {
+    const r = await account('guess', ATTACKER_IP, { userName: 'İ'.repeat(64) })
+    expect(r.statusCode).toBe(200)
+    expect(r.body.msgId).toBe('ELOG1005')
+  })
+
   it('user names are throttled apart', async () => {
     for (let i = 0; i < P.pairMaxFailures; i++) await account('guess', ATTACKER_IP)
     expect((await account(COLLEAGUE_USER.password, ATTACKER_IP, { userName: COLLEAGUE_USER.userName })).body.msgId).toBe('')

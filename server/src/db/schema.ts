@@ -135,7 +135,8 @@ export const loginCodes = pgTable('login_codes', {
 export const passwordThrottle = pgTable(
   'password_throttle',
   {
-    userNameKey: varchar('user_name_key', { length: 64 }).notNull(),
+    /** lower-cased, so it may be longer than the 64 characters typed ('İ' lower-cases to two) */
+    userNameKey: varchar('user_name_key', { length: 256 }).notNull(),
     /** '' for the account row; the client address (IPv6: its /64) for a pair row */
     address: varchar('address', { length: 64 }).notNull().default(''),
     failures: integer('failures').notNull().default(0),

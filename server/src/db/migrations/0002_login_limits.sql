@@ -8,6 +8,7 @@ CREATE TABLE "rate_counters" (
 --> statement-breakpoint
 -- edited after drizzle-kit generate: it cannot name the old primary key (it says so) and put
 -- the new one before the column it needs; the column first, then the key swap
+ALTER TABLE "password_throttle" ALTER COLUMN "user_name_key" SET DATA TYPE varchar(256);--> statement-breakpoint
 ALTER TABLE "password_throttle" ADD COLUMN "address" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_throttle" DROP CONSTRAINT "password_throttle_pkey";--> statement-breakpoint
 ALTER TABLE "password_throttle" ADD CONSTRAINT "password_throttle_user_name_key_address_pk" PRIMARY KEY("user_name_key","address");--> statement-breakpoint
