@@ -16,15 +16,26 @@ export const MESSAGES = {
   ELOG1003: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong attempts, please get a new code' },
   ELOG1004: { zh: '请先获取验证码', en: 'Please get a verification code first' },
   ELOG1005: { zh: '用户名或密码错误', en: 'Incorrect user name or password' },
-  ELOG1006: { zh: '密码错误次数过多，请15分钟后再试', en: 'Too many wrong passwords, please try again in 15 minutes' },
+  /** {minutes}: until this address may try this user name again (the account stays open elsewhere) */
+  ELOG1006: { zh: '密码错误次数过多，请{minutes}分钟后再试', en: 'Too many wrong passwords, please try again in {minutes} minutes' },
   ELOG1007: { zh: '本活动不支持该登录方式', en: 'This login method is not available for this event' },
   ELOG1008: { zh: '证件号码与报名信息不符', en: 'The ID number does not match your registration' },
   ELOG1009: { zh: '参会码不正确', en: 'The visiting code is incorrect' },
   ELOG1010: { zh: '房间号不正确', en: 'The room number is incorrect' },
+  /** {seconds}: many wrong passwords for this user name from several places: it slows down, never locks */
+  ELOG1011: {
+    zh: '该账号密码错误次数较多，请{seconds}秒后再试，或使用验证码登录',
+    en: 'Too many wrong passwords for this account, please wait {seconds} seconds and try again, or log in with a code',
+  },
   // --- verification codes ---
   ECODE1001: { zh: '请等待倒计时结束后再重新发送', en: 'Please wait for the countdown before resending' },
   ECODE1002: { zh: '今日获取验证码次数已达上限', en: 'You have reached today\'s limit of verification codes' },
   ECODE1003: { zh: '验证码发送失败，请稍后重试', en: 'The verification code could not be sent, please try again later' },
+  /** {minutes}: until the hour's count for this number or address at this event starts again */
+  ECODE1004: {
+    zh: '验证码获取过于频繁，请{minutes}分钟后再试',
+    en: 'Too many verification codes requested, please try again in {minutes} minutes',
+  },
   // --- registration (ids named by spec §8) ---
   /** not registered for this event: returned silently, the caller decides (login offers registration) */
   EREG1036: { zh: '您尚未报名本次活动', en: 'You have not registered for this event' },
@@ -55,8 +66,14 @@ export const MESSAGES = {
 
 export type MsgId = keyof typeof MESSAGES
 
-export function messageText(id: MsgId, lang: Lang): string {
-  return MESSAGES[id][lang]
+/** values for the `{name}` placeholders of a text (ELOG1006 {minutes}, ELOG1011 {seconds} …) */
+export type MsgParams = Readonly<Record<string, string | number>>
+
+/** the text of a msgId; a placeholder without a value is left as it is */
+export function messageText(id: MsgId, lang: Lang, params?: MsgParams): string {
+  const text: string = MESSAGES[id][lang]
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole))
 }
 
 /** msgIds the client's request client treats specially (spec §8) */

@@ -48,6 +48,13 @@ export interface LoginResponse {
 /** a not-registered attendee answers EREG1036, which the client gets back as a notice (spec §8) */
 export const guestLogin = defineCall<LoginRequest, LoginResponse>({ path: '/api/guest/login', auth: 'none' })
 
+/**
+ * Logout: revokes the caller's token on the server (it answers EAUT0005 from then on, on every
+ * instance), so a lost phone's login can be ended and sessions do not pile up. NOT a call of
+ * spec §7, which has no logout: added beyond it (issue 6). Answers `null`.
+ */
+export const logout = defineCall<EmptyRequest, null>({ path: '/api/guest/logout', auth: 'required' })
+
 export const getUser = defineCall<EmptyRequest, UserInfo>({ path: '/api/getUser', auth: 'required' })
 
 export interface UpdateUserRequest {

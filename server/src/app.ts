@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { loadConfig, type Config } from './config'
 import { openPglite, openPostgres, type DbHandle } from './db/client'
 import { seed } from './db/seed'
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './lib/rate-limiter'
+import { AUTH_RULES, type RateLimits } from './domain/auth-rules'
+import { HashWorkers } from './lib/hash-workers'
+import { Semaphore } from './lib/semaphore'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
 import { withSafeLogging } from './logging'
@@ -77,8 +79,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     config,
     log: app.log,
     sender: opts.sender ?? createSender(config, { log: app.log, outbox, now }),
-    rateLimiter: new RateLimiter(now),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
+    hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
+    hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
   }
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
@@ -97,6 +100,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // the job timer first: a run in progress still needs the database
   app.addHook('onClose', async () => {
     await app.jobs.stop()
+    await deps.hashWorkers.close()
     if (ownsDb) await dbHandle.close()
   })
 

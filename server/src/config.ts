@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { parseOriginPattern } from './domain/wx-signature'
+import { AUTH_RULES } from './domain/auth-rules'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
@@ -46,6 +47,10 @@ export interface Config {
   sms: SmsConfig
   /** who carries login codes by e-mail */
   email: EmailConfig
+  /** password hashes at once (a small number: each takes a core for ~60 ms) */
+  passwordHashConcurrency: number
+  /** logins waiting for a hash; one more answers ESYS0003 */
+  passwordHashQueue: number
 }
 
 /** `off`: this deployment sends no SMS (sends answer ECODE1003); `sandbox`: dev outbox only */
@@ -108,6 +113,8 @@ const EnvSchema = z.object({
       for (const o of list) if (!parseOriginPattern(o)) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port|:*]): ${o}` })
       return list
     }),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(AUTH_RULES.hashConcurrency),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(AUTH_RULES.hashQueue),
 })
 
 const TENCENT_SMS_VARS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
@@ -172,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -7,7 +7,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { AppDb } from './db/client'
 import type { MessageSender } from './providers/messaging'
-import type { RateLimiter, RateLimits } from './lib/rate-limiter'
+import type { RateLimits } from './domain/auth-rules'
+import type { HashWorkers } from './lib/hash-workers'
+import type { Semaphore } from './lib/semaphore'
 
 export interface Deps {
   db: AppDb
@@ -16,6 +18,10 @@ export interface Deps {
   config: Config
   sender: MessageSender
   log: FastifyBaseLogger
-  rateLimiter: RateLimiter
+  /** per-address request limits (counted in the database: services/limits.ts) */
   rateLimits: RateLimits
+  /** bounds the password hashes running at once (config.passwordHashConcurrency / Queue) */
+  hashSlots: Semaphore
+  /** where the password hashes run: low-priority worker threads (lib/hash-workers.ts) */
+  hashWorkers: HashWorkers
 }

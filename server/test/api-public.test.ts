@@ -293,9 +293,9 @@ describe('bad input never gives a 5xx', () => {
     expect(containsNul(wide)).toBe(false)
   })
 
-  it('a user name that grows when lower-cased (İ → i̇) beyond its 64 characters → EVAL0005, not a 500', async () => {
+  it('a user name that grows when lower-cased (İ → i̇) beyond its 64 characters is an unknown name, not a 500', async () => {
     const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'İ'.repeat(64), password: 'x' })
-    expect([r.statusCode, r.body.msgId]).toEqual([200, 'EVAL0005'])
+    expect([r.statusCode, r.body.msgId]).toEqual([200, 'ELOG1005'])
   })
 
   it('extra fields are ignored', async () => {

@@ -2,21 +2,9 @@
 import { isIdCard } from '@contracts/validation'
 import { admit, missingExtraField } from '../src/domain/admission'
 import { cityTree } from '../src/domain/cities'
-import {
-  CODE_TTL_MS,
-  DAILY_CODE_LIMIT,
-  MAX_CODE_ATTEMPTS,
-  checkCode,
-  decideSend,
-  destinationKey,
-  hashCode,
-  newCode,
-  resendAfterSeconds,
-  type CodeState,
-} from '../src/domain/codes'
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode, newCode, type CodeState } from '../src/domain/codes'
 import { dictItems } from '../src/domain/dicts'
 import { maskEmail, maskMobile } from '../src/domain/mask'
-import { afterFailure, afterSuccess, isLocked } from '../src/domain/password-throttle'
 import { hashPassword, verifyPassword } from '../src/domain/passwords'
 import { shanghaiDay, startOfShanghaiDay, toShanghaiIso } from '../src/domain/time'
 import { hashToken, md5Hex, newToken, tokenFromHeader } from '../src/domain/tokens'
@@ -125,9 +113,6 @@ describe('verification codes', () => {
     codeHash: h('123456'),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     attempts: 0,
-    lastSentAt: now,
-    sendDay: shanghaiDay(now),
-    sendsToday: 1,
     ...over,
   })
 
@@ -143,31 +128,6 @@ describe('verification codes', () => {
   it('destination keys normalise e-mail case', () => {
     expect(destinationKey('email', ' Demo@Example.COM ')).toBe('email:demo@example.com')
     expect(destinationKey('sms', '13800138000')).toBe('sms:13800138000')
-  })
-
-  it.each([
-    ['first send', null, 0, true, undefined],
-    ['59 s after the last', sent(), 59_000, false, 'ECODE1001'],
-    ['60 s after the last', sent(), 60_000, true, undefined],
-    ['10th send today', sent({ sendsToday: DAILY_CODE_LIMIT - 1 }), 61_000, true, undefined],
-    ['11th send today', sent({ sendsToday: DAILY_CODE_LIMIT }), 61_000, false, 'ECODE1002'],
-    ['a new day resets the count', sent({ sendsToday: DAILY_CODE_LIMIT, sendDay: '2000-01-01' }), 61_000, true, undefined],
-  ] as const)('send: %s', (_name, state, later, ok, msgId) => {
-    const d = decideSend(state, 'x', new Date(now.getTime() + later))
-    expect(d.ok).toBe(ok)
-    if (!d.ok) expect(d.msgId).toBe(msgId)
-  })
-
-  it('send resets attempts and counts the day', () => {
-    const d = decideSend(sent({ attempts: 4, sendsToday: 3 }), 'newhash', new Date(now.getTime() + 60_000))
-    expect(d).toMatchObject({ ok: true, next: { attempts: 0, sendsToday: 4, codeHash: 'newhash' } })
-  })
-
-  it('resendAfterSeconds counts down from 60', () => {
-    expect(resendAfterSeconds(null, now)).toBe(0)
-    expect(resendAfterSeconds(sent(), now)).toBe(60)
-    expect(resendAfterSeconds(sent(), new Date(now.getTime() + 59_500))).toBe(1)
-    expect(resendAfterSeconds(sent(), new Date(now.getTime() + 61_000))).toBe(0)
   })
 
   it.each([
@@ -187,32 +147,6 @@ describe('verification codes', () => {
 
   it('a wrong code counts an attempt', () => {
     expect(checkCode(sent({ attempts: 2 }), h('999999'), now)).toEqual({ ok: false, msgId: 'ELOG1001', attempts: 3 })
-  })
-})
-
-describe('password lock', () => {
-  const t0 = new Date('2026-05-01T00:00:00Z')
-  const at = (ms: number) => new Date(t0.getTime() + ms)
-  it('locks after 5 wrong passwords within 15 minutes, for 15 minutes', () => {
-    let s = null as ReturnType<typeof afterFailure>['next'] | null
-    for (let i = 1; i <= 4; i++) {
-      const r = afterFailure(s, at(i * 60_000))
-      expect(r.msgId).toBe('ELOG1005')
-      s = r.next
-    }
-    const r = afterFailure(s, at(5 * 60_000))
-    expect(r.msgId).toBe('ELOG1006')
-    expect(isLocked(r.next, at(5 * 60_000 + 14 * 60_000))).toBe(true)
-    expect(isLocked(r.next, at(5 * 60_000 + 15 * 60_000))).toBe(false)
-  })
-  it('forgets failures older than the window', () => {
-    let s = null as ReturnType<typeof afterFailure>['next'] | null
-    for (let i = 0; i < 4; i++) s = afterFailure(s, at(i)).next
-    expect(afterFailure(s, at(16 * 60_000))).toMatchObject({ msgId: 'ELOG1005', next: { failures: 1 } })
-  })
-  it('success clears', () => {
-    expect(afterSuccess()).toEqual({ failures: 0, windowStart: null, lockedUntil: null })
-    expect(isLocked(null, t0)).toBe(false)
   })
 })
 

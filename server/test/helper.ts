@@ -36,6 +36,8 @@ export interface PostOptions {
   token?: string
   lang?: string
   headers?: Record<string, string>
+  /** the client's address (req.ip); default 127.0.0.1 */
+  ip?: string
 }
 
 export interface TestContext {
@@ -45,14 +47,14 @@ export interface TestContext {
   /** POST JSON to the app and parse the envelope */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed data
   post<T = any>(path: string, body?: unknown, opts?: PostOptions): Promise<{ statusCode: number; body: Envelope<T> }>
-  /** empty every table, seed again, clear the outbox and the rate limiters, reset the clock */
+  /** empty every table (rate limits too), seed again, clear the outbox, reset the clock */
   reset(): Promise<void>
   /** another app on the same database (other options: production mode, a static folder …) */
   buildApp(opts?: BuildOptions): Promise<FastifyInstance>
   close(): Promise<void>
 }
 
-const TABLES = ['jobs', 'page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'users', 'events']
+const TABLES = ['jobs', 'page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'rate_counters', 'users', 'events']
 
 async function openTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
@@ -114,7 +116,13 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers }
       if (o.token) headers.authorization = o.token
       if (o.lang) headers.lang = o.lang
-      const res = await app.inject({ method: 'POST', url: path, headers, payload: body === undefined ? undefined : JSON.stringify(body) })
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers,
+        payload: body === undefined ? undefined : JSON.stringify(body),
+        ...(o.ip ? { remoteAddress: o.ip } : {}),
+      })
       return { statusCode: res.statusCode, body: res.json() }
     },
     async reset() {
@@ -122,10 +130,8 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       await db.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`))
       await seed(db.db, clock.now())
       await ensureRecurringJobs(db.db, clock.now())
-      for (const a of apps) {
-        a.outbox?.clear()
-        a.deps.rateLimiter.clear()
-      }
+      // (the rate limits live in rate_counters, emptied above)
+      for (const a of apps) a.outbox?.clear()
     },
     buildApp,
     async close() {

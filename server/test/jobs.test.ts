@@ -4,13 +4,13 @@
  * once and each job runs exactly once.
  */
 import { eq, sql } from 'drizzle-orm'
-import { jobs, loginCodes, pageViews, passwordThrottle, sessions } from '../src/db/schema'
+import { jobs, loginCodes, pageViews, passwordThrottle, rateCounters, sessions } from '../src/db/schema'
 import { CLEANUP_JOB, CLEANUP_RULES } from '../src/jobs/cleanup'
 import { JobRunner, retryDelayMs, type JobHandler } from '../src/jobs/runner'
 import { ensureJob } from '../src/repositories/jobs'
 import { loadOwned } from '../src/repositories/owned'
 import { DEMO_USER } from '../src/db/seed'
-import { guestLogin } from '@contracts/calls/auth'
+import { guestLogin, logout } from '@contracts/calls/auth'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -22,7 +22,6 @@ beforeEach(async () => t.reset())
 
 const db = () => t.db.db
 const HOUR = 3600_000
-const DAY = 24 * HOUR
 const silentLog = { error: () => undefined, info: () => undefined } as never
 
 async function login(): Promise<string> {
@@ -30,7 +29,7 @@ async function login(): Promise<string> {
   expect(r.body.data?.token).toBeTruthy()
   return r.body.data.token
 }
-const count = async (table: typeof sessions | typeof loginCodes | typeof passwordThrottle) =>
+const count = async (table: typeof sessions | typeof loginCodes | typeof passwordThrottle | typeof rateCounters) =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n
 
 describe('job runner', () => {
@@ -133,18 +132,43 @@ describe('cleanup job', () => {
     expect(await count(sessions)).toBe(0)
   })
 
-  it('deletes code rows of earlier days that hold no live code, and idle password counters', async () => {
+  it('deletes revoked sessions (logout, the per-person cap) a week after their revocation', async () => {
+    const gone = await login()
+    const kept = await login()
+    expect((await t.post(logout.path, {}, { token: gone })).body.status).toBe(200)
+
+    t.clock.advance(CLEANUP_RULES.keepEndedSessionsMs)
+    await db().update(jobs).set({ dueAt: t.clock.now() })
+    await t.app.jobs.runOnce(t.clock.now())
+    expect(await count(sessions)).toBe(2)
+
+    t.clock.advance(1)
+    await db().update(jobs).set({ dueAt: t.clock.now() })
+    await t.app.jobs.runOnce(t.clock.now())
+    expect(await count(sessions)).toBe(1)
+    // the live one (72 h, not yet ended a week ago) stays: it only expired 4 days ago
+    expect((await t.post('/api/getUser', {}, { token: kept })).body.msgId).toBe('EAUT0004')
+  })
+
+  it('deletes code rows whose code is over, idle password counters and ended rate counters', async () => {
     await db().insert(loginCodes).values([
-      { destination: 'sms:old', lastSentAt: new Date(t.clock.t - 2 * DAY), expiresAt: new Date(t.clock.t - 2 * DAY), sendsToday: 3 },
-      { destination: 'sms:today', lastSentAt: new Date(t.clock.t - HOUR), expiresAt: new Date(t.clock.t - HOUR), sendsToday: 9 },
+      { destination: 'sms:expired', expiresAt: new Date(t.clock.t - 1), codeHash: 'a'.repeat(64) },
+      { destination: 'sms:failed-send', expiresAt: null },
+      { destination: 'sms:live', expiresAt: new Date(t.clock.t + 60_000), codeHash: 'b'.repeat(64) },
     ])
     await db().insert(passwordThrottle).values([
-      { userNameKey: 'idle', failures: 2, windowStart: new Date(t.clock.t - DAY) },
-      { userNameKey: 'locked', failures: 0, lockedUntil: new Date(t.clock.t + 60_000) },
+      { userNameKey: 'idle', address: '', failures: 2, forgetAfter: new Date(t.clock.t - 1) },
+      { userNameKey: 'legacy', address: '' },
+      { userNameKey: 'locked', address: '1.2.3.4', lockedUntil: new Date(t.clock.t + 60_000), forgetAfter: new Date(t.clock.t + 60_000) },
+    ])
+    await db().insert(rateCounters).values([
+      { key: 'ended', windowStart: new Date(t.clock.t - 60_000), hits: 3, expiresAt: t.clock.now() },
+      { key: 'open', windowStart: new Date(t.clock.t - 1), hits: 3, expiresAt: new Date(t.clock.t + 1) },
     ])
     await t.app.jobs.runOnce(t.clock.now())
-    expect((await db().select().from(loginCodes)).map((r) => r.destination)).toEqual(['sms:today'])
+    expect((await db().select().from(loginCodes)).map((r) => r.destination)).toEqual(['sms:live'])
     expect((await db().select().from(passwordThrottle)).map((r) => r.userNameKey)).toEqual(['locked'])
+    expect((await db().select().from(rateCounters)).map((r) => r.key)).toEqual(['open'])
   })
 })
 

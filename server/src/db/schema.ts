@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -110,32 +111,61 @@ export const sessions = pgTable(
 )
 
 /**
- * One row per destination (sms:13800138000, email:a@b.c): the current code and the send counters.
- * A single row per destination is what makes the limits race-safe: every send and every check
- * locks this row (SELECT … FOR UPDATE) first.
+ * One row per destination as typed (sms:13800138000, email:a+x@b.c): the current code. Every check
+ * locks this row (SELECT … FOR UPDATE) first, which makes a code single-use and its wrong-answer
+ * count exact under concurrency. The send limits are counted in `rate_counters`, per normalised
+ * address (domain/addresses.ts).
  */
 export const loginCodes = pgTable('login_codes', {
   destination: varchar('destination', { length: 300 }).primaryKey(),
-  /** HMAC of the current code; null once used (single use) or before the first send */
+  /** HMAC of the current code; null once used (single use) or after a failed send */
   codeHash: varchar('code_hash', { length: 64 }),
   eventCode: varchar('event_code', { length: 64 }),
   expiresAt: ts('expires_at'),
   /** wrong answers for the current code */
   attempts: integer('attempts').notNull().default(0),
-  lastSentAt: ts('last_sent_at'),
-  /** calendar day (Asia/Shanghai, YYYY-MM-DD) that sendsToday counts */
-  sendDay: varchar('send_day', { length: 10 }),
-  sendsToday: integer('sends_today').notNull().default(0),
   usedAt: ts('used_at'),
 })
 
-/** Wrong-password counter per user name (lower-cased), locked the same way as login_codes. */
-export const passwordThrottle = pgTable('password_throttle', {
-  userNameKey: varchar('user_name_key', { length: 64 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: ts('window_start'),
-  lockedUntil: ts('locked_until'),
-})
+/**
+ * Wrong-password state, locked like login_codes: one row per user name (lower-cased) from every
+ * address together (`address` = ''), and one per user name and client address (domain/addresses.ts
+ * addressKey). See domain/password-throttle.ts for the rules.
+ */
+export const passwordThrottle = pgTable(
+  'password_throttle',
+  {
+    /** lower-cased, so it may be longer than the 64 characters typed ('İ' lower-cases to two) */
+    userNameKey: varchar('user_name_key', { length: 256 }).notNull(),
+    /** '' for the account row; the client address (IPv6: its /64) for a pair row */
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    windowStart: ts('window_start'),
+    lockedUntil: ts('locked_until'),
+    lastFailureAt: ts('last_failure_at'),
+    /** after this the row no longer changes any answer: the cleanup job deletes it */
+    forgetAfter: ts('forget_after'),
+  },
+  (t) => [primaryKey({ columns: [t.userNameKey, t.address] })],
+)
+
+/**
+ * Every request limit and code counter, for all instances alike: one row per key and fixed window,
+ * counted with an atomic upsert (INSERT … ON CONFLICT DO UPDATE … RETURNING, lib/rate-limits.ts).
+ * A cooldown ("60 s between two codes") is a row whose window opens at the accepted request and
+ * lasts until `expires_at`. The cleanup job deletes rows whose window has ended.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: varchar('key', { length: 400 }).notNull(),
+    windowStart: ts('window_start').notNull(),
+    hits: integer('hits').notNull(),
+    /** end of the window (exclusive) */
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_counters_expires_idx').on(t.expiresAt)],
+)
 
 export const pageViews = pgTable(
   'page_views',

@@ -1,18 +1,16 @@
 /**
  * Login verification codes: the rules, as pure functions over the stored row, so they are
- * table-tested without a database. The service (services/codes.ts) applies them under a row lock.
+ * table-tested without a database. The service (services/codes.ts) applies them under a row lock;
+ * the send limits (resend wait, per day, per event and hour) are counted in rate_counters.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { RESEND_SECONDS } from '@contracts/validation'
 import type { MsgId } from '@contracts/messages'
-import { shanghaiDay } from './time'
+import { AUTH_RULES } from './auth-rules'
 
-export const CODE_TTL_MS = 10 * 60_000
+/** the numbers live in AUTH_RULES.codes; these names are kept for readability */
+export const CODE_TTL_MS = AUTH_RULES.codes.ttlMs
 /** wrong answers that kill a code */
-export const MAX_CODE_ATTEMPTS = 5
-export const RESEND_MS = RESEND_SECONDS * 1000
-/** codes per destination per Shanghai calendar day */
-export const DAILY_CODE_LIMIT = 10
+export const MAX_CODE_ATTEMPTS = AUTH_RULES.codes.maxAttempts
 
 export type CodeChannel = 'sms' | 'email'
 
@@ -21,9 +19,6 @@ export interface CodeState {
   codeHash: string | null
   expiresAt: Date | null
   attempts: number
-  lastSentAt: Date | null
-  sendDay: string | null
-  sendsToday: number
 }
 
 /** 6 digits from a CSPRNG, leading zeros kept */
@@ -46,37 +41,6 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex')
   const y = Buffer.from(b, 'hex')
   return x.length === y.length && timingSafeEqual(x, y)
-}
-
-export type SendDecision =
-  | { ok: true; next: Omit<CodeState, 'codeHash'> & { codeHash: string } }
-  | { ok: false; msgId: MsgId }
-
-/** May a new code be sent now? If so, the row as it must be stored. */
-export function decideSend(state: CodeState | null, codeHash: string, now: Date): SendDecision {
-  const today = shanghaiDay(now)
-  const sendsToday = state && state.sendDay === today ? state.sendsToday : 0
-  if (state?.lastSentAt && now.getTime() - state.lastSentAt.getTime() < RESEND_MS) {
-    return { ok: false, msgId: 'ECODE1001' }
-  }
-  if (sendsToday >= DAILY_CODE_LIMIT) return { ok: false, msgId: 'ECODE1002' }
-  return {
-    ok: true,
-    next: {
-      codeHash,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      attempts: 0,
-      lastSentAt: now,
-      sendDay: today,
-      sendsToday: sendsToday + 1,
-    },
-  }
-}
-
-/** Seconds before the next send is allowed (for the client's countdown). */
-export function resendAfterSeconds(state: Pick<CodeState, 'lastSentAt'> | null, now: Date): number {
-  if (!state?.lastSentAt) return 0
-  return Math.max(0, Math.ceil((state.lastSentAt.getTime() + RESEND_MS - now.getTime()) / 1000))
 }
 
 export type CheckResult =

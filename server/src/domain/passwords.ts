@@ -10,11 +10,14 @@ const R = 8
 const P = 1
 const KEYLEN = 64
 
-function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  )
-}
+/** how a hash is computed: node's libuv thread pool by default; the server passes its low-priority workers */
+export type ScryptFn = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) => Promise<Buffer>
+
+export const libuvScrypt: ScryptFn = (password, salt, keylen, opts) =>
+  new Promise((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))))
+
+const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions, fn: ScryptFn = libuvScrypt) =>
+  fn(password.normalize('NFKC'), salt, keylen, opts)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
@@ -22,7 +25,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$')
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null | undefined, scryptFn?: ScryptFn): Promise<boolean> {
   const parts = (stored ?? DUMMY_HASH).split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, r, p, saltB64, hashB64] = parts
@@ -32,7 +35,7 @@ export async function verifyPassword(password: string, stored: string | null | u
     r: Number(r),
     p: Number(p),
     maxmem: 64 * 1024 * 1024,
-  })
+  }, scryptFn)
   const ok = key.length === expected.length && timingSafeEqual(key, expected)
   // an unknown user is checked against DUMMY_HASH so the answer takes as long as for a real one
   return ok && stored != null

@@ -26,3 +26,21 @@ export function startOfShanghaiDay(d: Date): Date {
 export function toShanghaiIso(d: Date): string {
   return inShanghai(d).format('YYYY-MM-DDTHH:mm:ssZ')
 }
+
+/** a fixed window of a limit: [start, end) */
+export interface Window {
+  start: Date
+  end: Date
+}
+
+/** the window of `ms` (a minute, an hour …) containing `d`, aligned on the epoch (on Shanghai hours too: UTC+8) */
+export function fixedWindow(d: Date, ms: number): Window {
+  const start = Math.floor(d.getTime() / ms) * ms
+  return { start: new Date(start), end: new Date(start + ms) }
+}
+
+/** the Shanghai calendar day containing `d` */
+export function shanghaiDayWindow(d: Date): Window {
+  const start = startOfShanghaiDay(d)
+  return { start, end: new Date(start.getTime() + DAY_MS) }
+}

@@ -1,11 +1,12 @@
 /**
- * The cleanup job: deletes what has ended and is no longer needed. Recurring, one per database
+ * The cleanup job: deletes what has ended and is no longer needed: sessions ended (expired or
+ * revoked, by logout or by the per-person cap) a week ago, code rows whose code is over, idle
+ * password counters, and rate counters of windows that are over. Recurring, one per database
  * (a singleton row), every CLEANUP_RULES.everyMs.
  */
-import { PASSWORD_WINDOW_MS } from '../domain/password-throttle'
-import { startOfShanghaiDay } from '../domain/time'
 import { deleteIdleCodeRows } from '../repositories/login-codes'
 import { deleteIdleThrottleRows } from '../repositories/password-throttle'
+import { deleteEndedCounters } from '../repositories/rate-counters'
 import { deleteSessionsEndedBefore } from '../repositories/sessions'
 import type { JobHandler } from './runner'
 
@@ -22,9 +23,10 @@ export const CLEANUP_RULES = {
 
 export const cleanup: JobHandler = async ({ tx, now, log }) => {
   const sessions = await deleteSessionsEndedBefore(tx, new Date(now.getTime() - CLEANUP_RULES.keepEndedSessionsMs))
-  // a code row's counters only matter on the day of its last send (daily limit, resend wait)
-  const codes = await deleteIdleCodeRows(tx, now, startOfShanghaiDay(now))
-  const throttles = await deleteIdleThrottleRows(tx, now, new Date(now.getTime() - PASSWORD_WINDOW_MS))
-  if (sessions + codes + throttles > 0) log.info({ sessions, codes, throttles }, 'cleanup')
+  const codes = await deleteIdleCodeRows(tx, now)
+  const throttles = await deleteIdleThrottleRows(tx, now)
+  // request limits and code counters whose window (or cooldown) is over
+  const counters = await deleteEndedCounters(tx, now)
+  if (sessions + codes + throttles + counters > 0) log.info({ sessions, codes, throttles, counters }, 'cleanup')
   return { nextDueAt: new Date(now.getTime() + CLEANUP_RULES.everyMs) }
 }

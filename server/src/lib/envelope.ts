@@ -1,7 +1,7 @@
 /** Building the response envelope of contracts/envelope.ts. */
 import type { FastifyRequest } from 'fastify'
 import { failEnvelope, okEnvelope, type Envelope } from '@contracts/envelope'
-import { messageText, type Lang, type MsgId } from '@contracts/messages'
+import { messageText, type Lang, type MsgId, type MsgParams } from '@contracts/messages'
 
 export { isMsgId } from '@contracts/messages'
 
@@ -14,4 +14,5 @@ export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
 
 export const ok = okEnvelope
 
-export const fail = (msgId: MsgId, lang: Lang): Envelope<null> => failEnvelope(msgId, messageText(msgId, lang))
+export const fail = (msgId: MsgId, lang: Lang, params?: MsgParams): Envelope<null> =>
+  failEnvelope(msgId, messageText(msgId, lang, params))

@@ -15,8 +15,10 @@ import type { z } from 'zod'
 import type { AuthMode, Call } from '@contracts/call'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
+import { addressKey } from '../domain/addresses'
 import { tokenFromHeader } from '../domain/tokens'
 import { AppError } from '../errors'
+import { withinLimit } from '../services/limits'
 import { resolveSession, type SessionInfo } from '../services/sessions'
 import { langOf, ok } from './envelope'
 
@@ -67,7 +69,10 @@ export function containsNul(value: unknown): boolean {
 const label = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 100) : typeof v)
 
 export interface RouteOptions {
-  /** gentle per-IP limit: [hits, windowMs]; over it → ESYS0003 */
+  /**
+   * gentle per-address limit: [hits, windowMs] in fixed windows, counted in the database (one
+   * limit across every instance); over it → ESYS0003
+   */
   rateLimit?: (deps: Deps) => [number, number]
 }
 
@@ -89,7 +94,7 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     }
     if (opts.rateLimit) {
       const [limit, windowMs] = opts.rateLimit(deps)
-      if (!deps.rateLimiter.hit(`${call.path}|${req.ip}`, limit, windowMs)) throw new AppError('ESYS0003')
+      if (!(await withinLimit(deps, `req:${call.path}|${addressKey(req.ip)}`, limit, windowMs))) throw new AppError('ESYS0003')
     }
 
     // auth before validation: an expired session is told so, whatever the body looks like

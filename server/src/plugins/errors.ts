@@ -21,7 +21,7 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     const lang = langOf(req)
     if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send(fail(err.msgId, lang))
+      return reply.status(err.httpStatus).send(fail(err.msgId, lang, err.params))
     }
     if (err instanceof ZodError) {
       req.log.info({ issues: err.issues.slice(0, 5).map((i) => ({ path: i.path, code: i.code })) }, 'invalid input')

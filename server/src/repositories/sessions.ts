@@ -1,5 +1,5 @@
 /** sessions: only the sha256 of a token is stored. */
-import { and, eq, lt, or, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { attendees, events, sessions, users } from '../db/schema'
 import type { EventRow } from './events'
@@ -24,6 +24,27 @@ export async function findSessionByTokenHash(
     .leftJoin(attendees, and(eq(attendees.eventId, sessions.eventId), eq(attendees.userId, sessions.userId)))
     .where(eq(sessions.tokenHash, tokenHash))
   return row
+}
+
+/**
+ * Revokes the live sessions of a person at an event beyond the newest `keep` (at `now`); returns
+ * how many. Callers serialise the logins of one person first (`lockUserForSessions`), or two
+ * parallel logins could each count the other's session out and keep one too many.
+ */
+export async function revokeSessionsBeyond(q: Queryable, who: { userId: number; eventId: number }, keep: number, now: Date): Promise<number> {
+  const beyond = q
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, who.userId), eq(sessions.eventId, who.eventId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(keep)
+  const gone = await q.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, beyond)).returning({ id: sessions.id })
+  return gone.length
+}
+
+/** revokes one session (logout); a session already revoked keeps its first time */
+export async function revokeSession(q: Queryable, id: number, now: Date): Promise<void> {
+  await q.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
 }
 
 /** sessions that ended (expired or revoked) before `before`; returns how many */

@@ -1,6 +1,6 @@
 /** users (people) and attendees (a person's registration for an event). */
 import { and, eq, sql } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
+import type { Queryable, Tx } from '../db/client'
 import { attendees, users } from '../db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -25,4 +25,12 @@ export async function findAttendee(q: Queryable, eventId: number, userId: number
 export async function updateUser(q: Queryable, userId: number, changes: Partial<Pick<UserRow, 'name' | 'company'>>, now: Date): Promise<UserRow> {
   const [row] = await q.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId)).returning()
   return row
+}
+
+/**
+ * Locks a person's row until the transaction ends, so that their logins create and count sessions
+ * one at a time. NO KEY UPDATE: rows that merely reference the person (a page view) are not held up.
+ */
+export async function lockUserForSessions(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
 }

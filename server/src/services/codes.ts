@@ -1,18 +1,43 @@
 /**
- * Sending login codes. The limits (60 s between sends, 10 a day) are checked and recorded under a
- * row lock on the destination's login_codes row, so parallel requests cannot slip past them.
+ * Sending login codes. The limits are counted per normalised address (domain/addresses.ts:
+ * lilei+0@example.com and lilei+1@example.com are one mailbox) in rate_counters, with atomic
+ * upserts inside one transaction, so parallel requests on any number of instances cannot slip
+ * past them; a refusal rolls the transaction back, so refused requests use up nothing.
+ *   1. AUTH_RULES.codes.resendMs between two sends (ECODE1001): a cooldown row;
+ *   2. perAddressPerDay per Shanghai day (ECODE1002);
+ *   3. perAddressPerEventPerHour per event and clock hour (ECODE1004, "try again in N minutes").
+ * The code itself is sent to, and stored for, the address as typed.
  */
 import type { SendCodeRequest, SendCodeResponse } from '@contracts/calls/auth'
 import type { Lang } from '@contracts/messages'
 import { RESEND_SECONDS } from '@contracts/validation'
 import type { Deps } from '../deps'
-import { CODE_TTL_MS, decideSend, destinationKey, hashCode, newCode, type CodeChannel } from '../domain/codes'
+import { limitKey } from '../domain/addresses'
+import { AUTH_RULES } from '../domain/auth-rules'
+import { CODE_TTL_MS, destinationKey, hashCode, newCode, type CodeChannel } from '../domain/codes'
 import { maskEmail, maskMobile } from '../domain/mask'
+import { fixedWindow, shanghaiDayWindow, type Window } from '../domain/time'
 import { AppError } from '../errors'
-import { lockCodeRow, updateCodeRow } from '../repositories/login-codes'
+import { putCode, updateCodeRow } from '../repositories/login-codes'
+import { claimCooldown, countHit, endCooldown, uncountHit } from '../repositories/rate-counters'
 import { requireEventByCode, type EventRow } from './events'
 
 type CodeDeps = Pick<Deps, 'db' | 'now' | 'config' | 'sender' | 'log'>
+
+const RULES = AUTH_RULES.codes
+const HOUR_MS = 3600_000
+
+/** the counters one send uses, for one normalised address and event at `now` */
+export function codeCounters(channel: CodeChannel, to: string, eventCode: string, now: Date) {
+  const who = limitKey(channel, to)
+  return {
+    cooldown: `code-wait:${who}`,
+    day: { key: `code-day:${who}`, window: shanghaiDayWindow(now) },
+    hour: { key: `code-hour:${eventCode}|${who}`, window: fixedWindow(now, HOUR_MS) },
+  }
+}
+
+const minutesUntil = (w: Window, now: Date) => Math.max(1, Math.ceil((w.end.getTime() - now.getTime()) / 60_000))
 
 /** the login-code call: the event must be open and allow the channel's login mode */
 export async function sendLoginCode(deps: CodeDeps, req: SendCodeRequest, lang: Lang): Promise<SendCodeResponse> {
@@ -28,26 +53,32 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
   const destination = destinationKey(channel, to)
   const code = newCode()
   const now = deps.now()
+  const c = codeCounters(channel, to, event.eventCode, now)
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    // make sure the row exists, then lock it: the first send for a destination races like any other
-    const row = (await lockCodeRow(tx, destination, { create: true }))!
-    const decision = decideSend(row, hashCode(deps.config.codeHashSecret, destination, code), now)
-    if (!decision.ok) return decision
-    await updateCodeRow(tx, destination, { ...decision.next, eventCode: event.eventCode, usedAt: null })
-    return { ...decision, previous: row }
+  // an AppError thrown inside rolls back the counters already taken in this transaction
+  await deps.db.transaction(async (tx) => {
+    if (!(await claimCooldown(tx, c.cooldown, now, new Date(now.getTime() + RULES.resendMs)))) throw new AppError('ECODE1001')
+    if ((await countHit(tx, c.day.key, c.day.window)) > RULES.perAddressPerDay) throw new AppError('ECODE1002')
+    if ((await countHit(tx, c.hour.key, c.hour.window)) > RULES.perAddressPerEventPerHour) {
+      throw new AppError('ECODE1004', 200, { minutes: minutesUntil(c.hour.window, now) })
+    }
+    await putCode(tx, destination, {
+      codeHash: hashCode(deps.config.codeHashSecret, destination, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      eventCode: event.eventCode,
+    })
   })
-  if (!outcome.ok) throw new AppError(outcome.msgId)
 
   try {
     await deps.sender.send({ channel, to, code, ...codeMessage(event, code, channel, lang) })
   } catch (err) {
     deps.log.error({ err, channel }, 'code could not be sent')
-    // give the attempt back: the person never got a code, so it must not start a countdown
-    await updateCodeRow(deps.db, destination, {
-      codeHash: null,
-      lastSentAt: outcome.previous.lastSentAt,
-      sendsToday: Math.max(0, outcome.next.sendsToday - 1),
+    // give the attempt back: the person never got a code, so it must not start a countdown or count
+    await deps.db.transaction(async (tx) => {
+      await endCooldown(tx, c.cooldown, deps.now())
+      await uncountHit(tx, c.day.key, c.day.window)
+      await uncountHit(tx, c.hour.key, c.hour.window)
+      await updateCodeRow(tx, destination, { codeHash: null })
     })
     throw new AppError('ECODE1003')
   }

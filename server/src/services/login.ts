@@ -1,31 +1,42 @@
 /**
  * /api/guest/login: prove who you are (code or password), then be admitted to the event.
  *
- * Each mode runs in ONE transaction that first locks the row guarding the secret (login_codes for
- * a code, password_throttle for a user name). That makes a code single-use under concurrency (two
- * parallel logins with the same code: the second waits, then sees it used) and keeps the
- * wrong-attempt counters exact. Failures that must be remembered (a wrong code) are written in the
- * transaction and reported after it commits: throwing inside would roll the counter back.
+ * Code: ONE transaction that first locks the destination's login_codes row, so a code is
+ * single-use under concurrency (two parallel logins with the same code: the second waits, then
+ * sees it used) and its wrong answers are counted exactly.
+ *
+ * Password: the scrypt hash (~60 ms of a core) runs OUTSIDE any transaction, bounded by
+ * deps.hashSlots, on low-priority worker threads (deps.hashWorkers), so logins never hold a
+ * database connection while hashing (on PGlite, the only one: every other call would wait) nor
+ * take the CPU from the other calls. Then one short transaction locks the throttle rows, checks
+ * the lock and the delay again (parallel failures may have landed while we hashed), records the
+ * failure or the success and creates the session.
+ *
+ * Failures that must be remembered are written in the transaction and reported after it commits:
+ * throwing inside would roll the counter back.
  */
 import type { LoginRequest, LoginResponse } from '@contracts/calls/auth'
-import type { MsgId } from '@contracts/messages'
+import type { MsgId, MsgParams } from '@contracts/messages'
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
+import { addressKey } from '../domain/addresses'
 import { admit, missingExtraField } from '../domain/admission'
 import { MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode } from '../domain/codes'
-import { afterFailure, afterSuccess, isLocked } from '../domain/password-throttle'
+import { CLEAR, afterFailure, forgetAfter, pairIsClear, refusal } from '../domain/password-throttle'
 import { verifyPassword } from '../domain/passwords'
 import { AppError } from '../errors'
+import { SemaphoreFull } from '../lib/semaphore'
 import { lockCodeRow, updateCodeRow } from '../repositories/login-codes'
-import { lockThrottleRow, updateThrottleRow } from '../repositories/password-throttle'
+import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from '../repositories/password-throttle'
 import { findAttendee, findUserByContact, findUserByUserName, type AttendeeRow, type UserRow } from '../repositories/users'
 import { requireEventByCode, type EventRow } from './events'
 import { createSession, toUserInfo } from './sessions'
 
-type LoginDeps = Pick<Deps, 'db' | 'now' | 'config'>
-type Outcome = { msgId: MsgId } | { response: LoginResponse }
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers'>
+type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
 
-export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginResponse> {
+/** `client.ip`: the caller's address (req.ip), for the per-address password throttle */
+export async function login(deps: LoginDeps, req: LoginRequest, client: { ip: string }): Promise<LoginResponse> {
   const event = await requireEventByCode(deps.db, req.eventCode)
   if (!event.enabled) throw new AppError('EEVT1002')
   if (!event.loginModes.includes(req.loginType)) throw new AppError('ELOG1007')
@@ -33,11 +44,11 @@ export async function login(deps: LoginDeps, req: LoginRequest): Promise<LoginRe
   const missing = missingExtraField(event.loginExtraFields, req)
   if (missing) throw new AppError(missing)
 
-  const now = deps.now()
-  const outcome: Outcome = await deps.db.transaction((tx) =>
-    req.loginType === 'account' ? withPassword(deps, tx, event, req, now) : withCode(deps, tx, event, req, now),
-  )
-  if ('msgId' in outcome) throw new AppError(outcome.msgId)
+  const outcome: Outcome =
+    req.loginType === 'account'
+      ? await withPassword(deps, event, req, addressKey(client.ip))
+      : await deps.db.transaction((tx) => withCode(deps, tx, event, req, deps.now()))
+  if ('msgId' in outcome) throw new AppError(outcome.msgId, 200, outcome.params)
   return outcome.response
 }
 
@@ -45,7 +56,7 @@ async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequ
   const channel = req.loginType === 'mobile' ? 'sms' : 'email'
   const to = channel === 'sms' ? req.mobile!.trim() : req.email!.trim().toLowerCase()
   const destination = destinationKey(channel, to)
-  const row = await lockCodeRow(tx, destination, { create: false })
+  const row = await lockCodeRow(tx, destination)
   const check = checkCode(row ?? null, hashCode(deps.config.codeHashSecret, destination, req.code!.trim()), now)
   if (!check.ok) {
     if (check.attempts !== undefined) await updateCodeRow(tx, destination, { attempts: check.attempts })
@@ -65,31 +76,47 @@ async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequ
   return { response: await startSession(deps, tx, event, person!, attendee, now) }
 }
 
-async function withPassword(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequest, now: Date): Promise<Outcome> {
+async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest, address: string): Promise<Outcome> {
   const key = req.userName!.trim().toLowerCase()
-  const throttle = await lockThrottleRow(tx, key)
-  if (isLocked(throttle, now)) return { msgId: 'ELOG1006' }
+  // 1. a locked pair or a waiting account is refused before any hash (one read, no lock)
+  const before = await readThrottleRows(deps.db, key, address)
+  const early = refusal(before.pair, before.account, deps.now())
+  if (early) return early
 
-  const person = await findUserByUserName(tx, key)
-  // an unknown user name is checked against a dummy hash: same answer, same time
-  const good = await verifyPassword(req.password!, person?.passwordHash)
-  if (!good) {
-    const { next, msgId } = afterFailure(throttle, now)
-    await updateThrottleRow(tx, key, next)
-    return { msgId }
+  // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
+  // same answer, same work, same wait for a slot.
+  const person = await findUserByUserName(deps.db, key)
+  let good: boolean
+  try {
+    good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash, deps.hashWorkers.scrypt))
+  } catch (err) {
+    if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
+    throw err
   }
 
-  const { refused, attendee } = await admission(tx, event, person, req)
-  if (refused) {
-    if (refused.wrongProof) {
-      const { next, msgId } = afterFailure(throttle, now)
-      await updateThrottleRow(tx, key, next)
-      if (msgId === 'ELOG1006') return { msgId }
+  // 3. one short transaction: lock, look again, record, and (right password) the session
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const rows = await lockThrottleRows(tx, key, address)
+    const late = refusal(rows.pair, rows.account, now)
+    if (late) return late
+
+    const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
+      const next = afterFailure(rows.pair, rows.account, now)
+      await updateThrottleRow(tx, key, address, { ...next.pair, forgetAfter: forgetAfter('pair', next.pair, now) })
+      await updateThrottleRow(tx, key, ACCOUNT, { ...next.account, forgetAfter: forgetAfter('account', next.account, now) })
+      // the pair's lock is news the caller must hear; otherwise the specific answer, if any
+      return next.answer.msgId === 'ELOG1006' || !answer ? next.answer : answer
     }
-    return { msgId: refused.msgId }
-  }
-  await updateThrottleRow(tx, key, afterSuccess())
-  return { response: await startSession(deps, tx, event, person!, attendee, now) }
+    if (!good) return fail()
+
+    const { refused, attendee } = await admission(tx, event, person, req)
+    if (refused) return refused.wrongProof ? fail({ msgId: refused.msgId }) : { msgId: refused.msgId }
+
+    // the owner's own typos are forgiven; the account's count is not (see domain/password-throttle.ts)
+    if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
+    return { response: await startSession(deps, tx, event, person!, attendee, now) }
+  })
 }
 
 /** refused: null when admitted */

@@ -1,11 +1,13 @@
 /** Login sessions: create, resolve from the `authorization` header, and the user view of a session. */
 import type { UserInfo } from '@contracts/event'
 import type { MsgId } from '@contracts/messages'
-import type { Queryable } from '../db/client'
+import type { Queryable, Tx } from '../db/client'
+import type { Deps } from '../deps'
+import { AUTH_RULES } from '../domain/auth-rules'
 import { hashToken, md5Hex, newToken } from '../domain/tokens'
 import type { EventRow } from '../repositories/events'
-import { findSessionByTokenHash, insertSession } from '../repositories/sessions'
-import type { AttendeeRow, UserRow } from '../repositories/users'
+import { findSessionByTokenHash, insertSession, revokeSession, revokeSessionsBeyond } from '../repositories/sessions'
+import { lockUserForSessions, type AttendeeRow, type UserRow } from '../repositories/users'
 
 export type { AttendeeRow, UserRow }
 
@@ -17,14 +19,27 @@ export interface SessionInfo {
   attendee: AttendeeRow | null
 }
 
+/**
+ * A new session; the person's live sessions at the event beyond AUTH_RULES.sessions.maxLivePerUserEvent
+ * (the oldest) are revoked in the same transaction, so a script logging in all day cannot pile
+ * them up.
+ */
 export async function createSession(
-  q: Queryable,
+  tx: Tx,
   args: { userId: number; eventId: number; now: Date; ttlHours: number },
 ): Promise<{ token: string; tokenMd5: string; expiresAt: Date }> {
   const token = newToken()
   const expiresAt = new Date(args.now.getTime() + args.ttlHours * 3600_000)
-  await insertSession(q, { tokenHash: hashToken(token), userId: args.userId, eventId: args.eventId, createdAt: args.now, expiresAt })
+  await lockUserForSessions(tx, args.userId)
+  await insertSession(tx, { tokenHash: hashToken(token), userId: args.userId, eventId: args.eventId, createdAt: args.now, expiresAt })
+  await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now)
   return { token, tokenMd5: md5Hex(token), expiresAt }
+}
+
+/** logout: the caller's token stops working at once, on every instance */
+export async function logout(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo): Promise<null> {
+  await revokeSession(deps.db, session.sessionId, deps.now())
+  return null
 }
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/i
