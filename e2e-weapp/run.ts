@@ -18,6 +18,7 @@ import type { EventInfo } from '../contracts/event'
 import { checkAppJson } from './harness/appJson'
 import { buildWeapp, staleReason } from './harness/build'
 import { MiniProgram, type Problem } from './harness/miniprogram'
+import type { Screen } from './harness/render'
 import { DIST, HARNESS_API_ORIGIN } from './harness/paths'
 import { startServer, type TestServer } from './harness/server'
 
@@ -53,7 +54,7 @@ async function check(name: string, fn: () => Promise<string | void> | string | v
   const during = () => mps.flatMap((m) => m.problems).filter((p) => !before.has(p))
   try {
     const detail = await fn()
-    during().forEach((p) => seenProblems.add(p))
+    // problems the check did not look at stay unseen: the last check reports them
     report(true, name, detail || undefined)
     return true
   } catch (e) {
@@ -65,11 +66,27 @@ async function check(name: string, fn: () => Promise<string | void> | string | v
   }
 }
 
-const formatProblems = (ps: Problem[]) => ps.map((p) => `[${p.page}] ${p.kind}: ${p.message}`).join('\n')
+/** one line per problem, a problem repeated (React renders again after an error) once */
+const formatProblems = (ps: Problem[]) => [...new Set(ps.map((p) => `[${p.page}] ${p.kind}: ${p.message}`))].join('\n')
 
-/** throws with the problems the app had since `from` (an index into mp.problems) */
-function noProblemsSince(mp: MiniProgram, from: number): void {
-  const ps = mp.problems.slice(from)
+/**
+ * runs `steps`; when they fail (a wait timed out), the app's problems since `from` are the likelier
+ * cause and are what the check reports; when they pass, those problems still fail the check
+ */
+async function expectClean(mp: MiniProgram, from: number, steps: () => Promise<void>, only?: (p: Problem) => boolean): Promise<void> {
+  try {
+    await steps()
+  } catch (e) {
+    noProblemsSince(mp, from, only)
+    throw e
+  }
+  noProblemsSince(mp, from, only)
+}
+
+/** throws with the problems the app had since `from` (an index into mp.problems), those of `only` page if given */
+function noProblemsSince(mp: MiniProgram, from: number, only?: (p: Problem) => boolean): void {
+  const ps = mp.problems.slice(from).filter((p) => !only || only(p))
+  ps.forEach((p) => seenProblems.add(p))
   if (ps.length) throw new Error(formatProblems(ps))
 }
 
@@ -127,6 +144,8 @@ async function demoEvent(origin: string): Promise<EventInfo> {
 }
 
 async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Promise<void> {
+  const LOGIN = 'pages/pagesUser/login/login'
+  const HOME = 'pages/pagesUser/home/home'
   let mp!: MiniProgram
   const created = await check("the mini-program loads in the harness (WeChat's WXML compiler, stand-in tripwire)", () => {
     mp = new MiniProgram({ apiOrigin: api.origin, verbose })
@@ -136,47 +155,57 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
 
   // ---- cold start at the entry page, as the event's link or QR code opens it
   const launched = await check(`launch at pages/index/index?${EVENT_QUERY} lands on login with the event title`, async () => {
-    mp.launch(`pages/index/index?${EVENT_QUERY}`)
-    if (mp.standInsGuarded === 0) throw new Error("the window/document tripwire was not installed: @tarojs/runtime's exports were not found")
-    await mp.waitFor('the login page', () => mp.currentRoute === 'pages/pagesUser/login/login')
-    await mp.waitFor(`the event title "${event.titleZh}"`, () => mp.screen().textOf('.event-header__title') === event.titleZh)
-    await mp.settle()
-    noProblemsSince(mp, 0)
+    await expectClean(mp, 0, async () => {
+      mp.launch(`pages/index/index?${EVENT_QUERY}`)
+      if (mp.standInsGuarded === 0) throw new Error("the window/document tripwire was not installed: @tarojs/runtime's exports were not found")
+      await mp.waitFor('the login page', () => mp.currentRoute === LOGIN)
+      await mp.waitFor(`the event title "${event.titleZh}"`, () => mp.screen().textOf('.event-header__title') === event.titleZh)
+      await mp.settle()
+    })
     return `${mp.stack.map((p) => p.route).join(' → ')}`
   })
   if (!launched) return
 
   // ---- log in as a person would: the user-name tab, typing, the agreement, the button
-  const loggedIn = await check('log in by user name and password (typing and tapping) and see home with the event title', async () => {
-    const from = mp.problems.length
-    mp.tap('.login-form__tab--account')
-    await mp.waitFor('the user-name field', () => mp.screen().has('.text-field--userName input'))
-    mp.type('.text-field--userName input', DEMO.userName)
-    mp.type('.text-field--password input', DEMO.password)
-    mp.tap('.login-form__check')
-    await mp.waitFor('the agreement ticked', () => mp.screen().has('.login-form__check.is-checked'))
-    mp.tap('.login-form__submit')
-    await mp.waitFor('the home page', () => mp.currentRoute === 'pages/pagesUser/home/home', 15000)
-    await mp.waitFor(`the event title on home`, () => mp.screen().textOf('.event-header__title') === event.titleZh)
-    await mp.waitFor('the welcome line', () => mp.screen().has('.home-page__name'))
-    await mp.settle()
-    noProblemsSince(mp, from)
-    const login = mp.calls.find((c) => c.api === 'request' && /\/guest\/login$/.test(c.args?.url ?? ''))
-    if (!login) throw new Error('no login request was sent')
-    return `${mp.screen().textOf('.home-page__name')}; token stored: ${mp.wx.getStorageInfoSync().keys.join(', ')}`
+  const loginFrom = mp.problems.length
+  const loggedIn = await check('log in by user name and password, typing and tapping as a person would', async () => {
+    // what home does once it opens is the next check's
+    await expectClean(mp, loginFrom, async () => {
+      mp.tap('.login-form__tab--account')
+      await mp.waitFor('the user-name field', () => mp.screen().has('.text-field--userName input'))
+      mp.type('.text-field--userName input', DEMO.userName)
+      mp.type('.text-field--password input', DEMO.password)
+      mp.tap('.login-form__check')
+      await mp.waitFor('the agreement ticked', () => mp.screen().has('.login-form__check.is-checked'))
+      mp.tap('.login-form__submit')
+      await mp.waitFor('the home page', () => mp.currentRoute === HOME, 15000)
+    }, (p) => p.page !== HOME)
+    if (!mp.calls.some((c) => c.api === 'request' && /\/guest\/login$/.test(c.args?.url ?? ''))) throw new Error('no login request was sent')
+    const toast = mp.calls.filter((c) => c.api === 'showToast').pop()?.args?.title
+    return `toast "${toast}", then ${mp.currentRoute}`
   })
   if (!loggedIn) return
+
+  await check('home shows the event title and the attendee', async () => {
+    await expectClean(mp, loginFrom, async () => {
+      await mp.waitFor(`the event title on home`, () => mp.screen().textOf('.event-header__title') === event.titleZh)
+      await mp.waitFor('the welcome line', () => mp.screen().has('.home-page__name'))
+      await mp.settle()
+    }, (p) => p.page === HOME)
+    return `${mp.screen().textOf('.home-page__name')}`
+  })
 
   // ---- every page registered in the mini-program, opened as a link would open it
   for (const route of routes.filter((r) => !r.h5Only)) {
     const name = ROUTE_LIST.find(([, d]) => d === route)?.[0] ?? route.path
     await check(`page ${name} (${route.path}) renders without an error and without window/document`, async () => {
-      const from = mp.problems.length
       const calls = mp.calls.length
-      await mp.reLaunch(`/${route.path}?${EVENT_QUERY}`)
-      await mp.settle()
-      const screen = mp.screen()
-      noProblemsSince(mp, from)
+      let screen!: Screen
+      await expectClean(mp, mp.problems.length, async () => {
+        await mp.reLaunch(`/${route.path}?${EVENT_QUERY}`)
+        await mp.settle()
+        screen = mp.screen()
+      })
       // every page renders inside PageLayout (src/ui/PageLayout.tsx), whose root is .page
       if (!screen.has('.page')) throw new Error(`the page rendered no .page element; it shows "${screen.text()}"`)
       const text = screen.text()
@@ -185,36 +214,35 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
         const title = (zhCN.titles as Record<string, string>)[route.title]
         const shown = screen.textOf('.nav-bar__title')
         if (shown !== title) throw new Error(`the navigation bar shows ${JSON.stringify(shown)}, expected the page title ${JSON.stringify(title)}`)
-      } else {
-        if (screen.has('.nav-bar')) throw new Error('a nativeNavBar page draws the custom navigation bar as well')
-        // WeChat's own bar shows what the page sets
-        const set = mp.calls.slice(calls).filter((c) => c.api === 'setNavigationBarTitle').pop()
-        if (!set?.args?.title) throw new Error('the page keeps the native navigation bar but never sets its title')
-        return `native bar titled "${set.args.title}"${text ? `; "${text.slice(0, 60)}"` : ''}`
+        return `"${text.slice(0, 60)}${text.length > 60 ? '…' : ''}"`
       }
-      return `"${text.slice(0, 60)}${text.length > 60 ? '…' : ''}"`
+      if (screen.has('.nav-bar')) throw new Error('a nativeNavBar page draws the custom navigation bar as well')
+      // WeChat's own bar shows what the page sets
+      const set = mp.calls.slice(calls).filter((c) => c.api === 'setNavigationBarTitle').pop()
+      if (!set?.args?.title) throw new Error('the page keeps the native navigation bar but never sets its title')
+      return `native bar titled "${set.args.title}"${text ? `; "${text.slice(0, 60)}"` : ''}`
     })
   }
 
   // ---- the language switch on home
   await check('the language switch on home shows the app in English', async () => {
-    const from = mp.problems.length
-    await mp.reLaunch(`/pages/pagesUser/home/home?${EVENT_QUERY}`)
-    await mp.waitFor('home', () => mp.screen().textOf('.event-header__title') === event.titleZh)
-    mp.tap('.language-switch')
-    await mp.waitFor(`the English title "${event.titleEn}"`, () => mp.screen().textOf('.event-header__title') === event.titleEn)
-    const screen = mp.screen()
-    const expected = [en.titles.home, en.home.logout, en.common.switchLanguage]
-    const missing = expected.filter((s) => !screen.text().includes(s))
-    if (missing.length) throw new Error(`English text missing: ${missing.join(', ')}; the page shows "${screen.text()}"`)
-    await mp.settle()
-    const title = mp.calls.filter((c) => c.api === 'setNavigationBarTitle').pop()?.args?.title
-    if (title !== event.titleEn) throw new Error(`the window title is ${JSON.stringify(title)}, expected ${JSON.stringify(event.titleEn)}`)
-    noProblemsSince(mp, from)
-    // back to Chinese for what follows (the choice is stored)
-    mp.tap('.language-switch')
-    await mp.waitFor('Chinese again', () => mp.screen().textOf('.event-header__title') === event.titleZh)
-    return `"${screen.text().slice(0, 80)}…"`
+    let shown = ''
+    await expectClean(mp, mp.problems.length, async () => {
+      await mp.reLaunch(`/${HOME}?${EVENT_QUERY}`)
+      await mp.waitFor('home', () => mp.screen().textOf('.event-header__title') === event.titleZh)
+      mp.tap('.language-switch')
+      await mp.waitFor(`the English title "${event.titleEn}"`, () => mp.screen().textOf('.event-header__title') === event.titleEn)
+      shown = mp.screen().text()
+      const missing = [en.titles.home, en.home.logout, en.common.switchLanguage].filter((s) => !shown.includes(s))
+      if (missing.length) throw new Error(`English text missing: ${missing.join(', ')}; the page shows "${shown}"`)
+      await mp.settle()
+      const title = mp.calls.filter((c) => c.api === 'setNavigationBarTitle').pop()?.args?.title
+      if (title !== event.titleEn) throw new Error(`the window title is ${JSON.stringify(title)}, expected ${JSON.stringify(event.titleEn)}`)
+      // back to Chinese for what follows (the choice is stored)
+      mp.tap('.language-switch')
+      await mp.waitFor('Chinese again', () => mp.screen().textOf('.event-header__title') === event.titleZh)
+    })
+    return `"${shown.slice(0, 80)}…"`
   })
 
   // ---- the share card (WeChat asks the page when the user shares)
@@ -230,15 +258,15 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
 
   // ---- log out: WeChat's modal, confirmed
   await check('log out asks in a modal and, confirmed, returns to login', async () => {
-    const from = mp.problems.length
     const modals = mp.calls.filter((c) => c.api === 'showModal').length
-    mp.tap('.home-page__logout')
-    await mp.waitFor('login', () => mp.currentRoute === 'pages/pagesUser/login/login')
+    await expectClean(mp, mp.problems.length, async () => {
+      mp.tap('.home-page__logout')
+      await mp.waitFor('login', () => mp.currentRoute === LOGIN)
+      await mp.settle()
+    })
     const modal = mp.calls.filter((c) => c.api === 'showModal')[modals]
     if (!modal) throw new Error('no modal was shown')
     if (modal.args.content !== zhCN.home.logoutConfirm) throw new Error(`the modal says ${JSON.stringify(modal.args.content)}`)
-    await mp.settle()
-    noProblemsSince(mp, from)
     return `modal "${modal.args.content}" → ${mp.currentRoute}`
   })
 
@@ -246,17 +274,19 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
   await check('a cold start at an unknown page path shows the 404 page', async () => {
     const fresh = new MiniProgram({ apiOrigin: api.origin, verbose })
     mps.push(fresh)
-    fresh.launch(`pages/no/such/page?${EVENT_QUERY}`)
-    await fresh.waitFor('the 404 page', () => fresh.currentRoute === 'pages/pagesUser/notFound/notFound')
-    await fresh.settle()
-    noProblemsSince(fresh, 0)
+    await expectClean(fresh, 0, async () => {
+      fresh.launch(`pages/no/such/page?${EVENT_QUERY}`)
+      await fresh.waitFor('the 404 page', () => fresh.currentRoute === 'pages/pagesUser/notFound/notFound')
+      await fresh.settle()
+    })
     return fresh.screen().text()
   })
 
-  // ---- anything reported after a check had finished (late timers, rejections)
+  // ---- anything reported outside the checks that looked (late timers, rejections)
   await check('nothing went wrong between or after the checks', async () => {
     await new Promise((r) => setTimeout(r, 300))
     const late = mps.flatMap((m) => m.problems).filter((p) => !seenProblems.has(p))
+    late.forEach((p) => seenProblems.add(p))
     if (late.length) throw new Error(formatProblems(late))
   })
 }

@@ -317,7 +317,8 @@ export class MiniProgram {
 
   private globals(): Record<string, unknown> {
     const log = (level: 'log' | 'info' | 'debug' | 'warn' | 'error') => (...args: unknown[]) => {
-      const text = args.map((a) => (a instanceof Error || (a && typeof a === 'object' && 'stack' in (a as object)) ? String((a as Error).stack ?? a) : typeof a === 'string' ? a : safeJson(a))).join(' ')
+      // an error is shown as its message and its position in the mini-program's files
+      const text = args.map((a) => (a && typeof a === 'object' && 'stack' in a ? describeError(a, this.dist) : typeof a === 'string' ? a : safeJson(a))).join(' ')
       if (level === 'error') this.problem('error', `console.error: ${text}`)
       else if (level === 'warn') this.notes.push(`[${this.currentRoute}] console.warn: ${text}`)
       if (this.verbose) process.stderr.write(`[weapp ${level}] ${text}\n`)
