@@ -127,7 +127,12 @@ export class MiniProgram {
   private lastActivity = Date.now()
   private launchOptions: any = null
   private readonly verbose: boolean
-  private readonly onRejection = (reason: unknown) => this.scriptError(reason, 'unhandled promise rejection')
+  /** rejections of the app's promises (made in its context) are the app's; any other is the harness's own */
+  private readonly onRejection = (reason: unknown, promise: Promise<unknown>) => {
+    if (promise instanceof this.contextPromise) this.scriptError(reason, 'unhandled promise rejection')
+    else if (!this.disposed) this.problems.push({ kind: 'error', page: 'harness', message: `unhandled rejection in the harness: ${describeError(reason, this.dist)}` })
+  }
+  private readonly contextPromise: PromiseConstructor
   private disposed = false
   /** how many stand-ins got a tripwire (0 would mean the detection silently stopped working) */
   standInsGuarded = 0
@@ -141,6 +146,7 @@ export class MiniProgram {
     this.wx = createWx(this.host())
     this.installStandInTripwire()
     this.ctx = vm.createContext(this.globals(), { name: 'AppService' })
+    this.contextPromise = vm.runInContext('Promise', this.ctx)
     process.on('unhandledRejection', this.onRejection)
   }
 
@@ -545,17 +551,22 @@ export class MiniProgram {
 
   // ------------------------------------------------------------------ internals: pages
 
-  private parseUrl(url: string, from: string | null): { route: string; query: Record<string, string> } {
+  /**
+   * A page url as WeChat's route APIs read it (`viaRouteApi`), or as a launch or share path.
+   * Values are not decoded (pages decode what they encoded). Two quirks reported on WeChat's
+   * developer community are kept, since code that trips on them breaks only there: a value is cut
+   * at a second '=' (`a=3==x` gives '3'), and a key without '=' reads 'undefined' when the url went
+   * through navigateTo/redirectTo/reLaunch ('' from a launch or share path).
+   */
+  private parseUrl(url: string, from: string | null, viaRouteApi = false): { route: string; query: Record<string, string> } {
     const [p, qs = ''] = String(url).split('?')
     let route = p.startsWith('/') ? p.slice(1) : from ? path.posix.join(path.posix.dirname(from), p) : p
     route = path.posix.normalize(route).replace(/\.html$/, '')
     const query: Record<string, string> = {}
     for (const pair of qs.split('&')) {
       if (!pair) continue
-      const i = pair.indexOf('=')
-      // values arrive as they were written in the url: WeChat does not decode them
-      if (i < 0) query[pair] = ''
-      else query[pair.slice(0, i)] = pair.slice(i + 1)
+      const [key, value] = pair.split('=')
+      query[key] = value ?? (viaRouteApi ? 'undefined' : '')
     }
     return { route, query }
   }
@@ -577,7 +588,7 @@ export class MiniProgram {
         return
       }
       if (!o?.url) throw new Error('parameter error: parameter.url should be String')
-      const { route, query } = this.parseUrl(o.url, this.currentPage?.route ?? null)
+      const { route, query } = this.parseUrl(o.url, this.currentPage?.route ?? null, true)
       if (!this.isRegistered(route)) throw new Error(`page "${route}" is not found`)
       this.ensurePackageOf(route)
       if (!this.pageDefs.has(route)) throw new Error(`page "${route}" failed to load: ${this.failedPages.get(route) ?? 'no Page()'}`)
