@@ -209,7 +209,11 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
       // every page renders inside PageLayout (src/ui/PageLayout.tsx), whose root is .page
       if (!screen.has('.page')) throw new Error(`the page rendered no .page element; it shows "${screen.text()}"`)
       const text = screen.text()
+      // PageLayout records one page view per opening (spec §7 addPageView), not one per lifecycle
+      const views = mp.calls.slice(calls).filter((c) => c.api === 'request' && /\/addPageView$/.test(c.args?.url ?? '') && c.args?.data?.type === name).length
+      if (views > 1) throw new Error(`opening the page once recorded ${views} page views of "${name}"`)
       if (mp.currentRoute !== route.path) return `redirected to ${mp.currentRoute}`
+      if (views !== 1) throw new Error(`opening the page recorded ${views} page views of "${name}", expected 1`)
       if (!route.nativeNavBar) {
         const title = (zhCN.titles as Record<string, string>)[route.title]
         const shown = screen.textOf('.nav-bar__title')
@@ -243,6 +247,26 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
       await mp.waitFor('Chinese again', () => mp.screen().textOf('.event-header__title') === event.titleZh)
     })
     return `"${shown.slice(0, 80)}…"`
+  })
+
+  // ---- a page opened on top of home, then the navigation bar's back arrow
+  await check("back from a page opened over home (the bar's back arrow) shows home again, counted as a view", async () => {
+    const calls = mp.calls.length
+    await expectClean(mp, mp.problems.length, async () => {
+      await mp.reLaunch(`/${HOME}?${EVENT_QUERY}`)
+      await mp.waitFor('home', () => mp.screen().textOf('.event-header__title') === event.titleZh)
+      await mp.settle()
+      // as a link on home would open it (home has none yet)
+      await mp.wx.navigateTo({ url: `/pages/pagesUser/schedule/schedule?${EVENT_QUERY}` })
+      await mp.waitFor('the schedule page', () => mp.currentRoute === 'pages/pagesUser/schedule/schedule' && mp.screen().has('.nav-bar__back'))
+      await mp.settle()
+      mp.tap('.nav-bar__back')
+      await mp.waitFor('home again', () => mp.currentRoute === HOME && mp.stack.length === 1)
+      await mp.settle()
+    })
+    const views = mp.calls.slice(calls).filter((c) => c.api === 'request' && /\/addPageView$/.test(c.args?.url ?? '')).map((c) => c.args.data.type)
+    if (views.join(',') !== 'home,schedule,home') throw new Error(`page views recorded: ${views.join(', ')}; expected home, schedule, home`)
+    return `page views: ${views.join(', ')}`
   })
 
   // ---- the share card (WeChat asks the page when the user shares)
