@@ -192,6 +192,9 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
       await mp.waitFor('the welcome line', () => mp.screen().has('.home-page__name'))
       await mp.settle()
     }, (p) => p.page === HOME)
+    // the profile is fetched when home opens, once (useProfileRefresh)
+    const profiles = mp.calls.filter((c) => c.api === 'request' && /\/getUser$/.test(c.args?.url ?? '')).length
+    if (profiles !== 1) throw new Error(`opening home fetched the profile (getUser) ${profiles} times, expected once`)
     return `${mp.screen().textOf('.home-page__name')}`
   })
 
