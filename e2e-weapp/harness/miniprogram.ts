@@ -156,7 +156,12 @@ export class MiniProgram {
   launch(entry: string): void {
     const { route, query } = this.parseUrl(entry, null)
     this.launchOptions = { path: route, query: { ...query }, scene: 1001, referrerInfo: {}, mode: 'default', apiCategory: 'default' }
-    this.loadModule('app.js', 'app')
+    try {
+      this.loadModule('app.js')
+    } catch (e) {
+      this.problem('load', `app.js threw while loading: ${describeError(e, this.dist)}`, 'app')
+      return
+    }
     if (!this.appDef) {
       this.problem('load', 'app.js did not call App()', 'app')
       return
@@ -381,8 +386,8 @@ export class MiniProgram {
 
   // ------------------------------------------------------------------ internals: modules
 
-  /** evaluates a file of dist/weapp once; `owner` is the page (or 'app') its errors count against */
-  private loadModule(file: string, owner: string): any {
+  /** evaluates a file of dist/weapp once, as WeChat's module loader does */
+  private loadModule(file: string): any {
     const rel = path.posix.normalize(file.endsWith('.js') ? file : `${file}.js`)
     const cached = this.modules.get(rel)
     if (cached) return cached.exports
@@ -392,7 +397,7 @@ export class MiniProgram {
     const fn = vm.runInContext(`(function (require, module, exports) {\n${source}\n})`, this.ctx, { filename: abs, lineOffset: -1 })
     const mod: ModuleRecord = { exports: {} }
     this.modules.set(rel, mod)
-    const localRequire = (p: string) => this.loadModule(path.posix.join(path.posix.dirname(rel), p), owner)
+    const localRequire = (p: string) => this.loadModule(path.posix.join(path.posix.dirname(rel), p))
     const previous = this.loadingFile
     this.loadingFile = rel
     try {
@@ -409,8 +414,15 @@ export class MiniProgram {
     this.loadedPackages.add(root)
     const pages = root === '' ? this.appJson.pages : (this.subPackages().find((s) => s.root === root)?.pages ?? []).map((p) => `${root}/${p}`)
     for (const route of pages) {
-      for (const comp of this.componentsOf(route)) this.tryLoad(comp, route)
-      this.tryLoad(route, route)
+      for (const comp of this.componentsOf(route)) {
+        this.tryLoad(comp, route)
+        // WeChat refuses to open a page whose component file did not register itself
+        if (!this.componentDefs.has(comp) && !this.failedPages.has(route)) {
+          this.failedPages.set(route, `component ${comp} did not call Component()`)
+          this.problem('load', `${comp}.js (used by ${route}) did not call Component()`, route)
+        }
+      }
+      if (!this.failedPages.has(route)) this.tryLoad(route, route)
       if (!this.failedPages.has(route) && !this.pageDefs.has(route)) {
         this.failedPages.set(route, 'did not call Page()')
         this.problem('load', `${route}.js did not call Page()`, route)
@@ -420,7 +432,7 @@ export class MiniProgram {
 
   private tryLoad(file: string, route: string): void {
     try {
-      this.loadModule(file, route)
+      this.loadModule(file)
     } catch (e) {
       this.failedPages.set(route, describeError(e, this.dist))
       this.problem('load', `${file}.js threw while loading: ${describeError(e, this.dist)}`, route)
