@@ -191,7 +191,9 @@ export class MiniProgram {
     this.timers.clear()
     this.disposed = true
     // rejections of promises the app left behind may still arrive a moment later
-    setTimeout(() => process.off('unhandledRejection', this.onRejection), 500).unref()
+    const off = setTimeout(() => process.off('unhandledRejection', this.onRejection), 500) as unknown as { unref?: () => void }
+    // (a number under jest's jsdom environment)
+    off.unref?.()
   }
 
   get currentPage(): PageInstance | undefined {
@@ -256,8 +258,10 @@ export class MiniProgram {
   tap(selectorOrNode: string | RNode): void {
     const node = typeof selectorOrNode === 'string' ? this.screen().find(selectorOrNode) : selectorOrNode
     const touch = { identifier: 0, pageX: 100, pageY: 100, clientX: 100, clientY: 100, force: 1 }
-    const bound = ['touchstart', 'touchend', 'tap'].filter((t) => handlerOf(node, t, true))
-    if (!bound.includes('tap')) throw new Error(`${describeNode(node)} does not listen to taps in the rendered WXML: WeChat would do nothing`)
+    // the tap bubbles: it does something if the element or one of its ancestors binds it
+    let listens = false
+    for (let n: RNode | null = node; n && !listens; n = n.parent) listens = !!handlerOf(n, 'tap', true)
+    if (!listens) throw new Error(`neither ${describeNode(node)} nor an element around it listens to taps in the rendered WXML: WeChat would do nothing`)
     this.dispatch('touchstart', node, { x: 100, y: 100 }, { touches: [touch], changedTouches: [touch] }, true)
     this.dispatch('touchend', node, { x: 100, y: 100 }, { touches: [], changedTouches: [touch] }, true)
     this.dispatch('tap', node, { x: 100, y: 100 }, {}, true)
