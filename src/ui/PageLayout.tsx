@@ -64,8 +64,12 @@ export function PageLayout({ route, children, back = true, navRight, className }
     // navigates to login itself, and a second redirect from here would double it
   }, [route, router.params])
 
-  // a page view once the guard has let the user in, and again whenever the page comes back into view
+  // a page view once the guard has let the user in, and again whenever the page comes back into view.
+  // The first show is the opening itself, already counted by the effect: Taro delivers it once the
+  // page has mounted, and React has often run the guard and that effect by then (one scheduler
+  // slice), so counting it doubled every page view on the mini-program (found by test:weapp)
   const shown = useRef(false)
+  const shows = useRef(0)
   useEffect(() => {
     if (allowed && !shown.current) {
       shown.current = true
@@ -73,7 +77,7 @@ export function PageLayout({ route, children, back = true, navRight, className }
     }
   }, [allowed, route])
   useDidShow(() => {
-    if (shown.current) recordNavigation(route)
+    if (shows.current++ > 0 && shown.current) recordNavigation(route)
   })
   // the window title is the event's title in the user's language: set it again when either
   // arrives or changes after the page was shown (a first visit straight to /login, a language switch)

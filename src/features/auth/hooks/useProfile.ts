@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { appState } from '@/store'
 import { useQuery } from '@/lib/useQuery'
@@ -21,5 +22,10 @@ export function useProfileRefresh(): void {
     },
     { freshMs: PROFILE_FRESH_MS },
   )
-  useDidShow(q.refresh)
+  // the first show is the page's opening, fetched on mount above: on the mini-program it arrives
+  // while that fetch is still out (not fresh yet), and refreshing then fetched twice (test:weapp)
+  const shows = useRef(0)
+  useDidShow(() => {
+    if (shows.current++ > 0) q.refresh()
+  })
 }
