@@ -3,7 +3,7 @@ import { addPageView, type AddPageViewRequest } from '@contracts/calls/event'
 import { appState } from '@/store'
 import { ROUTES, type RouteName } from './router/routes'
 import { currentLanguage, t } from './i18n'
-import { callResult } from './request'
+import { background } from './request'
 
 /** the window title after a navigation: the stored event title in the user's language (spec §2) */
 export function documentTitle(route: RouteName): string {
@@ -33,5 +33,6 @@ export function recordNavigation(route: RouteName): void {
     type: route,
     viewWay: process.env.TARO_ENV === 'h5' ? 'H5' : 'WEAPP',
   }
-  callResult(addPageView, body).catch(() => undefined)
+  // a page view is ours, not the attendee's business: a failure (offline, a closed event) shows nothing
+  void background(addPageView, body)
 }

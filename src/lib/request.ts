@@ -35,6 +35,11 @@ const BASE_URL = process.env.TARO_APP_API_BASE_URL ?? ''
 export interface RequestOptions {
   /** false for the five calls marked * in spec §7 (a declaration's `loading`) */
   loading?: boolean
+  /**
+   * true: nobody waits for this call (a page view, the server half of a logout): no toast, no
+   * modal, no navigation, whatever happens; the promise still says how it went
+   */
+  silent?: boolean
 }
 type ApiPath = AnyCall['path']
 
@@ -92,7 +97,8 @@ export async function request<T>(
   data: object = {},
   options: RequestOptions = {},
 ): Promise<RequestResult<T>> {
-  const loading = options.loading !== false
+  const loading = options.loading !== false && !options.silent
+  const tell = options.silent ? () => undefined : toast
   if (loading) showLoading()
   let res: Taro.request.SuccessCallbackResult<Envelope<T>>
   try {
@@ -111,7 +117,7 @@ export async function request<T>(
   } catch (e) {
     // hide the indicator first: on weapp and H5 hiding the loading also closes a toast
     if (loading) hideLoading()
-    toast(t('common.serverError'))
+    tell(t('common.serverError'))
     throw new RequestError('network', e instanceof Error ? e.message : String((e as { errMsg?: string })?.errMsg ?? e))
   }
   if (loading) hideLoading()
@@ -119,12 +125,12 @@ export async function request<T>(
   // spec §8: 200 (or 0, as some mini-program runtimes report) is a transport success
   const status = res.statusCode
   if (status !== 0 && (status < 200 || status > 299)) {
-    toast(t('common.requestFailed'))
+    tell(t('common.requestFailed'))
     throw new RequestError('http', `HTTP ${status}`, '', status)
   }
   const body = res.data
   if (!body || typeof body !== 'object') {
-    toast(t('common.requestFailed'))
+    tell(t('common.requestFailed'))
     throw new RequestError('http', 'malformed response', '', status)
   }
 
@@ -137,22 +143,22 @@ export async function request<T>(
       return { kind: 'notice', msgId, msgText, envelope: body }
     }
     if (among(TOAST_AND_RETURN_MSG_IDS)) {
-      toast(msgText)
+      tell(msgText)
       return { kind: 'notice', msgId, msgText, envelope: body }
     }
     if (among(RAILWAY_TIMEOUT_MSG_IDS)) {
-      handleRailwayTimeout()
+      if (!options.silent) handleRailwayTimeout()
       throw new RequestError('railway', msgText, msgId)
     }
     if (among(SESSION_EXPIRED_MSG_IDS)) {
-      handleSessionExpired()
+      if (!options.silent) handleSessionExpired()
       throw new RequestError('session', msgText, msgId)
     }
-    toast(msgText || t('common.requestFailed'))
+    tell(msgText || t('common.requestFailed'))
     throw new RequestError('business', msgText, msgId)
   }
   if (body.status !== STATUS_OK && body.status !== 0) {
-    toast(body.msgText || t('common.requestFailed'))
+    tell(body.msgText || t('common.requestFailed'))
     throw new RequestError('business', body.msgText ?? '', '')
   }
   return { kind: 'data', data: body.data as T }
@@ -163,6 +169,17 @@ export async function call<C extends Call<unknown, unknown>>(c: C, body: Request
   const r = await callResult(c, body)
   if (r.kind === 'notice') throw new RequestError('notice', r.msgText, r.msgId)
   return r.data
+}
+
+/**
+ * A call nobody waits for (a page view, the server half of a logout): no indicator, and nothing
+ * shown to the user whatever happens. Resolves true when the server did it.
+ */
+export function background<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<boolean> {
+  return request(c.path, body as object, { silent: true }).then(
+    (r) => r.kind === 'data',
+    () => false,
+  )
 }
 
 /** data or a returned notice (EREG1036 silently; EREG1040/1030/1042 after a toast): the caller decides */

@@ -64,6 +64,19 @@ describe('recordNavigation', () => {
     expect(taro.request.mock.calls[0][0].data).toMatchObject({ type: route })
   })
 
+  it('a page view the server refuses (a closed event: EEVT1002) or that cannot be sent shows nothing, no loading either', async () => {
+    useAppStore.setState({ event: EVENT, eventHashCode: 'H1' })
+    taro.request.mockResolvedValueOnce({ statusCode: 200, data: { status: 0, msgId: 'EEVT1002', msgText: '会议网站尚未开启', data: null } })
+    recordNavigation('notEnabled')
+    taro.request.mockRejectedValueOnce({ errMsg: 'request:fail' })
+    recordNavigation('notEnabled')
+    await flush()
+    expect(taro.request).toHaveBeenCalledTimes(2)
+    expect(taro.showToast).not.toHaveBeenCalled()
+    expect(taro.showModal).not.toHaveBeenCalled()
+    expect(taro.showLoading).not.toHaveBeenCalled()
+  })
+
   it('records nothing without an event hash', () => {
     recordNavigation('home')
     expect(document.title).toBe('首页')

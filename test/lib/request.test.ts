@@ -4,7 +4,7 @@
 import { defineCall } from '@contracts/call'
 import { getUser, guestLogin } from '@contracts/calls/auth'
 import { addPageView, getAppearance, getEvent } from '@contracts/calls/event'
-import { RequestError, call, request } from '@/lib/request'
+import { RequestError, background, call, request } from '@/lib/request'
 import { STORE_KEY, appState, useAppStore } from '@/store'
 import { resetTaroMock, storage, taro } from '../support/taroMock'
 import { resetAppStore } from '../support/appStore'
@@ -425,6 +425,25 @@ describe('network failure (spec §8: "server access error")', () => {
 })
 
 // ---- call ----
+
+describe('background (a call nobody waits for)', () => {
+  it('shows no loading, toast or modal and keeps the session, whatever the answer; resolves whether it worked', async () => {
+    useAppStore.setState({ token: 'tok-1', tokenMd5: 'm' })
+    respond(envelope({ status: 0, msgId: 'EAUT0004', msgText: 'expired' }))
+    await expect(background(getUser, {})).resolves.toBe(false)
+    respond(envelope({ status: 0, msgId: 'ETRAIN1002', msgText: 'railway' }))
+    await expect(background(getUser, {})).resolves.toBe(false)
+    taro.request.mockRejectedValueOnce({ errMsg: 'request:fail' })
+    await expect(background(getUser, {})).resolves.toBe(false)
+    respond(envelope({ data: null }))
+    await expect(background(getUser, {})).resolves.toBe(true)
+    await flush()
+    expect(taro.showLoading).not.toHaveBeenCalled()
+    expect(taro.showToast).not.toHaveBeenCalled()
+    expect(taro.showModal).not.toHaveBeenCalled()
+    expect(appState().token).toBe('tok-1')
+  })
+})
 
 describe('call (data only)', () => {
   it('resolves the data', async () => {

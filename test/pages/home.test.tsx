@@ -4,12 +4,12 @@
  * The clock is fake and held still (eventually() waits in real time) so countdowns are exact.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { getUser } from '@contracts/calls/auth'
+import { getUser, logout } from '@contracts/calls/auth'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import HomePage from '@/pages/pagesUser/home/home'
 import { appState, useAppStore } from '@/store'
 import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
-import { EVENT, USER, bodiesTo, eventually, installServer, ok, realDelay, requests, urls, useFakeClock } from '../support/fakeServer'
+import { EVENT, USER, bodiesTo, eventually, installServer, ok, realDelay, requests, serve, urls, useFakeClock } from '../support/fakeServer'
 import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
@@ -191,6 +191,26 @@ describe('with a token', () => {
     expect(appState().user).toBeNull()
     // the event is kept: the login page opens on it
     expect(appState().eventHashCode).toBe('demo')
+    // and the token is revoked on the server, sent with the token it revokes
+    const revoke = requests().filter((r) => r.url === logout.path)
+    expect(revoke).toHaveLength(1)
+    expect(revoke[0].header.authorization).toBe('tok-1')
+  })
+
+  it('logout still logs out on this phone when the server cannot be reached, and says nothing of it', async () => {
+    await openHome()
+    await eventually(() => expect(screen.getByText('退出登录')).toBeTruthy())
+    serve({
+      [logout.path]: () => {
+        throw new Error('offline')
+      },
+    })
+    taro.showToast.mockClear()
+    fireEvent.click(screen.getByText('退出登录'))
+    await eventually(() => expect(taro.reLaunch).toHaveBeenCalledWith({ url: LOGIN_URL }))
+    await realDelay()
+    expect(appState().token).toBeNull()
+    expect(taro.showToast).not.toHaveBeenCalled()
   })
 
   it('logout cancelled keeps the session', async () => {
