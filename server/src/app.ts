@@ -26,6 +26,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** H5 build folder; null: API only. Default: config.staticDir */
   staticDir?: string | null
+  /** the /files/ folder; null: none. Default: config.filesDir */
+  filesDir?: string | null
   /** the clock every time rule uses (code expiry, sessions, limits, seed dates) */
   now?: () => Date
   /** message gateway; default: the sandbox sender */
@@ -92,7 +94,10 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   })
 
   await app.register(errors)
-  await app.register(staticSite, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
+  await app.register(staticSite, {
+    staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir,
+    filesDir: opts.filesDir === undefined ? config.filesDir : opts.filesDir,
+  })
   await app.register(apiRoutes)
   if (!config.isProduction) await app.register(devOutbox)
 

@@ -1,7 +1,10 @@
 /**
- * Serves the H5 build and the browser-history fallback: any GET that is not /api/*, /dev/* and not
- * a file answers index.html (Taro's browser router then shows the page, or its own 404 page).
- * Unknown /api and /dev paths answer 404 with the ESYS0002 envelope.
+ * Serves the H5 build and the browser-history fallback: any GET that is not /api/*, /dev/*,
+ * /files/* and not a file answers index.html (Taro's browser router then shows the page, or its
+ * own 404 page). Unknown /api and /dev paths answer 404 with the ESYS0002 envelope.
+ *
+ * /files/ serves the pictures and pages the microsite links to (config.filesDir), with or without
+ * an H5 build: the mini-program loads them from this server too.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,9 +14,25 @@ import fastifyStatic from '@fastify/static'
 import { fail, langOf } from '../lib/envelope'
 
 const isApiPath = (url: string) => /^\/(api|dev)(\/|$|\?)/.test(url)
+const isFilePath = (url: string) => /^\/files(\/|$|\?)/.test(url)
+const isDir = (d: string | null): d is string => !!d && fs.existsSync(d) && fs.statSync(d).isDirectory()
 
-export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null }) {
-  const dir = opts.staticDir && fs.existsSync(opts.staticDir) && fs.statSync(opts.staticDir).isDirectory() ? opts.staticDir : null
+export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null; filesDir: string | null }) {
+  if (isDir(opts.filesDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.filesDir,
+      prefix: '/files/',
+      // the H5 registration below owns reply.sendFile (index.html fallback)
+      decorateReply: false,
+      // no directory listings, no dot files: only the files themselves
+      index: false,
+      dotfiles: 'deny',
+      // loaded again when an organiser replaces a microsite (new names for new pictures)
+      maxAge: '1h',
+    })
+  }
+
+  const dir = isDir(opts.staticDir) ? opts.staticDir : null
   const hasIndex = !!dir && fs.existsSync(path.join(dir, 'index.html'))
 
   if (dir) {
@@ -31,13 +50,14 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && !isFilePath(req.url)
     if (wantsPage && hasIndex) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
     }
     if (wantsPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found (no H5 build is being served)')
     }
+    if (isFilePath(req.url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     return reply.status(404).send(fail('ESYS0002', langOf(req)))
   })
 })
