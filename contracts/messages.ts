@@ -1,7 +1,8 @@
 /**
  * The msgId catalogue: one source for the server's msgText in both languages and for the ids the
  * client handles specially (spec §8). Prefix = area: EAUT auth/session, ELOG login, ECODE
- * verification codes, EREG registration, ETRAIN railway, EVAL input validation, ESYS system.
+ * verification codes, EREG registration, ECMS microsite, ETRAIN railway, EVAL input validation,
+ * ESYS system.
  */
 export type Lang = 'zh' | 'en'
 
@@ -45,6 +46,10 @@ export const MESSAGES = {
   // --- event ---
   EEVT1001: { zh: '活动不存在', en: 'Event not found' },
   EEVT1002: { zh: '会议网站尚未开启', en: 'The conference website is not open yet' },
+  // --- microsite (the client sends the caller to the tip, login or permissions page) ---
+  ECMS1001: { zh: '会议微站尚未开启', en: 'The conference microsite is not open' },
+  ECMS1002: { zh: '请登录后查看该页面', en: 'Please log in to see this page' },
+  ECMS1003: { zh: '您的参会身份无权查看该页面', en: 'This page is not open to your attendee type' },
   // --- railway (spec §8: modal, confirm goes to the train login) ---
   ETRAIN1002: { zh: '12306登录已超时，请重新登录', en: 'Your railway login has timed out, please log in again' },
   // --- input validation ---

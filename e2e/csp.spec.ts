@@ -36,7 +36,7 @@ test.describe('Content-Security-Policy', () => {
     const csp = entry?.headers()['content-security-policy'] ?? ''
     expect(csp).toContain("script-src 'self' 'sha256-")
     expect(csp).not.toContain('unsafe-eval')
-    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("frame-ancestors 'self'")
 
     await expect(page).toHaveURL(/\/login\?ehc=demo&ec=DEMO/)
     await expect(page.locator('.login-form')).toBeVisible()
@@ -86,7 +86,7 @@ test.describe('Content-Security-Policy', () => {
     const r = await request.post(getEventByHash.path, { data: { eventHashCode: 'demo' } })
     expect(r.headers()['x-content-type-options']).toBe('nosniff')
     expect(r.headers()['referrer-policy']).toBe('no-referrer')
-    expect(r.headers()['x-frame-options']).toBe('DENY')
+    expect(r.headers()['x-frame-options']).toBe('SAMEORIGIN')
     // plain http here: no HSTS
     expect(r.headers()['strict-transport-security']).toBeUndefined()
   })

@@ -8,8 +8,11 @@ export const DEMO = {
   password: 'Demo@2026',
 }
 
-/** a second attendee of DEMO (its own code limits: the 60 s resend rule is per number/address) */
-export const COLLEAGUE = { mobile: '13800138001', email: 'lilei@example.com', name: 'Li Lei' }
+/**
+ * a second attendee of DEMO (its own code limits: the 60 s resend rule is per number/address), of
+ * attendee type 'vip' (the demo microsite's VIP page is for that type only)
+ */
+export const COLLEAGUE = { mobile: '13800138001', email: 'lilei@example.com', name: 'Li Lei', userName: 'lilei', password: 'Lilei@2026' }
 
 /** types into a TextField of the login form (Taro renders <taro-input-core><input/></taro-input-core>) */
 export async function fill(page: Page, name: string, value: string): Promise<void> {
@@ -51,11 +54,15 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /** from the event link to home by user name and password, the way a person does it */
-export async function loginWithPassword(page: Page, entry: string = DEMO.entry): Promise<void> {
+export async function loginWithPassword(
+  page: Page,
+  entry: string = DEMO.entry,
+  who: { userName: string; password: string } = DEMO,
+): Promise<void> {
   await page.goto(entry)
   await chooseMode(page, 'account')
-  await fill(page, 'userName', DEMO.userName)
-  await fill(page, 'password', DEMO.password)
+  await fill(page, 'userName', who.userName)
+  await fill(page, 'password', who.password)
   await agree(page)
   await submit(page)
   await expect(page).toHaveURL(/\/home/)

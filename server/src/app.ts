@@ -30,6 +30,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** H5 build folder; null: API only. Default: config.staticDir */
   staticDir?: string | null
+  /** the /files/ folder; null: none. Default: config.filesDir */
+  filesDir?: string | null
   /** the clock every time rule uses (code expiry, sessions, limits, seed dates) */
   now?: () => Date
   /** message gateway; default: the senders of config.sms / config.email (providers/messaging/from-config.ts) */
@@ -115,7 +117,10 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 
   await app.register(errors)
   await app.register(security, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
-  await app.register(staticSite, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
+  await app.register(staticSite, {
+    staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir,
+    filesDir: opts.filesDir === undefined ? config.filesDir : opts.filesDir,
+  })
   await app.register(apiRoutes)
   if (!config.isProduction) await app.register(devOutbox)
 

@@ -27,6 +27,8 @@ export interface Config {
   databaseUrl?: string
   dataDir: string
   staticDir: string
+  /** pictures and pages the microsite links to, served at /files/ (server/public by default) */
+  filesDir: string
   nodeEnv: string
   isProduction: boolean
   wxAppId: string
@@ -91,6 +93,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   STATIC_DIR: z.string().min(1).default('dist/h5'),
+  FILES_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
   WX_APP_ID: z.string().min(1).optional(),
   WX_JSAPI_TICKET: z.string().min(1).optional(),
@@ -172,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: path.resolve(e.STATIC_DIR),
+    // beside the code, not the working directory: the demo's pictures ship with the server
+    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.resolve(__dirname, '..', 'public'),
     nodeEnv: e.NODE_ENV,
     isProduction,
     wxAppId: e.WX_APP_ID ?? SANDBOX_WX_APP_ID,

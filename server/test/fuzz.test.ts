@@ -75,6 +75,13 @@ const PLAUSIBLE = {
   dictCode: ['gender', 'documentType', 'unknown'],
   parentCode: ['', '44', '4403', '99'],
   depth: [1, 2, 3],
+  kind: ['home', 'detail', 'other'],
+  format: ['html', 'nodes', 'markdown'],
+  pageCode: ['guide', 'agenda', 'vip', 'photos', 'nope'],
+  articleCode: ['welcome', 'nope'],
+  atlasCode: ['photos', 'nope'],
+  pageNo: [1, 2, 0],
+  pageSize: [10, 50, 51],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -132,7 +132,7 @@ describe('security headers', () => {
   const protective = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    'x-frame-options': 'DENY',
+    'x-frame-options': 'SAMEORIGIN',
   }
 
   it.each(['/', '/login?ehc=demo&ec=DEMO', '/index.html', '/js/app.1b18f145.js', '/css/app.6c78becf.css'])('GET %s: CSP and the protective headers', async (url) => {
@@ -151,7 +151,7 @@ describe('security headers', () => {
       'object-src': "'none'",
       'base-uri': "'self'",
       'form-action': "'self'",
-      'frame-ancestors': "'none'",
+      'frame-ancestors': "'self'",
     })
     expect(r.headers['strict-transport-security']).toBeUndefined()
   })
@@ -165,7 +165,7 @@ describe('security headers', () => {
     const r = await app.inject({ method, url, payload })
     expect(r.statusCode).toBe(status)
     expect(r.headers).toMatchObject(protective)
-    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'self'")
   })
 
   it('an error answer (unsupported content type → 415) keeps them', async () => {

@@ -54,7 +54,11 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-const TABLES = ['jobs', 'page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'rate_counters', 'users', 'events']
+const TABLES = [
+  'jobs', 'page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'rate_counters', 'users',
+  'cms_atlas_photos', 'cms_atlases', 'cms_articles', 'webpage_module_langs', 'webpage_modules', 'cms_webpage_pages', 'cms_webpages',
+  'events',
+]
 
 async function openTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL

@@ -15,12 +15,16 @@ export function documentTitle(route: RouteName): string {
 /** the microsite index sets its own title from the microsite; it is not reset here (spec §2) */
 const KEEPS_OWN_TITLE: RouteName[] = ['micrositeIndex', 'microsite25dIndex']
 
+/** the window title (H5) or the native bar's title (weapp) */
+export function setWindowTitle(title: string): void {
+  if (process.env.TARO_ENV === 'h5') document.title = title
+  else void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+}
+
 /** the window title of `route` in the current language (after a navigation or a language switch) */
 export function applyDocumentTitle(route: RouteName): void {
   if (KEEPS_OWN_TITLE.includes(route)) return
-  const title = documentTitle(route)
-  if (process.env.TARO_ENV === 'h5') document.title = title
-  else void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  setWindowTitle(documentTitle(route))
 }
 
 /** After each navigation: window title, then a page-view record (never blocks or fails the page). */

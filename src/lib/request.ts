@@ -29,8 +29,8 @@ import { reLaunch, redirectTo } from './router/navigate'
 export const REQUEST_TIMEOUT_MS = 60000
 export { TOAST_DURATION_MS } from './feedback'
 
-/** empty for H5 (same origin as the server); the API origin for the mini-program */
-const BASE_URL = process.env.TARO_APP_API_BASE_URL ?? ''
+/** empty for H5 (same origin as the server); the API origin for the mini-program (its /files/ too) */
+export const API_BASE_URL = process.env.TARO_APP_API_BASE_URL ?? ''
 
 export interface RequestOptions {
   /** false for the five calls marked * in spec §7 (a declaration's `loading`) */
@@ -103,7 +103,7 @@ export async function request<T>(
   let res: Taro.request.SuccessCallbackResult<Envelope<T>>
   try {
     res = await Taro.request<Envelope<T>>({
-      url: BASE_URL + path,
+      url: API_BASE_URL + path,
       method: 'POST',
       data: { ...data, ...labelsOf(path) },
       header: {

@@ -151,6 +151,27 @@ const en: Catalogue<typeof zhCN> = {
   notEnabled: {
     text: 'The conference website is not open yet. Please come back later',
   },
+  permissions: {
+    text: 'Your attendee type does not give access to this page',
+    hint: 'To see it, contact the organisers, or log in with an account that has access.',
+    backToSite: 'Back to the microsite',
+    switchAccount: 'Switch account',
+  },
+  microsite: {
+    loading: 'Opening the microsite…',
+    loadFailed: 'The microsite could not be loaded',
+    empty: 'Nothing here yet',
+    lockedLogin: 'Log in to see',
+    lockedType: 'No access',
+    published: 'Published {date}',
+    photoCount: '{n} photos',
+    loadMore: 'Load more',
+    allLoaded: 'That is all',
+    openInWindow: 'Open in a new window',
+    externalTip: 'This page is on another site and opens in a new window.',
+    notFound: 'This content does not exist or has been taken down',
+    tapToOpen: 'Tap to open',
+  },
   eventEnd: {
     text: 'This event has ended. Thank you for your interest',
   },

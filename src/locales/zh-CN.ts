@@ -147,6 +147,27 @@ const zhCN = {
   notEnabled: {
     text: '会议网站尚未开启，请稍后再来',
   },
+  permissions: {
+    text: '您的参会身份暂无权限查看此页面',
+    hint: '如需访问，请联系会务组，或使用有权限的账号登录。',
+    backToSite: '返回微站',
+    switchAccount: '切换账号',
+  },
+  microsite: {
+    loading: '正在打开会议微站…',
+    loadFailed: '微站内容加载失败',
+    empty: '暂无内容',
+    lockedLogin: '登录后可见',
+    lockedType: '暂无权限',
+    published: '发布于 {date}',
+    photoCount: '共 {n} 张照片',
+    loadMore: '加载更多',
+    allLoaded: '已全部加载',
+    openInWindow: '在新窗口打开',
+    externalTip: '该页面来自外部网站，将在新窗口中打开。',
+    notFound: '内容不存在或已下线',
+    tapToOpen: '点击查看',
+  },
   eventEnd: {
     text: '本次会议已结束，感谢您的关注',
   },

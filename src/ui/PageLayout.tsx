@@ -49,11 +49,18 @@ export function PageLayout({ route, children, back = true, navRight, className }
       if (ROUTES[route].access === 'microsite' && !s.token && permissionType === null && (s.eventHashCode || s.eventCode)) {
         permissionType = (await loadEvent({ eventHashCode: s.eventHashCode, eventCode: s.eventCode }).catch(() => null))?.permissionType ?? null
       }
-      const decision = decideAccess({ route, token: appState().token, permissionType })
+      const now = appState()
+      const decision = decideAccess({
+        route,
+        token: now.token,
+        permissionType,
+        someUserTypes: now.event?.someUserTypes ?? null,
+        userType: now.user?.userType ?? null,
+      })
       if (cancelled) return
       if (decision.allow) setAllowed(true)
       else {
-        void redirectTo('login')
+        void redirectTo(decision.redirect)
       }
     }
     void check()
@@ -98,7 +105,8 @@ export function PageLayout({ route, children, back = true, navRight, className }
 
   return (
     <View className={`page ${className ?? ''}`}>
-      {!ROUTES[route].nativeNavBar && (
+      {/* H5 has no native bar: there the custom one is drawn on every page */}
+      {!(ROUTES[route].nativeNavBar && process.env.TARO_ENV !== 'h5') && (
         <NavBar title={title} onBack={back ? () => goBack() : false} right={navRight} />
       )}
       {allowed ? <View className='page__body'>{children}</View> : null}

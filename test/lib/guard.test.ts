@@ -68,3 +68,27 @@ describe('decideAccess', () => {
     expect(decideAccess({ route: 'micrositeIndex', token: '', permissionType: 2 })).toEqual(LOGIN)
   })
 })
+
+describe('decideAccess: attendee types (permissionType 4, spec §6)', () => {
+  const PERMISSIONS: GuardDecision = { allow: false, redirect: 'permissions' }
+  it.each([
+    // route, token, permissionType, someUserTypes, userType → decision
+    ['micrositeIndex', 'tok', 4, ['vip'], 'attendee', PERMISSIONS],
+    ['micrositeDetail', 'tok', 4, ['vip', 'speaker'], 'speaker', ALLOW],
+    ['microsite25dIndex', 'tok', 4, [], 'vip', PERMISSIONS],
+    // without a token the stored type of an earlier login counts for nothing: log in first
+    ['micrositeIndex', null, 4, ['vip'], 'vip', LOGIN],
+    ['micrositeIndex', 'tok', 2, ['vip'], 'attendee', ALLOW],
+    ['micrositeIndex', 'tok', 3, [], 'attendee', ALLOW],
+    // the type is not known yet (no stored user): the server decides on the microsite page
+    ['micrositeIndex', 'tok', 4, ['vip'], null, ALLOW],
+    // pages that are not the microsite's do not look at the type
+    ['home', 'tok', 4, ['vip'], 'attendee', ALLOW],
+    ['permissions', 'tok', 4, ['vip'], 'attendee', ALLOW],
+  ] as Array<[RouteName, string | null, number, string[], string | null, GuardDecision]>)(
+    '%s, token %s, type %s admitting %j, attendee type %s → %j',
+    (route, token, permissionType, someUserTypes, userType, decision) => {
+      expect(decideAccess({ route, token, permissionType, someUserTypes, userType })).toEqual(decision)
+    },
+  )
+})

@@ -31,6 +31,7 @@ export interface TaroMock {
   getCurrentPages: Fn
   setNavigationBarTitle: Fn
   showShareMenu: Fn
+  previewImage: Fn
 }
 
 interface Shared {
@@ -57,6 +58,7 @@ function createShared(): Shared {
     getCurrentPages: jest.fn(),
     setNavigationBarTitle: jest.fn(),
     showShareMenu: jest.fn(),
+    previewImage: jest.fn(),
   }
   applyDefaults(taro, storage)
   return { storage, taro }

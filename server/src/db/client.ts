@@ -67,14 +67,52 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File
 }
 
+/**
+ * A PGlite folder is one process's: a second one (another server, or `npm run microsite:load`
+ * while the server runs) would write the same files unseen and corrupt them. A `<folder>.lock`
+ * beside it names the process using it; a lock whose process is gone is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir.replace(/[\\/]+$/, '')}.lock`
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EPERM'
+    }
+  }
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' })
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    const pid = Number(fs.readFileSync(file, 'utf8').trim())
+    if (pid && pid !== process.pid && alive(pid)) {
+      throw new Error(`the database folder ${dataDir} is in use by process ${pid}: PGlite allows one process at a time (stop it first, or use PostgreSQL with DATABASE_URL; if no such process uses it, delete ${file})`)
+    }
+    fs.writeFileSync(file, String(process.pid))
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file)
+    } catch {
+      // already gone
+    }
+  }
+}
+
 export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
   // loaded here, not imported at the top: a PostgreSQL deployment never loads the wasm build
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true })
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
   const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
-  await client.waitReady
+  await client.waitReady.catch((e: unknown) => {
+    unlock()
+    throw e
+  })
   const db = drizzle({ client, schema })
   return {
     db: guardTransactions(db as unknown as AppDb),
@@ -82,7 +120,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite is one process, one connection: nothing else can start beside us
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   }
 }
 

@@ -205,3 +205,149 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key), index('jobs_due_idx').on(t.dueAt)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Microsite (spec §7 cmsWebpage …). Who may see the microsite is the event's permissionType and
+// someUserTypes above (spec §3 "microsite info": the event calls and the client guard read them
+// there); these tables hold what it shows. Everything hangs off `cms_webpages` with ON DELETE
+// CASCADE, so replacing a microsite is one delete and the inserts, in one transaction. Each row
+// also carries event_id, so a code is always looked up within the caller's event.
+// Rich text is stored sanitised (sanitize-html, at load time): nothing unsafe is ever kept.
+// ---------------------------------------------------------------------------------------------
+
+const bilingualTitle = () => ({ titleZh: text('title_zh').notNull(), titleEn: text('title_en').notNull() })
+
+/** The microsite of an event: one per event, switched on or off as a whole. */
+export const cmsWebpages = pgTable('cms_webpages', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .unique()
+    .references(() => events.id),
+  enabled: boolean('enabled').notNull().default(false),
+  ...bilingualTitle(),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+})
+
+/** what each record of a microsite has: its event (codes are looked up within it) and its microsite (deleted with it) */
+const micrositeRecord = () => ({
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id),
+  webpageId: integer('webpage_id')
+    .notNull()
+    .references(() => cmsWebpages.id, { onDelete: 'cascade' }),
+})
+
+
+/** Pages of a microsite: homes (Sudoku grid or 2.5D) and detail pages, each with its own rule. */
+export const cmsWebpagePages = pgTable(
+  'cms_webpage_pages',
+  {
+    ...micrositeRecord(),
+    pageCode: varchar('page_code', { length: 64 }).notNull(),
+    /** 'home' | 'detail' */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** 'sudoku' | '2.5d' */
+    style: varchar('style', { length: 16 }).notNull(),
+    ...bilingualTitle(),
+    bannerUrl: text('banner_url').notNull().default(''),
+    /** null: only the microsite's rule applies */
+    permissionType: integer('permission_type'),
+    someUserTypes: jsonb('some_user_types').$type<string[]>().notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('cms_webpage_pages_event_code_uq').on(t.eventId, t.pageCode), index('cms_webpage_pages_webpage_idx').on(t.webpageId, t.sort)],
+)
+
+/** Modules of a page: grid tiles on a home, sections on a detail page. */
+export const webpageModules = pgTable(
+  'webpage_modules',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsWebpagePages.id, { onDelete: 'cascade' }),
+    moduleCode: varchar('module_code', { length: 64 }).notNull(),
+    sort: integer('sort').notNull(),
+    /** 'page' | 'article' | 'album' | 'link' | 'text' */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    icon: text('icon').notNull().default(''),
+    color: varchar('color', { length: 7 }).notNull().default('#2563eb'),
+    /** pageCode, articleCode, atlasCode or address (see ModuleView.target) */
+    target: varchar('target', { length: 2000 }).notNull().default(''),
+    embeddable: boolean('embeddable').notNull().default(false),
+  },
+  (t) => [uniqueIndex('webpage_modules_page_code_uq').on(t.pageId, t.moduleCode)],
+)
+
+/** A module's texts in one language (spec "webpageModuleLang"). */
+export const webpageModuleLangs = pgTable(
+  'webpage_module_langs',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => webpageModules.id, { onDelete: 'cascade' }),
+    /** 'zh' | 'en' */
+    lang: varchar('lang', { length: 2 }).notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    /** sanitised HTML (text modules) */
+    contentHtml: text('content_html').notNull().default(''),
+  },
+  (t) => [uniqueIndex('webpage_module_langs_module_lang_uq').on(t.moduleId, t.lang)],
+)
+
+/** Articles of a microsite, read through a page that links to them. */
+export const cmsArticles = pgTable(
+  'cms_articles',
+  {
+    ...micrositeRecord(),
+    articleCode: varchar('article_code', { length: 64 }).notNull(),
+    ...bilingualTitle(),
+    summaryZh: text('summary_zh').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    /** sanitised HTML */
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    publishedAt: ts('published_at').notNull(),
+  },
+  (t) => [uniqueIndex('cms_articles_event_code_uq').on(t.eventId, t.articleCode)],
+)
+
+/** Photo albums (spec "atlas"), read through a page that links to them. */
+export const cmsAtlases = pgTable(
+  'cms_atlases',
+  {
+    ...micrositeRecord(),
+    atlasCode: varchar('atlas_code', { length: 64 }).notNull(),
+    ...bilingualTitle(),
+  },
+  (t) => [uniqueIndex('cms_atlases_event_code_uq').on(t.eventId, t.atlasCode)],
+)
+
+/** The photos of an album (spec "atlasDetail"), paged in `sort` order. */
+export const cmsAtlasPhotos = pgTable(
+  'cms_atlas_photos',
+  {
+    id: serial('id').primaryKey(),
+    atlasId: integer('atlas_id')
+      .notNull()
+      .references(() => cmsAtlases.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull(),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    captionZh: text('caption_zh').notNull().default(''),
+    captionEn: text('caption_en').notNull().default(''),
+  },
+  (t) => [index('cms_atlas_photos_atlas_idx').on(t.atlasId, t.sort)],
+)

@@ -1,7 +1,9 @@
 /**
  * Demo data, written on every start and safe to run again (idempotent):
  * events are upserted and their dates moved so DEMO is always "in progress" today;
- * people and registrations are created once and then left alone (edits survive restarts).
+ * people and registrations are created once and then left alone (edits survive restarts);
+ * microsites are loaded from their file when the event has none (a microsite an organiser loaded
+ * instead survives restarts, and so does the microsite rule it set on the event).
  *
  * The constants are exported so tests and browser tests log in with exactly these values.
  */
@@ -9,6 +11,8 @@ import { eq } from 'drizzle-orm'
 import type { LoginExtraField, LoginMode } from '@contracts/event'
 import { hashPassword } from '../domain/passwords'
 import { DAY_MS, startOfShanghaiDay } from '../domain/time'
+import { loadMicrositeIfAbsent } from '../services/microsite-load'
+import DEMO_MICROSITE_FILE from './microsite/demo.json'
 import type { AppDb } from './client'
 import { attendees, events, users } from './schema'
 
@@ -150,7 +154,7 @@ export const OUTSIDER_USER = {
   userType: 'attendee',
 } as const
 
-/** a colleague of the demo attendee, approved for DEMO: a second person to log in as */
+/** a colleague of the demo attendee, approved for DEMO as a VIP (the microsite's VIP page is for that type only) */
 export const COLLEAGUE_USER = {
   userCode: 'U20260005',
   name: 'Li Lei',
@@ -160,7 +164,7 @@ export const COLLEAGUE_USER = {
   password: 'Lilei@2026',
   idNumber: null,
   company: '示例科技有限公司',
-  userType: 'attendee',
+  userType: 'vip',
 } as const
 
 export const SEED_USERS = [DEMO_USER, AUDITING_USER, REJECTED_USER, OUTSIDER_USER, COLLEAGUE_USER]
@@ -181,6 +185,17 @@ export function seedTimes(code: string, now: Date): { startTime: Date; endTime: 
   return { startTime: new Date(today), endTime: new Date(today + 3 * DAY_MS) }
 }
 
+/**
+ * The demo microsite (both styles, articles, an album, an external link, a page for logged-in
+ * attendees and one for VIPs): the same kind of file an organiser loads, and the README's example.
+ */
+export const DEMO_MICROSITE = DEMO_MICROSITE_FILE
+/** microsites by event: SOON has one prepared but not switched on yet (the "not enabled" tip) */
+export const SEED_MICROSITES: Record<string, unknown> = {
+  [DEMO_EVENT.eventCode]: DEMO_MICROSITE,
+  [UPCOMING_EVENT.eventCode]: { ...DEMO_MICROSITE, enabled: false, titleZh: '新品发布会 · 会议微站', titleEn: 'Product Launch microsite' },
+}
+
 // scrypt is slow by design; tests re-seed often, so hash each seed password once per process
 const hashCache = new Map<string, Promise<string>>()
 const hashOnce = (pw: string) => {
@@ -192,10 +207,11 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   const eventIds = new Map<string, number>()
   for (const e of SEED_EVENTS) {
     const times = seedTimes(e.eventCode, now)
-    const values = { ...e, ...times, someUserTypes: [] as string[], updatedAt: now }
+    // the microsite rule is set when the event is created, then belongs to the microsite loader
+    const { permissionType, ...values } = { ...e, ...times, updatedAt: now }
     const [row] = await db
       .insert(events)
-      .values({ ...values, createdAt: now })
+      .values({ ...values, permissionType, someUserTypes: [], createdAt: now })
       .onConflictDoUpdate({ target: events.eventCode, set: values })
       .returning({ id: events.id })
     eventIds.set(e.eventCode, row.id)
@@ -222,7 +238,7 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   const reg = (eventCode: string, userCode: string, status: string, extra: { visitingCode?: string; roomNumber?: string } = {}) => ({
     eventId: eventIds.get(eventCode)!,
     userId: userIds.get(userCode)!,
-    userType: 'attendee',
+    userType: SEED_USERS.find((u) => u.userCode === userCode)!.userType,
     status,
     visitingCode: extra.visitingCode ?? null,
     roomNumber: extra.roomNumber ?? null,
@@ -241,4 +257,8 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
       reg('DEMO', REJECTED_USER.userCode, 'rejected'),
     ])
     .onConflictDoNothing()
+
+  for (const [eventCode, file] of Object.entries(SEED_MICROSITES)) {
+    await loadMicrositeIfAbsent({ db, now: () => now }, eventCode, file)
+  }
 }

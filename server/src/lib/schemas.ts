@@ -34,3 +34,10 @@ export const optionalTrimmed = (max: number, error: MsgId = 'EVAL0001') =>
     .refine(hasNoNul, { error })
     .nullish()
     .transform((v) => v ?? undefined)
+
+/** a page, module, article or album code of the microsite */
+export const MicrositeCode = requiredString(64)
+/** how rich text comes back: html (H5) or nodes (mini-program rich-text) */
+export const RichFormatField = z.enum(['html', 'nodes'], { error: 'EVAL0001' })
+/** the body of every call about one page of the microsite */
+export const PageRequestBody = z.object({ eventCode: EventCode, pageCode: MicrositeCode })

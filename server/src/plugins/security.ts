@@ -19,8 +19,9 @@
  * - img-src / font-src data:: the icon fonts of @tarojs/components and of Taro's toast, and the
  *   toast's loading spinner (an SVG background), are data: URIs.
  * Everything else is 'self' or nothing: connect-src 'self' (the API is on the page's origin),
- * object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none' (with
- * X-Frame-Options: DENY for old browsers): no other site may frame the app (clickjacking).
+ * object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'self' (with
+ * X-Frame-Options: SAMEORIGIN for old browsers): no other site may frame the app (clickjacking);
+ * the app itself frames its own microsite pages (/files/…, the venue map: issue 9's web view).
  * Not allowed on purpose: the WeChat JS-SDK's telemetry pixel (open.weixin.qq.com/sdk/report,
  * sent inside WeChat only); the share card works without it.
  *
@@ -95,10 +96,10 @@ export default fp(async function security(app: FastifyInstance, opts: { staticDi
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: ["'self'"],
       },
     },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     // the page's address carries the event's codes: other sites are not told it
     referrerPolicy: { policy: 'no-referrer' },
     // set below, only over TLS

@@ -1,7 +1,10 @@
 /**
- * Serves the H5 build and the browser-history fallback: any GET that is not /api/*, /dev/* and not
- * a file answers index.html (Taro's browser router then shows the page, or its own 404 page).
- * Unknown /api and /dev paths answer 404 with the ESYS0002 envelope.
+ * Serves the H5 build and the browser-history fallback: any GET that is not /api/*, /dev/*,
+ * /files/* and not a file answers index.html (Taro's browser router then shows the page, or its
+ * own 404 page). Unknown /api and /dev paths answer 404 with the ESYS0002 envelope.
+ *
+ * /files/ serves the pictures and pages the microsite links to (config.filesDir), with or without
+ * an H5 build: the mini-program loads them from this server too.
  *
  * Compression: the H5 build carries a brotli (.br) and a gzip (.gz) copy of each text file, made
  * once by `taro build` (config/index.ts). They are sent to browsers that accept them
@@ -22,6 +25,8 @@ import fastifyStatic from '@fastify/static'
 import { fail, langOf } from '../lib/envelope'
 
 const isApiPath = (url: string) => /^\/(api|dev)(\/|$|\?)/.test(url)
+const isFilePath = (url: string) => /^\/files(\/|$|\?)/.test(url)
+const isDir = (d: string | null): d is string => !!d && fs.existsSync(d) && fs.statSync(d).isDirectory()
 
 /** `[name].[contenthash:8].js|css` (config/index.ts), or its .br/.gz copy */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/
@@ -29,8 +34,22 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
 export const cacheControlOf = (filePath: string): string => (HASHED.test(filePath) ? IMMUTABLE : REVALIDATE)
 
-export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null }) {
-  const dir = opts.staticDir && fs.existsSync(opts.staticDir) && fs.statSync(opts.staticDir).isDirectory() ? opts.staticDir : null
+export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null; filesDir: string | null }) {
+  if (isDir(opts.filesDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.filesDir,
+      prefix: '/files/',
+      // the H5 registration below owns reply.sendFile (index.html fallback)
+      decorateReply: false,
+      // no directory listings, no dot files: only the files themselves
+      index: false,
+      dotfiles: 'deny',
+      // loaded again when an organiser replaces a microsite (new names for new pictures)
+      maxAge: '1h',
+    })
+  }
+
+  const dir = isDir(opts.staticDir) ? opts.staticDir : null
   const hasIndex = !!dir && fs.existsSync(path.join(dir, 'index.html'))
 
   if (dir) {
@@ -52,7 +71,7 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url)
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url) && !isFilePath(req.url)
     if (wantsPage && hasIndex) {
       // setHeaders above gives it no-cache and vary like a request for /index.html
       return reply.sendFile('index.html')
@@ -60,6 +79,7 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
     if (wantsPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found (no H5 build is being served)')
     }
+    if (isFilePath(req.url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     return reply.status(404).send(fail('ESYS0002', langOf(req)))
   })
 })

@@ -10,7 +10,10 @@ export type Access =
   | 'public'
   /** needs a stored guest token (spec §5 login guard) */
   | 'login'
-  /** microsite page: needs a token when the event's permissionType is 2, 3 or 4 */
+  /**
+   * microsite page: needs a token when the event's permissionType is 2, 3 or 4; with 4, an
+   * attendee type in someUserTypes (else the permissions page)
+   */
   | 'microsite'
 
 export interface RouteDef {
@@ -26,9 +29,9 @@ export interface RouteDef {
   /** only registered in the H5 build */
   h5Only?: boolean
   /**
-   * Pages that keep the native navigation bar. Every other page draws its own (custom
+   * Pages that keep the native navigation bar on weapp. Every other page draws its own (custom
    * navigation bar, spec §2): the WeChat web-view component covers the page, so only the
-   * native bar can offer "back" there.
+   * native bar can offer "back" there. H5 has no native bar: the custom one is drawn there too.
    */
   nativeNavBar?: boolean
 }

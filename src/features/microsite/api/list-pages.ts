@@ -1,0 +1,4 @@
+import { listMicrositePages } from '@contracts/calls/microsite'
+import { call } from '@/lib/request'
+
+export const fetchHomePages = (eventCode: string) => call(listMicrositePages, { eventCode, kind: 'home' })
