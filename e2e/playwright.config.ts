@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import os from 'os'
 import path from 'path'
 import fs from 'fs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 /**
  * Browser tests against the real product: the H5 build served by the real API server on a fresh
@@ -26,17 +27,8 @@ export default defineConfig({
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -26,20 +26,9 @@ import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import zhCN from '../src/locales/zh-CN'
 import en from '../src/locales/en'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 const root = path.resolve(__dirname, '..')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-/** the flags every browser on this project's machines runs with (no network beyond loopback, no GPU) */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1))
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const DEMO = { query: '?ehc=demo&ec=DEMO', userName: 'demo', password: 'Demo@2026' }
@@ -112,7 +101,7 @@ async function main(): Promise<void> {
   const product = process.env.LH_BASE_URL ? null : await startProduct()
   const base = process.env.LH_BASE_URL?.replace(/\/$/, '') ?? product!.base
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-lh-profile-'))
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
   const results: Figures[] = []
   try {

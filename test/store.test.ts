@@ -7,18 +7,11 @@ import type { AppearanceResponse } from '@contracts/calls/event'
 import { STORE_KEY, appState, useAppStore, type AppState } from '@/store'
 import { resetTaroMock, storage, taro } from './support/taroMock'
 
+import { USER as FIXTURE_USER } from './support/fixtures'
+
 jest.mock('@tarojs/taro', () => require('./support/taroMock').taroMockModule())
 
-const USER: UserInfo = {
-  userCode: 'U1',
-  name: '张三',
-  mobile: '13800138000',
-  email: null,
-  userName: null,
-  userType: 'guest',
-  company: null,
-  eventCode: 'E1',
-}
+const USER: UserInfo = { ...FIXTURE_USER, company: null }
 const eventOf = (eventCode: string, eventHashCode: string): EventInfo => ({
   eventCode,
   eventHashCode,

@@ -60,31 +60,38 @@ const TABLES = [
   'events',
 ]
 
+/**
+ * A new, empty PostgreSQL database on the server of `serverUrl` (each test file gets its own, so
+ * files run in parallel): its URL, and a `drop` that removes it.
+ */
+export async function scratchPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg')
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+  const asAdmin = async (statement: string) => {
+    const c = new Client({ connectionString: serverUrl })
+    await c.connect()
+    try {
+      await c.query(statement)
+    } finally {
+      await c.end()
+    }
+  }
+  await asAdmin(`CREATE DATABASE "${name}"`)
+  const u = new URL(serverUrl)
+  u.pathname = `/${name}`
+  return { url: u.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) }
+}
+
 async function openTestDb(): Promise<{ db: DbHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const db = await openPglite({ loadDataDir: await loadTemplate() })
     return { db, drop: async () => {} }
   }
-  const { Client } = await import('pg')
-  const name = `t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
-  const admin = new Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  const db = await openPostgres(u.toString(), 20)
+  const scratch = await scratchPostgresDatabase(url, 't')
+  const db = await openPostgres(scratch.url, 20)
   await db.migrate()
-  return {
-    db,
-    drop: async () => {
-      const c = new Client({ connectionString: url })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await c.end()
-    },
-  }
+  return { db, drop: scratch.drop }
 }
 
 /** generous limits: the tests of limits build their own app with small ones */

@@ -3,7 +3,6 @@
  * real sender, the dev outbox only for this machine, and no code in the sandbox's log.
  */
 import { spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,7 +15,7 @@ import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
 import { DEMO_EVENT, DEMO_USER } from '../src/db/seed'
 import type { MessageSender, OutgoingMessage } from '../src/providers/messaging'
 import { captureLogs, mentions } from './log-capture'
-import { setup, type TestContext } from './helper'
+import { scratchPostgresDatabase, setup, type TestContext } from './helper'
 
 const ROOT = path.resolve(__dirname, '../..')
 const SECRET = 'production-test-secret-0123456789'
@@ -143,24 +142,8 @@ describe('npm run seed:demo', () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-demo-'))
       return { env: { DATA_DIR: dataDir }, open: () => openPglite({ dataDir }), drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) }
     }
-    const { Client } = await import('pg')
-    const name = `seed_${crypto.randomBytes(4).toString('hex')}`
-    const admin = new Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}"`)
-    await admin.end()
-    const u = new URL(url)
-    u.pathname = `/${name}`
-    return {
-      env: { DATABASE_URL: u.toString() },
-      open: () => openPostgres(u.toString(), 1),
-      drop: async () => {
-        const c = new Client({ connectionString: url })
-        await c.connect()
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await c.end()
-      },
-    }
+    const scratch = await scratchPostgresDatabase(url, 'seed')
+    return { env: { DATABASE_URL: scratch.url }, open: () => openPostgres(scratch.url, 1), drop: scratch.drop }
   }
 
   it('migrates and seeds an empty database, and can run again', async () => {
