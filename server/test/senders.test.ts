@@ -102,6 +102,20 @@ const smtpConfig = (port: number, extra: Partial<Extract<EmailConfig, { provider
   ...extra,
 })
 
+/** one local SMTP server for a describe block, emptied and accepting again before each test */
+function localSmtpForEachTest(): LocalSmtp {
+  const smtp = new LocalSmtp()
+  beforeAll(async () => {
+    await smtp.start()
+  })
+  afterAll(async () => smtp.stop())
+  beforeEach(() => {
+    smtp.received = []
+    smtp.refuse = false
+  })
+  return smtp
+}
+
 /** a port nothing listens on */
 async function closedPort(): Promise<number> {
   const s = net.createServer()
@@ -112,15 +126,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('SmtpSender', () => {
-  let smtp: LocalSmtp
-  beforeAll(async () => {
-    smtp = await new LocalSmtp().start()
-  })
-  afterAll(async () => smtp.stop())
-  beforeEach(() => {
-    smtp.received = []
-    smtp.refuse = false
-  })
+  const smtp = localSmtpForEachTest()
 
   it('delivers the recipient, subject and body (Chinese included) as given', async () => {
     const text = '【2026 全球开发者大会】您的登录验证码是 482913，10分钟内有效。如非本人操作，请忽略本消息。'
@@ -411,15 +417,7 @@ describe('choosing senders from the environment', () => {
 // ---------------------------------------------------------------- the login code through each sender
 
 describe('login codes through the real senders', () => {
-  let smtp: LocalSmtp
-  beforeAll(async () => {
-    smtp = await new LocalSmtp().start()
-  })
-  afterAll(async () => smtp.stop())
-  beforeEach(() => {
-    smtp.received = []
-    smtp.refuse = false
-  })
+  const smtp = localSmtpForEachTest()
 
   const sendCode = (app: FastifyInstance, payload: object, lang = 'en') =>
     app.inject({ method: 'POST', url: sendLoginCode.path, payload: { eventCode: 'DEMO', ...payload }, headers: { lang } }).then((r) => r.json().msgId as string)

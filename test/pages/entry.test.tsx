@@ -8,9 +8,9 @@ import { addPageView, getEvent, getEventByHash } from '@contracts/calls/event'
 import type { EventInfo } from '@contracts/event'
 import IndexPage from '@/pages/index/index'
 import { appState, useAppStore } from '@/store'
-import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
-import { EVENT, USER, bodiesTo, eventWith, fail, installServer, ok, realDelay, serve, toasts, urls, useFakeClock } from '../support/fakeServer'
-import { resetAppStore } from '../support/appStore'
+import { setRouterParams, taro } from '../support/taroComponentMock'
+import { EVENT, USER, bodiesTo, eventWith, fail, ok, realDelay, serve, toasts, urls, useFakeClock } from '../support/fakeServer'
+import { freshPageTest } from '../support/pageTest'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -41,13 +41,7 @@ async function redirected(): Promise<string[]> {
 }
 
 beforeEach(() => {
-  // React schedules as in a browser (the fetch → store → effect order matters here); Testing
-  // Library's own act() calls still set the flag for their duration
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  resetTaroComponentMock()
-  storage.clear()
-  resetAppStore({ language: 'zh' })
-  installServer()
+  freshPageTest()
   answerEvent(EVENT)
   useFakeClock(DURING)
 })

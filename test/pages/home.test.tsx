@@ -8,9 +8,9 @@ import { getUser, logout } from '@contracts/calls/auth'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import HomePage from '@/pages/pagesUser/home/home'
 import { appState, useAppStore } from '@/store'
-import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
-import { EVENT, USER, bodiesTo, eventually, installServer, ok, realDelay, requests, serve, urls, useFakeClock } from '../support/fakeServer'
-import { resetAppStore } from '../support/appStore'
+import { setRouterParams, taro } from '../support/taroComponentMock'
+import { EVENT, USER, bodiesTo, eventually, ok, realDelay, requests, serve, urls, useFakeClock } from '../support/fakeServer'
+import { freshPageTest } from '../support/pageTest'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -39,11 +39,7 @@ async function openHome(params: Record<string, string> = { ehc: 'demo', ec: 'E1'
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  resetTaroComponentMock()
-  storage.clear()
-  resetAppStore({ language: 'zh' })
-  installServer({
+  freshPageTest({
     [getEventByHash.path]: () => ok(EVENT),
     [getEvent.path]: () => ok(EVENT),
     [getUser.path]: () => ok(USER),

@@ -6,9 +6,10 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import LoginPage from '@/pages/pagesUser/login/login'
 import { appState } from '@/store'
-import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
-import { EVENT, bodiesTo, eventWith, eventually, fail, installServer, ok, realDelay, serve, toasts, urls } from '../support/fakeServer'
+import { setRouterParams, taro } from '../support/taroComponentMock'
+import { EVENT, bodiesTo, eventWith, eventually, fail, ok, realDelay, serve, toasts, urls } from '../support/fakeServer'
 import { resetAppStore } from '../support/appStore'
+import { freshPageTest } from '../support/pageTest'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -23,11 +24,7 @@ async function openLogin(params: Record<string, string>) {
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  resetTaroComponentMock()
-  storage.clear()
-  resetAppStore({ language: 'zh' })
-  installServer({ [getEventByHash.path]: () => ok(EVENT), [getEvent.path]: () => ok(EVENT) })
+  freshPageTest({ [getEventByHash.path]: () => ok(EVENT), [getEvent.path]: () => ok(EVENT) })
 })
 
 it('?ehc=demo loads the event and shows its header and the login form with its three modes', async () => {

@@ -23,9 +23,9 @@ import MicrositeDetailPage from '@/pages/Sudoku_1/detail'
 import Microsite25dIndexPage from '@/pages/page2_2.5d/index'
 import Microsite25dWebViewPage from '@/pages/page2_2.5d/webView'
 import { useAppStore } from '@/store'
-import { resetTaroComponentMock, setRouterParams, storage, taro } from '../support/taroComponentMock'
-import { EVENT, USER, bodiesTo, eventWith, eventually, installServer, ok, realDelay, requests, serve, urls } from '../support/fakeServer'
-import { resetAppStore } from '../support/appStore'
+import { setRouterParams, taro } from '../support/taroComponentMock'
+import { EVENT, USER, bodiesTo, eventWith, eventually, ok, realDelay, requests, serve, urls } from '../support/fakeServer'
+import { freshPageTest } from '../support/pageTest'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -102,11 +102,7 @@ beforeAll(() => {
 })
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  resetTaroComponentMock()
-  storage.clear()
-  resetAppStore({ language: 'zh' })
-  installServer()
+  freshPageTest()
   serveMicrosite()
 })
 
