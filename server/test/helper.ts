@@ -54,11 +54,15 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-const TABLES = [
-  'jobs', 'page_views', 'sessions', 'attendees', 'login_codes', 'password_throttle', 'rate_counters', 'users',
-  'cms_atlas_photos', 'cms_atlases', 'cms_articles', 'webpage_module_langs', 'webpage_modules', 'cms_webpage_pages', 'cms_webpages',
-  'events',
-]
+/**
+ * Every table of the app's schema (public), emptied by reset(): a table a slice adds is emptied
+ * without anyone having to list it here. drizzle's own migration record lives in its own schema.
+ */
+async function appTables(db: DbHandle['db']): Promise<string[]> {
+  const res = await db.execute(sql.raw(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`))
+  const rows = (res as unknown as { rows: Array<{ tablename: string }> }).rows
+  return rows.map((r) => `"${r.tablename}"`)
+}
 
 /**
  * A new, empty PostgreSQL database on the server of `serverUrl` (each test file gets its own, so
@@ -138,7 +142,7 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
     },
     async reset() {
       clock.t = startTime
-      await db.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`))
+      await db.db.execute(sql.raw(`TRUNCATE ${(await appTables(db.db)).join(', ')} RESTART IDENTITY CASCADE`))
       await seed(db.db, clock.now())
       await ensureRecurringJobs(db.db, clock.now())
       // (the rate limits live in rate_counters, emptied above)

@@ -351,3 +351,9 @@ export const cmsAtlasPhotos = pgTable(
   },
   (t) => [index('cms_atlas_photos_atlas_idx').on(t.atlasId, t.sort)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Tables of later slices live in ./tables/<area>.ts, one file per area, re-exported here so
+// drizzle-kit and the app see one schema.
+// ---------------------------------------------------------------------------------------------
+export * from './tables/idempotency'

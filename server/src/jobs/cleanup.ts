@@ -1,13 +1,15 @@
 /**
  * The cleanup job: deletes what has ended and is no longer needed: sessions ended (expired or
  * revoked, by logout or by the per-person cap) a week ago, code rows whose code is over, idle
- * password counters, and rate counters of windows that are over. Recurring, one per database
+ * password counters, rate counters of windows that are over, and idempotency answers past their
+ * retry window. Recurring, one per database
  * (a singleton row), every CLEANUP_RULES.everyMs.
  */
 import { deleteIdleCodeRows } from '../repositories/login-codes'
 import { deleteIdleThrottleRows } from '../repositories/password-throttle'
 import { deleteEndedCounters } from '../repositories/rate-counters'
 import { deleteSessionsEndedBefore } from '../repositories/sessions'
+import { deleteOldIdempotencyKeys } from '../lib/idempotency'
 import type { JobHandler } from './runner'
 
 export const CLEANUP_JOB = { kind: 'cleanup', key: 'cleanup' } as const
@@ -27,6 +29,8 @@ export const cleanup: JobHandler = async ({ tx, now, log }) => {
   const throttles = await deleteIdleThrottleRows(tx, now)
   // request limits and code counters whose window (or cooldown) is over
   const counters = await deleteEndedCounters(tx, now)
-  if (sessions + codes + throttles + counters > 0) log.info({ sessions, codes, throttles, counters }, 'cleanup')
+  const idempotencyKeys = await deleteOldIdempotencyKeys(tx, now)
+  const total = sessions + codes + throttles + counters + idempotencyKeys
+  if (total > 0) log.info({ sessions, codes, throttles, counters, idempotencyKeys }, 'cleanup')
   return { nextDueAt: new Date(now.getTime() + CLEANUP_RULES.everyMs) }
 }
