@@ -38,6 +38,8 @@ import { findUserByUserName } from '../src/repositories/users'
 import { createSession } from '../src/services/sessions'
 import { setup, type TestContext } from './helper'
 
+/** the Shanghai date of the test clock's start (train searches and orders take dates) */
+const TODAY = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0
 const PATH = process.env.FUZZ_PATH
@@ -57,7 +59,7 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 const PLAUSIBLE = {
   eventCode: ['DEMO', 'LOCKED', 'CLOSED', 'PAST', 'SOON', 'NOPE', ' DEMO '],
   eventHashCode: ['demo', 'locked', 'closed', 'past', 'nope'],
-  channel: ['sms', 'email'],
+  channel: ['sms', 'email', 'miniProgram', 'h5'],
   loginType: ['mobile', 'email', 'account'],
   mobile: [DEMO_USER.mobile, '13800138001', '13900000000', '1380013800'],
   email: [DEMO_USER.email, 'lilei@example.com', 'DEMO@Example.com', 'nobody@example.com'],
@@ -82,6 +84,31 @@ const PLAUSIBLE = {
   atlasCode: ['photos', 'nope'],
   pageNo: [1, 2, 0],
   pageSize: [10, 50, 51],
+  // train and travel (contracts/calls/train.ts, travel.ts)
+  keyword: ['北京', 'beijing', 'bj', 'SHH', ''],
+  limited: [true, false],
+  fromStationCode: ['AOH', 'SHH', 'BJP', 'XXX'],
+  toStationCode: ['VNP', 'BJP', 'AOH', 'XXX'],
+  date: [TODAY, '2026-13-40', '2020-01-01'],
+  wholeCity: [true, false],
+  trainCode: ['G1', 'nope'],
+  account: ['demo12306', 'nobody'],
+  agreed: [true, false],
+  id: [1, 2, 999999],
+  ids: [[1], [1, 2], [999999]],
+  grabId: [1, 999999],
+  orderId: [1, 2, 999999],
+  documentType: ['idCard', 'passport', 'other'],
+  documentNumber: [DEMO_USER.idNumber, 'E12345678', '110101199003070000'],
+  passengerType: ['adult', 'child'],
+  idempotencyKey: ['fuzz-key-0001', 'fuzz-key-0002', 'short'],
+  seatType: ['second', 'first', 'business', 'hardSleeper'],
+  seatTypes: [['second'], ['second', 'first']],
+  passengers: [[{ travellerId: 1, passengerType: 'adult' }], [{ travellerId: 1, passengerType: 'child', heightCm: 130, seatChoice: 'A' }]],
+  contactName: ['张三', 'Li Lei'],
+  contactMobile: [DEMO_USER.mobile, '1380013800'],
+  overPolicyReason: ['', '会议紧急'],
+  product: ['train', 'flight', 'bus'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
