@@ -15,7 +15,12 @@ export interface JobContext {
   now: Date
   job: JobRow
   log: Deps['log']
+  /** what the runner was built with: the app gives every dependency (a job that sends or asks a provider needs them) */
+  deps: JobDeps
 }
+
+/** the runner needs the database, the clock and the log; the app's runner has the rest of Deps too */
+export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Omit<Deps, 'db' | 'now' | 'log'>>
 /** a recurring job returns when it is due next; a one-off returns nothing and is marked done */
 export type JobHandler = (ctx: JobContext) => Promise<{ nextDueAt: Date } | void>
 
@@ -28,7 +33,7 @@ export class JobRunner {
   private running: Promise<number> | null = null
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'now' | 'log'>,
+    private readonly deps: JobDeps,
     private readonly handlers: Record<string, JobHandler>,
   ) {}
 
@@ -51,7 +56,7 @@ export class JobRunner {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
       // a savepoint: a failing job rolls back its own writes only
-      const result = await tx.transaction((sp) => handler({ tx: sp, now, job, log: this.deps.log }))
+      const result = await tx.transaction((sp) => handler({ tx: sp, now, job, log: this.deps.log, deps: this.deps }))
       await updateJob(tx, job.id, result ? { dueAt: result.nextDueAt, attempts: 0, lastError: null } : { doneAt: now, attempts: 0, lastError: null })
     } catch (err) {
       const attempts = job.attempts + 1
