@@ -82,6 +82,37 @@ const PLAUSIBLE = {
   atlasCode: ['photos', 'nope'],
   pageNo: [1, 2, 0],
   pageSize: [10, 50, 51],
+  // air (contracts/calls/flight.ts)
+  keyword: ['上海', 'sha', 'PEK', 'beijing', 'bj', ''],
+  depCode: ['SHA', 'PVG', 'XXX'],
+  arrCode: ['BJS', 'PEK', 'PKX', 'SHA'],
+  date: ['2026-12-01', '2026-11-22', '2020-01-01', '2026-02-30'],
+  flight: [
+    { date: '2026-12-01', flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' },
+    { date: '2026-12-01', flightNo: 'XX0000', depAirport: 'PVG', arrAirport: 'PKX' },
+  ],
+  depAirport: ['SHA', 'PVG', 'PEK'],
+  arrAirport: ['PEK', 'PKX', 'SHA'],
+  cabinCode: ['Y', 'J', 'F', 'Z'],
+  idempotencyKey: ['fuzz-key-00000001', 'short'],
+  passengers: [
+    [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: true, contactKey: '' }],
+    [],
+  ],
+  contact: [{ name: '张三', mobile: '13800138000', email: '' }, { name: '', mobile: '1380013800', email: 'x' }],
+  remark: ['', '靠窗'],
+  agreementAccepted: [true, false],
+  expectedTotalFen: [100_000, 0, -1],
+  orderId: [1, 2, 0, -1, 2 ** 31],
+  tradeType: ['JSAPI', 'NATIVE', 'APP'],
+  wxCode: ['', 'sandbox-code-1'],
+  // WeChat Pay's notification body (orderPayNotify answers by HTTP status: fuzzed in payments.test.ts)
+  id: ['EV-2018022511223320873'],
+  create_time: ['2026-11-22T10:00:00+08:00'],
+  event_type: ['TRANSACTION.SUCCESS'],
+  resource_type: ['encrypt-resource'],
+  summary: ['支付成功'],
+  resource: [{ algorithm: 'AEAD_AES_256_GCM', ciphertext: '', associated_data: 'transaction', original_type: 'transaction', nonce: 'abcdefabcdef' }],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
