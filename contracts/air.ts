@@ -75,9 +75,8 @@ export type AirDocumentType = (typeof AIR_DOCUMENT_TYPES)[number]
 export const isAirDocumentType = (v: unknown): v is AirDocumentType =>
   typeof v === 'string' && (AIR_DOCUMENT_TYPES as readonly string[]).includes(v)
 
-/** the class of service a cabin (booking class letter) belongs to */
-export const CABIN_CLASSES = ['economy', 'premiumEconomy', 'business', 'first'] as const
-export type CabinClass = (typeof CABIN_CLASSES)[number]
+/** the class of service a cabin (booking class letter) belongs to: one list with the travel policy's */
+export { CABIN_CLASSES, type CabinClass } from './calls/travel'
 
 /** how an order is paid: the company's account (payOnBusiness) or the attendee by WeChat Pay */
 export const PAY_METHODS = ['company', 'wechat'] as const

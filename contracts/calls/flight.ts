@@ -15,6 +15,7 @@
  *   the client takes from findFlightList and sends back unchanged.
  */
 import { defineCall } from '../call'
+import type { PolicyVerdict } from './travel'
 import type {
   AirDocumentType,
   AirOrderStatus,
@@ -187,14 +188,6 @@ export interface FareBreakdown {
   totalFen: number
 }
 
-/** what the event's travel policy says of a cabin (flightOrderVerify's answer, per cabin) */
-export interface PolicyMark {
-  /** true: within the policy */
-  allowed: boolean
-  /** why not, in the caller's language; [] when allowed */
-  reasons: string[]
-}
-
 export interface CabinView {
   /** booking class letter, e.g. Y, B, J, F */
   cabinCode: string
@@ -211,7 +204,8 @@ export interface CabinView {
   ruleSummaryEn: string
   /** free checked baggage per adult, kg (0: none) */
   checkedBaggageKg: number
-  policy: PolicyMark
+  /** what the event's travel policy says of this cabin (flightOrderVerify's answer, per cabin) */
+  policy: PolicyVerdict
 }
 
 export interface FindCabinsRequest {
@@ -314,12 +308,8 @@ export interface FlightOrderVerifyRequest {
   flight: FlightRef
   cabinCode: string
 }
-export interface FlightOrderVerifyView extends PolicyMark {
-  /** the event's policy applies to this attendee at all (false: no policy, everything allowed) */
-  hasPolicy: boolean
-}
 /** whether the event's travel policy allows this cabin of this flight for the caller */
-export const flightOrderVerify = defineCall<FlightOrderVerifyRequest, FlightOrderVerifyView>({
+export const flightOrderVerify = defineCall<FlightOrderVerifyRequest, PolicyVerdict>({
   path: '/api/travel/orderVerify/flightOrderVerify',
   auth: 'required',
 })
@@ -373,6 +363,11 @@ export interface TicketBookingRequest {
    * with EAIR1010 and the new total, rather than charging another amount than shown
    */
   expectedTotalFen: number
+  /**
+   * why the attendee books outside the travel policy, when the event allows that with a reason
+   * (overPolicy 'reason'); '' otherwise. Outside a 'block' policy, or without a reason: EAIR1011.
+   */
+  overPolicyReason: string
 }
 
 /** one line of the price: a kind of amount, for how many, at what unit price */
