@@ -16,8 +16,10 @@ import errors from './plugins/errors'
 import security from './plugins/security'
 import staticSite from './plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
+import { createWechatPay } from './providers/wechatpay'
 import apiRoutes from './routes/api'
 import devOutbox from './routes/dev/outbox'
+import devWechatPay from './routes/dev/wechatpay'
 import type { Deps } from './deps'
 import './types'
 
@@ -84,7 +86,14 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
+    wechatPay: createWechatPay(config.wechatPay, now),
   }
+  // the sandbox platform delivers its notifications to our notify URL in-process, through the
+  // real route (headers, raw body, status): it needs no address to reach us
+  deps.wechatPay.sandbox?.setDeliver(async (d) => {
+    const res = await app.inject({ method: 'POST', url: new URL(d.url, 'http://localhost').pathname, headers: d.headers, payload: d.body })
+    return res.statusCode
+  })
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
   app.decorate('outbox', outbox)
@@ -123,6 +132,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   })
   await app.register(apiRoutes)
   if (!config.isProduction) await app.register(devOutbox)
+  if (!config.isProduction) await app.register(devWechatPay)
 
   await app.ready()
   return app
