@@ -8,6 +8,7 @@ import type { Config } from './config'
 import type { AppDb } from './db/client'
 import type { MessageSender } from './providers/messaging'
 import type { WechatPay } from './providers/wechatpay'
+import type { RailwayProvider } from './providers/railway'
 import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
@@ -27,4 +28,6 @@ export interface Deps {
   hashWorkers: HashWorkers
   /** WeChat Pay v3 (gateway null: off), with the sandbox platform when that is what it talks to */
   wechatPay: WechatPay
+  /** the railway (train search, login, ticketing): the sandbox outside a real provider */
+  railway: RailwayProvider
 }

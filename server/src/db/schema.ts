@@ -358,3 +358,5 @@ export const cmsAtlasPhotos = pgTable(
 // ---------------------------------------------------------------------------------------------
 export * from './tables/idempotency'
 export * from './tables/payments'
+export * from './tables/travel'
+export * from './tables/train'
