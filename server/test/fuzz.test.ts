@@ -85,30 +85,58 @@ const PLAUSIBLE = {
   pageNo: [1, 2, 0],
   pageSize: [10, 50, 51],
   // train and travel (contracts/calls/train.ts, travel.ts)
-  keyword: ['北京', 'beijing', 'bj', 'SHH', ''],
+  keyword: ['北京', 'beijing', 'bj', 'SHH', '', '上海', 'sha', 'PEK'],
   limited: [true, false],
   fromStationCode: ['AOH', 'SHH', 'BJP', 'XXX'],
   toStationCode: ['VNP', 'BJP', 'AOH', 'XXX'],
-  date: [TODAY, '2026-13-40', '2020-01-01'],
+  date: [TODAY, '2026-13-40', '2020-01-01', '2026-02-30'],
   wholeCity: [true, false],
   trainCode: ['G1', 'nope'],
   account: ['demo12306', 'nobody'],
   agreed: [true, false],
-  id: [1, 2, 999999],
+  // id: a number for train calls; a string is WeChat Pay's notification id (orderPayNotify)
+  id: [1, 2, 999999, 'EV-2018022511223320873'],
   ids: [[1], [1, 2], [999999]],
   grabId: [1, 999999],
-  orderId: [1, 2, 999999],
+  orderId: [1, 2, 999999, 0, -1, 2 ** 31],
   documentType: ['idCard', 'passport', 'other'],
   documentNumber: [DEMO_USER.idNumber, 'E12345678', '110101199003070000'],
   passengerType: ['adult', 'child'],
   idempotencyKey: ['fuzz-key-0001', 'fuzz-key-0002', 'short'],
   seatType: ['second', 'first', 'business', 'hardSleeper'],
   seatTypes: [['second'], ['second', 'first']],
-  passengers: [[{ travellerId: 1, passengerType: 'adult' }], [{ travellerId: 1, passengerType: 'child', heightCm: 130, seatChoice: 'A' }]],
+  passengers: [
+    [{ travellerId: 1, passengerType: 'adult' }],
+    [{ travellerId: 1, passengerType: 'child', heightCm: 130, seatChoice: 'A' }],
+    [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: true, contactKey: '' }],
+    [],
+  ],
   contactName: ['张三', 'Li Lei'],
   contactMobile: [DEMO_USER.mobile, '1380013800'],
   overPolicyReason: ['', '会议紧急'],
   product: ['train', 'flight', 'bus'],
+  // air (contracts/calls/flight.ts)
+  depCode: ['SHA', 'PVG', 'XXX'],
+  arrCode: ['BJS', 'PEK', 'PKX', 'SHA'],
+  flight: [
+    { date: '2026-12-01', flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' },
+    { date: '2026-12-01', flightNo: 'XX0000', depAirport: 'PVG', arrAirport: 'PKX' },
+  ],
+  depAirport: ['SHA', 'PVG', 'PEK'],
+  arrAirport: ['PEK', 'PKX', 'SHA'],
+  cabinCode: ['Y', 'J', 'F', 'Z'],
+  contact: [{ name: '张三', mobile: '13800138000', email: '' }, { name: '', mobile: '1380013800', email: 'x' }],
+  remark: ['', '靠窗'],
+  agreementAccepted: [true, false],
+  expectedTotalFen: [100_000, 0, -1],
+  tradeType: ['JSAPI', 'NATIVE', 'APP'],
+  wxCode: ['', 'sandbox-code-1'],
+  // WeChat Pay's notification body (orderPayNotify answers by HTTP status: fuzzed in payments.test.ts)
+  create_time: ['2026-11-22T10:00:00+08:00'],
+  event_type: ['TRANSACTION.SUCCESS'],
+  resource_type: ['encrypt-resource'],
+  summary: ['支付成功'],
+  resource: [{ algorithm: 'AEAD_AES_256_GCM', ciphertext: '', associated_data: 'transaction', original_type: 'transaction', nonce: 'abcdefabcdef' }],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
@@ -309,7 +337,8 @@ beforeAll(async () => {
 })
 afterAll(async () => t?.close())
 
-const declared = Object.entries(ALL_CALLS)
+// orderPayNotify is WeChat Pay's notify URL: it answers by HTTP status, not the envelope (fuzzed in payments.test.ts)
+const declared = Object.entries(ALL_CALLS).filter(([, c]) => c.path !== '/api/flight/pay/orderPayNotify')
 
 /** the fields of a zod object schema, name → field schema (unwrapping pipes if any) */
 function shapeOf(schema: unknown): Record<string, unknown> | null {

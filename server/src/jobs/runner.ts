@@ -15,12 +15,10 @@ export interface JobContext {
   now: Date
   job: JobRow
   log: Deps['log']
-  /** what the runner was built with: the app gives every dependency (a job that sends or asks a provider needs them) */
+  /** the app's dependencies (providers …) for jobs that call out; the app passes all of them */
   deps: JobDeps
 }
-
-/** the runner needs the database, the clock and the log; the app's runner has the rest of Deps too */
-export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Omit<Deps, 'db' | 'now' | 'log'>>
+export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Deps>
 /** a recurring job returns when it is due next; a one-off returns nothing and is marked done */
 export type JobHandler = (ctx: JobContext) => Promise<{ nextDueAt: Date } | void>
 

@@ -23,8 +23,10 @@ const orderIdOf = (payload: Record<string, unknown>): number => {
 
 export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.payDeadline]: async ({ tx, now, job }) => expireOrder(tx, orderIdOf(job.payload), now),
-  [TRAIN_JOBS.ticketing]: async ({ tx, now, job, deps }) => {
-    await settleTicketing(tx, need(deps, 'railway'), orderIdOf(job.payload), now)
+  // not answered yet (the railway's delay): ask again when it is due
+  [TRAIN_JOBS.ticketing]: async ({ tx, now, job, deps, log }) => {
+    const { answerAt } = await settleTicketing(tx, { railway: need(deps, 'railway'), log }, orderIdOf(job.payload), now)
+    return answerAt ? { nextDueAt: answerAt } : undefined
   },
   [TRAIN_JOBS.grabCheck]: async ({ tx, now, job, deps }) => {
     await fulfilGrabs(tx, need(deps, 'railway'), String(job.payload.trainCode), String(job.payload.startDate), now)

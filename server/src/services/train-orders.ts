@@ -11,6 +11,8 @@
 import crypto from 'node:crypto'
 import type {
   OrderTickets,
+  PaymentOrderRequest,
+  PaymentStart,
   PayOrderRequest,
   SaveTrainOrderRequest,
   TrainOrderSummary,
@@ -36,6 +38,7 @@ import {
   lockOrder,
   orderParts,
   setOrderStatus,
+  updateOrder,
   updatePassenger,
   type OrderRow,
   type OrderWithParts,
@@ -50,6 +53,7 @@ import { checkTrainOffer, overPolicyDecision, type TravelPolicy } from '../domai
 import { refOf, stationByCode } from '../providers/railway/stations'
 import { childFareFen } from '../providers/railway/timetable'
 import type { RailwayProvider } from '../providers/railway'
+import * as payments from './payments'
 import { requireRailway } from './railway-login'
 import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from './train-search'
 import { policyOf, requireProduct } from './travel'
@@ -435,28 +439,84 @@ export function nextTicketingInstant(r: TrainRules, at: Date): Date {
 }
 
 /**
- * Marks a toBePaid order paid by `payer` and starts ticketing, inside `tx` (the order locked).
- * Company payment calls it directly; a WeChat Pay notification calls it when the money arrived.
+ * Marks a toBePaid order paid by `payer` and starts ticketing, inside `tx` (the order locked): the
+ * train Payable (services/train-payable.ts) calls it when the payments core has the money, from
+ * company payment and from WeChat Pay's notification alike. The railway answers once it is open
+ * (spec §9 ticketing hours) and its delay has passed (settleTicketing).
  */
-export async function startTicketing(tx: Tx, deps: Pick<Deps, 'railway'>, order: OrderRow, payer: 'company' | 'attendee', now: Date): Promise<OrderRow> {
+export async function startTicketing(tx: Tx, order: OrderRow, payer: 'company' | 'attendee', now: Date): Promise<OrderRow> {
   const r = trainRules(order.rulesProfile)
-  const dueAt = new Date(Math.max(nextTicketingInstant(r, now).getTime(), now.getTime()) + deps.railway.ticketingDelayMs())
-  const row = await move(tx, order, 'ticketing', now, ['paid', 'ticketingStarted'], { payer, paidAt: now, ticketingDueAt: dueAt })
-  await ensureJob(tx, { kind: TRAIN_JOBS.ticketing, key: String(order.id), payload: { orderId: order.id }, dueAt, now })
+  const from = nextTicketingInstant(r, now)
+  const row = await move(tx, order, 'ticketing', now, ['paid', 'ticketingStarted'], { payer, paidAt: now, ticketingDueAt: from })
+  await ensureJob(tx, { kind: TRAIN_JOBS.ticketing, key: String(order.id), payload: { orderId: order.id }, dueAt: from, now })
   return row
 }
 
-export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
+/** the instant the railway's answer on a ticketing order is due */
+export const ticketingAnswerAt = (railway: Pick<RailwayProvider, 'ticketingDelayMs'>, order: OrderRow): Date | null =>
+  order.ticketingDueAt ? new Date(order.ticketingDueAt.getTime() + railway.ticketingDelayMs()) : null
+
+const paymentSubject = (order: OrderRow, owner: Owner) => ({
+  kind: 'train',
+  orderId: order.id,
+  owner,
+  amountFen: order.totalFen,
+  description: `火车票 ${stationRef(order.fromCode).name}-${stationRef(order.toCode).name} ${order.trainNo}`,
+})
+
+/** the checks before any payment: the order is the caller's, waiting for money, inside its deadline */
+export async function lockPayableOrder(tx: Tx, owner: Owner, orderId: number, now: Date): Promise<OrderRow> {
+  const order = await loadOwned(tx, trainOrders, orderId, owner, { forUpdate: true })
+  if (order.status !== 'toBePaid') throw new AppError('ETRAIN1040')
+  if (isPastDeadline(order.payDeadline, now)) throw new AppError('ETRAIN1042')
+  return order
+}
+
+/** the company pays through the payments core: the train Payable moves the order to ticketing in the same transaction */
+export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
     return once(tx, { scope: '/api/train/orderInfo/payOnBusiness', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
+      const order = await lockPayableOrder(tx, owner, body.orderId, now)
       if (!policy.payers.includes('company')) throw new AppError('ETRAIN1043')
-      if (order.status !== 'toBePaid') throw new AppError('ETRAIN1040')
-      if (isPastDeadline(order.payDeadline, now)) throw new AppError('ETRAIN1042')
-      const row = await startTicketing(tx, deps, order, 'company', now)
-      return toOrderView(await orderParts(tx, row), lang, now)
+      await payments.payByCompany(tx, deps, paymentSubject(order, owner), now)
+      return toOrderView(await orderParts(tx, (await lockOrder(tx, order.id))!), lang, now)
+    })
+  })
+}
+
+/** the attendee pays by WeChat Pay: a payment opened through the payments core (one per order); the notification moves the order */
+export async function payByWechat(
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  owner: Owner,
+  body: PaymentOrderRequest,
+  payerIp: string,
+  lang: Lang,
+): Promise<PaymentStart> {
+  const policy = await policyOf(deps.db, owner.eventId)
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+      const order = await lockPayableOrder(tx, owner, body.orderId, now)
+      if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
+      const opened = await payments.openWechatPayment(
+        tx,
+        deps,
+        { ...paymentSubject(order, owner), tradeType: body.tradeType, wxCode: body.wxCode, payerIp, expiresAt: order.payDeadline },
+        now,
+      )
+      return {
+        order: toOrderView(await orderParts(tx, order), lang, now),
+        payment: {
+          paymentNo: opened.paymentNo,
+          tradeType: body.tradeType,
+          amountFen: opened.amountFen,
+          expiresAt: toShanghaiIso(opened.expiresAt),
+          jsapi: opened.jsapi,
+          codeUrl: opened.codeUrl,
+        },
+      }
     })
   })
 }
@@ -466,13 +526,21 @@ export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'railway'>, o
  * ticket numbers, pickup number) or failed (seats freed, the payment refunded). Runs in `tx`
  * with the order locked; does nothing to an order that is no longer ticketing or not due yet.
  */
-export async function settleTicketing(tx: Tx, railway: RailwayProvider, orderId: number, now: Date): Promise<OrderRow | undefined> {
+export async function settleTicketing(
+  tx: Tx,
+  deps: { railway: RailwayProvider; log: Deps['log'] },
+  orderId: number,
+  now: Date,
+): Promise<{ order: OrderRow | undefined; answerAt: Date | null }> {
+  const railway = deps.railway
   const order = await lockOrder(tx, orderId)
-  if (!order || order.status !== 'ticketing' || !order.ticketingDueAt || order.ticketingDueAt.getTime() > now.getTime()) return order
+  const answerAt = order && order.status === 'ticketing' ? ticketingAnswerAt(railway, order) : null
+  if (!order || !answerAt) return { order, answerAt: null }
+  if (answerAt.getTime() > now.getTime()) return { order, answerAt }
   if (railway.ticketingOutcome(order.orderNo) === 'fail') {
     const row = await move(tx, order, 'failed', now, ['issueFailed'], { failureMsgId: 'ETRAIN1060' })
     await releaseSeats(tx, row, now)
-    return refundPayment(tx, row, now)
+    return { order: await refundPaid(tx, deps, row, 'issueFailed', now), answerAt: null }
   }
   const { passengers } = await orderParts(tx, order)
   const train = railway.train(order.trainCode)
@@ -483,26 +551,30 @@ export async function settleTicketing(tx: Tx, railway: RailwayProvider, orderId:
     const label = seatLabel(classes, (s) => (s === order.seatType ? run.capacity : railway.runNumbers(order.trainCode, order.date, s).capacity), order.seatType, p.seatIndex)
     await updatePassenger(tx, p.id, { carriage: label.carriage, seatNo: label.seatNo, seatPosition: label.position, ticketNo: `${pickupNo}${String(i + 1).padStart(2, '0')}` })
   }
-  return move(tx, order, 'issued', now, ['issued'], { pickupNo })
+  return { order: await move(tx, order, 'issued', now, ['issued'], { pickupNo }), answerAt: null }
 }
 
 /**
- * Gives a failed order's money back to whoever paid. The company account is credited at once;
- * a WeChat Pay payment goes back through the payment core (refundAttendeePayment).
+ * Gives an order's money back to whoever paid (failed to issue): through the payments core, which
+ * credits the company at once and sends a WeChat refund by its job; the train Payable's
+ * onRefunded marks the order refunded when the money is back.
  */
-async function refundPayment(tx: Tx, order: OrderRow, now: Date): Promise<OrderRow> {
-  if (!order.payer) return order
-  const row = await setOrderStatus(tx, order.id, order.status, { refundState: 'refunded', refundFen: order.totalFen, updatedAt: now })
-  await addOrderEvent(tx, order.id, 'refunded', now)
-  return row
+async function refundPaid(tx: Tx, deps: Pick<Deps, 'log'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
+  const paid = await payments.countedPayment(tx, 'train', order.id)
+  if (!paid) return order
+  const left = paid.amountFen - paid.refundedFen
+  const row = await updateOrder(tx, order.id, { refundState: 'refunding', refundFen: left, updatedAt: now })
+  if (left > 0) await payments.requestRefund(tx, deps, paid, { amountFen: left, reason, payload: {} }, now)
+  return (await lockOrder(tx, order.id)) ?? row
 }
 
-export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
   const order = await loadOwned(deps.db, trainOrders, orderId, owner)
   const now = deps.now()
-  if (order.status === 'ticketing' && order.ticketingDueAt && order.ticketingDueAt.getTime() <= now.getTime()) {
+  const answerAt = order.status === 'ticketing' ? ticketingAnswerAt(deps.railway, order) : null
+  if (answerAt && answerAt.getTime() <= now.getTime()) {
     return deps.db.transaction(async (tx) => {
-      const row = (await settleTicketing(tx, deps.railway, order.id, now)) ?? order
+      const row = (await settleTicketing(tx, deps, order.id, now)).order ?? order
       return toOrderView(await orderParts(tx, row), lang, now)
     })
   }

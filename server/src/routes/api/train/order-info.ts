@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { askOrderTicket, getTrainOrderInfo, payOnBusiness, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
+import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
 import { route } from '../../../lib/route'
 import { hasNoNul } from '../../../lib/schemas'
 import {
@@ -13,7 +13,7 @@ import {
   TrainSegmentFields,
 } from '../../../lib/train-schemas'
 import { ownerOf } from '../../../services/owner'
-import { askTicketing, cancelOrder, getOrder, payByCompany, saveOrder } from '../../../services/train-orders'
+import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../../../services/train-orders'
 
 const OrderId = z.object({ orderId: IdField })
 
@@ -37,6 +37,17 @@ export default async function (app: FastifyInstance) {
   route(app, trainCancelOrder, OrderId, ({ body, session, deps, lang }) => cancelOrder(deps, ownerOf(session), body.orderId, lang))
   route(app, payOnBusiness, z.object({ orderId: IdField, idempotencyKey: IdempotencyKeyField }), ({ body, session, deps, lang }) =>
     payByCompany(deps, ownerOf(session), body, lang),
+  )
+  route(
+    app,
+    paymentOrder,
+    z.object({
+      orderId: IdField,
+      idempotencyKey: IdempotencyKeyField,
+      tradeType: z.enum(['JSAPI', 'NATIVE'], { error: 'EVAL0001' }),
+      wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }),
+    }),
+    ({ body, session, deps, lang, req }) => payByWechat(deps, ownerOf(session), body, req.ip, lang),
   )
   route(app, askOrderTicket, OrderId, ({ body, session, deps, lang }) => askTicketing(deps, ownerOf(session), body.orderId, lang))
 }
