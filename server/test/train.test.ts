@@ -331,6 +331,20 @@ describe('orders', () => {
     expect(overdue).toMatchObject({ status: 'overdue', actions: ['rebook', 'remove'], payDeadline: null })
   })
 
+  it('the attendee pays by WeChat Pay: the notification starts ticketing, tickets are issued', async () => {
+    const { order } = await bookedOrder()
+    const key = newKey()
+    const start = ok(await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: key, tradeType: 'NATIVE', wxCode: '' }, { token: demo }))
+    // a retry of the same tap answers the same payment
+    expect(ok(await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: key, tradeType: 'NATIVE', wxCode: '' }, { token: demo })).payment.paymentNo).toBe(start.payment.paymentNo)
+    expect((await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'APP', wxCode: '' }, { token: demo })).body.msgId).toBe('EVAL0001')
+    expect((await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token: lilei })).body.msgId).toBe('ESYS0004')
+    expect(await t.app.deps.wechatPay.sandbox!.pay(start.payment.paymentNo)).toBe('SUCCESS')
+    expect(ok(await t.post(getTrainOrderInfo.path, { orderId: order.id }, { token: demo }))).toMatchObject({ status: 'ticketing', payer: 'attendee' })
+    t.clock.t += 3_000
+    expect(ok(await t.post(askOrderTicket.path, { orderId: order.id }, { token: demo })).status).toBe('issued')
+  })
+
   it('WeChat money that arrives after the deadline is refunded, never ticketed', async () => {
     const { order } = await bookedOrder()
     const start = ok(await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token: demo }))
@@ -415,6 +429,27 @@ describe('grab requests', () => {
     const sms = t.app.outbox!.list('13800138000')[0]
     expect(sms.text).toContain(train.trainNo)
     expect((await t.post(cancelGrabRequest.path, { grabId: grab.id }, { token: demo })).body.msgId).toBe('ETRAIN1050')
+  })
+
+  it('a request waits until shortly before the train leaves, then expires; it can be withdrawn before', async () => {
+    await railwayLogin(t, demo)
+    const train = bookableG(await searchShanghaiBeijing(t, demo))
+    const seatTypes = ['second']
+    const run = { trainCode: train.trainCode, date: train.date, seatType: 'second' as const }
+    // browser tests sell a train out through the dev route (this machine only)
+    const dev = await t.app.inject({ method: 'POST', url: '/dev/railway/seats', payload: { ...run, action: 'sellOut' }, remoteAddress: '127.0.0.1' })
+    expect(dev.statusCode).toBe(200)
+    const body = { ...orderBody(train, [{ travellerId: me, passengerType: 'adult' }]), seatTypes }
+    delete (body as { seatType?: string }).seatType
+    const a = ok(await t.post(saveGrabRequest.path, body, { token: demo }))
+    const b = ok(await t.post(saveGrabRequest.path, { ...body, idempotencyKey: newKey(), contactName: '李娜' }, { token: demo }))
+    expect(ok(await t.post(cancelGrabRequest.path, { grabId: b.id }, { token: demo })).status).toBe('canceled')
+    t.clock.t = Date.parse(train.departAt) - 60 * 60_000
+    const list = ok(await t.post(listGrabRequests.path, {}, { token: demo }))
+    expect(list.map((g: { id: number; status: string }) => [g.id, g.status])).toEqual([
+      [b.id, 'canceled'],
+      [a.id, 'expired'],
+    ])
   })
 })
 

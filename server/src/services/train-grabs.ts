@@ -14,7 +14,7 @@ import { AppError } from '../errors'
 import { once } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
+import { expireOwnerGrabs, insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
 import { activeHolds, lockRun, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
 import { travellersByIds } from '../repositories/train-travellers'
 import { occupiedSeats, seatsLeft } from '../domain/train-seats'
@@ -98,7 +98,11 @@ async function namesOf(tx: Tx, owner: Owner, ids: number[]): Promise<string[]> {
   return ids.map((id) => rows.find((r) => r.id === id)!.name)
 }
 
-export async function listGrabs(deps: Pick<Deps, 'db'>, owner: Owner): Promise<GrabView[]> {
+/** the attendee's requests, newest first; those whose train leaves too soon to wait any longer are expired first */
+export async function listGrabs(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): Promise<GrabView[]> {
+  const now = deps.now()
+  const r = trainRules((await policyOf(deps.db, owner.eventId)).trainRulesProfile)
+  await expireOwnerGrabs(deps.db, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000), now)
   return (await listGrabRows(deps.db, owner)).map(toGrabView)
 }
 
