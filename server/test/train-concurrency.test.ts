@@ -10,7 +10,7 @@ import { DEMO_USER } from '../src/db/seed'
 import { payments, trainOrders, trainSeatHolds, trainTravellers, users } from '../src/db/schema'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { setup, type TestContext } from './helper'
-import { bookableG, idCard, loginAs, newKey, railwayLogin, searchShanghaiBeijing } from './train-support'
+import { bookableG, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
 let t: TestContext
 beforeAll(async () => {
@@ -55,18 +55,7 @@ it('200 concurrent bookings of the last seat sell exactly one', async () => {
     ids.map((travellerId) =>
       t.post(
         saveTrainOrder.path,
-        {
-          idempotencyKey: newKey(),
-          trainCode: train.trainCode,
-          date: train.date,
-          fromStationCode: train.from.code,
-          toStationCode: train.to.code,
-          seatType: 'second',
-          passengers: [{ travellerId, passengerType: 'adult' }],
-          contactName: '张伟',
-          contactMobile: '13800138000',
-          agreed: true,
-        },
+        orderBody(train, [{ travellerId, passengerType: 'adult' }]),
         { token },
       ),
     ),
@@ -86,18 +75,7 @@ it('20 concurrent payments of one order charge once', async () => {
   const [travellerId] = await travellersOfDemo(1)
   const saved = await t.post(
     saveTrainOrder.path,
-    {
-      idempotencyKey: newKey(),
-      trainCode: train.trainCode,
-      date: train.date,
-      fromStationCode: train.from.code,
-      toStationCode: train.to.code,
-      seatType: 'second',
-      passengers: [{ travellerId, passengerType: 'adult' }],
-      contactName: '张伟',
-      contactMobile: '13800138000',
-      agreed: true,
-    },
+    orderBody(train, [{ travellerId, passengerType: 'adult' }]),
     { token },
   )
   const orderId = saved.body.data.id as number

@@ -52,3 +52,20 @@ export async function addTraveller(t: TestContext, token: string, name: string, 
 
 let keyNo = 0
 export const newKey = (): string => `test-key-${Date.now()}-${++keyNo}`
+
+/** a saveTrainOrder body for a train as searched: second class, the demo contact, agreement ticked */
+export function orderBody(train: TrainOffer, passengers: object[], extra: object = {}) {
+  return {
+    idempotencyKey: newKey(),
+    trainCode: train.trainCode,
+    date: train.date,
+    fromStationCode: train.from.code,
+    toStationCode: train.to.code,
+    seatType: 'second',
+    passengers,
+    contactName: '张伟',
+    contactMobile: '13800138000',
+    agreed: true,
+    ...extra,
+  }
+}

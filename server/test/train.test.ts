@@ -36,7 +36,7 @@ import { RailwaySandbox } from '../src/providers/railway'
 import { listOwnerTrainOrders } from '../src/repositories/train-orders'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { setup, type TestContext } from './helper'
-import { addTraveller, bookableG, dateAfter, idCard, loginAs, newKey, railwayLogin, searchShanghaiBeijing } from './train-support'
+import { addTraveller, bookableG, dateAfter, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
 let t: TestContext
 let demo: string
@@ -61,22 +61,6 @@ beforeEach(async () => {
   me = travellers[0].id
   t.app.deps.wechatPay.sandbox!.notifications = 'deliver'
 })
-
-function orderBody(train: TrainOffer, passengers: object[], extra: object = {}) {
-  return {
-    idempotencyKey: newKey(),
-    trainCode: train.trainCode,
-    date: train.date,
-    fromStationCode: train.from.code,
-    toStationCode: train.to.code,
-    seatType: 'second',
-    passengers,
-    contactName: '张伟',
-    contactMobile: '13800138000',
-    agreed: true,
-    ...extra,
-  }
-}
 
 async function bookedOrder(passengers?: object[]) {
   await railwayLogin(t, demo)
