@@ -214,7 +214,7 @@ describe('booking', () => {
     ['a total other than the airline\'s', (b) => ({ ...b, expectedTotalFen: b.expectedTotalFen - 100 }), 'EAIR1010'],
     ['a bad key', (b) => ({ ...b, idempotencyKey: 'short' }), 'EVAL0001'],
     ['an unknown cabin', (b) => ({ ...b, cabinCode: 'Z' }), 'EAIR1005'],
-  ])('%s → %s, nothing booked', async (_what, spoil, msgId) => {
+  ])('%s: refused, nothing booked', async (_what, spoil, msgId) => {
     const { flight, cabin } = await pick()
     const r = await post(air.ticketBooking.path, spoil(booking(flight, cabin, [adult])), 'demo', 'en')
     expect(r.body.msgId).toBe(msgId)
