@@ -4,6 +4,7 @@
  */
 import dayjs from 'dayjs'
 import type { PassengerType, RuleWindow } from '@contracts/air'
+import type { PriceLine } from '@contracts/calls/flight'
 
 export const AIR_RULES = {
   /** spec §9: accident insurance, per passenger */
@@ -117,14 +118,6 @@ export function faresFor(adultFareFen: number, fullFareFen: number, distanceKm: 
 export interface PriceLineInput {
   passengerType: PassengerType
   insurance: boolean
-}
-
-export interface PriceLine {
-  kind: 'fare' | 'tax' | 'fuelFee' | 'constructionFee' | 'insurance'
-  passengerType: PassengerType | null
-  unitFen: number
-  count: number
-  amountFen: number
 }
 
 /** the order's price: one line per kind of amount and passenger type (zero lines left out), and the sums */
