@@ -1,3 +1,5 @@
+import train from './train.zh-CN'
+
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
 const zhCN = {
   common: {
@@ -168,6 +170,7 @@ const zhCN = {
     notFound: '内容不存在或已下线',
     tapToOpen: '点击查看',
   },
+  train,
   eventEnd: {
     text: '本次会议已结束，感谢您的关注',
   },
