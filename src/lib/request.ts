@@ -15,6 +15,7 @@ import { appState } from '@/store'
 import { alertOnce, hideLoading, showLoading, toast } from './feedback'
 import { currentLanguage, t } from './i18n'
 import { reLaunch, redirectTo } from './router/navigate'
+import { hereAsReturn } from './router/returnTo'
 
 /**
  * The one request client (spec §7, §8). Every call is a POST of `{...data, funcModule,
@@ -85,7 +86,9 @@ function handleSessionExpired(): void {
 }
 
 function handleRailwayTimeout(): void {
-  void alertOnce({ title: t('common.railwayTimeoutTitle'), content: t('common.railwayTimeout') }, () => redirectTo('trainLogin'))
+  // the train login returns the attendee to the page they were on (read now: the modal may outlive it)
+  const back = hereAsReturn()
+  void alertOnce({ title: t('common.railwayTimeoutTitle'), content: t('common.railwayTimeout') }, () => redirectTo('trainLogin', { ...back }))
 }
 
 /**

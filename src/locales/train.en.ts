@@ -74,6 +74,8 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     pickFromFirst: 'Please choose where you leave from',
     pickToFirst: 'Please choose where you are going',
     sameStation: 'Departure and arrival cannot be the same',
+    notOffered: 'This event does not offer train tickets',
+    dateFormat: 'D MMM',
     pickDate: 'Choose the date',
   },
   city: {

@@ -70,6 +70,8 @@ const trainZhCN = {
     pickFromFirst: '请选择出发地',
     pickToFirst: '请选择目的地',
     sameStation: '出发地和目的地不能相同',
+    notOffered: '本次会议未开放火车票预订',
+    dateFormat: 'M月D日',
     pickDate: '选择出发日期',
   },
   city: {

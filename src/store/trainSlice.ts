@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand'
-import type { StationRef, TrainOffer } from '@contracts/calls/train'
+import type { StationList, StationRef, TrainOffer } from '@contracts/calls/train'
 import type { PassengerType, SeatChoice } from '@contracts/train'
 import type { AppState } from './index'
 
@@ -48,10 +48,13 @@ export interface TrainSlice {
   /** the train tapped on the list (the details page asks the server again if it is missing) */
   trainPicked: TrainOffer | null
   trainDraft: TrainDraft | null
+  /** the pickers' station lists (3,400 stations: fetched once a while, not persisted) */
+  trainStations: Partial<Record<'all' | 'limited', { data: StationList; fetchedAt: number }>>
   setTrainSearch: (s: Partial<TrainSearchState>) => void
   setTrainRecent: (list: TrainRecentSearch[]) => void
   setTrainPicked: (t: TrainOffer | null) => void
   setTrainDraft: (d: TrainDraft | null) => void
+  setTrainStations: (which: 'all' | 'limited', data: StationList) => void
 }
 
 export const createTrainSlice: StateCreator<AppState, [], [], TrainSlice> = (set, get) => ({
@@ -59,8 +62,10 @@ export const createTrainSlice: StateCreator<AppState, [], [], TrainSlice> = (set
   trainRecent: [],
   trainPicked: null,
   trainDraft: null,
+  trainStations: {},
   setTrainSearch: (s) => set({ trainSearch: { ...get().trainSearch, ...s } }),
   setTrainRecent: (trainRecent) => set({ trainRecent }),
   setTrainPicked: (trainPicked) => set({ trainPicked }),
   setTrainDraft: (trainDraft) => set({ trainDraft }),
+  setTrainStations: (which, data) => set({ trainStations: { ...get().trainStations, [which]: { data, fetchedAt: Date.now() } } }),
 })

@@ -39,11 +39,13 @@ interface Props<T> {
   resetKey?: string
   /** shown after the last row (e.g. a footer note) */
   footer?: ReactNode
+  /** scrolls to a row (a side index's letter); a new `seq` jumps again to the same row */
+  jumpTo?: { index: number; seq: number } | null
 }
 
 let instances = 0
 
-export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, overscan = 6, resetKey, footer }: Props<T>) {
+export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, overscan = 6, resetKey, footer, jumpTo }: Props<T>) {
   const id = useRef(`vlist-${++instances}`).current
   const screen = useMemo(() => {
     const info = Taro.getSystemInfoSync()
@@ -52,14 +54,21 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
   const [measuredPx, setMeasuredPx] = useState<number | null>(null)
   const rowPx = measuredPx ?? (rowHeight * screen.width) / 750
   const [scrollTop, setScrollTop] = useState(0)
-  // the ScrollView's own scrollTop prop only moves it when the value changes: alternate 0 and a
-  // hair above it to send it back to the top on every reset
-  const [toTop, setToTop] = useState(0)
+  // the ScrollView's own scrollTop prop only moves it when the value changes: a hair added on
+  // every other jump makes the same place a new value
+  const [target, setTarget] = useState(0)
+  const jumps = useRef(0)
+  const scrollTo = (px: number) => {
+    setScrollTop(px)
+    setTarget(px + (jumps.current++ % 2) * 0.01)
+  }
 
   useEffect(() => {
-    setScrollTop(0)
-    setToTop((v) => (v === 0 ? 0.01 : 0))
-  }, [resetKey])
+    scrollTo(0)
+  }, [resetKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (jumpTo) scrollTo(Math.max(0, jumpTo.index) * rowPx)
+  }, [jumpTo?.seq]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const hasRows = items.length > 0
   useEffect(() => {
@@ -87,7 +96,7 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
       id={id}
       className={`vlist ${className ?? ''}`}
       scrollY
-      scrollTop={toTop}
+      scrollTop={target}
       onScroll={(e) => setScrollTop(e.detail.scrollTop)}
     >
       <View style={{ height: `${start * rowPx}px` }} />

@@ -3,20 +3,11 @@
  * route moves to the front), at most RECENT_SEARCH_LIMIT. Kept in the store (persisted), so they
  * survive a restart of the app.
  */
-export interface StationRef {
-  /** telegraph code, the code every railway call uses */
-  code: string
-  name: string
-}
-
-export interface RecentSearch {
-  from: StationRef
-  to: StationRef
-}
+import type { TrainRecentSearch } from '@/store/trainSlice'
 
 export const RECENT_SEARCH_LIMIT = 6
 
-export function rememberSearch(list: readonly RecentSearch[], s: RecentSearch, limit = RECENT_SEARCH_LIMIT): RecentSearch[] {
-  const same = (r: RecentSearch) => r.from.code === s.from.code && r.to.code === s.to.code
-  return [s, ...list.filter((r) => !same(r))].slice(0, limit)
+export function rememberSearch(list: readonly TrainRecentSearch[], s: TrainRecentSearch, limit = RECENT_SEARCH_LIMIT): TrainRecentSearch[] {
+  const same = (r: TrainRecentSearch) => r.from.code === s.from.code && r.to.code === s.to.code
+  return [{ from: s.from, to: s.to }, ...list.filter((r) => !same(r))].slice(0, limit)
 }
