@@ -1,0 +1,103 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { AtButton } from 'taro-ui'
+import { useEffect, useRef, useState } from 'react'
+import type { TravelStandard } from '@contracts/calls/travel'
+import type { TrainPayer } from '@contracts/train'
+import { toast } from '@/lib/feedback'
+import { useI18n } from '@/lib/i18n'
+import { RequestError } from '@/lib/request'
+import { redirectTo } from '@/lib/router/navigate'
+import { useQuery } from '@/lib/useQuery'
+import { useAppStore } from '@/store'
+import { Notice } from '@/ui/Notice'
+import { payByCompany } from '../api/orders'
+import { fetchStandard } from '../api/travel-policy'
+import { orderIdOf, useOrder } from '../hooks/useOrder'
+import { useServerCountdown } from '../hooks/useServerCountdown'
+import { formatYuan } from '../model/format'
+import { newIdempotencyKey } from '../model/reservation'
+import { PayDeadline } from './PayDeadline'
+import { OrderAmounts } from './OrderSummary'
+import { Section } from './Section'
+import './PaymentView.scss'
+
+/**
+ * paymentPage: who pays (the event's travel standard says who may: the company account, the
+ * attendee by WeChat Pay), then pay once. The company payment carries one idempotency key per
+ * visit of this page: a double tap or a retry after a lost answer charges once.
+ */
+export function PaymentView() {
+  const { t } = useI18n()
+  const { params } = useRouter()
+  const orderId = orderIdOf(params)
+  const token = useAppStore((s) => s.token) ?? ''
+  const order = useOrder(orderId)
+  const standard = useQuery<TravelStandard>(`train:standard:${token}`, fetchStandard)
+  const o = order.data
+  const left = useServerCountdown(o?.status === 'toBePaid' ? o.payDeadline : null, o?.serverNow)
+  const [payer, setPayer] = useState<TrainPayer | null>(null)
+  const [busy, setBusy] = useState(false)
+  const key = useRef(newIdempotencyKey())
+  const payers = standard.data?.payers
+  useEffect(() => {
+    if (!payer && payers?.length) setPayer(payers[0])
+  }, [payer, payers])
+
+  // no longer to be paid (paid, cancelled, overdue): the page of that state
+  useEffect(() => {
+    if (!o || !orderId) return
+    if (o.status === 'ticketing' || o.status === 'issued' || o.status === 'failed') void redirectTo('trainTicketsIssued', { orderId })
+    else if (o.status !== 'toBePaid') void redirectTo('trainToBePaid', { orderId })
+  }, [o, orderId])
+
+  if (!orderId || (order.status === 'error' && !o)) return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!o || o.status !== 'toBePaid') return null
+
+  const pay = async () => {
+    if (left <= 0) return toast(t('train.pay.overdue'))
+    if (payer !== 'company') return toast(t('train.pay.wechatLater'))
+    if (busy) return
+    setBusy(true)
+    try {
+      await payByCompany(o.id, key.current)
+      toast(t('train.pay.paid'))
+      void redirectTo('trainTicketsIssued', { orderId: o.id })
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e
+      // refused (deadline passed, not payable): the server's state decides what is shown next
+      if (e.kind !== 'network') order.retry()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const method = (p: TrainPayer) => (
+    <View key={p} className={`payment__method payment__method--${p} ${payer === p ? 'is-on' : ''}`} role='radio' aria-checked={payer === p} onClick={() => setPayer(p)}>
+      <View className='payment__method-text'>
+        <Text className='payment__method-name'>{p === 'company' ? t('train.pay.company') : t('train.pay.wechat')}</Text>
+        <Text className='payment__method-hint'>{p === 'company' ? t('train.pay.companyHint') : t('train.pay.wechatLater')}</Text>
+      </View>
+      <View className={`payment__radio ${payer === p ? 'is-on' : ''}`} />
+    </View>
+  )
+
+  return (
+    <View className='payment'>
+      <PayDeadline left={left} order={o} />
+      <View className='payment__amount'>
+        <Text className='payment__yuan'>¥{formatYuan(o.amounts.totalFen)}</Text>
+        <Text className='payment__order'>
+          {t('train.pay.orderNo')} {o.orderNo} · {o.trainNo}
+        </Text>
+      </View>
+      <OrderAmounts order={o} />
+      <Section title={t('train.pay.method')}>{(payers ?? []).map(method)}</Section>
+      <View className='payment__actions'>
+        <AtButton type='primary' className='payment__pay' loading={busy} disabled={!payer || left <= 0} onClick={pay}>
+          {t('train.pay.payNow')} ¥{formatYuan(o.amounts.totalFen)}
+        </AtButton>
+      </View>
+    </View>
+  )
+}
