@@ -17,7 +17,11 @@ import security from './plugins/security'
 import staticSite from './plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
 import apiRoutes from './routes/api'
+import devClockRoutes from './routes/dev/clock'
 import devOutbox from './routes/dev/outbox'
+import devRailway from './routes/dev/railway'
+import { DevClock } from './lib/dev-clock'
+import { RailwaySandbox, type RailwayProvider } from './providers/railway'
 import type { Deps } from './deps'
 import './types'
 
@@ -43,11 +47,15 @@ export interface BuildOptions {
   jobIntervalMs?: number
   /** seed the demo event with prepareDb. Default: outside production only (production: `npm run seed:demo`) */
   seedDemo?: boolean
+  /** the railway; default: the sandbox (providers/railway) */
+  railway?: RailwayProvider
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...opts.config }
-  const now = opts.now ?? (() => new Date())
+  // outside production the clock can be moved forward by browser tests (POST /dev/clock)
+  const devClock = config.isProduction ? null : new DevClock(opts.now ?? (() => new Date()))
+  const now = devClock?.now ?? opts.now ?? (() => new Date())
 
   const app = Fastify({
     logger: withSafeLogging(opts.logger ?? false),
@@ -84,10 +92,12 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
+    railway: opts.railway ?? new RailwaySandbox(),
   }
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
   app.decorate('outbox', outbox)
+  app.decorate('devClock', devClock)
   app.decorate('jobs', new JobRunner(deps, JOB_HANDLERS))
 
   if (opts.prepareDb !== false) {
@@ -122,7 +132,11 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     filesDir: opts.filesDir === undefined ? config.filesDir : opts.filesDir,
   })
   await app.register(apiRoutes)
-  if (!config.isProduction) await app.register(devOutbox)
+  if (!config.isProduction) {
+    await app.register(devOutbox)
+    await app.register(devClockRoutes)
+    await app.register(devRailway)
+  }
 
   await app.ready()
   return app
