@@ -38,6 +38,8 @@ import { findUserByUserName } from '../src/repositories/users'
 import { createSession } from '../src/services/sessions'
 import { setup, type TestContext } from './helper'
 
+/** the Shanghai date of the test clock's start (train searches and orders take dates) */
+const TODAY = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ Math.floor(Math.random() * 2 ** 31)) | 0
 const PATH = process.env.FUZZ_PATH
@@ -57,7 +59,7 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 const PLAUSIBLE = {
   eventCode: ['DEMO', 'LOCKED', 'CLOSED', 'PAST', 'SOON', 'NOPE', ' DEMO '],
   eventHashCode: ['demo', 'locked', 'closed', 'past', 'nope'],
-  channel: ['sms', 'email'],
+  channel: ['sms', 'email', 'miniProgram', 'h5'],
   loginType: ['mobile', 'email', 'account'],
   mobile: [DEMO_USER.mobile, '13800138001', '13900000000', '1380013800'],
   email: [DEMO_USER.email, 'lilei@example.com', 'DEMO@Example.com', 'nobody@example.com'],
@@ -82,6 +84,59 @@ const PLAUSIBLE = {
   atlasCode: ['photos', 'nope'],
   pageNo: [1, 2, 0],
   pageSize: [10, 50, 51],
+  // train and travel (contracts/calls/train.ts, travel.ts)
+  keyword: ['北京', 'beijing', 'bj', 'SHH', '', '上海', 'sha', 'PEK'],
+  limited: [true, false],
+  fromStationCode: ['AOH', 'SHH', 'BJP', 'XXX'],
+  toStationCode: ['VNP', 'BJP', 'AOH', 'XXX'],
+  date: [TODAY, '2026-13-40', '2020-01-01', '2026-02-30'],
+  wholeCity: [true, false],
+  trainCode: ['G1', 'nope'],
+  account: ['demo12306', 'nobody'],
+  agreed: [true, false],
+  // id: a number for train calls; a string is WeChat Pay's notification id (orderPayNotify)
+  id: [1, 2, 999999, 'EV-2018022511223320873'],
+  ids: [[1], [1, 2], [999999]],
+  grabId: [1, 999999],
+  orderId: [1, 2, 999999, 0, -1, 2 ** 31],
+  documentType: ['idCard', 'passport', 'other'],
+  documentNumber: [DEMO_USER.idNumber, 'E12345678', '110101199003070000'],
+  passengerType: ['adult', 'child'],
+  idempotencyKey: ['fuzz-key-0001', 'fuzz-key-0002', 'short'],
+  seatType: ['second', 'first', 'business', 'hardSleeper'],
+  seatTypes: [['second'], ['second', 'first']],
+  passengers: [
+    [{ travellerId: 1, passengerType: 'adult' }],
+    [{ travellerId: 1, passengerType: 'child', heightCm: 130, seatChoice: 'A' }],
+    [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: true, contactKey: '' }],
+    [],
+  ],
+  contactName: ['张三', 'Li Lei'],
+  contactMobile: [DEMO_USER.mobile, '1380013800'],
+  overPolicyReason: ['', '会议紧急'],
+  product: ['train', 'flight', 'bus'],
+  // air (contracts/calls/flight.ts)
+  depCode: ['SHA', 'PVG', 'XXX'],
+  arrCode: ['BJS', 'PEK', 'PKX', 'SHA'],
+  flight: [
+    { date: '2026-12-01', flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' },
+    { date: '2026-12-01', flightNo: 'XX0000', depAirport: 'PVG', arrAirport: 'PKX' },
+  ],
+  depAirport: ['SHA', 'PVG', 'PEK'],
+  arrAirport: ['PEK', 'PKX', 'SHA'],
+  cabinCode: ['Y', 'J', 'F', 'Z'],
+  contact: [{ name: '张三', mobile: '13800138000', email: '' }, { name: '', mobile: '1380013800', email: 'x' }],
+  remark: ['', '靠窗'],
+  agreementAccepted: [true, false],
+  expectedTotalFen: [100_000, 0, -1],
+  tradeType: ['JSAPI', 'NATIVE', 'APP'],
+  wxCode: ['', 'sandbox-code-1'],
+  // WeChat Pay's notification body (orderPayNotify answers by HTTP status: fuzzed in payments.test.ts)
+  create_time: ['2026-11-22T10:00:00+08:00'],
+  event_type: ['TRANSACTION.SUCCESS'],
+  resource_type: ['encrypt-resource'],
+  summary: ['支付成功'],
+  resource: [{ algorithm: 'AEAD_AES_256_GCM', ciphertext: '', associated_data: 'transaction', original_type: 'transaction', nonce: 'abcdefabcdef' }],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,640 @@
+/**
+ * Train tickets, part 1 (issue 10; spec §2 train pages, §3 passenger/train order/filters, §4, §5,
+ * §7, §8 ETRAIN1002, §9): stations, timetable search, railway login, saved travellers, orders,
+ * payment and ticketing, grab requests. Every call needs the attendee's login; the calls that
+ * reach the railway (search, stops, booking, grabbing) also need the railway login
+ * (loginRailway) and answer ETRAIN1002 when it has timed out: the client shows the spec's modal
+ * and sends the attendee to trainTicketLogin, then back where they were.
+ *
+ * Conventions: money in fen (integers), dates 'YYYY-MM-DD' and clock times 'HH:mm' in China time,
+ * instants ISO 8601 with offset (contracts/train.ts). Stations are named by their railway
+ * telegraph code (`BJP` 北京, `AOH` 上海虹桥); ids of orders and travellers are numbers that only
+ * their owner can use (anyone else's id answers ESYS0004, like a missing one).
+ *
+ * Changing calls take an `idempotencyKey` (8-64 characters of [A-Za-z0-9_-], made once per intent
+ * and reused on every retry): a retry gets the first answer, never a second order or charge.
+ */
+import { defineCall, type EmptyRequest } from '../call'
+import type { DocumentType } from '../documents'
+import type {
+  AuditStatus,
+  ChildRule,
+  PassengerType,
+  SeatChoice,
+  SeatPosition,
+  SeatType,
+  TrainOrderAction,
+  TrainOrderEventKind,
+  TrainOrderStatus,
+  TrainPayer,
+  TrainType,
+} from '../train'
+import type { PolicyBreach } from './travel'
+
+// ------------------------------------------------------------------------------------------------
+// Stations (chooseCity / limitCity pickers)
+// ------------------------------------------------------------------------------------------------
+
+/** a station of the railway's public list (shared/data/railway/station_name.js) */
+export interface Station {
+  /** telegraph code, the station's id in every call: 'BJP' */
+  code: string
+  /** '北京南' */
+  name: string
+  /** 'Beijingnan' (the full pinyin capitalised, or the list's English name for stations abroad) */
+  nameEn: string
+  /** full pinyin, lower case: 'beijingnan' (search) */
+  pinyin: string
+  /** pinyin initials: 'bjn' (search) */
+  initials: string
+  /** the city the station belongs to, as the railway names it: '北京' (stations of one city share it) */
+  cityName: string
+  /** the city's English name ('Beijing') */
+  cityNameEn: string
+  /** first letter of the city's pinyin, upper case: 'B' (the picker's index bar) */
+  letter: string
+}
+
+/** the short form of a station inside trains and orders */
+export interface StationRef {
+  code: string
+  name: string
+  nameEn: string
+}
+
+export interface StationSearchRequest {
+  /** part of a name (北京), full pinyin (beijing) or initials (bj); case and spaces ignored; 1-20 characters */
+  keyword: string
+}
+/**
+ * Stations matching a keyword, best first: exact name or initials, then names starting with it,
+ * then the rest; at most 50. The picker's search box.
+ */
+export const queryTrainStation = defineCall<StationSearchRequest, Station[]>({
+  path: '/api/train/comTrainstation/queryTrainStation',
+  auth: 'required',
+})
+
+export interface StationListRequest {
+  /** true: only stations of the cities the event allows (controlRule/listAvailableRange), for limitCity */
+  limited?: boolean
+}
+export interface StationList {
+  /** city names to show first, in this order ('北京', '上海' …): the picker's "hot cities" */
+  hotCities: string[]
+  /** every station (or every allowed one), sorted by city letter, city, then station pinyin */
+  stations: Station[]
+}
+/** the whole station list for the pickers (about 3,400 stations; the client groups them by city) */
+export const listTrainStations = defineCall<StationListRequest, StationList>({
+  path: '/api/train/comTrainstation/listTrainstation',
+  auth: 'required',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Pre-sale period, timetable search, a train's stops
+// ------------------------------------------------------------------------------------------------
+
+export interface PreSaleDays {
+  /** the railway's today (China time) */
+  today: string
+  /** the last date on sale today: today + preSaleDays - 1 */
+  lastDate: string
+  /** days on sale, today included (the rules profile's number) */
+  preSaleDays: number
+  /** online ticketing hours (spec §9 05:00-23:00): orders can be paid and issued only inside them */
+  saleOpens: string
+  saleCloses: string
+  /** whether it is inside those hours now */
+  onSaleNow: boolean
+  /** how children are told apart at this event (the rules profile): by height (ask heightCm) or by age (from the ID card) */
+  childRule: ChildRule
+  /** minutes an unpaid order is held before the server cancels it (spec §9: 20) */
+  payMinutes: number
+  /** the server's clock now: countdowns on the client are measured against it */
+  serverNow: string
+}
+/** the dates the date picker offers (homePage), and the ticketing hours */
+export const getPreSaleDay = defineCall<EmptyRequest, PreSaleDays>({
+  path: '/api/biz/tmcTrain/getPreSaleDay',
+  auth: 'required',
+})
+
+export interface TrainSearchRequest {
+  /** station codes; with `wholeCity` (default true) any station of that station's city matches */
+  fromStationCode: string
+  toStationCode: string
+  /** travel date, inside the pre-sale period */
+  date: string
+  /** default true: search every station of both cities (上海 → 北京 finds 上海虹桥 → 北京南) */
+  wholeCity?: boolean
+}
+
+export interface SeatOffer {
+  seatType: SeatType
+  /** adult ticket price of this seat class for this segment */
+  priceFen: number
+  /** child ticket price (half the adult price, rounded as the railway does) */
+  childPriceFen: number
+  /** seats left for this segment (0: sold out, the offer to grab); counted up to 99, then 99 */
+  left: number
+  /** whether this seat class is inside the event's travel policy for this train type */
+  withinPolicy: boolean
+}
+
+/** one train between the two stations on that date */
+export interface TrainOffer {
+  /** the train's id on that date, to send back in later calls: '24000G10106' */
+  trainCode: string
+  /** what passengers read: 'G101' */
+  trainNo: string
+  trainType: TrainType
+  /** where the attendee boards and leaves */
+  from: StationRef
+  to: StationRef
+  /** the train's first and last stations (origin and terminus) */
+  origin: StationRef
+  terminus: StationRef
+  /** the travel date (departure from `from`) */
+  date: string
+  departTime: string
+  arriveTime: string
+  /** departure and arrival instants */
+  departAt: string
+  arriveAt: string
+  /** days after `date` the train arrives (0 same day, 1 next day …) */
+  arriveDayOffset: number
+  durationMinutes: number
+  /** segment length, km */
+  distanceKm: number
+  /** whether `from` is the train's origin / `to` its terminus (the list marks 始/终, "过" otherwise) */
+  fromIsOrigin: boolean
+  toIsTerminus: boolean
+  /** seat classes of the train, best first */
+  seats: SeatOffer[]
+  /**
+   * false when it cannot be booked now although seats are left: departed, or inside the railway's
+   * closing time before departure
+   */
+  bookable: boolean
+}
+
+export interface TrainSearchResult {
+  from: StationRef
+  to: StationRef
+  date: string
+  /** every train of the day, by departure time; filters and sorting are the client's. Empty: "no trains meeting conditions" */
+  trains: TrainOffer[]
+}
+/** the trains between two stations (or cities) on a date (searchTicketList); needs the railway login */
+export const queryTrainTicket = defineCall<TrainSearchRequest, TrainSearchResult>({
+  path: '/api/biz/tmcTrain/queryTrainTicket',
+  auth: 'required',
+})
+
+export interface TrainStopsRequest {
+  trainCode: string
+  date: string
+  /** the attendee's segment, to mark its stops */
+  fromStationCode: string
+  toStationCode: string
+}
+export interface TrainStop {
+  station: StationRef
+  /** 1-based order along the train */
+  index: number
+  /** null at the origin */
+  arriveTime: string | null
+  /** null at the terminus */
+  departTime: string | null
+  /** minutes stopped (0 at origin and terminus) */
+  stopMinutes: number
+  /** days after the train's start date */
+  dayOffset: number
+  /** whether the stop is on the attendee's segment (boarding and leaving stations included) */
+  onSegment: boolean
+}
+export interface TrainStops {
+  trainCode: string
+  trainNo: string
+  trainType: TrainType
+  stops: TrainStop[]
+}
+/** the stops of a train (transitStation; spec §7 querySubwayStation); "route station loading failed" on error */
+export const querySubwayStation = defineCall<TrainStopsRequest, TrainStops>({
+  path: '/api/biz/tmcTrain/querySubwayStation',
+  auth: 'required',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Railway login (trainTicketLogin)
+// ------------------------------------------------------------------------------------------------
+
+export interface RailwayLoginRequest {
+  /** the railway account (user name, mobile or e-mail registered there), 1-50 characters */
+  account: string
+  /** 1-64 characters; kept by the server only as long as the railway session lasts, never returned */
+  password: string
+  /** the account-authorisation agreement ticked (spec §5: "check the account authorization agreement") */
+  agreed: boolean
+}
+export interface RailwayLoginState {
+  loggedIn: boolean
+  /** the account, masked for display ('de***ay'); null when not logged in */
+  account: string | null
+  /** when the railway session times out unless used again; null when not logged in */
+  expiresAt: string | null
+}
+/**
+ * Log in to the railway with the attendee's railway account. Wrong account or password:
+ * ETRAIN1001; the railway not answering: ETRAIN1003; agreement not ticked: ETRAIN1004.
+ */
+export const loginRailway = defineCall<RailwayLoginRequest, RailwayLoginState>({
+  path: '/api/biz/tmcLogin/loginRailway',
+  auth: 'required',
+})
+
+/** whether the attendee's railway session is alive (homePage asks before searching; never ETRAIN1002) */
+export const isRailwayLogin = defineCall<EmptyRequest, RailwayLoginState>({
+  path: '/api/biz/tmcLogin/isLogin',
+  auth: 'required',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Saved travellers (editOrAddPassengers)
+// ------------------------------------------------------------------------------------------------
+
+export interface Traveller {
+  id: number
+  name: string
+  documentType: DocumentType
+  /** the full number (the owner's own record; the client masks it in lists) */
+  documentNumber: string
+  passengerType: PassengerType
+  /** 11-digit mainland mobile (+86) */
+  mobile: string
+  auditStatus: AuditStatus
+  /** when it was added (spec §3 "add date") */
+  addedAt: string
+  /** read from the ID card or resident permit; null for other documents */
+  birthDate: string | null
+}
+
+/** the attendee's saved travellers, newest first (editOrAddPassengers, the passenger picker) */
+export const listTravellers = defineCall<EmptyRequest, Traveller[]>({
+  path: '/api/biz/tmcPassenger/list',
+  auth: 'required',
+})
+
+export interface SaveTravellerRequest {
+  /** absent: add a traveller; present: edit that one (the attendee's own) */
+  id?: number
+  /** as printed on the document (contracts/documents.ts isDocumentName) */
+  name: string
+  documentType: DocumentType
+  /** checked as in registration (documentProblem): EVAL0007 when wrong */
+  documentNumber: string
+  passengerType: PassengerType
+  mobile: string
+}
+/**
+ * Add or edit a saved traveller. The same document twice in one attendee's list: ETRAIN1010.
+ * Changing name or number starts a new railway identity check (auditStatus back to pending or
+ * answered at once by the railway).
+ */
+export const saveTraveller = defineCall<SaveTravellerRequest, Traveller>({
+  path: '/api/biz/tmcPassenger/save',
+  auth: 'required',
+})
+
+export interface DeleteTravellersRequest {
+  /** 1-50 ids of the attendee's own travellers; any other id: ESYS0004 and nothing is deleted */
+  ids: number[]
+}
+/** delete saved travellers (orders keep their own copy of each passenger) */
+export const deleteTravelers = defineCall<DeleteTravellersRequest, { deleted: number }>({
+  path: '/api/biz/tmcPassenger/deleteTravelers',
+  auth: 'required',
+})
+
+// ------------------------------------------------------------------------------------------------
+// Orders
+// ------------------------------------------------------------------------------------------------
+
+/** one passenger of a new order */
+export interface OrderPassengerInput {
+  /** a saved traveller of the attendee */
+  travellerId: number
+  /** the ticket kind; a child needs an adult in the same order (spec §5: children cannot travel alone) */
+  passengerType: PassengerType
+  /**
+   * height in cm, for a child ticket when the event's rules tell children by height (getPreSaleDay
+   * `childRule` says which): under 120 rides free (no ticket: ETRAIN1021), 120-150 child, above 150 adult
+   * ticket (ETRAIN1022). Ignored under the age rule (the age comes from the ID card).
+   */
+  heightCm?: number
+  /** seat letter or window/aisle wish (seatingPage), optional */
+  seatChoice?: SeatChoice
+}
+
+export interface SaveTrainOrderRequest {
+  idempotencyKey: string
+  /** the train as queryTrainTicket answered it */
+  trainCode: string
+  date: string
+  fromStationCode: string
+  toStationCode: string
+  seatType: SeatType
+  /** 1-5 passengers (the railway sells at most 5 tickets per order), no traveller twice */
+  passengers: OrderPassengerInput[]
+  /** spec §5: contact required; mobile 11 digits */
+  contactName: string
+  contactMobile: string
+  /** the train reservation agreement ticked (spec §5) */
+  agreed: boolean
+  /**
+   * why the attendee books outside the travel policy, when the event lets them do so with a
+   * reason (getSeat `overPolicy: 'reason'`); '' or absent otherwise. Outside the policy without a
+   * reason, or when the event blocks: ETRAIN1030 with the breaches.
+   */
+  overPolicyReason?: string
+}
+
+export interface OrderPassengerView {
+  id: number
+  travellerId: number | null
+  name: string
+  documentType: DocumentType
+  /** masked: '3101**********1234' */
+  documentNumberMasked: string
+  passengerType: PassengerType
+  mobile: string
+  seatChoice: SeatChoice | null
+  /** this passenger's ticket price */
+  ticketPriceFen: number
+  /** after issue: carriage '05', seat '12F' (or berth '08号下铺'), position; null before */
+  carriage: string | null
+  seatNo: string | null
+  seatPosition: SeatPosition | null
+  /** the railway's ticket number, after issue */
+  ticketNo: string | null
+}
+
+export interface TrainOrderAmounts {
+  /** sum of the passengers' ticket prices (spec §3 "ticket price") */
+  ticketPriceFen: number
+  /** the railway agent's fee per ticket × tickets (spec §3 "ticket fee"; §9 5 yuan per ticket) */
+  ticketFeeFen: number
+  /** the travel provider's service charge (spec §3 "service charge") */
+  serviceChargeFen: number
+  /** what is paid: the three above */
+  totalFen: number
+}
+
+export interface TrainOrderEvent {
+  at: string
+  kind: TrainOrderEventKind
+}
+
+export interface TrainOrderView {
+  id: number
+  /** the order number shown to the attendee (spec §3) */
+  orderNo: string
+  status: TrainOrderStatus
+  /** what the attendee may do now (buttons) */
+  actions: TrainOrderAction[]
+  trainCode: string
+  trainNo: string
+  trainType: TrainType
+  date: string
+  from: StationRef
+  to: StationRef
+  departTime: string
+  arriveTime: string
+  departAt: string
+  arriveAt: string
+  arriveDayOffset: number
+  durationMinutes: number
+  seatType: SeatType
+  contactName: string
+  contactMobile: string
+  passengers: OrderPassengerView[]
+  amounts: TrainOrderAmounts
+  /** ticket pickup number (spec §3 "collection number"), after issue; null before */
+  pickupNo: string | null
+  /** when the order was saved (spec §3 "scheduled time") */
+  createdAt: string
+  /** toBePaid: the instant the server cancels it unless paid (tobePaid's countdown); null otherwise */
+  payDeadline: string | null
+  /** the server's clock when this answer was made: the countdown is payDeadline - serverNow, not the phone's clock */
+  serverNow: string
+  payer: TrainPayer | null
+  paidAt: string | null
+  /** outside the travel policy: what it breaks and the attendee's reason; null when inside */
+  overPolicy: { breaches: PolicyBreach[]; reason: string } | null
+  /** failed: the railway's reason in the caller's language; '' otherwise */
+  failureText: string
+  /** a payment being refunded / refunded (failed to issue, late payment): amount and state; null otherwise */
+  refund: { amountFen: number; state: 'refunding' | 'refunded'; to: TrainPayer } | null
+  timeline: TrainOrderEvent[]
+}
+
+/**
+ * Save an order (oneWayReservation; spec §7 orderInfo/save*, no loading indicator): checks every
+ * field of spec §5 (select at least one passenger ETRAIN1011, contact ETRAIN1012, mobile EVAL0002,
+ * agreement ETRAIN1013), the children rules, the travel policy, then holds the seats for the
+ * segment and answers the order `toBePaid` with its deadline (20 minutes in the spec's profile).
+ * Sold out: ETRAIN1020 (the client offers to grab). Outside ticketing hours: ETRAIN1024.
+ * No editing after submission (spec §5): a changed order is a new order.
+ */
+export const saveTrainOrder = defineCall<SaveTrainOrderRequest, TrainOrderView>({
+  path: '/api/train/orderInfo/save',
+  auth: 'required',
+  loading: false,
+})
+
+export interface OrderIdRequest {
+  orderId: number
+}
+/** one order with everything the order pages show (spec §7 getTrainOrderInfo*, no loading indicator) */
+export const getTrainOrderInfo = defineCall<OrderIdRequest, TrainOrderView>({
+  path: '/api/train/orderInfo/getTrainOrderInfo',
+  auth: 'required',
+  loading: false,
+})
+
+export interface TrainTicketView {
+  passengerId: number
+  name: string
+  passengerType: PassengerType
+  ticketNo: string
+  carriage: string
+  seatNo: string
+  seatPosition: SeatPosition | null
+  seatType: SeatType
+  priceFen: number
+}
+export interface OrderTickets {
+  orderId: number
+  orderNo: string
+  /** ticket pickup number; null before issue */
+  pickupNo: string | null
+  /** the issued tickets (empty before issue or when it failed) */
+  tickets: TrainTicketView[]
+}
+/** the tickets of an order (ticketsissuedPage) */
+export const getOrderTickets = defineCall<OrderIdRequest, OrderTickets>({
+  path: '/api/train/orderTicket/get',
+  auth: 'required',
+})
+
+/** cancel an unpaid order (spec §7 trainCancelOrder*, no loading): seats released; other statuses ETRAIN1041 */
+export const trainCancelOrder = defineCall<OrderIdRequest, TrainOrderView>({
+  path: '/api/train/orderInfo/trainCancelOrder',
+  auth: 'required',
+  loading: false,
+})
+
+export interface PayOrderRequest {
+  orderId: number
+  idempotencyKey: string
+}
+/**
+ * The company pays (paymentPage): the order moves to `ticketing` at once and the railway starts
+ * issuing. Not payable (paid already, cancelled, overdue): ETRAIN1040; past the deadline by a
+ * second: ETRAIN1042; the event has no company payment: ETRAIN1043.
+ */
+export const payOnBusiness = defineCall<PayOrderRequest, TrainOrderView>({
+  path: '/api/train/orderInfo/payOnBusiness',
+  auth: 'required',
+})
+
+/** where the attendee pays by WeChat Pay */
+export type WxPayChannel = 'miniProgram' | 'h5'
+
+export interface PaymentOrderRequest extends PayOrderRequest {
+  /** miniProgram: JSAPI parameters for Taro.requestPayment; h5: an address to open */
+  channel: WxPayChannel
+}
+export interface WxPayParams {
+  timeStamp: string
+  nonceStr: string
+  package: string
+  signType: 'RSA'
+  paySign: string
+}
+export interface PaymentStart {
+  order: TrainOrderView
+  /** the payment's number (the same for every retry with the same key) */
+  paymentNo: string
+  amountFen: number
+  /** channel miniProgram: for Taro.requestPayment; null otherwise */
+  wxPay: WxPayParams | null
+  /** channel h5: the WeChat Pay page to open; null otherwise */
+  h5Url: string | null
+}
+/**
+ * The attendee pays by WeChat Pay (spec §7 paymentOrder): starts a payment of the order's total
+ * and answers what the client needs to open WeChat Pay. The order becomes `ticketing` when the
+ * payment notification arrives (askOrderTicket shows it); a payment that arrives after the
+ * deadline is refunded, never ticketed.
+ */
+export const paymentOrder = defineCall<PaymentOrderRequest, PaymentStart>({
+  path: '/api/train/orderInfo/paymentOrder',
+  auth: 'required',
+})
+
+/**
+ * How ticketing goes (the "ticketing in progress" page polls it every few seconds): the order
+ * with its status (ticketing → issued or failed). Asking also checks the railway's answer, so a
+ * result never waits for a background run.
+ */
+export const askOrderTicket = defineCall<OrderIdRequest, TrainOrderView>({
+  path: '/api/train/orderInfo/askOrderTicket',
+  auth: 'required',
+})
+
+/**
+ * One owner's train orders, newest first: the list the orders feed wraps (spec §7
+ * /api/pay/basicOrderInfo/pageOrder belongs to the event-day slice; this type is what the train
+ * repository gives it).
+ */
+export interface TrainOrderSummary {
+  id: number
+  orderNo: string
+  status: TrainOrderStatus
+  trainNo: string
+  date: string
+  from: StationRef
+  to: StationRef
+  departAt: string
+  passengerNames: string[]
+  totalFen: number
+  createdAt: string
+}
+
+// ------------------------------------------------------------------------------------------------
+// Grab requests (sold out: "no tickets left", the offer to grab)
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * pending: waiting for seats; fulfilled: seats came back and an order was made (orderId, to pay
+ * before its deadline; the attendee gets an SMS); expired: the train left or the request's end
+ * passed without seats; canceled: by the attendee.
+ */
+export type GrabStatus = 'pending' | 'fulfilled' | 'expired' | 'canceled'
+
+export interface SaveGrabRequest {
+  idempotencyKey: string
+  trainCode: string
+  date: string
+  fromStationCode: string
+  toStationCode: string
+  /** the seat classes the attendee accepts, 1 or more, first choice first */
+  seatTypes: SeatType[]
+  passengers: OrderPassengerInput[]
+  contactName: string
+  contactMobile: string
+  agreed: boolean
+  overPolicyReason?: string
+}
+export interface GrabView {
+  id: number
+  status: GrabStatus
+  trainCode: string
+  trainNo: string
+  date: string
+  from: StationRef
+  to: StationRef
+  departAt: string
+  seatTypes: SeatType[]
+  passengerNames: string[]
+  contactMobile: string
+  /** the order made when seats came back; null until then */
+  orderId: number | null
+  createdAt: string
+}
+/**
+ * Leave a grab request for a sold-out train (beyond spec §7: spec §8 suggests grabbing when no
+ * tickets are left, and no spec call takes it). Checked like orderInfo/save; when seats come back
+ * the request becomes a toBePaid order and an SMS tells the contact mobile.
+ */
+export const saveGrabRequest = defineCall<SaveGrabRequest, GrabView>({
+  path: '/api/train/grabOrder/save',
+  auth: 'required',
+})
+
+/** the attendee's grab requests, newest first (beyond spec §7: the screen that shows a grab waiting) */
+export const listGrabRequests = defineCall<EmptyRequest, GrabView[]>({
+  path: '/api/train/grabOrder/list',
+  auth: 'required',
+})
+
+export interface GrabIdRequest {
+  grabId: number
+}
+/** withdraw a pending grab request (beyond spec §7: a request must be withdrawable); others ETRAIN1050 */
+export const cancelGrabRequest = defineCall<GrabIdRequest, GrabView>({
+  path: '/api/train/grabOrder/cancel',
+  auth: 'required',
+})
