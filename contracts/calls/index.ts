@@ -7,6 +7,7 @@
 import type { AnyCall } from '../call'
 import * as auth from './auth'
 import * as event from './event'
+import * as flight from './flight'
 import * as microsite from './microsite'
 import * as reference from './reference'
 import * as train from './train'
@@ -15,7 +16,7 @@ import * as travel from './travel'
 const isCall = (v: unknown): v is AnyCall =>
   typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, microsite, reference, train, travel }
+export const CALL_MODULES = { auth, event, flight, microsite, reference, train, travel }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -189,3 +189,14 @@ export function background<C extends Call<unknown, unknown>>(c: C, body: Request
 export function callResult<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<RequestResult<ResponseOf<C>>> {
   return request<ResponseOf<C>>(c.path, body as object, { loading: c.loading })
 }
+
+/**
+ * Data, or a rejection, with nothing shown to the user: no indicator, no toast, no modal (an
+ * expired session is handled by the next ordinary call the page makes). For reads repeated in the background while the
+ * page says what it is waiting for, e.g. the order's state while a payment is being confirmed.
+ */
+export async function quietCall<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<ResponseOf<C>> {
+  const r = await request<ResponseOf<C>>(c.path, body as object, { silent: true })
+  if (r.kind === 'notice') throw new RequestError('notice', r.msgText, r.msgId)
+  return r.data
+}

@@ -1,5 +1,6 @@
 import type zhCN from './zh-CN'
 import train from './train.en'
+import payment from './payment.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
@@ -177,6 +178,7 @@ const en: Catalogue<typeof zhCN> = {
   eventEnd: {
     text: 'This event has ended. Thank you for your interest',
   },
+  payment,
 }
 
 export default en

@@ -1,6 +1,8 @@
 import train from './train.zh-CN'
 
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
+import payment from './payment.zh-CN'
+
 const zhCN = {
   common: {
     appName: '参会助手',
@@ -174,6 +176,7 @@ const zhCN = {
   eventEnd: {
     text: '本次会议已结束，感谢您的关注',
   },
+  payment,
 }
 
 export default zhCN

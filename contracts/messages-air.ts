@@ -1,0 +1,62 @@
+/**
+ * Server messages of the air slice (EAIR) and of payments (EPAY, shared by every kind of order).
+ * Spread into MESSAGES (contracts/messages.ts). Spec §5 air messages are EAIR11xx/12xx; a text
+ * may hold {placeholders} the server fills.
+ */
+import type { Lang } from './messages'
+
+export const AIR_MESSAGES = {
+  // --- search ---
+  EAIR1001: { zh: '未找到该城市或机场', en: 'This city or airport was not found' },
+  /** {from} {to}: the bookable range of departure dates */
+  EAIR1002: { zh: '请选择{from}至{to}之间的出发日期', en: 'Please choose a departure date from {from} to {to}' },
+  EAIR1003: { zh: '该航班已不可预订，请重新查询', en: 'This flight can no longer be booked, please search again' },
+  EAIR1004: { zh: '该舱位余票不足，请选择其他舱位或航班', en: 'Not enough seats left in this cabin, please choose another cabin or flight' },
+  EAIR1005: { zh: '该舱位不存在', en: 'This cabin does not exist' },
+  EAIR1006: { zh: '出发地与目的地不能相同', en: 'Departure and arrival cannot be the same' },
+  // --- booking ---
+  /** {total}: the new total in yuan */
+  EAIR1010: { zh: '航空公司价格已变动，最新总价为¥{total}，请确认后重新提交', en: 'The airline has changed the price; the new total is ¥{total}, please check and submit again' },
+  /** {reasons}: why the travel policy refuses */
+  EAIR1011: { zh: '不符合差旅标准：{reasons}', en: 'Outside the travel policy: {reasons}' },
+  // --- paying ---
+  EAIR1020: { zh: '订单已超过支付时限并已取消，请重新预订', en: 'The order passed its payment deadline and was cancelled, please book again' },
+  EAIR1021: { zh: '订单当前状态不能支付', en: 'This order cannot be paid in its current status' },
+  EAIR1022: { zh: '本次活动不支持企业支付该订单', en: 'The company does not pay this order at this event' },
+  EAIR1023: { zh: '订单已支付', en: 'This order has already been paid' },
+  // --- passengers (spec §5) ---
+  EAIR1101: { zh: '请输入姓名', en: 'Please enter the name' },
+  /** {name} */
+  EAIR1102: { zh: '乘机人「{name}」的姓名须与证件一致', en: 'The name of "{name}" must be written as on the document' },
+  /** {name} */
+  EAIR1103: { zh: '请填写乘机人「{name}」正确的证件号码', en: 'Please enter a correct document number for "{name}"' },
+  /** {name} */
+  EAIR1104: { zh: '请填写乘机人「{name}」正确的出生日期', en: 'Please enter a correct date of birth for "{name}"' },
+  /** {name} */
+  EAIR1105: { zh: '乘机人「{name}」的出生日期与证件不符', en: 'The date of birth of "{name}" does not match the document' },
+  /** {name} */
+  EAIR1106: { zh: '婴儿「{name}」出生未满14天，不能乘机', en: '"{name}" is under 14 days old and cannot fly' },
+  EAIR1107: { zh: '婴儿票、儿童票不能单独提交，须与成人同行', en: 'Infant and child tickets cannot be booked alone; an adult must travel with them' },
+  EAIR1108: { zh: '每位成人最多携带一名婴儿', en: 'Each adult may take at most one infant' },
+  /** {name} */
+  EAIR1109: { zh: '乘机人「{name}」重复', en: '"{name}" is listed twice' },
+  EAIR1110: { zh: '请编辑乘机人信息', en: 'Please edit the passenger information' },
+  EAIR1111: { zh: '请至少选择一位乘机人', en: 'Please select at least one passenger' },
+  /** {max} */
+  EAIR1112: { zh: '每张订单最多{max}位乘机人', en: 'At most {max} passengers per order' },
+  /** {name} */
+  EAIR1113: { zh: '乘机人「{name}」的性别与证件不符', en: 'The sex of "{name}" does not match the document' },
+  /** {name} */
+  EAIR1114: { zh: '请填写乘机人「{name}」正确的手机号码', en: 'Please enter a correct mobile number for "{name}"' },
+  // --- contact (spec §5) ---
+  EAIR1201: { zh: '请输入联系人姓名', en: 'Please enter the contact name' },
+  EAIR1202: { zh: '请输入联系电话', en: 'Please enter the contact phone' },
+  EAIR1203: { zh: '手机号码格式不正确', en: 'The phone number format is incorrect' },
+  EAIR1204: { zh: '请填写正确的邮箱', en: 'Please enter a correct e-mail' },
+  EAIR1205: { zh: '请阅读并同意预订协议', en: 'Please read and agree to the reservation agreement' },
+  /** {max} */
+  EAIR1206: { zh: '备注最多{max}个字', en: 'The remark may have at most {max} characters' },
+  // --- payments (every kind of order) ---
+  EPAY1001: { zh: '微信支付暂不可用，请稍后重试', en: 'WeChat Pay is not available right now, please try again later' },
+  EPAY1002: { zh: '无法获取微信身份，请在微信中重新打开后支付', en: 'Your WeChat identity could not be read, please reopen in WeChat and pay' },
+} as const satisfies Record<string, Record<Lang, string>>
