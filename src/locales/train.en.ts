@@ -257,7 +257,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     company: 'Company pays',
     companyHint: "Paid from the organiser's company account",
     wechat: 'WeChat Pay',
-    wechatLater: 'WeChat Pay is not open yet: please use company payment',
+    wechatHint: 'You pay yourself with WeChat Pay (claim it back later)',
     payNow: 'Pay now',
     paid: 'Paid',
     notPayable: 'This order cannot be paid now',

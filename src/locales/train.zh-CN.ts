@@ -253,7 +253,7 @@ const trainZhCN = {
     company: '企业支付',
     companyHint: '由会议主办方企业账户支付',
     wechat: '微信支付',
-    wechatLater: '微信支付暂未开放，请使用企业支付',
+    wechatHint: '由本人使用微信支付，可报销',
     payNow: '确认支付',
     paid: '支付成功',
     notPayable: '该订单当前不能支付',

@@ -5,7 +5,7 @@
  */
 import { emptyRailwayLogin, validateRailwayLogin } from '@/features/train/model/railwayLogin'
 import { emptyPassengerForm, maskDocument, saveTravellerRequestOf, validatePassenger, type PassengerFormValues } from '@/features/train/model/passengerForm'
-import { draftKeyOf, emptyDraft, fareFen, newIdempotencyKey, saveOrderRequestOf, validateReservation } from '@/features/train/model/reservation'
+import { draftKeyOf, emptyDraft, fareFen, saveOrderRequestOf, validateReservation } from '@/features/train/model/reservation'
 import type { TrainDraft, TrainDraftPassenger } from '@/store/trainSlice'
 
 describe('validateRailwayLogin', () => {
@@ -106,11 +106,5 @@ describe('validateReservation', () => {
 
   it('fare: adult and child prices', () => {
     expect(fareFen([adult, child], { priceFen: 55300, childPriceFen: 27650 })).toBe(82950)
-  })
-
-  it('idempotency keys are new each time and of the allowed form', () => {
-    const keys = new Set(Array.from({ length: 200 }, newIdempotencyKey))
-    expect(keys.size).toBe(200)
-    for (const k of keys) expect(k).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
   })
 })

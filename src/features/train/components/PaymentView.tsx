@@ -1,33 +1,32 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { TrainOrderView } from '@contracts/calls/train'
 import type { TravelStandard } from '@contracts/calls/travel'
 import type { TrainPayer } from '@contracts/train'
-import { toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
-import { RequestError } from '@/lib/request'
 import { redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
-import { payByCompany } from '../api/orders'
 import { fetchStandard } from '../api/travel-policy'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { useServerCountdown } from '../hooks/useServerCountdown'
 import { formatYuan } from '../model/format'
-import { newIdempotencyKey } from '../model/reservation'
 import { PayDeadline } from './PayDeadline'
 import { OrderAmounts } from './OrderSummary'
 import { Section } from './Section'
 import './PaymentView.scss'
 
+/** what the page puts under the methods: the company's or WeChat's pay button (features/payment) */
+export type PayAction = (p: { order: TrainOrderView; payer: TrainPayer; open: boolean; onPaid: () => void }) => ReactNode
+
 /**
- * paymentPage: who pays (the event's travel standard says who may: the company account, the
- * attendee by WeChat Pay), then pay once. The company payment carries one idempotency key per
- * visit of this page: a double tap or a retry after a lost answer charges once.
+ * paymentPage: the order's amount and deadline, who pays (the event's travel standard says who
+ * may: the company account, the attendee by WeChat Pay), and the page's pay button for that
+ * payer. Paid, cancelled or overdue orders go to the page of that state.
  */
-export function PaymentView() {
+export function PaymentView({ payAction }: { payAction: PayAction }) {
   const { t } = useI18n()
   const { params } = useRouter()
   const orderId = orderIdOf(params)
@@ -37,8 +36,6 @@ export function PaymentView() {
   const o = order.data
   const left = useServerCountdown(o?.status === 'toBePaid' ? o.payDeadline : null, o?.serverNow)
   const [payer, setPayer] = useState<TrainPayer | null>(null)
-  const [busy, setBusy] = useState(false)
-  const key = useRef(newIdempotencyKey())
   const payers = standard.data?.payers
   useEffect(() => {
     if (!payer && payers?.length) setPayer(payers[0])
@@ -54,29 +51,12 @@ export function PaymentView() {
   if (!orderId || (order.status === 'error' && !o)) return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
   if (!o || o.status !== 'toBePaid') return null
 
-  const pay = async () => {
-    if (left <= 0) return toast(t('train.pay.overdue'))
-    if (payer !== 'company') return toast(t('train.pay.wechatLater'))
-    if (busy) return
-    setBusy(true)
-    try {
-      await payByCompany(o.id, key.current)
-      toast(t('train.pay.paid'))
-      void redirectTo('trainTicketsIssued', { orderId: o.id })
-    } catch (e) {
-      if (!(e instanceof RequestError)) throw e
-      // refused (deadline passed, not payable): the server's state decides what is shown next
-      if (e.kind !== 'network') order.retry()
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const onPaid = () => void redirectTo('trainTicketsIssued', { orderId: o.id })
   const method = (p: TrainPayer) => (
     <View key={p} className={`payment__method payment__method--${p} ${payer === p ? 'is-on' : ''}`} role='radio' aria-checked={payer === p} onClick={() => setPayer(p)}>
       <View className='payment__method-text'>
         <Text className='payment__method-name'>{p === 'company' ? t('train.pay.company') : t('train.pay.wechat')}</Text>
-        <Text className='payment__method-hint'>{p === 'company' ? t('train.pay.companyHint') : t('train.pay.wechatLater')}</Text>
+        <Text className='payment__method-hint'>{p === 'company' ? t('train.pay.companyHint') : t('train.pay.wechatHint')}</Text>
       </View>
       <View className={`payment__radio ${payer === p ? 'is-on' : ''}`} />
     </View>
@@ -93,11 +73,7 @@ export function PaymentView() {
       </View>
       <OrderAmounts order={o} />
       <Section title={t('train.pay.method')}>{(payers ?? []).map(method)}</Section>
-      <View className='payment__actions'>
-        <AtButton type='primary' className='payment__pay' loading={busy} disabled={!payer || left <= 0} onClick={pay}>
-          {t('train.pay.payNow')} ¥{formatYuan(o.amounts.totalFen)}
-        </AtButton>
-      </View>
+      <View className='payment__actions'>{payer && payAction({ order: o, payer, open: left > 0, onPaid })}</View>
     </View>
   )
 }

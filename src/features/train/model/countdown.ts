@@ -27,3 +27,6 @@ export function formatMinutesSeconds(seconds: number): string {
   const ss = s % 60
   return `${String(mm).padStart(2, '0')}:${String(ss).padStart(2, '0')}`
 }
+
+/** a server instant on the phone's clock (for code that compares with Date.now(), e.g. a pay-by time) */
+export const onPhoneClock = (instant: string, c: ServerClock): number => Date.parse(instant) - clockOffset(c)

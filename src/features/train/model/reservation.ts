@@ -7,6 +7,7 @@ import type { OrderPassengerInput, SaveTrainOrderRequest } from '@contracts/call
 import type { ChildRule, SeatType } from '@contracts/train'
 import { isMobile } from '@contracts/validation'
 import type { MessageKey } from '@/lib/i18n'
+import { newIdempotencyKey } from '@/lib/idempotency'
 import type { TrainDraft, TrainDraftPassenger } from '@/store/trainSlice'
 
 /** the railway sells at most this many tickets per order (the contract's 1-5 passengers) */
@@ -26,11 +27,6 @@ export interface ReservationTarget {
 /** one draft per train, date, segment and seat class: coming back to the same one keeps what was typed */
 export const draftKeyOf = (t: ReservationTarget): string => [t.trainCode, t.date, t.fromStationCode, t.toStationCode, t.seatType].join('|')
 
-/** a new key for one reservation intent (exactly-once save; 8-64 of [A-Za-z0-9_-]) */
-export function newIdempotencyKey(): string {
-  const random = Array.from({ length: 4 }, () => Math.floor(Math.random() * 0x100000000).toString(36)).join('')
-  return `tr-${Date.now().toString(36)}-${random}`.slice(0, 64)
-}
 
 export const emptyDraft = (key: string, contact: { name: string; mobile: string }): TrainDraft => ({
   key,

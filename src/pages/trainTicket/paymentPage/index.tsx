@@ -1,10 +1,49 @@
+import { useMemo } from 'react'
+import type { TrainOrderView } from '@contracts/calls/train'
+import type { TrainPayer } from '@contracts/train'
 import { PageLayout } from '@/ui/PageLayout'
 import { PaymentView } from '@/features/train/components/PaymentView'
+import { payByCompany, readPayState, startWeChatPayment } from '@/features/train/api/orders'
+import { onPhoneClock } from '@/features/train/model/countdown'
+import { formatYuan } from '@/features/train/model/format'
+import { payStateOf } from '@/features/train/model/payState'
+import { CompanyPayButton } from '@/features/payment/components/CompanyPayButton'
+import { WeChatPayPanel } from '@/features/payment/components/WeChatPayPanel'
+import { useWeChatPay } from '@/features/payment/hooks/useWeChatPay'
+import { currentPayChannel } from '@/features/payment/model/channel'
+import type { PreparedPayment } from '@/features/payment/model/types'
 
 export default function TrainPaymentPage() {
   return (
     <PageLayout route='trainPayment'>
-      <PaymentView />
+      <PaymentView payAction={(p) => <TrainPayButtons {...p} />} />
     </PageLayout>
   )
+}
+
+/**
+ * The train order paid through the shared payment UI: the company account (payOnBusiness), or
+ * WeChat Pay (paymentOrder). The train call offers JSAPI parameters for the mini-program and a
+ * WeChat Pay address elsewhere: outside the mini-program that address is shown as a code to scan.
+ */
+function TrainPayButtons({ order, payer, open, onPaid }: { order: TrainOrderView; payer: TrainPayer; open: boolean; onPaid: () => void }) {
+  const amountText = `¥${formatYuan(order.amounts.totalFen)}`
+  const deadline = useMemo(
+    () => (order.payDeadline ? onPhoneClock(order.payDeadline, { serverNow: order.serverNow, receivedAt: Date.now() }) : null),
+    [order.payDeadline, order.serverNow],
+  )
+  const wechat = useWeChatPay({
+    channel: currentPayChannel() === 'miniProgram' ? 'miniProgram' : 'qrCode',
+    prepare: async (channel, idempotencyKey): Promise<PreparedPayment> => {
+      const r = await startWeChatPayment(order.id, idempotencyKey, channel === 'miniProgram' ? 'miniProgram' : 'h5')
+      if (payStateOf(r.order.status) === 'paid') return { kind: 'alreadyPaid' }
+      if (r.wxPay) return { kind: 'jsapi', params: { appId: '', ...r.wxPay } }
+      return { kind: 'qrCode', codeUrl: r.h5Url ?? '' }
+    },
+    readState: () => readPayState(order.id),
+    deadline,
+    onPaid,
+  })
+  if (payer === 'company') return <CompanyPayButton amountText={amountText} disabled={!open} pay={(key) => payByCompany(order.id, key)} onPaid={onPaid} />
+  return <WeChatPayPanel pay={wechat} amountText={amountText} />
 }
