@@ -72,7 +72,8 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
 
   const hasRows = items.length > 0
   useEffect(() => {
-    if (!hasRows || measuredPx !== null) return
+    // a selector query needs the page it runs in (none in a component test: the estimate stays)
+    if (!hasRows || measuredPx !== null || !Taro.getCurrentInstance()?.page) return
     Taro.createSelectorQuery()
       .select(`#${id} .vlist__row`)
       .boundingClientRect((rect) => {
