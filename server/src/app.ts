@@ -16,9 +16,11 @@ import errors from './plugins/errors'
 import security from './plugins/security'
 import staticSite from './plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
+import { createWechatPay } from './providers/wechatpay'
 import apiRoutes from './routes/api'
 import devClockRoutes from './routes/dev/clock'
 import devOutbox from './routes/dev/outbox'
+import devWechatPay from './routes/dev/wechatpay'
 import devRailway from './routes/dev/railway'
 import { DevClock } from './lib/dev-clock'
 import { RailwaySandbox, type RailwayProvider } from './providers/railway'
@@ -92,8 +94,15 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
+    wechatPay: createWechatPay(config.wechatPay, now),
     railway: opts.railway ?? new RailwaySandbox(),
   }
+  // the sandbox platform delivers its notifications to our notify URL in-process, through the
+  // real route (headers, raw body, status): it needs no address to reach us
+  deps.wechatPay.sandbox?.setDeliver(async (d) => {
+    const res = await app.inject({ method: 'POST', url: new URL(d.url, 'http://localhost').pathname, headers: d.headers, payload: d.body })
+    return res.statusCode
+  })
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
   app.decorate('outbox', outbox)
@@ -136,6 +145,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     await app.register(devOutbox)
     await app.register(devClockRoutes)
     await app.register(devRailway)
+    await app.register(devWechatPay)
   }
 
   await app.ready()

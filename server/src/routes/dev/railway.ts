@@ -9,6 +9,7 @@ const Switches = z
     login: z.enum(['auto', 'unavailable']),
     ticketingDelayMs: z.number().int().min(0).max(3_600_000),
     sessionMs: z.number().int().min(1_000).max(86_400_000),
+    audit: z.enum(['auto', 'fail']),
   })
   .partial()
 

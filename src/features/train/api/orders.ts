@@ -6,8 +6,8 @@ import {
   paymentOrder,
   saveTrainOrder,
   trainCancelOrder,
+  type PaymentOrderRequest,
   type SaveTrainOrderRequest,
-  type WxPayChannel,
 } from '@contracts/calls/train'
 import { call, quietCall } from '@/lib/request'
 import { payStateOf } from '../model/payState'
@@ -19,6 +19,6 @@ export const payByCompany = (orderId: number, idempotencyKey: string) => call(pa
 export const askTicketing = (orderId: number) => call(askOrderTicket, { orderId })
 export const fetchTickets = (orderId: number) => call(getOrderTickets, { orderId })
 /** starts (or, with the same key, gets again) the attendee's WeChat payment of the order */
-export const startWeChatPayment = (orderId: number, idempotencyKey: string, channel: WxPayChannel) => call(paymentOrder, { orderId, idempotencyKey, channel })
+export const startWeChatPayment = (req: PaymentOrderRequest) => call(paymentOrder, req)
 /** the order's payment as the server sees it, asked quietly (it is polled while WeChat Pay confirms) */
 export const readPayState = (orderId: number) => quietCall(getTrainOrderInfo, { orderId }).then((o) => payStateOf(o.status))

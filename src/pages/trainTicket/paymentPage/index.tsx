@@ -10,7 +10,7 @@ import { payStateOf } from '@/features/train/model/payState'
 import { CompanyPayButton } from '@/features/payment/components/CompanyPayButton'
 import { WeChatPayPanel } from '@/features/payment/components/WeChatPayPanel'
 import { useWeChatPay } from '@/features/payment/hooks/useWeChatPay'
-import { currentPayChannel } from '@/features/payment/model/channel'
+import { TRADE_TYPE } from '@/features/payment/model/channel'
 import type { PreparedPayment } from '@/features/payment/model/types'
 
 export default function TrainPaymentPage() {
@@ -23,8 +23,8 @@ export default function TrainPaymentPage() {
 
 /**
  * The train order paid through the shared payment UI: the company account (payOnBusiness), or
- * WeChat Pay (paymentOrder). The train call offers JSAPI parameters for the mini-program and a
- * WeChat Pay address elsewhere: outside the mini-program that address is shown as a code to scan.
+ * WeChat Pay (paymentOrder: JSAPI in the mini-program and the WeChat browser, a code to scan
+ * elsewhere). Whether it is paid is the order's state on the server.
  */
 function TrainPayButtons({ order, payer, open, onPaid }: { order: TrainOrderView; payer: TrainPayer; open: boolean; onPaid: () => void }) {
   const amountText = `¥${formatYuan(order.amounts.totalFen)}`
@@ -33,12 +33,10 @@ function TrainPayButtons({ order, payer, open, onPaid }: { order: TrainOrderView
     [order.payDeadline, order.serverNow],
   )
   const wechat = useWeChatPay({
-    channel: currentPayChannel() === 'miniProgram' ? 'miniProgram' : 'qrCode',
-    prepare: async (channel, idempotencyKey): Promise<PreparedPayment> => {
-      const r = await startWeChatPayment(order.id, idempotencyKey, channel === 'miniProgram' ? 'miniProgram' : 'h5')
+    prepare: async (channel, idempotencyKey, wxCode): Promise<PreparedPayment> => {
+      const r = await startWeChatPayment({ orderId: order.id, idempotencyKey, tradeType: TRADE_TYPE[channel], wxCode })
       if (payStateOf(r.order.status) === 'paid') return { kind: 'alreadyPaid' }
-      if (r.wxPay) return { kind: 'jsapi', params: { appId: '', ...r.wxPay } }
-      return { kind: 'qrCode', codeUrl: r.h5Url ?? '' }
+      return r.payment.jsapi ? { kind: 'jsapi', params: r.payment.jsapi } : { kind: 'qrCode', codeUrl: r.payment.codeUrl }
     },
     readState: () => readPayState(order.id),
     deadline,
