@@ -15,6 +15,7 @@ import { appState } from '@/store'
 import { alertOnce, hideLoading, showLoading, toast } from './feedback'
 import { currentLanguage, t } from './i18n'
 import { reLaunch, redirectTo } from './router/navigate'
+import { hereAsReturn } from './router/returnTo'
 
 /**
  * The one request client (spec §7, §8). Every call is a POST of `{...data, funcModule,
@@ -85,7 +86,9 @@ function handleSessionExpired(): void {
 }
 
 function handleRailwayTimeout(): void {
-  void alertOnce({ title: t('common.railwayTimeoutTitle'), content: t('common.railwayTimeout') }, () => redirectTo('trainLogin'))
+  // the train login returns the attendee to the page they were on (read now: the modal may outlive it)
+  const back = hereAsReturn()
+  void alertOnce({ title: t('common.railwayTimeoutTitle'), content: t('common.railwayTimeout') }, () => redirectTo('trainLogin', { ...back }))
 }
 
 /**
@@ -185,4 +188,15 @@ export function background<C extends Call<unknown, unknown>>(c: C, body: Request
 /** data or a returned notice (EREG1036 silently; EREG1040/1030/1042 after a toast): the caller decides */
 export function callResult<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<RequestResult<ResponseOf<C>>> {
   return request<ResponseOf<C>>(c.path, body as object, { loading: c.loading })
+}
+
+/**
+ * Data, or a rejection, with nothing shown to the user: no indicator, no toast, no modal (an
+ * expired session is handled by the next ordinary call the page makes). For reads repeated in the background while the
+ * page says what it is waiting for, e.g. the order's state while a payment is being confirmed.
+ */
+export async function quietCall<C extends Call<unknown, unknown>>(c: C, body: RequestOf<C>): Promise<ResponseOf<C>> {
+  const r = await request<ResponseOf<C>>(c.path, body as object, { silent: true })
+  if (r.kind === 'notice') throw new RequestError('notice', r.msgText, r.msgId)
+  return r.data
 }

@@ -1,4 +1,6 @@
 import type zhCN from './zh-CN'
+import train from './train.en'
+import payment from './payment.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
@@ -172,9 +174,11 @@ const en: Catalogue<typeof zhCN> = {
     notFound: 'This content does not exist or has been taken down',
     tapToOpen: 'Tap to open',
   },
+  train,
   eventEnd: {
     text: 'This event has ended. Thank you for your interest',
   },
+  payment,
 }
 
 export default en

@@ -1,4 +1,8 @@
+import train from './train.zh-CN'
+
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
+import payment from './payment.zh-CN'
+
 const zhCN = {
   common: {
     appName: '参会助手',
@@ -168,9 +172,11 @@ const zhCN = {
     notFound: '内容不存在或已下线',
     tapToOpen: '点击查看',
   },
+  train,
   eventEnd: {
     text: '本次会议已结束，感谢您的关注',
   },
+  payment,
 }
 
 export default zhCN

@@ -1,5 +1,10 @@
 import { PageLayout } from '@/ui/PageLayout'
+import { TrainList } from '@/features/train/components/TrainList'
 
-export default function TrainSearchTicketListPage() {
-  return <PageLayout route='trainSearchTicketList' />
+export default function TrainSearchListPage() {
+  return (
+    <PageLayout route='trainSearchTicketList' className='train-fill'>
+      <TrainList />
+    </PageLayout>
+  )
 }

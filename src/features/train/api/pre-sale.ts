@@ -1,0 +1,4 @@
+import { getPreSaleDay } from '@contracts/calls/train'
+import { call } from '@/lib/request'
+
+export const fetchPreSale = () => call(getPreSaleDay, {})

@@ -1,0 +1,4 @@
+import { querySubwayStation, type TrainStopsRequest } from '@contracts/calls/train'
+import { call } from '@/lib/request'
+
+export const fetchStops = (req: TrainStopsRequest) => call(querySubwayStation, req)

@@ -1,0 +1,16 @@
+import { Text } from '@tarojs/components'
+import dayjs from 'dayjs'
+import { useI18n } from '@/lib/i18n'
+import { relativeDay, weekdayKey } from '../model/dates'
+
+/** "12月1日 周二" / "1 Dec Tue", with today / tomorrow where it is */
+export function DateLabel({ date, today, className }: { date: string; today?: string; className?: string }) {
+  const { t } = useI18n()
+  const rel = today ? relativeDay(date, today) : null
+  const day = rel === 0 ? t('train.common.today') : rel === 1 ? t('train.common.tomorrow') : t(`train.weekday.${weekdayKey(date)}`)
+  return (
+    <Text className={className}>
+      {dayjs(date).format(t('train.home.dateFormat'))} {day}
+    </Text>
+  )
+}

@@ -1,0 +1,67 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import { useState, type ReactNode } from 'react'
+import type { StationRef } from '@contracts/calls/train'
+import type { SeatType, TrainType } from '@contracts/train'
+import { useI18n } from '@/lib/i18n'
+import { DEPART_WINDOWS, NO_FILTERS, toggle, type TrainFilters } from '../model/filters'
+import { stationName } from '../model/stations'
+import './FilterPanel.scss'
+
+interface Options {
+  trainTypes: TrainType[]
+  fromStations: StationRef[]
+  toStations: StationRef[]
+  seatTypes: SeatType[]
+}
+
+/** the filter sheet of the results (spec §3: departure time, station, seat type, train type) */
+export function FilterPanel({ value, options, onApply, onClose }: { value: TrainFilters; options: Options; onApply: (f: TrainFilters) => void; onClose: () => void }) {
+  const { t, lang } = useI18n()
+  const [draft, setDraft] = useState<TrainFilters>(value)
+  const chip = <K extends 'trainTypes' | 'departWindows' | 'fromStations' | 'toStations' | 'seatTypes'>(key: K, v: TrainFilters[K][number], label: string) => {
+    const on = (draft[key] as readonly string[]).includes(v)
+    return (
+      <View key={`${key}-${v}`} className={`filter-panel__chip filter-panel__chip--${key} ${on ? 'is-on' : ''}`} role='checkbox' aria-checked={on} onClick={() => setDraft((d) => ({ ...d, [key]: toggle(d[key] as readonly string[], v) }))}>
+        {label}
+      </View>
+    )
+  }
+  const group = (title: string, chips: ReactNode[]) =>
+    chips.length ? (
+      <View className='filter-panel__group'>
+        <Text className='filter-panel__title'>{title}</Text>
+        <View className='filter-panel__chips'>{chips}</View>
+      </View>
+    ) : null
+  return (
+    <View className='filter-panel'>
+      <View className='filter-panel__mask' onClick={onClose} />
+      <View className='filter-panel__sheet'>
+        <ScrollView scrollY className='filter-panel__body'>
+          <View
+            className={`filter-panel__chip filter-panel__available ${draft.availableOnly ? 'is-on' : ''}`}
+            role='checkbox'
+            aria-checked={draft.availableOnly}
+            onClick={() => setDraft((d) => ({ ...d, availableOnly: !d.availableOnly }))}
+          >
+            {t('train.list.availableOnly')}
+          </View>
+          {group(t('train.list.filterTrainType'), options.trainTypes.map((v) => chip('trainTypes', v, `${v} ${t(`train.trainType.${v}`)}`)))}
+          {group(t('train.list.filterDepart'), DEPART_WINDOWS.map((v) => chip('departWindows', v, t(`train.list.window.${v}`))))}
+          {group(t('train.list.filterSeat'), options.seatTypes.map((v) => chip('seatTypes', v, t(`train.seat.${v}`))))}
+          {options.fromStations.length > 1 && group(t('train.list.filterFrom'), options.fromStations.map((s) => chip('fromStations', s.code, stationName(s, lang))))}
+          {options.toStations.length > 1 && group(t('train.list.filterTo'), options.toStations.map((s) => chip('toStations', s.code, stationName(s, lang))))}
+        </ScrollView>
+        <View className='filter-panel__actions'>
+          <AtButton className='filter-panel__reset' onClick={() => setDraft(NO_FILTERS)}>
+            {t('train.list.reset')}
+          </AtButton>
+          <AtButton type='primary' className='filter-panel__apply' onClick={() => onApply(draft)}>
+            {t('train.list.apply')}
+          </AtButton>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,19 @@
+/** How train times and money are written on screen. */
+import type { Language } from '@/store'
+
+/** "5h 28m" / "5小时28分" */
+export function formatDuration(minutes: number, lang: Language): string {
+  const m = Math.max(0, Math.round(minutes))
+  const h = Math.floor(m / 60)
+  const rest = m % 60
+  if (lang === 'zh') return h ? `${h}小时${rest ? `${rest}分` : ''}` : `${rest}分`
+  return h ? `${h}h${rest ? ` ${rest}m` : ''}` : `${rest}m`
+}
+
+/** fen (the contract's integers) as yuan, cents only when there are some: 55300 → "553", 55350 → "553.50" */
+export function formatYuan(fen: number): string {
+  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2)
+}
+
+/** "+1" when the train arrives the day after it leaves (or later) */
+export const dayOffsetLabel = (days: number): string => (days > 0 ? `+${days}` : '')

@@ -1,0 +1,30 @@
+/** Durations and money as the train screens write them. */
+import { dayOffsetLabel, formatDuration, formatYuan } from '@/features/train/model/format'
+
+describe('formatDuration', () => {
+  it.each<[number, string, string]>([
+    [328, '5小时28分', '5h 28m'],
+    [300, '5小时', '5h'],
+    [45, '45分', '45m'],
+    [0, '0分', '0m'],
+    [1501, '25小时1分', '25h 1m'],
+  ])('%d minutes', (m, zh, en) => {
+    expect(formatDuration(m, 'zh')).toBe(zh)
+    expect(formatDuration(m, 'en')).toBe(en)
+  })
+})
+
+describe('formatYuan', () => {
+  it.each([
+    [55300, '553'],
+    [55350, '553.50'],
+    [55305, '553.05'],
+    [0, '0'],
+    [500, '5'],
+  ])('%d fen → ¥%s', (fen, yuan) => expect(formatYuan(fen)).toBe(yuan))
+})
+
+it('day offset', () => {
+  expect(dayOffsetLabel(0)).toBe('')
+  expect(dayOffsetLabel(1)).toBe('+1')
+})
