@@ -1,5 +1,6 @@
 import type zhCN from './zh-CN'
 import payment from './payment.en'
+import air from './air.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
@@ -177,6 +178,7 @@ const en: Catalogue<typeof zhCN> = {
     text: 'This event has ended. Thank you for your interest',
   },
   payment,
+  air,
 }
 
 export default en

@@ -1,5 +1,6 @@
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
 import payment from './payment.zh-CN'
+import air from './air.zh-CN'
 
 const zhCN = {
   common: {
@@ -174,6 +175,7 @@ const zhCN = {
     text: '本次会议已结束，感谢您的关注',
   },
   payment,
+  air,
 }
 
 export default zhCN
