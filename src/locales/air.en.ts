@@ -19,6 +19,7 @@ const en: Catalogue<typeof air> = {
     outOfRange: 'The departure or arrival must be one of {cities}',
     sameCity: 'Departure and arrival cannot be the same',
     pickBoth: 'Please choose where from and where to',
+    notOffered: 'Flights cannot be booked for this event',
   },
   picker: {
     searchPlaceholder: 'City, airport, pinyin or code',
@@ -89,6 +90,9 @@ const en: Catalogue<typeof air> = {
     outsideReason: 'Outside policy: a reason is needed',
     none: 'No cabin can be booked',
     taxes: 'Taxes & fees ¥{amount}',
+    standard: 'Travel policy: {classes}',
+    standardDiscount: 'at most {n}% of full fare',
+    standardPrice: 'fare up to ¥{amount}',
   },
   rule: {
     title: 'Change and refund rules',

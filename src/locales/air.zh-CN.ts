@@ -15,6 +15,7 @@ const air = {
     outOfRange: '出发地或目的地须为{cities}之一',
     sameCity: '出发地与目的地不能相同',
     pickBoth: '请选择出发地和目的地',
+    notOffered: '本次活动暂未开放机票预订',
   },
   picker: {
     searchPlaceholder: '城市、机场、拼音或三字码',
@@ -85,6 +86,9 @@ const air = {
     outsideReason: '超标需填写原因',
     none: '暂无可订舱位',
     taxes: '税费¥{amount}',
+    standard: '差旅标准：{classes}',
+    standardDiscount: '不高于{n}折',
+    standardPrice: '票价不超过¥{amount}',
   },
   rule: {
     title: '退改签规则',

@@ -7,9 +7,11 @@ import { useI18n } from '@/lib/i18n'
 import { useQuery } from '@/lib/useQuery'
 import { appState, useAppStore, type AirPlace, type AirRecentSearch } from '@/store'
 import { fetchFlightRange } from '../api/airports'
+import { fetchFlightVisible } from '../api/policy'
 import { dayLabel, pick } from '../model/format'
 import { addRecent, withinRange } from '../model/recent'
 import { AIR_CLIENT_RULES } from '../model/rules'
+import { Notice } from '@/ui/Notice'
 import { AirportPicker } from './AirportPicker'
 import './air.scss'
 
@@ -32,6 +34,7 @@ export function AirInquiry({ today, onSearch }: Props) {
   const range = useQuery('air:range', fetchFlightRange)
   const rangeCities = range.data && !range.data.unrestricted ? range.data.cities.map((c) => c.name) : []
   const rangeNames = range.data && !range.data.unrestricted ? range.data.cities.map((c) => pick(lang, c.name, c.nameEn)).join(lang === 'zh' ? '、' : ', ') : ''
+  const visible = useQuery('air:visible', fetchFlightVisible)
   const end = dayjs(today).add(AIR_CLIENT_RULES.dateHorizonDays, 'day').format('YYYY-MM-DD')
 
   const search = (s: AirRecentSearch) => {
@@ -46,6 +49,8 @@ export function AirInquiry({ today, onSearch }: Props) {
   }
   const place = (p: AirPlace | null) => (p ? pick(lang, p.nameZh, p.nameEn) : t('air.inquiry.chooseCity'))
 
+  // the event does not offer flights to this attendee (travel policy's product visibility)
+  if (visible.data === false) return <Notice icon='✈' text={t('air.inquiry.notOffered')} />
   return (
     <View className='air-inquiry'>
       <View className='air-card air-inquiry__form'>

@@ -5,6 +5,7 @@ import type { CabinView, FlightView } from '@contracts/calls/flight'
 import { useI18n } from '@/lib/i18n'
 import { useQuery } from '@/lib/useQuery'
 import { fetchCabins, refOf } from '../api/flights'
+import { fetchStandard } from '../api/policy'
 import { pick } from '../model/format'
 import { formatYuan, yuan } from '../model/money'
 import { FlightSummary } from './FlightSummary'
@@ -27,10 +28,22 @@ export function CabinSheet({ flight, onBook, onClose }: Props) {
   const { t, lang } = useI18n()
   const cabins = useQuery(`air:cabins:${flight.date}:${flight.flightNo}:${flight.depAirport}`, () => fetchCabins(refOf(flight)))
   const [rulesOf, setRulesOf] = useState<string | null>(null)
+  const standard = useQuery('air:standard', fetchStandard)
+  const s = standard.data?.flight
+  const standardText = s
+    ? [
+        t('air.cabin.standard', { classes: s.cabinClasses.map((c) => t(`air.cabin.class.${c}`)).join(lang === 'zh' ? '、' : ', ') }),
+        s.maxDiscountPercent !== null ? t('air.cabin.standardDiscount', { n: lang === 'zh' ? s.maxDiscountPercent / 10 : s.maxDiscountPercent }) : '',
+        s.maxPriceFen !== null ? t('air.cabin.standardPrice', { amount: yuan(s.maxPriceFen) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : ''
   const taxes = (c: CabinView) => c.adult.taxFen + c.adult.fuelFeeFen + c.adult.constructionFeeFen
   return (
     <Sheet title={t('air.cabin.title')} onClose={onClose} size='full'>
       <FlightSummary flight={flight} />
+      {standardText && <Text className='air-muted air-cabins__standard'>{standardText}</Text>}
       <LoadState query={cabins} failText={t('air.list.loadFailed')}>
         {(list) =>
           list.cabins.length === 0 ? (

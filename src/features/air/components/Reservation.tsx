@@ -11,13 +11,13 @@ import { Notice } from '@/ui/Notice'
 import { TextField } from '@/ui/TextField'
 import { bookTickets, fetchTravellers } from '../api/booking'
 import { fetchCabins, fetchNotices } from '../api/flights'
+import { fetchVerdict } from '../api/policy'
 import { useBookingDraft } from '../hooks/useBookingDraft'
 import { blankPassenger, bookingProblems, bookingRequest, passengerFromTraveller, passengerTypeOf, type BookingDraft, type Problem } from '../model/booking'
 import { pick } from '../model/format'
 import { formatYuan } from '../model/money'
 import { priceOf } from '../model/price'
 import { AIR_CLIENT_RULES } from '../model/rules'
-import { cabinBlocked } from './CabinSheet'
 import { FlightSummary } from './FlightSummary'
 import { LoadState } from './LoadState'
 import { PassengerCard } from './PassengerCard'
@@ -45,6 +45,7 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
   const cabins = useQuery(`air:cabins:${forKey}`, () => fetchCabins(flight))
   const travellers = useQuery('air:travellers', fetchTravellers)
   const notices = useQuery(`air:notices:${forKey}`, () => fetchNotices(flight.depAirport, flight.arrAirport, flight.date))
+  const verdict = useQuery(`air:verdict:${forKey}`, () => fetchVerdict(flight, cabinCode))
   const [draft, setDraft, clearDraft] = useBookingDraft(forKey)
   const [showProblems, setShowProblems] = useState(false)
   const [agreementOpen, setAgreementOpen] = useState(false)
@@ -61,7 +62,10 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
   }, [self])
 
   const cabin: CabinView | undefined = cabins.data?.cabins.find((c) => c.cabinCode === cabinCode)
-  const needsReason = !!cabin && !cabin.policy.withinPolicy && cabin.policy.overPolicy === 'reason'
+  // the policy's fresh word on this very offer, else the mark the cabin came with
+  const policy = verdict.data ?? cabin?.policy ?? null
+  const needsReason = !!policy && !policy.withinPolicy && policy.overPolicy === 'reason'
+  const blocked = !!policy && !policy.withinPolicy && policy.overPolicy === 'block'
   const problems = useMemo(() => bookingProblems(draft, flight.date, new Date(`${today}T12:00:00+08:00`), needsReason), [draft, flight.date, today, needsReason])
   const problemAt = (field: string): string | null => {
     if (!showProblems) return null
@@ -117,6 +121,16 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
             <View className='air-card'>
               <FlightSummary flight={list.flight} extra={`${t(`air.cabin.class.${cabin.cabinClass}`)} ${cabin.cabinCode} · ${pick(lang, cabin.ruleSummaryZh, cabin.ruleSummaryEn)}`} />
             </View>
+            {policy && !policy.withinPolicy && (
+              <View className='air-policy is-out air-reserve__policy'>
+                <Text>{blocked ? t('air.cabin.outsideBlocked') : t('air.cabin.outsideReason')}</Text>
+                {policy.breaches.map((b) => (
+                  <Text key={b.rule} className='air-policy__breach'>
+                    {b.text}
+                  </Text>
+                ))}
+              </View>
+            )}
             <TravelNotices notices={notices.data ?? []} />
 
             <View className='air-card air-reserve__passengers'>
@@ -219,7 +233,7 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
                 <Text className='air-muted'>{t('air.reserve.total')} </Text>
                 <Text className='air-bottombar__amount'>{formatYuan(price?.totalFen ?? 0)}</Text>
               </View>
-              <AtButton type='primary' className='air-bottombar__submit' loading={submitting} disabled={submitting || cabinBlocked(cabin)} onClick={() => void submit()}>
+              <AtButton type='primary' className='air-bottombar__submit' loading={submitting} disabled={submitting || blocked} onClick={() => void submit()}>
                 {submitting ? t('air.reserve.submitting') : t('air.reserve.submit')}
               </AtButton>
             </View>
