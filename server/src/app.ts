@@ -16,8 +16,14 @@ import errors from './plugins/errors'
 import security from './plugins/security'
 import staticSite from './plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
+import { createWechatPay } from './providers/wechatpay'
 import apiRoutes from './routes/api'
+import devClockRoutes from './routes/dev/clock'
 import devOutbox from './routes/dev/outbox'
+import devWechatPay from './routes/dev/wechatpay'
+import devRailway from './routes/dev/railway'
+import { DevClock } from './lib/dev-clock'
+import { RailwaySandbox, type RailwayProvider } from './providers/railway'
 import type { Deps } from './deps'
 import './types'
 
@@ -43,11 +49,15 @@ export interface BuildOptions {
   jobIntervalMs?: number
   /** seed the demo event with prepareDb. Default: outside production only (production: `npm run seed:demo`) */
   seedDemo?: boolean
+  /** the railway; default: the sandbox (providers/railway) */
+  railway?: RailwayProvider
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...opts.config }
-  const now = opts.now ?? (() => new Date())
+  // outside production the clock can be moved forward by browser tests (POST /dev/clock)
+  const devClock = config.isProduction ? null : new DevClock(opts.now ?? (() => new Date()))
+  const now = devClock?.now ?? opts.now ?? (() => new Date())
 
   const app = Fastify({
     logger: withSafeLogging(opts.logger ?? false),
@@ -84,10 +94,19 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
+    wechatPay: createWechatPay(config.wechatPay, now),
+    railway: opts.railway ?? new RailwaySandbox(),
   }
+  // the sandbox platform delivers its notifications to our notify URL in-process, through the
+  // real route (headers, raw body, status): it needs no address to reach us
+  deps.wechatPay.sandbox?.setDeliver(async (d) => {
+    const res = await app.inject({ method: 'POST', url: new URL(d.url, 'http://localhost').pathname, headers: d.headers, payload: d.body })
+    return res.statusCode
+  })
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
   app.decorate('outbox', outbox)
+  app.decorate('devClock', devClock)
   app.decorate('jobs', new JobRunner(deps, JOB_HANDLERS))
 
   if (opts.prepareDb !== false) {
@@ -122,7 +141,12 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     filesDir: opts.filesDir === undefined ? config.filesDir : opts.filesDir,
   })
   await app.register(apiRoutes)
-  if (!config.isProduction) await app.register(devOutbox)
+  if (!config.isProduction) {
+    await app.register(devOutbox)
+    await app.register(devClockRoutes)
+    await app.register(devRailway)
+    await app.register(devWechatPay)
+  }
 
   await app.ready()
   return app

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { parseOriginPattern } from './domain/wx-signature'
 import { AUTH_RULES } from './domain/auth-rules'
+import { loadWechatPayConfig, type WechatPayConfig } from './providers/wechatpay/config'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
@@ -53,6 +54,8 @@ export interface Config {
   passwordHashConcurrency: number
   /** logins waiting for a hash; one more answers ESYS0003 */
   passwordHashQueue: number
+  /** WeChat Pay: the sandbox outside production by default (providers/wechatpay/config.ts) */
+  wechatPay: WechatPayConfig
 }
 
 /** `off`: this deployment sends no SMS (sends answer ECODE1003); `sandbox`: dev outbox only */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     h5Origins: e.H5_ORIGINS?.length ? e.H5_ORIGINS : [...DEV_H5_ORIGINS],
     ...loadMessagingConfig(parseEnv(MessagingEnvSchema, env)),
+    wechatPay: wechatPayConfig(env, isProduction),
   }
 }
 
@@ -252,5 +256,13 @@ export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sm
     problems.push('SMS_PROVIDER and EMAIL_PROVIDER are both off: configure at least one real sender (Tencent Cloud SMS or SMTP)')
   if (problems.length) {
     throw new ConfigError(`NODE_ENV=production needs a real message sender for login codes:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  }
+}
+
+function wechatPayConfig(env: NodeJS.ProcessEnv, isProduction: boolean): WechatPayConfig {
+  try {
+    return loadWechatPayConfig(env, isProduction)
+  } catch (e) {
+    throw new ConfigError((e as Error).message)
   }
 }

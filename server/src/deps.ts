@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { AppDb } from './db/client'
 import type { MessageSender } from './providers/messaging'
+import type { WechatPay } from './providers/wechatpay'
+import type { RailwayProvider } from './providers/railway'
 import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
@@ -24,4 +26,8 @@ export interface Deps {
   hashSlots: Semaphore
   /** where the password hashes run: low-priority worker threads (lib/hash-workers.ts) */
   hashWorkers: HashWorkers
+  /** WeChat Pay v3 (gateway null: off), with the sandbox platform when that is what it talks to */
+  wechatPay: WechatPay
+  /** the railway (train search, login, ticketing): the sandbox outside a real provider */
+  railway: RailwayProvider
 }

@@ -4,6 +4,7 @@ import type { AnyCall } from '@contracts/call'
 import type { DbHandle } from './db/client'
 import type { Deps } from './deps'
 import type { JobRunner } from './jobs/runner'
+import type { DevClock } from './lib/dev-clock'
 import type { DevOutbox } from './providers/messaging'
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     declaredRoutes: Map<string, { call: AnyCall; schema: z.ZodType }>
     /** null in production */
     outbox: DevOutbox | null
+    /** the movable clock of browser tests (POST /dev/clock); null in production */
+    devClock: DevClock | null
   }
 }
 

@@ -357,3 +357,6 @@ export const cmsAtlasPhotos = pgTable(
 // drizzle-kit and the app see one schema.
 // ---------------------------------------------------------------------------------------------
 export * from './tables/idempotency'
+export * from './tables/payments'
+export * from './tables/travel'
+export * from './tables/train'

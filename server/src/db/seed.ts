@@ -14,6 +14,7 @@ import { DAY_MS, startOfShanghaiDay } from '../domain/time'
 import { loadMicrositeIfAbsent } from '../services/microsite-load'
 import DEMO_MICROSITE_FILE from './microsite/demo.json'
 import type { AppDb } from './client'
+import { seedTrain } from './seed-train'
 import { attendees, events, users } from './schema'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
@@ -261,4 +262,6 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   for (const [eventCode, file] of Object.entries(SEED_MICROSITES)) {
     await loadMicrositeIfAbsent({ db, now: () => now }, eventCode, file)
   }
+
+  await seedTrain(db, now, eventIds, { ...DEMO_USER, id: userIds.get(DEMO_USER.userCode)! })
 }

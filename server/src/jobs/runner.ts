@@ -15,7 +15,10 @@ export interface JobContext {
   now: Date
   job: JobRow
   log: Deps['log']
+  /** the app's dependencies (providers …) for jobs that call out; the app passes all of them */
+  deps: JobDeps
 }
+export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Deps>
 /** a recurring job returns when it is due next; a one-off returns nothing and is marked done */
 export type JobHandler = (ctx: JobContext) => Promise<{ nextDueAt: Date } | void>
 
@@ -28,7 +31,7 @@ export class JobRunner {
   private running: Promise<number> | null = null
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'now' | 'log'>,
+    private readonly deps: JobDeps,
     private readonly handlers: Record<string, JobHandler>,
   ) {}
 
@@ -51,7 +54,7 @@ export class JobRunner {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
       // a savepoint: a failing job rolls back its own writes only
-      const result = await tx.transaction((sp) => handler({ tx: sp, now, job, log: this.deps.log }))
+      const result = await tx.transaction((sp) => handler({ tx: sp, now, job, log: this.deps.log, deps: this.deps }))
       await updateJob(tx, job.id, result ? { dueAt: result.nextDueAt, attempts: 0, lastError: null } : { doneAt: now, attempts: 0, lastError: null })
     } catch (err) {
       const attempts = job.attempts + 1

@@ -38,7 +38,7 @@ export function isLoopback(address: string | undefined): boolean {
  * on this machine connects from 127.0.0.1 for every visitor (with or without TRUST_PROXY), and
  * with TRUST_PROXY req.ip is the leftmost X-Forwarded-For entry, which the visitor can write.
  */
-function fromThisMachine(req: FastifyRequest): boolean {
+export function fromThisMachine(req: FastifyRequest): boolean {
   return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip) && forwardedFor(req).every(isLoopback)
 }
 

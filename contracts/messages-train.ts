@@ -1,0 +1,103 @@
+/**
+ * Server messages of the train and travel-policy slice (ETRAIN railway and train orders, ETRAVEL
+ * travel policy), spread into MESSAGES (contracts/messages.ts). ETRAIN1002 (railway login timed
+ * out, spec §8) is in the main catalogue because the client handles it specially.
+ */
+import type { Lang } from './messages'
+
+export const TRAIN_MESSAGES = {
+  // --- railway login (spec §5 "enter account and password; check the account authorization agreement") ---
+  ETRAIN1001: { zh: '12306账号或密码错误', en: 'Incorrect railway account or password' },
+  ETRAIN1003: { zh: '12306暂时无法响应，请稍后重试', en: 'The railway system is not answering, please try again later' },
+  ETRAIN1004: { zh: '请勾选账号授权协议', en: 'Please tick the account authorisation agreement' },
+  ETRAIN1005: { zh: '请输入账号和密码', en: 'Please enter the account and password' },
+  // --- travellers and order input (spec §5 "Train order") ---
+  ETRAIN1010: { zh: '该证件的乘客已存在', en: 'A passenger with this document already exists' },
+  ETRAIN1011: { zh: '请至少选择一位乘客', en: 'Please select at least one passenger' },
+  ETRAIN1012: { zh: '请输入联系人', en: 'Please enter the contact' },
+  ETRAIN1013: { zh: '请勾选火车票预订协议', en: 'Please tick the train reservation agreement' },
+  /** {max}: the railway's tickets per order */
+  ETRAIN1014: { zh: '每个订单最多{max}位乘客', en: 'At most {max} passengers per order' },
+  ETRAIN1015: { zh: '同一乘客不能重复选择', en: 'The same passenger is selected twice' },
+  ETRAIN1016: { zh: '请填写与证件一致的姓名', en: 'Please enter the name as printed on the document' },
+  /** {name} */
+  ETRAIN1017: { zh: '乘客{name}未通过铁路身份核验，无法购票', en: 'Passenger {name} did not pass the railway identity check and cannot be booked' },
+  ETRAIN1018: { zh: '请输入联系人手机号', en: 'Please enter the contact phone' },
+  ETRAIN1019: { zh: '请选择乘客类型', en: 'Please choose the passenger type' },
+  // --- booking ---
+  ETRAIN1020: { zh: '余票不足，可以提交抢票', en: 'No tickets left: you can leave a grab request' },
+  /** {name} */
+  ETRAIN1021: {
+    zh: '{name}可免费乘车（每位成人可携带一名），无需购票',
+    en: '{name} rides free with an adult (one per adult) and needs no ticket',
+  },
+  /** {name} */
+  ETRAIN1022: { zh: '{name}需购买成人票', en: '{name} needs an adult ticket' },
+  ETRAIN1023: { zh: '儿童不能单独乘车，请同时选择一位成人乘客', en: 'Children cannot travel alone: please add an adult passenger' },
+  /** {open} {close}: the ticketing hours */
+  ETRAIN1024: { zh: '网上购票时间为{open}-{close}，请在该时段内提交', en: 'Online ticketing is open {open}-{close}, please submit then' },
+  ETRAIN1025: { zh: '所选日期不在预售期内', en: 'The chosen date is outside the pre-sale period' },
+  ETRAIN1026: { zh: '未找到该车次或所选车站不在该车次上', en: 'Train not found, or the chosen stations are not on it' },
+  ETRAIN1027: { zh: '该车次即将发车或已发车，已停止网上售票', en: 'This train leaves soon or has left: online sale has stopped' },
+  ETRAIN1028: { zh: '该车次没有所选席别', en: 'This train does not have the chosen seat class' },
+  /** {name} */
+  ETRAIN1029: { zh: '请填写{name}的身高', en: 'Please enter the height of {name}' },
+  /** {breaches}: what the offer breaks */
+  ETRAIN1030: { zh: '超出差旅标准，无法预订：{breaches}', en: 'Outside the travel policy, cannot be booked: {breaches}' },
+  /** {breaches} */
+  ETRAIN1031: { zh: '超出差旅标准，请填写超标原因：{breaches}', en: 'Outside the travel policy, please give a reason: {breaches}' },
+  ETRAIN1032: { zh: '免票儿童人数超过成人人数', en: 'More children riding free than adults' },
+  ETRAIN1033: { zh: '该席别不能选择此座位', en: 'This seat cannot be chosen for this seat class' },
+  /** {name} */
+  ETRAIN1034: { zh: '乘客{name}已购买同一车次的车票', en: 'Passenger {name} already has a ticket on this train' },
+  ETRAIN1035: { zh: '儿童票乘客请选择儿童乘客类型', en: 'A child passenger needs the child passenger type' },
+  // --- payment and ticketing ---
+  ETRAIN1040: { zh: '该订单当前状态不能支付', en: 'This order cannot be paid in its current status' },
+  ETRAIN1041: { zh: '该订单当前状态不能取消', en: 'This order cannot be cancelled in its current status' },
+  ETRAIN1042: { zh: '订单已超过支付时限，请重新预订', en: 'The payment time has passed, please book again' },
+  ETRAIN1043: { zh: '本次活动不支持企业支付', en: 'Company payment is not available for this event' },
+  ETRAIN1044: { zh: '本次活动不支持个人支付', en: 'Paying yourself is not available for this event' },
+  // --- grab requests ---
+  ETRAIN1050: { zh: '该抢票请求当前不能取消', en: 'This grab request cannot be withdrawn now' },
+  ETRAIN1051: { zh: '该车次仍有余票，请直接预订', en: 'This train still has tickets: please book directly' },
+  // --- railway answers (order failureText) ---
+  ETRAIN1060: { zh: '铁路系统出票失败，票款将原路退回', en: 'The railway could not issue the tickets; the payment will be refunded' },
+  ETRAIN1061: { zh: '铁路系统出票超时，票款将原路退回', en: 'The railway did not issue in time; the payment will be refunded' },
+  ETRAIN1062: { zh: '支付到账时订单已超时取消，票款将原路退回', en: 'The payment arrived after the order was cancelled; it will be refunded' },
+  /** {trainNo} {date} {from} {to}: SMS to the grab request's contact */
+  ETRAIN1070: {
+    zh: '【参会助手】您的抢票已成功：{date} {trainNo} {from}-{to}，请在{minutes}分钟内完成支付。',
+    en: '[Attendee app] Your grab request got seats: {trainNo} on {date}, {from} to {to}. Please pay within {minutes} minutes.',
+  },
+  // --- travel policy ---
+  ETRAVEL1001: { zh: '本次活动未开放该差旅产品', en: 'This travel product is not open for this event' },
+  /** {seat} {trainType} {allowed} */
+  ETRAVEL1101: { zh: '{trainType}字头车次可订{allowed}，{seat}超标', en: '{trainType} trains: {allowed} allowed, {seat} is outside the policy' },
+  /** {cabin} {allowed} */
+  ETRAVEL1102: { zh: '可订舱位：{allowed}，{cabin}超标', en: 'Cabins allowed: {allowed}; {cabin} is outside the policy' },
+  /** {discount} {max}: percent */
+  ETRAVEL1103: { zh: '折扣{discount}%超过上限{max}%', en: 'Discount level {discount}% is above the cap of {max}%' },
+  /** {price} {max}: yuan */
+  ETRAVEL1104: { zh: '票价¥{price}超过上限¥{max}', en: 'Fare ¥{price} is above the cap of ¥{max}' },
+  /** {cities} */
+  ETRAVEL1105: { zh: '行程须在以下城市之间：{cities}', en: 'Trips must start and end in: {cities}' },
+  ETRAVEL1106: { zh: '无', en: 'none' },
+} as const satisfies Record<string, Record<Lang, string>>
+
+/** names of seat classes and cabins in server texts (policy breaches, SMS) */
+export const SEAT_TYPE_NAMES = {
+  business: { zh: '商务座', en: 'business class' },
+  first: { zh: '一等座', en: 'first class' },
+  second: { zh: '二等座', en: 'second class' },
+  softSleeper: { zh: '软卧', en: 'soft sleeper' },
+  hardSleeper: { zh: '硬卧', en: 'hard sleeper' },
+  hardSeat: { zh: '硬座', en: 'hard seat' },
+  noSeat: { zh: '无座', en: 'standing' },
+} as const satisfies Record<string, Record<Lang, string>>
+
+export const CABIN_CLASS_NAMES = {
+  economy: { zh: '经济舱', en: 'economy' },
+  premiumEconomy: { zh: '超级经济舱', en: 'premium economy' },
+  business: { zh: '公务舱', en: 'business' },
+  first: { zh: '头等舱', en: 'first' },
+} as const satisfies Record<string, Record<Lang, string>>

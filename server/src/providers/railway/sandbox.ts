@@ -1,0 +1,94 @@
+/**
+ * The railway sandbox: what the services talk to outside production (and in tests). Stations
+ * and timetable from ./stations and ./timetable; accounts in `railway_accounts` (the demo account
+ * is seeded: DEMO_RAILWAY_ACCOUNT); seats in the database (repositories/train-inventory.ts) with
+ * the numbers given here; ticketing answers after a delay.
+ *
+ * Switches (tests, and `/dev/railway` for browser tests) force what the real railway does now and
+ * then: refuse logins as unavailable, fail ticketing, change the delay.
+ */
+import { eq } from 'drizzle-orm'
+import type { SeatType } from '@contracts/train'
+import type { Queryable } from '../../db/client'
+import { railwayAccounts } from '../../db/schema'
+import { verifyPassword } from '../../domain/passwords'
+import { hash32 } from './geo'
+import { childFareFen, fareFen, trainByCode, trainsBetweenCities, type TimetableTrain } from './timetable'
+import type { RailwayLoginResult, RailwayProvider, TicketingOutcome } from './types'
+
+/** the railway account the demo attendee logs in with (README "Train tickets") */
+export const DEMO_RAILWAY_ACCOUNT = { account: 'demo12306', password: 'Rail@2026' }
+
+/** seats per run, by seat class */
+export const RUN_CAPACITY: Record<SeatType, number> = {
+  business: 10,
+  first: 48,
+  second: 300,
+  softSleeper: 36,
+  hardSleeper: 120,
+  hardSeat: 300,
+  noSeat: 60,
+}
+
+export interface RailwaySwitches {
+  /** 'auto': issued; 'issue' / 'fail': forced */
+  ticketing: 'auto' | 'issue' | 'fail'
+  /** 'unavailable': every login answers that the railway is not answering */
+  login: 'auto' | 'unavailable'
+  /** ms from payment to the railway's answer */
+  ticketingDelayMs: number
+  /** ms a railway login lasts without use */
+  sessionMs: number
+}
+
+export const DEFAULT_RAILWAY_SWITCHES: RailwaySwitches = { ticketing: 'auto', login: 'auto', ticketingDelayMs: 3_000, sessionMs: 30 * 60_000 }
+
+export class RailwaySandbox implements RailwayProvider {
+  readonly switches: RailwaySwitches = { ...DEFAULT_RAILWAY_SWITCHES }
+
+  reset(): void {
+    Object.assign(this.switches, DEFAULT_RAILWAY_SWITCHES)
+  }
+
+  trainsBetween(fromCity: string, toCity: string): TimetableTrain[] {
+    return trainsBetweenCities(fromCity, toCity)
+  }
+
+  train(trainCode: string): TimetableTrain | undefined {
+    return trainByCode(trainCode)
+  }
+
+  fareFen(train: TimetableTrain, seatType: SeatType, fromIdx: number, toIdx: number): number {
+    return fareFen(train.trainType, seatType, train.stops[toIdx].km - train.stops[fromIdx].km)
+  }
+
+  /**
+   * About one run in eight is sold out to the public; the others have 0-69 % of their seats gone,
+   * the same for the same train, date and class on every call.
+   */
+  runNumbers(trainCode: string, date: string, seatType: SeatType): { capacity: number; othersSold: number } {
+    const capacity = RUN_CAPACITY[seatType]
+    const h = hash32(`${trainCode}|${date}|${seatType}`) % 100
+    return { capacity, othersSold: h < 12 ? capacity : Math.floor((capacity * (h % 70)) / 100) }
+  }
+
+  async login(q: Queryable, account: string, password: string): Promise<RailwayLoginResult> {
+    if (this.switches.login === 'unavailable') return 'unavailable'
+    const [row] = await q.select().from(railwayAccounts).where(eq(railwayAccounts.account, account))
+    return (await verifyPassword(password, row?.passwordHash)) && row ? 'ok' : 'wrong'
+  }
+
+  ticketingDelayMs(): number {
+    return this.switches.ticketingDelayMs
+  }
+
+  ticketingOutcome(): TicketingOutcome {
+    return this.switches.ticketing === 'fail' ? 'fail' : 'issue'
+  }
+
+  sessionMs(): number {
+    return this.switches.sessionMs
+  }
+}
+
+export { childFareFen }

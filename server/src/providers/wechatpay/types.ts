@@ -1,0 +1,79 @@
+/** WeChat Pay v3 as our server uses it: the calls, the resources, and where the keys come from. */
+
+/** a transaction as WeChat's query answers it and its notification carries it (the fields we read) */
+export interface WxTransaction {
+  appid: string
+  mchid: string
+  out_trade_no: string
+  transaction_id?: string
+  trade_type?: string
+  /** SUCCESS, REFUND, NOTPAY, CLOSED, REVOKED, USERPAYING, PAYERROR */
+  trade_state: string
+  trade_state_desc?: string
+  success_time?: string
+  payer?: { openid?: string }
+  amount?: { total: number; payer_total?: number; currency?: string; payer_currency?: string }
+}
+
+/** a refund as WeChat answers it and its refund notification carries it */
+export interface WxRefund {
+  refund_id: string
+  out_refund_no: string
+  out_trade_no: string
+  transaction_id?: string
+  /** SUCCESS, CLOSED, PROCESSING, ABNORMAL */
+  status: string
+  success_time?: string
+  amount: { refund: number; total: number; currency?: string }
+}
+
+export interface CreatePayment {
+  outTradeNo: string
+  description: string
+  amountFen: number
+  expiresAt: Date
+  notifyUrl: string
+  /** JSAPI: the payer's openid */
+  openid?: string
+  /** H5: the payer's address */
+  payerIp?: string
+}
+
+/** what went wrong at WeChat: its error code (ORDERPAID, ORDER_NOT_EXIST, SYSTEM_ERROR …) and HTTP status */
+export class WechatPayError extends Error {
+  name = 'WechatPayError'
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(`${code}: ${message}`)
+  }
+}
+
+/** the WeChat Pay calls the payments service makes */
+export interface WechatPayGateway {
+  readonly appId: string
+  readonly mchId: string
+  createJsapi(p: CreatePayment & { openid: string }): Promise<{ prepayId: string }>
+  createNative(p: CreatePayment): Promise<{ codeUrl: string }>
+  createH5(p: CreatePayment & { payerIp: string }): Promise<{ h5Url: string }>
+  /** null when WeChat does not know it (ORDER_NOT_EXIST) */
+  query(outTradeNo: string): Promise<WxTransaction | null>
+  close(outTradeNo: string): Promise<void>
+  refund(p: { outTradeNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string; notifyUrl: string }): Promise<WxRefund>
+  queryRefund(outRefundNo: string): Promise<WxRefund | null>
+  /** the JSAPI client parameters for a prepay_id, signed with the merchant key */
+  jsapiParams(prepayId: string, now: Date): { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
+  /** the payer's openid from a wx.login (mini-program) or OAuth (H5 in WeChat) code; null when the code is not valid */
+  openidFromCode(code: string): Promise<string | null>
+  /**
+   * checks a notification (headers and the raw body exactly as received) and decrypts its
+   * resource; what is wrong with it otherwise
+   */
+  openNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+    now: Date,
+  ): { ok: true; id: string; eventType: string; resource: Record<string, unknown> } | { ok: false; problem: string }
+}

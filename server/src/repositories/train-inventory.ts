@@ -1,0 +1,80 @@
+/**
+ * train_runs / train_seat_holds: the seats of the railway sandbox (see the tables' comment).
+ * Booking goes through lockRun: the run's row is created if needed and locked FOR UPDATE, so
+ * every booking and release of one train, date and class runs one after the other.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { SeatType } from '@contracts/train'
+import type { Queryable, Tx } from '../db/client'
+import { trainRuns, trainSeatHolds } from '../db/schema'
+
+export type RunRow = typeof trainRuns.$inferSelect
+export type HoldRow = typeof trainSeatHolds.$inferSelect
+
+export interface RunKey {
+  trainCode: string
+  date: string
+  seatType: SeatType
+}
+
+/** the run's row, created with the sandbox's numbers the first time, locked until the transaction ends */
+export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; othersSold: number }): Promise<RunRow> {
+  await tx
+    .insert(trainRuns)
+    .values({ ...key, ...numbers })
+    .onConflictDoNothing()
+  const [row] = await tx
+    .select()
+    .from(trainRuns)
+    .where(and(eq(trainRuns.trainCode, key.trainCode), eq(trainRuns.date, key.date), eq(trainRuns.seatType, key.seatType)))
+    .for('update')
+  return row
+}
+
+export async function activeHolds(q: Queryable, runId: number): Promise<HoldRow[]> {
+  return q.select().from(trainSeatHolds).where(and(eq(trainSeatHolds.runId, runId), eq(trainSeatHolds.active, true)))
+}
+
+export async function insertHolds(tx: Tx, holds: Array<Omit<HoldRow, 'id' | 'active'>>): Promise<void> {
+  if (holds.length) await tx.insert(trainSeatHolds).values(holds.map((h) => ({ ...h, active: true })))
+}
+
+/** frees an order's seats; answers the runs they were on (to wake grab requests) */
+export async function releaseHoldsOfOrder(tx: Tx, orderId: number): Promise<number[]> {
+  const gone = await tx
+    .update(trainSeatHolds)
+    .set({ active: false })
+    .where(and(eq(trainSeatHolds.orderId, orderId), eq(trainSeatHolds.active, true)))
+    .returning({ runId: trainSeatHolds.runId })
+  return [...new Set(gone.map((g) => g.runId))]
+}
+
+export async function runById(q: Queryable, id: number): Promise<RunRow | undefined> {
+  const [row] = await q.select().from(trainRuns).where(eq(trainRuns.id, id))
+  return row
+}
+
+/** the runs already booked of these trains on a date, with their active holds (the search's seats left) */
+export async function runsWithHolds(q: Queryable, trainCodes: string[], date: string): Promise<Array<RunRow & { holds: HoldRow[] }>> {
+  if (!trainCodes.length) return []
+  const runs = await q.select().from(trainRuns).where(and(inArray(trainRuns.trainCode, trainCodes), eq(trainRuns.date, date)))
+  if (!runs.length) return []
+  const holds = await q
+    .select()
+    .from(trainSeatHolds)
+    .where(and(inArray(trainSeatHolds.runId, runs.map((r) => r.id)), eq(trainSeatHolds.active, true)))
+  return runs.map((r) => ({ ...r, holds: holds.filter((h) => h.runId === r.id) }))
+}
+
+/** the sandbox: the public gives back `count` seats of a run (a refund or cancellation elsewhere) */
+export async function releaseOthersSeats(tx: Tx, runId: number, count: number): Promise<void> {
+  await tx
+    .update(trainRuns)
+    .set({ othersSold: sql`greatest(0, ${trainRuns.othersSold} - ${count})` })
+    .where(eq(trainRuns.id, runId))
+}
+
+/** the sandbox: the public buys up what is left of a run (tests and browser tests make a train sell out) */
+export async function setOthersSold(tx: Tx, runId: number, othersSold: number): Promise<void> {
+  await tx.update(trainRuns).set({ othersSold }).where(eq(trainRuns.id, runId))
+}

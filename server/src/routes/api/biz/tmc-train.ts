@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { getPreSaleDay, querySubwayStation, queryTrainTicket } from '@contracts/calls/train'
+import { route } from '../../../lib/route'
+import { DateField, StationCodeField, TrainSegmentFields } from '../../../lib/train-schemas'
+import { ownerOf } from '../../../services/owner'
+import { preSaleDays, searchTrains, trainStops } from '../../../services/train-search'
+
+export default async function (app: FastifyInstance) {
+  route(app, getPreSaleDay, z.object({}), ({ session, deps }) => preSaleDays(deps, ownerOf(session)))
+  route(
+    app,
+    queryTrainTicket,
+    z.object({ fromStationCode: StationCodeField, toStationCode: StationCodeField, date: DateField, wholeCity: z.boolean({ error: 'EVAL0001' }).optional() }),
+    ({ body, session, deps, lang }) => searchTrains(deps, ownerOf(session), body, lang),
+  )
+  route(app, querySubwayStation, z.object(TrainSegmentFields), ({ body, session, deps }) => trainStops(deps, ownerOf(session), body))
+}
