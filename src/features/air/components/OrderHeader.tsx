@@ -16,7 +16,7 @@ export function OrderHeader({ order }: { order: AirOrderView }) {
       </View>
       <FlightSummary flight={order.flight} extra={`${t(`air.cabin.class.${order.cabinClass}`)} ${order.cabinCode} · ${t('air.pay.passengersCount', { n: order.passengers.length })}`} />
       <View className='air-row air-order-head__total'>
-        <Text className='air-muted'>{t('air.pay.amount')}</Text>
+        <Text className='air-muted'>{order.status === 'toBePaid' ? t('air.pay.amount') : t('air.reserve.total')}</Text>
         <Text className='air-bottombar__amount'>{formatYuan(order.price.totalFen)}</Text>
       </View>
     </View>

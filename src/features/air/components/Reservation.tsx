@@ -209,7 +209,7 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
               <View className='air-card'>
                 <View className='air-row'>
                   <Text className='air-section-title'>{t('air.reserve.price')}</Text>
-                  <View className='air-link' onClick={() => setDetailOpen(!detailOpen)} role='button'>
+                  <View className='air-link air-reserve__detail-toggle' onClick={() => setDetailOpen(!detailOpen)} role='button'>
                     {detailOpen ? t('air.reserve.hideDetail') : t('air.reserve.showDetail')}
                   </View>
                 </View>
