@@ -18,6 +18,7 @@
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import type { PaymentRow, RefundRow } from '../repositories/payments'
+import { flightPayable } from './air-payable'
 
 export interface PayableContext {
   tx: Tx
@@ -31,7 +32,9 @@ export interface Payable {
 }
 
 /** every kind of order that takes payments; tests may add a kind of their own */
-export const PAYABLES: Record<string, Payable> = {}
+export const PAYABLES: Record<string, Payable> = {
+  flight: flightPayable,
+}
 
 export function payableOf(kind: string): Payable {
   const p = Object.prototype.hasOwnProperty.call(PAYABLES, kind) ? PAYABLES[kind] : undefined
