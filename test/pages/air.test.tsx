@@ -6,7 +6,7 @@
 import { TextEncoder } from 'util'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
-import { findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import { findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
 import OneWayPage from '@/pages/airTicket/oneWayTicket/index'
 import ReservationPage from '@/pages/airTicket/airTicketReservation/index'
 import PayPage from '@/pages/airTicket/airPayPage/airPayPage'
@@ -168,7 +168,7 @@ describe('airPayPage and airTicketDetails', () => {
     let paid = false
     serve({
       [findOrderDetails.path]: () => ok(paid ? order({ status: 'awaitingIssue', paidBy: 'company' }) : order()),
-      [payOnBusiness.path]: () => {
+      [payFlightOnBusiness.path]: () => {
         paid = true
         return ok(order({ status: 'awaitingIssue', paidBy: 'company' }))
       },
@@ -180,7 +180,7 @@ describe('airPayPage and airTicketDetails', () => {
     expect(document.body.querySelector('.air-deadline')?.textContent).toMatch(/^请在 (30:00|29:5\d) 内完成支付，逾期订单将自动取消$/)
     fireEvent.click(screen.getByText('公司支付 ¥1,370'))
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalled())
-    expect(bodiesTo(payOnBusiness.path)[0]).toMatchObject({ orderId: 41, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })
+    expect(bodiesTo(payFlightOnBusiness.path)[0]).toMatchObject({ orderId: 41, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })
     expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toBe('/pages/airTicket/airTicketDetails/airTicketDetails?ehc=demo&ec=E1&orderId=41')
   })
 

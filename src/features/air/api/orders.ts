@@ -1,10 +1,10 @@
-import { createOrderPay, findOrderDetails, payOnBusiness, type AirOrderView } from '@contracts/calls/flight'
+import { createOrderPay, findOrderDetails, payFlightOnBusiness, type AirOrderView } from '@contracts/calls/flight'
 import { call, quietCall } from '@/lib/request'
 
 export const fetchOrder = (orderId: number) => call(findOrderDetails, { orderId })
 /** the order read again in the background (payment confirmation, ticketing): nothing shown */
 export const pollOrder = (orderId: number) => quietCall(findOrderDetails, { orderId })
-export const payByCompany = (orderId: number, idempotencyKey: string) => call(payOnBusiness, { orderId, idempotencyKey })
+export const payByCompany = (orderId: number, idempotencyKey: string) => call(payFlightOnBusiness, { orderId, idempotencyKey })
 export const createWeChatPayment = (orderId: number, tradeType: 'JSAPI' | 'NATIVE', wxCode: string, idempotencyKey: string) =>
   call(createOrderPay, { orderId, tradeType, wxCode, idempotencyKey })
 
