@@ -1,6 +1,7 @@
 import type zhCN from './zh-CN'
 import train from './train.en'
 import payment from './payment.en'
+import air from './air.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
@@ -179,6 +180,7 @@ const en: Catalogue<typeof zhCN> = {
     text: 'This event has ended. Thank you for your interest',
   },
   payment,
+  air,
 }
 
 export default en

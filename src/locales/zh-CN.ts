@@ -2,6 +2,7 @@ import train from './train.zh-CN'
 
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
 import payment from './payment.zh-CN'
+import air from './air.zh-CN'
 
 const zhCN = {
   common: {
@@ -177,6 +178,7 @@ const zhCN = {
     text: '本次会议已结束，感谢您的关注',
   },
   payment,
+  air,
 }
 
 export default zhCN

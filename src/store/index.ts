@@ -39,7 +39,34 @@ export interface LanguageSlice {
   setLanguage: (l: Language) => void
 }
 
-export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice
+/** a place the air search went from or to: a city (all its airports) or one airport */
+export interface AirPlace {
+  /** city code or airport code, as findFlightList takes it */
+  code: string
+  nameZh: string
+  nameEn: string
+  /** the city it is in (the event's travel range is a list of cities) */
+  cityZh: string
+  cityEn: string
+}
+export interface AirRecentSearch {
+  dep: AirPlace
+  arr: AirPlace
+  date: string
+}
+export interface AirSlice {
+  /** the inquiry page's recent searches, newest first */
+  airRecentSearches: AirRecentSearch[]
+  /**
+   * the reservation form as typed, for the flight and cabin it was typed for (`forKey`), so
+   * nothing is lost when the attendee leaves the page or it reloads; the feature owns its shape
+   */
+  airBookingDraft: { forKey: string; draft: object } | null
+  setAirRecentSearches: (s: AirRecentSearch[]) => void
+  setAirBookingDraft: (d: { forKey: string; draft: object } | null) => void
+}
+
+export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice & AirSlice
 
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: null,
@@ -47,7 +74,8 @@ const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) =
   user: null,
   setSession: ({ token, tokenMd5, user }) => set({ token, tokenMd5, user }),
   setUser: (user) => set({ user }),
-  clearSession: () => set({ token: null, tokenMd5: null, user: null }),
+  // the air booking draft holds passengers' document numbers: it leaves with the session
+  clearSession: () => set({ token: null, tokenMd5: null, user: null, airBookingDraft: null }),
 })
 
 const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) => ({
@@ -91,6 +119,13 @@ const createLanguageSlice: StateCreator<AppState, [], [], LanguageSlice> = (set)
   setLanguage: (language) => set({ language }),
 })
 
+const createAirSlice: StateCreator<AppState, [], [], AirSlice> = (set) => ({
+  airRecentSearches: [],
+  airBookingDraft: null,
+  setAirRecentSearches: (airRecentSearches) => set({ airRecentSearches }),
+  setAirBookingDraft: (airBookingDraft) => set({ airBookingDraft }),
+})
+
 export const STORE_KEY = 'attendee-app'
 
 export const useAppStore = create<AppState>()(
@@ -100,6 +135,7 @@ export const useAppStore = create<AppState>()(
       ...createEventSlice(...a),
       ...createLanguageSlice(...a),
       ...createTrainSlice(...a),
+      ...createAirSlice(...a),
     }),
     {
       name: STORE_KEY,
@@ -117,6 +153,8 @@ export const useAppStore = create<AppState>()(
         trainSearch: s.trainSearch,
         trainRecent: s.trainRecent,
         trainDraft: s.trainDraft,
+        airRecentSearches: s.airRecentSearches,
+        airBookingDraft: s.airBookingDraft,
       }),
       migrate: (persisted) => persisted as AppState,
     },

@@ -36,41 +36,44 @@ async function requestPaymentInMiniProgram(p: JsapiPayParams): Promise<CashierRe
  * server, as for the share card) with chooseWXPay allowed, then the cashier opens.
  */
 async function chooseWXPayInWeChatBrowser(p: JsapiPayParams): Promise<CashierResult> {
-  // a constant condition at build time: the mini-program bundle leaves the JS-SDK out entirely
-  if (process.env.TARO_ENV !== 'h5') return 'fail'
-  const signed = await callResult(signShareUrl, { url: signUrl(window.location.href) }).catch(() => null)
-  if (!signed || signed.kind !== 'data') return 'fail'
-  const sign = signed.data
-  const wx = (await import('weixin-js-sdk')).default
-  return new Promise<CashierResult>((resolve) => {
-    let settled = false
-    const settle = (r: CashierResult) => {
-      if (!settled) {
-        settled = true
-        resolve(r)
+  // a constant condition at build time: webpack drops the block, and the JS-SDK with it, from the
+  // mini-program bundle (an early return would still pull the import in)
+  if (process.env.TARO_ENV === 'h5') {
+    const signed = await callResult(signShareUrl, { url: signUrl(window.location.href) }).catch(() => null)
+    if (!signed || signed.kind !== 'data') return 'fail'
+    const sign = signed.data
+    const wx = (await import('weixin-js-sdk')).default
+    return new Promise<CashierResult>((resolve) => {
+      let settled = false
+      const settle = (r: CashierResult) => {
+        if (!settled) {
+          settled = true
+          resolve(r)
+        }
       }
-    }
-    wx.config({
-      debug: false,
-      appId: sign.appId,
-      timestamp: sign.timestamp,
-      nonceStr: sign.noncestr,
-      signature: sign.signature,
-      jsApiList: ['chooseWXPay'],
-    })
-    wx.error(() => settle('fail'))
-    wx.ready(() => {
-      wx.chooseWXPay({
-        // the JS-SDK spells it in lower case and wants a number (WeChat's own note)
-        timestamp: Number(p.timeStamp),
-        nonceStr: p.nonceStr,
-        package: p.package,
-        signType: p.signType,
-        paySign: p.paySign,
-        success: () => settle('ok'),
-        cancel: () => settle('cancel'),
-        fail: (res: { errMsg?: string }) => settle(isCancel(res?.errMsg) ? 'cancel' : 'fail'),
+      wx.config({
+        debug: false,
+        appId: sign.appId,
+        timestamp: sign.timestamp,
+        nonceStr: sign.noncestr,
+        signature: sign.signature,
+        jsApiList: ['chooseWXPay'],
+      })
+      wx.error(() => settle('fail'))
+      wx.ready(() => {
+        wx.chooseWXPay({
+          // the JS-SDK spells it in lower case and wants a number (WeChat's own note)
+          timestamp: Number(p.timeStamp),
+          nonceStr: p.nonceStr,
+          package: p.package,
+          signType: p.signType,
+          paySign: p.paySign,
+          success: () => settle('ok'),
+          cancel: () => settle('cancel'),
+          fail: (res: { errMsg?: string }) => settle(isCancel(res?.errMsg) ? 'cancel' : 'fail'),
+        })
       })
     })
-  })
+  }
+  return 'fail'
 }

@@ -1,5 +1,30 @@
+import dayjs from 'dayjs'
+import { useRouter } from '@tarojs/taro'
+import { flightFromQuery } from '@/features/air/api/flights'
+import { Reservation } from '@/features/air/components/Reservation'
+import { beijingToday } from '@/features/air/model/time'
+import { useI18n } from '@/lib/i18n'
+import { goBack, redirectTo } from '@/lib/router/navigate'
+import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
 
 export default function AirReservationPage() {
-  return <PageLayout route='airReservation' />
+  const { params } = useRouter()
+  const { t } = useI18n()
+  const chosen = flightFromQuery(params)
+  return (
+    <PageLayout route='airReservation'>
+      {chosen ? (
+        <Reservation
+          flight={chosen.flight}
+          cabinCode={chosen.cabinCode}
+          today={beijingToday(dayjs())}
+          onBooked={(order) => void redirectTo('airPay', { orderId: order.orderId })}
+          onBack={() => goBack('airInquiry')}
+        />
+      ) : (
+        <Notice text={t('air.reserve.cabinGone')} action={{ label: t('common.back'), onClick: () => goBack('airInquiry') }} />
+      )}
+    </PageLayout>
+  )
 }

@@ -1,0 +1,33 @@
+import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import { useI18n } from '@/lib/i18n'
+import './air.scss'
+
+interface Props {
+  title: string
+  onClose: () => void
+  children: ReactNode
+  footer?: ReactNode
+  /** 'full' for pickers that need the whole screen */
+  size?: 'half' | 'full'
+}
+
+/** a panel sliding up from the bottom over the page (filters, cabins, rules, pickers) */
+export function Sheet({ title, onClose, children, footer, size = 'half' }: Props) {
+  const { t } = useI18n()
+  return (
+    <View className='air-sheet' catchMove>
+      <View className='air-sheet__mask' onClick={onClose} />
+      <View className={`air-sheet__panel air-sheet__panel--${size}`} role='dialog' aria-label={title}>
+        <View className='air-sheet__head'>
+          <Text className='air-sheet__title'>{title}</Text>
+          <View className='air-sheet__close' onClick={onClose} role='button' aria-label={t('air.picker.close')}>
+            ✕
+          </View>
+        </View>
+        <View className='air-sheet__body'>{children}</View>
+        {footer && <View className='air-sheet__foot'>{footer}</View>}
+      </View>
+    </View>
+  )
+}

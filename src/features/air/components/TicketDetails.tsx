@@ -1,0 +1,98 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import type { AirOrderView } from '@contracts/calls/flight'
+import { useI18n } from '@/lib/i18n'
+import { useQuery } from '@/lib/useQuery'
+import { fetchNotices } from '../api/flights'
+import { isTicketing } from '../api/orders'
+import { yuan } from '../model/money'
+import { AIR_CLIENT_RULES } from '../model/rules'
+import { OrderHeader } from './OrderHeader'
+import { PriceBreakdown } from './PriceBreakdown'
+import { TravelNotices } from './TravelNotices'
+import './air.scss'
+
+interface Props {
+  order: AirOrderView
+  onPay: () => void
+  onBookAnother: () => void
+}
+
+/** airTicketDetails: the order after paying: ticketing, tickets drawn (numbers) or failed issue */
+export function TicketDetails({ order, onPay, onBookAnother }: Props) {
+  const { t } = useI18n()
+  const f = order.flight
+  const notices = useQuery(`air:notices:${f.date}:${f.depAirport}:${f.arrAirport}`, () => fetchNotices(f.depAirport, f.arrAirport, f.date))
+  const ticketing = isTicketing(order)
+  return (
+    <View className='air-ticket'>
+      <OrderHeader order={order} />
+      {ticketing && (
+        <View className='air-banner air-banner--info' role='status'>
+          <Text className='air-banner__title'>{t('air.ticket.waiting')}</Text>
+          <Text className='air-muted'>{t('air.ticket.waitingHint')}</Text>
+        </View>
+      )}
+      {order.status === 'ticketed' && (
+        <View className='air-banner air-banner--ok' role='status'>
+          <Text className='air-banner__title'>{t('air.ticket.drawn')}</Text>
+          <Text className='air-muted'>{t('air.ticket.invoice')}</Text>
+        </View>
+      )}
+      {order.status === 'issueFailed' && (
+        <View className='air-banner air-banner--bad' role='status'>
+          <Text className='air-banner__title'>{t('air.ticket.failed')}</Text>
+          {order.refundedFen > 0 && <Text>{t('air.ticket.refunded', { amount: yuan(order.refundedFen) })}</Text>}
+        </View>
+      )}
+      {order.status === 'toBePaid' && (
+        <AtButton type='primary' className='air-ticket__pay' onClick={onPay}>
+          {t('air.ticket.toPay')}
+        </AtButton>
+      )}
+      <TravelNotices notices={notices.data ?? []} />
+      <View className='air-card air-ticket__passengers'>
+        <Text className='air-section-title'>{t('air.reserve.passengers')}</Text>
+        {order.passengers.map((p) => (
+          <View key={p.passengerId} className='air-ticket__passenger'>
+            <View className='air-row'>
+              <Text className='air-ticket__name'>
+                {p.name}
+                <Text className={`air-tag air-tag--${p.passengerType}`}>{t(`air.reserve.type.${p.passengerType}`)}</Text>
+              </Text>
+              <Text className={p.ticketNo ? 'air-ticket__no' : 'air-muted'}>{p.ticketNo ? `${t('air.ticket.ticketNo')} ${p.ticketNo}` : t('air.ticket.noTicketYet')}</Text>
+            </View>
+            <Text className='air-muted'>
+              {t(`air.doc.${p.documentType}`)} {p.documentNumberMasked}
+              {p.insurance ? ` · ${t('air.reserve.line.insurance')}` : ''}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <View className='air-card'>
+        <Text className='air-section-title'>{t('air.reserve.price')}</Text>
+        <PriceBreakdown price={order.price} />
+        {order.paidBy && (
+          <Text className='air-muted'>
+            {t(`air.ticket.paidBy.${order.paidBy}`)}
+            {order.paidAt ? ` · ${t('air.ticket.paidAt')} ${order.paidAt.slice(0, 16).replace('T', ' ')}` : ''}
+          </Text>
+        )}
+      </View>
+      <View className='air-card'>
+        <Text className='air-section-title'>{t('air.ticket.contact')}</Text>
+        <Text className='air-muted'>
+          {order.contact.name} {order.contact.mobileMasked} {order.contact.email}
+        </Text>
+        {/* the flight's view does not say whether it leaves the mainland: both rules of spec §9 */}
+        <Text className='air-muted air-ticket__checkin'>{t('air.ticket.checkInDomestic', { minutes: AIR_CLIENT_RULES.domesticCheckInCloseMinutes })}</Text>
+        <Text className='air-muted air-ticket__checkin'>{t('air.ticket.checkInInternational', { minutes: AIR_CLIENT_RULES.internationalCheckInCloseMinutes })}</Text>
+      </View>
+      {!ticketing && order.status !== 'toBePaid' && (
+        <AtButton className='air-ticket__again' onClick={onBookAnother}>
+          {t('air.ticket.bookAnother')}
+        </AtButton>
+      )}
+    </View>
+  )
+}
