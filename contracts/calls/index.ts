@@ -9,11 +9,12 @@ import * as auth from './auth'
 import * as event from './event'
 import * as microsite from './microsite'
 import * as reference from './reference'
+import * as register from './register'
 
 const isCall = (v: unknown): v is AnyCall =>
   typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, microsite, reference }
+export const CALL_MODULES = { auth, event, microsite, reference, register }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -82,6 +82,9 @@ const PLAUSIBLE = {
   atlasCode: ['photos', 'nope'],
   pageNo: [1, 2, 0],
   pageSize: [10, 50, 51],
+  // registration (issue 7)
+  activityCodes: [[], ['workshop-ai'], ['workshop-ai', 'dinner'], ['nope']],
+  idempotencyKey: ['key-0001-abcdef', 'short', 'key-0002-abcdef'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

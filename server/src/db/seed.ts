@@ -15,6 +15,7 @@ import { loadMicrositeIfAbsent } from '../services/microsite-load'
 import DEMO_MICROSITE_FILE from './microsite/demo.json'
 import type { AppDb } from './client'
 import { attendees, events, users } from './schema'
+import { seedSchedule } from './seed-schedule'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
 
@@ -261,4 +262,6 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   for (const [eventCode, file] of Object.entries(SEED_MICROSITES)) {
     await loadMicrositeIfAbsent({ db, now: () => now }, eventCode, file)
   }
+  // registration (issue 7): the demo agenda and its activities
+  await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
 }
