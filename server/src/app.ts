@@ -19,6 +19,7 @@ import { DevOutbox, createSender, type MessageSender } from './providers/messagi
 import apiRoutes from './routes/api'
 import devOutbox from './routes/dev/outbox'
 import type { Deps } from './deps'
+import { LocalFolderStorage, type FileStorage } from './providers/storage'
 import './types'
 
 export interface BuildOptions {
@@ -43,6 +44,8 @@ export interface BuildOptions {
   jobIntervalMs?: number
   /** seed the demo event with prepareDb. Default: outside production only (production: `npm run seed:demo`) */
   seedDemo?: boolean
+  /** uploaded files; default: the local folder config.uploadsDir */
+  storage?: FileStorage
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -84,6 +87,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
+    storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
   }
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { AppDb } from './db/client'
 import type { MessageSender } from './providers/messaging'
+import type { FileStorage } from './providers/storage'
 import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
@@ -24,4 +25,6 @@ export interface Deps {
   hashSlots: Semaphore
   /** where the password hashes run: low-priority worker threads (lib/hash-workers.ts) */
   hashWorkers: HashWorkers
+  /** where uploaded files' bytes are kept (providers/storage; a local folder by default) */
+  storage: FileStorage
 }

@@ -88,9 +88,10 @@ describe('the agenda', () => {
     expect((await t.post(listScheduleSummary.path, { eventCode: 'NOPE' })).body.msgId).toBe('EEVT1001')
   })
 
-  it('the summary lists the three activities with places; a guest has chosen nothing; no limit by default', async () => {
+  it('the summary lists the three activities with places; a guest has chosen nothing; the demo form\'s limit of 2, none without a form', async () => {
+    expect((await t.post(listScheduleSummary.path, { eventCode: 'SOON' })).body.data.maxPerAttendee).toBeNull()
     const r = await t.post(listScheduleSummary.path, { eventCode: 'DEMO' })
-    expect(r.body.data.maxPerAttendee).toBeNull()
+    expect(r.body.data.maxPerAttendee).toBe(2)
     expect(r.body.data.chosen).toEqual([])
     expect(r.body.data.items.map((i: { code: string }) => i.code).sort()).toEqual(Object.values(DEMO_ACTIVITIES).sort())
     const workshop = r.body.data.items.find((i: { code: string }) => i.code === DEMO_ACTIVITIES.workshop)
@@ -186,7 +187,7 @@ describe('choosing activities', () => {
 
   it('the event\'s limit per attendee: at the limit fine, one more EREG2003 with the number', async () => {
     const now = t.clock.now()
-    await t.db.db.insert(registrationForms).values({ eventId, maxActivities: 2, config: {}, updatedAt: now })
+    await t.db.db.update(registrationForms).set({ maxActivities: 2, updatedAt: now }).where(eq(registrationForms.eventId, eventId))
     const a = await newAttendee(1)
     expect((await t.post(listScheduleSummary.path, { eventCode: 'DEMO' })).body.data.maxPerAttendee).toBe(2)
     expect((await choose(a.token, [DEMO_ACTIVITIES.workshop, DEMO_ACTIVITIES.tour])).body.msgId).toBe('')
@@ -241,7 +242,7 @@ describe('capacity under concurrent sign-ups', () => {
   })
 
   it('one attendee sending two different choices at once stays within the limit', async () => {
-    await t.db.db.insert(registrationForms).values({ eventId, maxActivities: 1, config: {}, updatedAt: t.clock.now() })
+    await t.db.db.update(registrationForms).set({ maxActivities: 1 }).where(eq(registrationForms.eventId, eventId))
     const a = await newAttendee(1)
     const rs = await Promise.all([choose(a.token, [DEMO_ACTIVITIES.tour]), choose(a.token, [DEMO_ACTIVITIES.dinner])])
     for (const r of rs) expect(r.body.msgId).toBe('')
