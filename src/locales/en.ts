@@ -1,4 +1,5 @@
 import type zhCN from './zh-CN'
+import registerEn from './register.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
@@ -175,6 +176,7 @@ const en: Catalogue<typeof zhCN> = {
   eventEnd: {
     text: 'This event has ended. Thank you for your interest',
   },
+  register: registerEn,
 }
 
 export default en

@@ -1,3 +1,4 @@
+import registerZh from './register.zh-CN'
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
 const zhCN = {
   common: {
@@ -171,6 +172,7 @@ const zhCN = {
   eventEnd: {
     text: '本次会议已结束，感谢您的关注',
   },
+  register: registerZh,
 }
 
 export default zhCN

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import type { EventInfo, UserInfo } from '@contracts/event'
 import type { AppearanceResponse } from '@contracts/calls/event'
 import { taroStorage } from './taroStorage'
+import { createRegisterSlice, type RegisterSlice } from './registerSlice'
 
 /** One store made of slices (zustand slices pattern); persisted as a whole, partially. */
 
@@ -38,7 +39,7 @@ export interface LanguageSlice {
   setLanguage: (l: Language) => void
 }
 
-export type AppState = SessionSlice & EventSlice & LanguageSlice
+export type AppState = SessionSlice & EventSlice & LanguageSlice & RegisterSlice
 
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: null,
@@ -98,6 +99,7 @@ export const useAppStore = create<AppState>()(
       ...createSessionSlice(...a),
       ...createEventSlice(...a),
       ...createLanguageSlice(...a),
+      ...createRegisterSlice<AppState>()(...a),
     }),
     {
       name: STORE_KEY,
@@ -112,6 +114,8 @@ export const useAppStore = create<AppState>()(
         event: s.event,
         someUserTypes: s.someUserTypes,
         language: s.language,
+        registerDrafts: s.registerDrafts,
+        registrations: s.registrations,
       }),
       migrate: (persisted) => persisted as AppState,
     },
