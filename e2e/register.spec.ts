@@ -28,8 +28,8 @@ async function type(page: Page, name: string, value: string) {
 async function pickFirst(page: Page, name: string) {
   const trigger = page.locator(`.reg-picker--${name}`)
   await trigger.click()
-  const picker = page.locator('taro-picker-core').filter({ has: trigger })
-  await picker.locator('.weui-picker__action').nth(1).click()
+  // the picker's panel is drawn at the end of the page; its confirm button is the visible one
+  await page.getByText(/^(确定|Confirm|OK)$/).filter({ visible: true }).last().click()
   await expect(trigger).not.toHaveClass(/is-empty/)
 }
 async function uploadPhoto(page: Page) {

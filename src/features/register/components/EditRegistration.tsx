@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
 import dayjs from 'dayjs'
-import type { FollowerView } from '@contracts/calls/register'
+import type { ContactView, FollowerView } from '@contracts/calls/register'
 import type { FormValues } from '@contracts/register-form'
 import { toast } from '@/lib/feedback'
 import { useI18n, type MessageKey } from '@/lib/i18n'
@@ -40,10 +40,13 @@ export function EditRegistration({ eventCode }: { eventCode: string }) {
   const [showProblems, setShowProblems] = useState(false)
   const [followers, setFollowers] = useState<FollowerView[] | null>(null)
   const [newFollower, setNewFollower] = useState<{ type: string; values: FormValues } | null>(null)
+  // the registration as the last save answered it (asking again would close the "saved" toast with its loading mask)
+  const [saved, setSaved] = useState<ContactView | null>(null)
 
   if (own.status === 'error' || setup.status === 'error') return <Notice text={t('common.requestFailed')} action={{ label: t('common.retry'), onClick: () => (own.retry(), setup.retry()) }} />
   if (!own.data || !setup.data) return <View className='reg-form__loading'>{t('common.loading')}</View>
-  const { contact, allow } = own.data
+  const { allow } = own.data
+  const contact = saved ?? own.data.contact
   const { fields, followerTypes, options, activities } = setup.data
   const list = followers ?? own.data.followers
   const draft = stored ?? { ...emptyDraft(contact.contactType), values: contact.values, activityCodes: contact.activityCodes, fileNames: Object.fromEntries(Object.entries(contact.files).map(([k, f]) => [k, f!.name])) }
@@ -57,10 +60,10 @@ export function EditRegistration({ eventCode }: { eventCode: string }) {
       return toast(t('register.fillRequired'))
     }
     try {
-      await submitUpdate({ eventCode, values: draft.values, activityCodes: draft.activityCodes, idempotencyKey: draft.idempotencyKey })
+      const r = await submitUpdate({ eventCode, values: draft.values, activityCodes: draft.activityCodes, idempotencyKey: draft.idempotencyKey })
+      setSaved(r)
       clearDraft(EDIT_KEY(eventCode))
       toast(t('register.edit.saved'))
-      own.retry()
     } catch (e) {
       if (!(e instanceof RequestError)) throw e
       if (e.kind === 'business') update({ idempotencyKey: newKey('upd') })

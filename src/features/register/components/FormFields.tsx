@@ -41,7 +41,9 @@ export function FormFields({ scope, fields, values, problems, showProblems, opti
         .filter((f) => f.key !== 'activities')
         .map((f) => {
           const label = (lang === 'en' ? f.labelEn : f.labelZh) || t(fieldLabelKey(f.key))
-          const p = showProblems ? problems[f.key] : undefined
+          // a wrong value is said at once; a blank required field only after a submit was tried
+          const found = problems[f.key]
+          const p = found && (showProblems || !/^required$|Required$/.test(found)) ? found : undefined
           const row = (control: JSX.Element) => (
             <FieldRow key={f.key} name={`${scope}-${f.key}`} label={label} required={f.required} problem={p ? t(problemKey(p)) : undefined}>
               {control}

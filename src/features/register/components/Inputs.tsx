@@ -47,7 +47,7 @@ export function ListPicker(props: { name: string; value?: string; options: Optio
   const labels = props.options.map((o) => (lang === 'en' ? o.labelEn : o.labelZh))
   const index = props.options.findIndex((o) => o.value === props.value)
   return (
-    <Picker mode='selector' range={labels} value={Math.max(0, index)} onChange={(e) => props.onChange(props.options[Number(e.detail.value)]?.value ?? '')}>
+    <Picker mode='selector' range={labels} value={Math.max(0, index)} textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }} onChange={(e) => props.onChange(props.options[Number(e.detail.value)]?.value ?? '')}>
       <View className={`reg-picker reg-picker--${props.name} ${index < 0 ? 'is-empty' : ''}`} role='button' aria-label={`${props.label}: ${index >= 0 ? labels[index] : props.placeholder ?? t('register.placeholder.choose')}`}>
         {index >= 0 ? labels[index] : props.placeholder ?? t('register.placeholder.choose')}
         <Text className='reg-picker__arrow'>▾</Text>
