@@ -12,11 +12,13 @@ import * as microsite from './microsite'
 import * as reference from './reference'
 import * as train from './train'
 import * as travel from './travel'
+import * as register from './register'
 
 const isCall = (v: unknown): v is AnyCall =>
   typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, flight, microsite, reference, train, travel }
+export const CALL_MODULES = { auth, event, flight, microsite, reference, register, train, travel }
+
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -27,6 +27,7 @@ import devRailway from './routes/dev/railway'
 import { DevClock } from './lib/dev-clock'
 import { RailwaySandbox, type RailwayProvider } from './providers/railway'
 import type { Deps } from './deps'
+import { LocalFolderStorage, type FileStorage } from './providers/storage'
 import './types'
 
 export interface BuildOptions {
@@ -53,6 +54,8 @@ export interface BuildOptions {
   seedDemo?: boolean
   /** the railway; default: the sandbox (providers/railway) */
   railway?: RailwayProvider
+  /** uploaded files; default: the local folder config.uploadsDir */
+  storage?: FileStorage
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -100,6 +103,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     railway: opts.railway ?? new RailwaySandbox(),
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
+    storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
   }
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us

@@ -2,6 +2,7 @@
  * Server configuration from the environment, parsed once and validated, so a typo in a variable
  * fails at start rather than at the first request that needs it.
  */
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseOriginPattern } from './domain/wx-signature'
@@ -30,6 +31,8 @@ export interface Config {
   staticDir: string
   /** pictures and pages the microsite links to, served at /files/ (server/public by default) */
   filesDir: string
+  /** uploaded registration files (photo, attachment): the local storage provider's folder */
+  uploadsDir: string
   nodeEnv: string
   isProduction: boolean
   wxAppId: string
@@ -97,6 +100,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   STATIC_DIR: z.string().min(1).default('dist/h5'),
   FILES_DIR: z.string().min(1).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
   WX_APP_ID: z.string().min(1).optional(),
   WX_JSAPI_TICKET: z.string().min(1).optional(),
@@ -180,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     // beside the code, not the working directory: the demo's pictures ship with the server
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.resolve(__dirname, '..', 'public'),
+    // beside the database by default; tests (jest sets NODE_ENV=test) write to the temp folder
+    uploadsDir: e.UPLOADS_DIR
+      ? path.resolve(e.UPLOADS_DIR)
+      : e.NODE_ENV === 'test'
+        ? path.join(os.tmpdir(), 'attendee-app-uploads')
+        : path.resolve(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
     nodeEnv: e.NODE_ENV,
     isProduction,
     wxAppId: e.WX_APP_ID ?? SANDBOX_WX_APP_ID,

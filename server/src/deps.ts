@@ -10,6 +10,7 @@ import type { MessageSender } from './providers/messaging'
 import type { WechatPay } from './providers/wechatpay'
 import type { RailwayProvider } from './providers/railway'
 import type { AirlineProvider, AirlineSandbox } from './providers/airline'
+import type { FileStorage } from './providers/storage'
 import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
@@ -34,4 +35,6 @@ export interface Deps {
   /** the airline (GDS/TMC) for flights; its sandbox too when that is what it is, for the switches */
   airline: AirlineProvider
   airlineSandbox: AirlineSandbox | null
+  /** where uploaded files' bytes are kept (providers/storage; a local folder by default) */
+  storage: FileStorage
 }

@@ -2,6 +2,7 @@ import type zhCN from './zh-CN'
 import train from './train.en'
 import payment from './payment.en'
 import air from './air.en'
+import registerEn from './register.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
@@ -181,6 +182,7 @@ const en: Catalogue<typeof zhCN> = {
   },
   payment,
   air,
+  register: registerEn,
 }
 
 export default en

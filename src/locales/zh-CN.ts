@@ -1,5 +1,6 @@
 import train from './train.zh-CN'
 
+import registerZh from './register.zh-CN'
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
 import payment from './payment.zh-CN'
 import air from './air.zh-CN'
@@ -179,6 +180,7 @@ const zhCN = {
   },
   payment,
   air,
+  register: registerZh,
 }
 
 export default zhCN

@@ -4,6 +4,7 @@ import type { EventInfo, UserInfo } from '@contracts/event'
 import type { AppearanceResponse } from '@contracts/calls/event'
 import { taroStorage } from './taroStorage'
 import { createTrainSlice, type TrainSlice } from './trainSlice'
+import { createRegisterSlice, type RegisterSlice } from './registerSlice'
 
 /** One store made of slices (zustand slices pattern); persisted as a whole, partially. */
 
@@ -66,7 +67,7 @@ export interface AirSlice {
   setAirBookingDraft: (d: { forKey: string; draft: object } | null) => void
 }
 
-export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice & AirSlice
+export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice & AirSlice & RegisterSlice
 
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: null,
@@ -136,6 +137,7 @@ export const useAppStore = create<AppState>()(
       ...createLanguageSlice(...a),
       ...createTrainSlice(...a),
       ...createAirSlice(...a),
+      ...createRegisterSlice<AppState>()(...a),
     }),
     {
       name: STORE_KEY,
@@ -155,6 +157,8 @@ export const useAppStore = create<AppState>()(
         trainDraft: s.trainDraft,
         airRecentSearches: s.airRecentSearches,
         airBookingDraft: s.airBookingDraft,
+        registerDrafts: s.registerDrafts,
+        registrations: s.registrations,
       }),
       migrate: (persisted) => persisted as AppState,
     },

@@ -17,6 +17,9 @@ import type { AppDb } from './client'
 import { seedTrain } from './seed-train'
 import { seedAir } from './seed-air'
 import { attendees, events, users } from './schema'
+import { seedSchedule } from './seed-schedule'
+import { loadRegistrationFormIfAbsent } from '../services/register-load'
+import DEMO_FORM_FILE from './register/demo-form.json'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
 
@@ -97,6 +100,9 @@ export const UPCOMING_EVENT: SeedEvent = {
   shareTitle: '新品发布会',
   shareSubTitle: '诚邀您莅临 / You are invited',
 }
+
+/** the demo event's registration form: every field type, a companion follower type, audit for the press type */
+export const DEMO_FORM = DEMO_FORM_FILE
 
 export const SEED_EVENTS = [DEMO_EVENT, LOCKED_EVENT, CLOSED_EVENT, PAST_EVENT, UPCOMING_EVENT]
 
@@ -266,4 +272,7 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
 
   await seedTrain(db, now, eventIds, { ...DEMO_USER, id: userIds.get(DEMO_USER.userCode)! })
   await seedAir(db, now, eventIds)
+  // registration (issue 7): the demo agenda and its activities
+  await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
+  await loadRegistrationFormIfAbsent({ db, now: () => now }, DEMO_EVENT.eventCode, DEMO_FORM)
 }

@@ -61,6 +61,26 @@ export const DICTS: Record<string, DictItem[]> = {
     ['infant', '婴儿', 'Infant'],
     ['student', '学生', 'Student'],
   ]),
+  /** registration form "nation" (ISO 3166 alpha-2); CN then asks for province, city and county (comCitys/treeList) */
+  nation: list([
+    ['CN', '中国', 'China'],
+    ['HK', '中国香港', 'Hong Kong, China'],
+    ['MO', '中国澳门', 'Macao, China'],
+    ['TW', '中国台湾', 'Taiwan, China'],
+    ['US', '美国', 'United States'],
+    ['CA', '加拿大', 'Canada'],
+    ['GB', '英国', 'United Kingdom'],
+    ['JP', '日本', 'Japan'],
+    ['KR', '韩国', 'South Korea'],
+    ['SG', '新加坡', 'Singapore'],
+    ['AU', '澳大利亚', 'Australia'],
+    ['DE', '德国', 'Germany'],
+    ['FR', '法国', 'France'],
+    ['MY', '马来西亚', 'Malaysia'],
+    ['TH', '泰国', 'Thailand'],
+    ['IN', '印度', 'India'],
+    ['OTHER', '其他', 'Other'],
+  ]),
 }
 
 export function dictItems(dictCode: string): DictItem[] {

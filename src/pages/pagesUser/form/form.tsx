@@ -1,5 +1,29 @@
+import { useRouter } from '@tarojs/taro'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
+import { useAppStore } from '@/store'
+import { useQuery } from '@/lib/useQuery'
+import { EditRegistration } from '@/features/register/components/EditRegistration'
+import { RegistrationForm } from '@/features/register/components/RegistrationForm'
+import { fetchOverview } from '@/features/register/api/register'
 
+/**
+ * /form: a logged-in attendee sees and edits their registration; anyone else fills in a new one
+ * (?type=attendee type; the draft's type after a reload; else the event's first type).
+ */
 export default function FormPage() {
-  return <PageLayout route='form' />
+  const { params } = useRouter()
+  const eventCode = useAppStore((s) => s.eventCode)
+  const token = useAppStore((s) => s.token)
+  const draftType = useAppStore((s) => (eventCode ? s.registerDrafts[eventCode]?.contactType : undefined))
+  const overview = useQuery(eventCode && !token ? `register-overview:${eventCode}` : null, () => fetchOverview(eventCode!))
+  const type = params.type || draftType || overview.data?.types[0]?.code
+  return (
+    <PageLayout route='form' navRight={<LanguageSwitch />}>
+      {eventCode && token ? <EditRegistration eventCode={eventCode} /> : null}
+      {eventCode && !token && type && overview.data ? (
+        <RegistrationForm eventCode={eventCode} contactType={type} protocol={{ zh: overview.data.protocolZh, en: overview.data.protocolEn }} />
+      ) : null}
+    </PageLayout>
+  )
 }

@@ -1,0 +1,2 @@
+export type { FileStorage } from './types'
+export { LocalFolderStorage } from './local'

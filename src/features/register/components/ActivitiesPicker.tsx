@@ -1,0 +1,45 @@
+import { Text, View } from '@tarojs/components'
+import dayjs from 'dayjs'
+import type { ScheduleSummaryResponse } from '@contracts/calls/register'
+import { toast } from '@/lib/feedback'
+import { useI18n } from '@/lib/i18n'
+
+interface Props {
+  summary: ScheduleSummaryResponse
+  chosen: string[]
+  onChange: (codes: string[]) => void
+}
+
+/** the activities open for sign-up, with the event's limit message and places left (the server enforces both) */
+export function ActivitiesPicker({ summary, chosen, onChange }: Props) {
+  const { t, lang } = useI18n()
+  const max = summary.maxPerAttendee
+  const toggle = (code: string, full: boolean) => {
+    if (chosen.includes(code)) return onChange(chosen.filter((c) => c !== code))
+    if (full) return toast(t('register.activityFull'))
+    if (max !== null && chosen.length >= max) return toast(t('register.activitiesMax', { max }))
+    onChange([...chosen, code])
+  }
+  return (
+    <View className='reg-activities'>
+      <Text className='reg-activities__limit'>{max === null ? t('register.activitiesNoLimit') : t('register.activitiesMax', { max })}</Text>
+      {summary.items.map((a) => {
+        const on = chosen.includes(a.code)
+        // the attendee's own place counts as theirs, not as taken by someone else
+        const full = a.remaining !== null && a.remaining <= 0 && !a.signedUp
+        return (
+          <View key={a.code} className={`reg-activity reg-activity--${a.code} ${on ? 'is-on' : ''} ${full ? 'is-full' : ''}`} role='checkbox' aria-checked={on} aria-disabled={full && !on} onClick={() => toggle(a.code, full)}>
+            <View className='reg-activity__check'>{on ? '✓' : ''}</View>
+            <View className='reg-activity__body'>
+              <Text className='reg-activity__title'>{lang === 'en' ? a.titleEn : a.titleZh}</Text>
+              <Text className='reg-activity__meta'>
+                {dayjs(a.startTime.slice(0, 19)).format('MM-DD HH:mm')}–{dayjs(a.endTime.slice(0, 19)).format('HH:mm')} · {lang === 'en' ? a.venueEn : a.venueZh}
+              </Text>
+              <Text className='reg-activity__places'>{full ? t('register.activityFull') : a.remaining === null ? t('register.activityUnlimited') : t('register.activityPlaces', { n: a.remaining })}</Text>
+            </View>
+          </View>
+        )
+      })}
+    </View>
+  )
+}
