@@ -4,6 +4,8 @@
  * verification codes, EREG registration, ECMS microsite, ETRAIN railway, EVAL input validation,
  * ESYS system.
  */
+import { EVENTDAY_MESSAGES } from './messages-eventday'
+
 export type Lang = 'zh' | 'en'
 
 export const MESSAGES = {
@@ -69,6 +71,7 @@ export const MESSAGES = {
   ESYS0002: { zh: '接口不存在', en: 'This call does not exist' },
   ESYS0003: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please slow down' },
   ESYS0004: { zh: '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
+  ...EVENTDAY_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MsgId = keyof typeof MESSAGES

@@ -7,13 +7,15 @@
 import type { AnyCall } from '../call'
 import * as auth from './auth'
 import * as event from './event'
+import * as eventday from './eventday'
 import * as microsite from './microsite'
+import * as orders from './orders'
 import * as reference from './reference'
 
 const isCall = (v: unknown): v is AnyCall =>
   typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, microsite, reference }
+export const CALL_MODULES = { auth, event, eventday, microsite, orders, reference }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

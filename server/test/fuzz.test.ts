@@ -33,6 +33,7 @@ import type { AnyCall, RequestOf } from '@contracts/call'
 import { ALL_CALLS, CALL_MODULES } from '@contracts/calls'
 import { MESSAGES, type Lang } from '@contracts/messages'
 import { DEMO_EVENT, DEMO_USER, LOCKED_ATTENDEE } from '../src/db/seed'
+import { DEMO_CHECKIN_TEXT } from './eventday-fixtures'
 import { findEventByCode } from '../src/repositories/events'
 import { findUserByUserName } from '../src/repositories/users'
 import { createSession } from '../src/services/sessions'
@@ -75,13 +76,20 @@ const PLAUSIBLE = {
   dictCode: ['gender', 'documentType', 'unknown'],
   parentCode: ['', '44', '4403', '99'],
   depth: [1, 2, 3],
-  kind: ['home', 'detail', 'other'],
+  kind: ['home', 'detail', 'other', 'design', 'custom', 'train', 'air'],
   format: ['html', 'nodes', 'markdown'],
   pageCode: ['guide', 'agenda', 'vip', 'photos', 'nope'],
   articleCode: ['welcome', 'nope'],
   atlasCode: ['photos', 'nope'],
   pageNo: [1, 2, 0],
   pageSize: [10, 50, 51],
+  text: [DEMO_CHECKIN_TEXT, 'MAIN-AAAAAAAAAA', 'http://localhost:3000/signIn?ehc=locked&code=MAIN-AAAAAAAAAA', ''],
+  scannedAt: [null, '2026-01-01T09:00:00+08:00', 'yesterday'],
+  idempotencyKey: ['fuzz-key-0001', 'fuzz-key-0002', 'short'],
+  category: ['suggestion', 'problem', 'other', 'praise'],
+  content: ['会场 Wi-Fi 很慢', 'x'.repeat(501)],
+  contact: [null, '13800138000', 'demo@example.com', 'not-a-contact'],
+  statusGroup: ['toPay', 'done', 'lost'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

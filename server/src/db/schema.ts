@@ -357,3 +357,4 @@ export const cmsAtlasPhotos = pgTable(
 // drizzle-kit and the app see one schema.
 // ---------------------------------------------------------------------------------------------
 export * from './tables/idempotency'
+export * from './tables/eventday'

@@ -12,6 +12,7 @@ import type { LoginExtraField, LoginMode } from '@contracts/event'
 import { hashPassword } from '../domain/passwords'
 import { DAY_MS, startOfShanghaiDay } from '../domain/time'
 import { loadMicrositeIfAbsent } from '../services/microsite-load'
+import { seedEventDay } from './seed-eventday'
 import DEMO_MICROSITE_FILE from './microsite/demo.json'
 import type { AppDb } from './client'
 import { attendees, events, users } from './schema'
@@ -261,4 +262,5 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   for (const [eventCode, file] of Object.entries(SEED_MICROSITES)) {
     await loadMicrositeIfAbsent({ db, now: () => now }, eventCode, file)
   }
+  await seedEventDay(db, now, { events: eventIds, users: userIds }, { eventCode: DEMO_EVENT.eventCode, userCodes: [DEMO_USER.userCode, COLLEAGUE_USER.userCode] })
 }
