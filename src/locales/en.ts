@@ -3,6 +3,7 @@ import type zhCN from './zh-CN'
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
 /** English catalogue: the same keys as zh-CN, checked by the type. */
+import eventday from './eventday.en'
 const en: Catalogue<typeof zhCN> = {
   common: {
     appName: 'Attendee',
@@ -175,6 +176,7 @@ const en: Catalogue<typeof zhCN> = {
   eventEnd: {
     text: 'This event has ended. Thank you for your interest',
   },
+  eventday,
 }
 
 export default en

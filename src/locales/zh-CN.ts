@@ -1,4 +1,5 @@
 /** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
+import eventday from './eventday.zh-CN'
 const zhCN = {
   common: {
     appName: '参会助手',
@@ -171,6 +172,7 @@ const zhCN = {
   eventEnd: {
     text: '本次会议已结束，感谢您的关注',
   },
+  eventday,
 }
 
 export default zhCN

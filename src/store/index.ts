@@ -38,7 +38,30 @@ export interface LanguageSlice {
   setLanguage: (l: Language) => void
 }
 
-export type AppState = SessionSlice & EventSlice & LanguageSlice
+/**
+ * Event day (features/eventday): what must work at the door with no network. Check-ins scanned
+ * offline wait here with the time they happened until they are sent; what the attendee has seen
+ * once (attendance code, schedule, home entries) is kept by key for reading offline.
+ */
+export interface QueuedCheckin {
+  /** the scan result or typed code, as it was */
+  text: string
+  /** ISO 8601: when it was scanned */
+  scannedAt: string
+  /** made once per scan, reused on every send (exactly once on the server) */
+  idempotencyKey: string
+  /** the login it was scanned under: another login never sends it */
+  token: string
+}
+export interface EventDaySlice {
+  checkinQueue: QueuedCheckin[]
+  offlineCopies: Record<string, { data: unknown; savedAt: number }>
+  queueCheckin: (c: QueuedCheckin) => void
+  dropQueuedCheckin: (idempotencyKey: string) => void
+  keepOfflineCopy: (key: string, data: unknown) => void
+}
+
+export type AppState = SessionSlice & EventSlice & LanguageSlice & EventDaySlice
 
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: null,
@@ -90,6 +113,14 @@ const createLanguageSlice: StateCreator<AppState, [], [], LanguageSlice> = (set)
   setLanguage: (language) => set({ language }),
 })
 
+const createEventDaySlice: StateCreator<AppState, [], [], EventDaySlice> = (set) => ({
+  checkinQueue: [],
+  offlineCopies: {},
+  queueCheckin: (c) => set((s) => ({ checkinQueue: [...s.checkinQueue.filter((q) => q.idempotencyKey !== c.idempotencyKey), c] })),
+  dropQueuedCheckin: (key) => set((s) => ({ checkinQueue: s.checkinQueue.filter((q) => q.idempotencyKey !== key) })),
+  keepOfflineCopy: (key, data) => set((s) => ({ offlineCopies: { ...s.offlineCopies, [key]: { data, savedAt: Date.now() } } })),
+})
+
 export const STORE_KEY = 'attendee-app'
 
 export const useAppStore = create<AppState>()(
@@ -98,6 +129,7 @@ export const useAppStore = create<AppState>()(
       ...createSessionSlice(...a),
       ...createEventSlice(...a),
       ...createLanguageSlice(...a),
+      ...createEventDaySlice(...a),
     }),
     {
       name: STORE_KEY,
@@ -112,6 +144,8 @@ export const useAppStore = create<AppState>()(
         event: s.event,
         someUserTypes: s.someUserTypes,
         language: s.language,
+        checkinQueue: s.checkinQueue,
+        offlineCopies: s.offlineCopies,
       }),
       migrate: (persisted) => persisted as AppState,
     },

@@ -1,5 +1,32 @@
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { useI18n } from '@/lib/i18n'
 import { PageLayout } from '@/ui/PageLayout'
+import { AttendanceCodeCard } from '@/features/eventday/components/AttendanceCodeCard'
+import { CheckinPanel } from '@/features/eventday/components/CheckinPanel'
 
+/**
+ * /signIndex (login): self check-in and the attendee's attendance code, on two tabs. Spec §2 has
+ * no route of its own for the attendance code; it lives here, beside check-in (?tab=code opens it).
+ */
 export default function SignIndexPage() {
-  return <PageLayout route='signIndex' />
+  const { t } = useI18n()
+  const { params } = useRouter()
+  const [tab, setTab] = useState<'checkin' | 'code'>(params.tab === 'code' ? 'code' : 'checkin')
+  return (
+    <PageLayout route='signIndex'>
+      <View className='ed-page'>
+        <View className='sign-tabs' role='tablist'>
+          <View role='tab' aria-selected={tab === 'checkin'} className={`ed-chip ${tab === 'checkin' ? 'ed-chip--on' : ''}`} onClick={() => setTab('checkin')}>
+            {t('eventday.entries.checkin')}
+          </View>
+          <View role='tab' aria-selected={tab === 'code'} className={`ed-chip ${tab === 'code' ? 'ed-chip--on' : ''}`} onClick={() => setTab('code')}>
+            {t('eventday.entries.attendanceCode')}
+          </View>
+        </View>
+        {tab === 'checkin' ? <CheckinPanel /> : <AttendanceCodeCard />}
+      </View>
+    </PageLayout>
+  )
 }

@@ -1,0 +1,72 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * Getting the text of a QR code on each platform:
+ * - weapp: Taro.scanCode (the camera, or a photo from the album);
+ * - H5 inside WeChat: the JS-SDK scanner (wx.scanQRCode, configured in lib/share.ts);
+ * - H5 elsewhere: a photo (on a phone the picker offers the camera) decoded with jsQR.
+ * Resolves null when the attendee cancelled; '' when a picture held no QR code.
+ */
+export const inWeChatBrowser = (): boolean =>
+  process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
+
+export async function scanWithPlatform(): Promise<string | null> {
+  if (process.env.TARO_ENV === 'h5') {
+    if (inWeChatBrowser()) {
+      const wx = (await import('weixin-js-sdk')).default
+      return new Promise((resolve) => {
+        wx.scanQRCode({
+          needResult: 1,
+          scanType: ['qrCode'],
+          success: (r: { resultStr?: string }) => resolve(r.resultStr ?? ''),
+          cancel: () => resolve(null),
+          fail: () => resolve(null),
+        })
+      })
+    }
+    return pickAndDecode()
+  }
+  try {
+    const r = await Taro.scanCode({ onlyFromCamera: false, scanType: ['qrCode'] })
+    return r.result ?? ''
+  } catch {
+    return null
+  }
+}
+
+/** H5: a picture chosen (or taken) by the attendee, decoded; '' when it holds no QR code */
+export async function pickAndDecode(): Promise<string | null> {
+  let path: string
+  try {
+    const r = await Taro.chooseImage({ count: 1, sizeType: ['original'], sourceType: ['album', 'camera'] })
+    path = r.tempFilePaths[0]
+  } catch {
+    return null
+  }
+  if (!path) return null
+  return decodeImage(path)
+}
+
+/** decodes the QR code in an image address (H5 only: a canvas reads its pixels) */
+export async function decodeImage(src: string): Promise<string> {
+  if (process.env.TARO_ENV !== 'h5') return ''
+  const jsQR = (await import('jsqr')).default
+  const img = await new Promise<HTMLImageElement>((resolve, reject) => {
+    const el = new Image()
+    el.onload = () => resolve(el)
+    el.onerror = reject
+    el.src = src
+  })
+  // large photos are scaled down: jsQR's time grows with the pixels, a QR code needs far fewer
+  const scale = Math.min(1, 1600 / Math.max(img.naturalWidth, img.naturalHeight))
+  const w = Math.max(1, Math.round(img.naturalWidth * scale))
+  const h = Math.max(1, Math.round(img.naturalHeight * scale))
+  const canvas = document.createElement('canvas')
+  canvas.width = w
+  canvas.height = h
+  const ctx = canvas.getContext('2d')
+  if (!ctx) return ''
+  ctx.drawImage(img, 0, 0, w, h)
+  const data = ctx.getImageData(0, 0, w, h)
+  return jsQR(data.data, w, h, { inversionAttempts: 'attemptBoth' })?.data ?? ''
+}
