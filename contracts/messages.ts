@@ -5,6 +5,7 @@
  * ESYS system.
  */
 import { EVENTDAY_MESSAGES } from './messages-eventday'
+import { REGISTER_MESSAGES } from './messages-register'
 
 export type Lang = 'zh' | 'en'
 
@@ -72,6 +73,7 @@ export const MESSAGES = {
   ESYS0003: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please slow down' },
   ESYS0004: { zh: '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
   ...EVENTDAY_MESSAGES,
+  ...REGISTER_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MsgId = keyof typeof MESSAGES

@@ -11,11 +11,12 @@ import * as eventday from './eventday'
 import * as microsite from './microsite'
 import * as orders from './orders'
 import * as reference from './reference'
+import * as register from './register'
 
 const isCall = (v: unknown): v is AnyCall =>
   typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, eventday, microsite, orders, reference }
+export const CALL_MODULES = { auth, event, eventday, microsite, orders, reference, register }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

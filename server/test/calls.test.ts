@@ -83,6 +83,8 @@ const BEYOND_SPEC: string[] = [
   '/api/eventday/colleague/list', // colleagues: names and roles only (personal/listItem is the registration form's)
   '/api/eventday/tableNum/get', // /tableNumIndex
   '/api/eventday/designPage/get', // /designIndex and /customTempIndex page descriptions
+  // issue 7: signing up for one activity from the agenda without re-sending the whole form
+  '/api/register/signupSchedule/save',
 ]
 
 let t: TestContext

@@ -85,11 +85,13 @@ const PLAUSIBLE = {
   pageSize: [10, 50, 51],
   text: [DEMO_CHECKIN_TEXT, 'MAIN-AAAAAAAAAA', 'http://localhost:3000/signIn?ehc=locked&code=MAIN-AAAAAAAAAA', ''],
   scannedAt: [null, '2026-01-01T09:00:00+08:00', 'yesterday'],
-  idempotencyKey: ['fuzz-key-0001', 'fuzz-key-0002', 'short'],
   category: ['suggestion', 'problem', 'other', 'praise'],
   content: ['会场 Wi-Fi 很慢', 'x'.repeat(501)],
   contact: [null, '13800138000', 'demo@example.com', 'not-a-contact'],
   statusGroup: ['toPay', 'done', 'lost'],
+  // registration (issue 7)
+  activityCodes: [[], ['workshop-ai'], ['workshop-ai', 'dinner'], ['nope']],
+  idempotencyKey: ['key-0001-abcdef', 'short', 'key-0002-abcdef'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -358,3 +358,4 @@ export const cmsAtlasPhotos = pgTable(
 // ---------------------------------------------------------------------------------------------
 export * from './tables/idempotency'
 export * from './tables/eventday'
+export * from './tables/schedule'

@@ -16,6 +16,7 @@ import { seedEventDay } from './seed-eventday'
 import DEMO_MICROSITE_FILE from './microsite/demo.json'
 import type { AppDb } from './client'
 import { attendees, events, users } from './schema'
+import { seedSchedule } from './seed-schedule'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
 
@@ -263,4 +264,6 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
     await loadMicrositeIfAbsent({ db, now: () => now }, eventCode, file)
   }
   await seedEventDay(db, now, { events: eventIds, users: userIds }, { eventCode: DEMO_EVENT.eventCode, userCodes: [DEMO_USER.userCode, COLLEAGUE_USER.userCode] })
+  // registration (issue 7): the demo agenda and its activities
+  await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type { MsgId } from '@contracts/messages'
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency'
 
 /** no U+0000 anywhere */
 export const hasNoNul = (s: string): boolean => !s.includes('\u0000')
@@ -41,3 +42,6 @@ export const MicrositeCode = requiredString(64)
 export const RichFormatField = z.enum(['html', 'nodes'], { error: 'EVAL0001' })
 /** the body of every call about one page of the microsite */
 export const PageRequestBody = z.object({ eventCode: EventCode, pageCode: MicrositeCode })
+
+/** the client's key for one intent, sent again on retry (lib/idempotency.ts) */
+export const IdempotencyKey = z.string({ error: 'EVAL0001' }).regex(IDEMPOTENCY_KEY_PATTERN, { error: 'EVAL0001' })
