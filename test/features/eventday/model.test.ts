@@ -5,10 +5,7 @@ import { groupDay, timeRange, tracksOfDay, utcParts } from '@/features/eventday/
 import { yuanOf } from '@/features/eventday/model/orders'
 import { coordinatesOf } from '@/features/eventday/model/location'
 import { paragraphsOf, shortTime } from '@/features/eventday/model/entries'
-
-jest.mock('@tarojs/taro', () => require('../../support/taroComponentMock').taroComponentMockModule())
-// eslint-disable-next-line import/first -- after the mock
-import { feedbackProblem } from '@/features/eventday/components/FeedbackForm'
+import { feedbackProblem } from '@/features/eventday/model/feedback'
 
 describe('scanProblem', () => {
   it.each([

@@ -2,25 +2,12 @@ import { Text, Textarea, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useRef, useState } from 'react'
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@contracts/calls/eventday'
-import { isEmail, isMobile } from '@contracts/validation'
 import { useI18n } from '@/lib/i18n'
 import { toast } from '@/lib/feedback'
 import { TextField } from '@/ui/TextField'
 import { sendFeedback } from '../api'
 import { newIdempotencyKey } from '../model/checkin'
-
-/** must match the server's rule (EVENTDAY_RULES.feedback.maxLength); the server has the last word */
-export const FEEDBACK_MAX = 500
-
-/** what is wrong with a feedback before it is sent, as a catalogue key (null: nothing) */
-export function feedbackProblem(content: string, contact: string): 'enterContent' | 'tooLong' | 'contactInvalid' | null {
-  const c = content.trim()
-  if (!c) return 'enterContent'
-  if (Array.from(c).length > FEEDBACK_MAX) return 'tooLong'
-  const k = contact.trim()
-  if (k && !isMobile(k) && !isEmail(k)) return 'contactInvalid'
-  return null
-}
+import { FEEDBACK_MAX, feedbackProblem } from '../model/feedback'
 
 /**
  * Feedback: what was typed stays on screen after any error; one key per intent, reused when the
