@@ -134,7 +134,8 @@ const eventday: Catalogue<typeof zh> = {
   location: {
     noLocation: 'The address has no location',
     openInMap: 'Open in a map app',
-    chooseHint: 'Tap the map to choose a place, or type its coordinates',
+    chooseHint: 'Type the coordinates, or use where you are',
+    here: 'Use my position',
     latitude: 'Latitude',
     longitude: 'Longitude',
     confirm: 'OK',

@@ -131,7 +131,8 @@ const eventday = {
   location: {
     noLocation: '地址中缺少位置信息',
     openInMap: '在地图应用中打开',
-    chooseHint: '点击地图选择位置，或输入坐标',
+    chooseHint: '输入坐标，或使用当前位置',
+    here: '使用当前位置',
     latitude: '纬度',
     longitude: '经度',
     confirm: '确定',

@@ -38,8 +38,8 @@ export function HomeEntries({ event, now }: { event: EventInfo; now: number }) {
       <View className='home-entries__grid'>
         {entries.map((e) => (
           <View key={e} className={`home-entries__item home-entries__item--${e}`} onClick={() => open(e)} role='button'>
-            <Text className='home-entries__icon' aria-hidden>
-              {ENTRY_TARGETS[e].icon}
+            <Text className='home-entries__icon' aria-hidden style={{ background: ENTRY_TARGETS[e].color }}>
+              {Array.from(t(`eventday.entries.${e}`))[0]}
             </Text>
             <Text className='home-entries__label'>{t(`eventday.entries.${e}`)}</Text>
           </View>

@@ -23,7 +23,7 @@ export function OpenLocationView({ params }: { params: Record<string, string | u
   return (
     <View className='location-page'>
       <View className='location-page__map' aria-hidden>
-        <Text className='location-page__pin'>📍</Text>
+        <View className='location-page__pin' />
       </View>
       <Text className='location-page__name'>{name}</Text>
       <Text className='ed-muted'>{address}</Text>
@@ -71,7 +71,7 @@ export function ChooseLocationView() {
       <TextField name='latitude' label={t('eventday.location.latitude')} value={lat} placeholder='31.2397' onChange={setLat} />
       <TextField name='longitude' label={t('eventday.location.longitude')} value={lng} placeholder='121.4998' onChange={setLng} />
       <AtButton className='location-page__here' onClick={here}>
-        📍
+        {t('eventday.location.here')}
       </AtButton>
       <AtButton type='primary' className='location-page__confirm' onClick={confirm}>
         {t('eventday.location.confirm')}

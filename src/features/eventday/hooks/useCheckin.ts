@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { checkIn, type CheckinResult, type CheckinStatus } from '@contracts/calls/eventday'
 import { appState, useAppStore, type QueuedCheckin } from '@/store'
 import { t } from '@/lib/i18n'
@@ -51,7 +51,10 @@ export function useCheckin(): {
   submit: (text: string) => Promise<void>
 } {
   const token = useAppStore((s) => s.token)
-  const queued = useAppStore((s) => s.checkinQueue.filter((q) => q.token === s.token))
+  // the whole queue (a stable reference): a filtered copy made in the selector would be new on
+  // every render, and zustand would re-render for ever
+  const queue = useAppStore((s) => s.checkinQueue)
+  const queued = useMemo(() => queue.filter((q) => q.token === token), [queue, token])
   const status = useQuery(token ? `checkin:${token}` : null, fetchCheckinStatus)
   const refresh = useRef(status.retry)
   refresh.current = status.retry

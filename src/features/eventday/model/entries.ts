@@ -4,22 +4,23 @@ import type { RouteName } from '@/lib/router/routes'
 /**
  * Where each home entry leads. Entries without a page of their own in spec §2 open on a page
  * that has them: the attendance code and check-in on /signIndex, orders on /travel (the orders
- * are travel orders), colleagues inline on the home itself (null).
+ * are travel orders), colleagues inline on the home itself (null). `color`: the entry's badge
+ * (a letter on a colour, the same on every platform: emoji fonts differ from phone to phone).
  */
-export const ENTRY_TARGETS: Record<EntryKey, { route: RouteName | null; query?: Record<string, string>; icon: string }> = {
-  schedule: { route: 'schedule', icon: '📅' },
-  checkin: { route: 'signIndex', icon: '✅' },
-  attendanceCode: { route: 'signIndex', query: { tab: 'code' }, icon: '🔳' },
-  travel: { route: 'travel', icon: '🧳' },
-  orders: { route: 'travel', query: { tab: 'orders' }, icon: '🧾' },
-  feedback: { route: 'feedback', icon: '💬' },
-  colleagues: { route: null, icon: '👥' },
-  activityInfo: { route: 'activityInfo', icon: 'ℹ️' },
-  contactUs: { route: 'contactUs', icon: '☎️' },
-  tableNum: { route: 'tableNum', icon: '🍽️' },
-  design: { route: 'design', icon: '📘' },
-  customTemp: { route: 'customTemp', icon: '📄' },
-  microsite: { route: 'micrositeIndex', icon: '🌐' },
+export const ENTRY_TARGETS: Record<EntryKey, { route: RouteName | null; query?: Record<string, string>; color: string }> = {
+  schedule: { route: 'schedule', color: '#1d4ed8' },
+  checkin: { route: 'signIndex', color: '#15803d' },
+  attendanceCode: { route: 'signIndex', query: { tab: 'code' }, color: '#0f766e' },
+  travel: { route: 'travel', color: '#b45309' },
+  orders: { route: 'travel', query: { tab: 'orders' }, color: '#c2410c' },
+  feedback: { route: 'feedback', color: '#7c3aed' },
+  colleagues: { route: null, color: '#be185d' },
+  activityInfo: { route: 'activityInfo', color: '#0369a1' },
+  contactUs: { route: 'contactUs', color: '#4338ca' },
+  tableNum: { route: 'tableNum', color: '#a16207' },
+  design: { route: 'design', color: '#047857' },
+  customTemp: { route: 'customTemp', color: '#6d28d9' },
+  microsite: { route: 'micrositeIndex', color: '#1e40af' },
 }
 
 /** paragraphs of an organiser's text (blank lines between them) */

@@ -18,8 +18,8 @@ export default function HomePage() {
           <View className='home-page'>
             <EventHeader event={event} />
             <EventStatus event={event} />
-            <Welcome />
             <HomeEntries event={event} now={now} />
+            <Welcome />
           </View>
         )}
       </EventGate>

@@ -21,10 +21,10 @@ export default function TravelPage() {
       <View className='ed-page'>
         <View className='travel-entries'>
           <View className='travel-entries__item travel-entries__item--train' role='button' onClick={() => void navigateTo('trainHome')}>
-            🚄 {t('eventday.travel.bookTrain')}
+            {t('eventday.travel.bookTrain')}
           </View>
           <View className='travel-entries__item travel-entries__item--air' role='button' onClick={() => void navigateTo('airInquiry')}>
-            ✈️ {t('eventday.travel.bookAir')}
+            {t('eventday.travel.bookAir')}
           </View>
         </View>
         <View className='sign-tabs' role='tablist'>
