@@ -25,22 +25,26 @@ export function calendarEntryOf(s: SubEventView, eventCode: string, lang: 'zh' |
 
 /** the .ics text of one session (H5), built with the `ics` library */
 export async function icsOf(e: CalendarEntry): Promise<string> {
-  const { createEvent } = await import('ics')
-  const r = createEvent({
-    uid: e.uid,
-    title: e.title,
-    location: e.location,
-    description: e.description,
-    start: utcParts(e.startTime),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: utcParts(e.endTime),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    productId: 'attendee-app',
-  })
-  if (r.error || !r.value) throw r.error ?? new Error('ics')
-  return r.value
+  // a constant condition at build time (not an early return): the mini-program bundle leaves ics out
+  if (process.env.TARO_ENV === 'h5') {
+    const { createEvent } = await import('ics')
+    const r = createEvent({
+      uid: e.uid,
+      title: e.title,
+      location: e.location,
+      description: e.description,
+      start: utcParts(e.startTime),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: utcParts(e.endTime),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      productId: 'attendee-app',
+    })
+    if (r.error || !r.value) throw r.error ?? new Error('ics')
+    return r.value
+  }
+  throw new Error('ics files are made on H5 only')
 }
 
 /**

@@ -49,24 +49,27 @@ export async function pickAndDecode(): Promise<string | null> {
 
 /** decodes the QR code in an image address (H5 only: a canvas reads its pixels) */
 export async function decodeImage(src: string): Promise<string> {
-  if (process.env.TARO_ENV !== 'h5') return ''
-  const jsQR = (await import('jsqr')).default
-  const img = await new Promise<HTMLImageElement>((resolve, reject) => {
-    const el = new Image()
-    el.onload = () => resolve(el)
-    el.onerror = reject
-    el.src = src
-  })
-  // large photos are scaled down: jsQR's time grows with the pixels, a QR code needs far fewer
-  const scale = Math.min(1, 1600 / Math.max(img.naturalWidth, img.naturalHeight))
-  const w = Math.max(1, Math.round(img.naturalWidth * scale))
-  const h = Math.max(1, Math.round(img.naturalHeight * scale))
-  const canvas = document.createElement('canvas')
-  canvas.width = w
-  canvas.height = h
-  const ctx = canvas.getContext('2d')
-  if (!ctx) return ''
-  ctx.drawImage(img, 0, 0, w, h)
-  const data = ctx.getImageData(0, 0, w, h)
-  return jsQR(data.data, w, h, { inversionAttempts: 'attemptBoth' })?.data ?? ''
+  // a constant condition at build time (not an early return): the mini-program bundle leaves jsQR out
+  if (process.env.TARO_ENV === 'h5') {
+    const jsQR = (await import('jsqr')).default
+    const img = await new Promise<HTMLImageElement>((resolve, reject) => {
+      const el = new Image()
+      el.onload = () => resolve(el)
+      el.onerror = reject
+      el.src = src
+    })
+    // large photos are scaled down: jsQR's time grows with the pixels, a QR code needs far fewer
+    const scale = Math.min(1, 1600 / Math.max(img.naturalWidth, img.naturalHeight))
+    const w = Math.max(1, Math.round(img.naturalWidth * scale))
+    const h = Math.max(1, Math.round(img.naturalHeight * scale))
+    const canvas = document.createElement('canvas')
+    canvas.width = w
+    canvas.height = h
+    const ctx = canvas.getContext('2d')
+    if (!ctx) return ''
+    ctx.drawImage(img, 0, 0, w, h)
+    const data = ctx.getImageData(0, 0, w, h)
+    return jsQR(data.data, w, h, { inversionAttempts: 'attemptBoth' })?.data ?? ''
+  }
+  return ''
 }
