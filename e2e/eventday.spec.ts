@@ -95,8 +95,10 @@ test.describe('check-in', () => {
     await loginWithPassword(page, undefined, { userName: 'lilei', password: 'Lilei@2026' })
     const poster = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'eventday-')), 'poster.png')
     await QRCode.toFile(poster, checkinUrl(baseURL!, { eventHashCode: 'demo', eventCode: 'DEMO' }, DEMO_CODE), { width: 600 })
-    await page.goto('/signIndex?ehc=demo&ec=DEMO')
+    // the switch is on the home; the language is kept for every page
     await switchLanguage(page)
+    await expect(page.locator('.home-entries__label').first()).toHaveText('Schedule')
+    await page.goto('/signIndex?ehc=demo&ec=DEMO')
     const chooser = page.waitForEvent('filechooser')
     await page.locator('.checkin-panel__pick').click()
     await (await chooser).setFiles(poster)

@@ -8,6 +8,7 @@ import { Notice } from '@/ui/Notice'
 import { fetchAttendanceCode } from '../api'
 import { useOfflineQuery } from '../hooks/useOfflineQuery'
 import { QrCode } from './QrCode'
+import './eventday.scss'
 
 /** the mini-program only: full brightness while the code is on screen, the old brightness after */
 function useFullBrightness(): void {

@@ -3,6 +3,7 @@ import { useI18n, type MessageKey } from '@/lib/i18n'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { fetchColleagues } from '../api'
+import './eventday.scss'
 
 const ROLES = ['attendee', 'vip', 'speaker', 'staff']
 

@@ -8,6 +8,7 @@ import { TextField } from '@/ui/TextField'
 import { sendFeedback } from '../api'
 import { newIdempotencyKey } from '../model/checkin'
 import { FEEDBACK_MAX, feedbackProblem } from '../model/feedback'
+import './eventday.scss'
 
 /**
  * Feedback: what was typed stays on screen after any error; one key per intent, reused when the

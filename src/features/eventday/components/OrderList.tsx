@@ -8,6 +8,7 @@ import { Notice } from '@/ui/Notice'
 import { fetchOrders } from '../api'
 import { shortTime } from '../model/entries'
 import { yuanOf } from '../model/orders'
+import './eventday.scss'
 
 const PAGE_SIZE = 20
 type Filter = 'all' | 'company' | OrderStatusGroup

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { paragraphsOf } from '../model/entries'
+import './eventday.scss'
 
 /** an organiser's plain text as paragraphs (never HTML: nothing to sanitise) */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {

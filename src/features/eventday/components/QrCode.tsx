@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import QRCode from 'qrcode'
 import { useMemo } from 'react'
+import './eventday.scss'
 
 /**
  * A QR code drawn with plain views (rows of dark and light runs), the same on weapp and H5: no

@@ -4,6 +4,7 @@ import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { fetchTravelRules } from '../api'
 import { Paragraphs } from './Paragraphs'
+import './eventday.scss'
 
 /** the travel rules the event shows (/api/travel/restsShow/getDetail) */
 export function TravelRulesCard() {

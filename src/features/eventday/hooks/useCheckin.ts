@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { checkIn, type CheckinResult, type CheckinStatus } from '@contracts/calls/eventday'
 import { appState, useAppStore, type QueuedCheckin } from '@/store'
 import { t } from '@/lib/i18n'
@@ -56,13 +56,14 @@ export function useCheckin(): {
   const queue = useAppStore((s) => s.checkinQueue)
   const queued = useMemo(() => queue.filter((q) => q.token === token), [queue, token])
   const status = useQuery(token ? `checkin:${token}` : null, fetchCheckinStatus)
-  const refresh = useRef(status.retry)
-  refresh.current = status.retry
+  // a check-in's answer is the new status: shown as it is, not fetched again (a fetch's loading
+  // indicator would close the toast that says how the check-in went)
+  const [latest, setLatest] = useState<CheckinStatus | undefined>(undefined)
 
   const flush = useCallback(async () => {
     if (!appState().checkinQueue.length) return
     const r = await flushCheckinQueue()
-    if (r) refresh.current()
+    if (r) setLatest(r)
   }, [])
 
   useEffect(() => {
@@ -84,8 +85,8 @@ export function useCheckin(): {
     const scan: QueuedCheckin = { text, scannedAt: new Date().toISOString(), idempotencyKey: newIdempotencyKey(), token: appState().token ?? '' }
     try {
       const r = await sendCheckin({ text: scan.text, scannedAt: scan.scannedAt, idempotencyKey: scan.idempotencyKey })
+      setLatest(r)
       toast(r.first ? t('eventday.checkin.success') : t('eventday.checkin.already', { time: shortTime(r.checkedInAt) }))
-      refresh.current()
     } catch (e) {
       // no network at the door: keep the scan with its time, send it when the network is back
       if (e instanceof RequestError && e.kind === 'network') {
@@ -96,5 +97,5 @@ export function useCheckin(): {
     }
   }, [])
 
-  return { status: status.data, queued, submit }
+  return { status: latest ?? status.data, queued, submit }
 }
