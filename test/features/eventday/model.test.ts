@@ -4,7 +4,8 @@ import { newIdempotencyKey, scanProblem } from '@/features/eventday/model/checki
 import { groupDay, timeRange, tracksOfDay, utcParts } from '@/features/eventday/model/schedule'
 import { yuanOf } from '@/features/eventday/model/orders'
 import { coordinatesOf } from '@/features/eventday/model/location'
-import { paragraphsOf, shortTime } from '@/features/eventday/model/entries'
+import { entriesFor, paragraphsOf, shortTime } from '@/features/eventday/model/entries'
+import { eventTimeState } from '@contracts/event'
 import { feedbackProblem } from '@/features/eventday/model/feedback'
 
 describe('scanProblem', () => {
@@ -97,5 +98,20 @@ describe('feedback, money, places, texts', () => {
   })
   it('paragraphs', () => {
     expect(paragraphsOf('a\n\n b \n \nc\n')).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('home entries by conference time state (fixed clock)', () => {
+  const event = { startTime: '2026-11-23T09:00:00+08:00', endTime: '2026-11-25T18:00:00+08:00' }
+  const all = ['schedule', 'checkin', 'attendanceCode', 'travel', 'feedback', 'tableNum', 'microsite'] as const
+  it.each([
+    ['a second before the start', '2026-11-23T08:59:59+08:00', 'notStarted', ['schedule', 'travel', 'microsite']],
+    ['at the start', '2026-11-23T09:00:00+08:00', 'inProgress', [...all]],
+    ['a second before the end', '2026-11-25T17:59:59+08:00', 'inProgress', [...all]],
+    ['at the end', '2026-11-25T18:00:00+08:00', 'ended', [...all]],
+  ])('%s', (_n, now, state, entries) => {
+    const st = eventTimeState(event, Date.parse(now))
+    expect(st).toBe(state)
+    expect(entriesFor(all, st)).toEqual(entries)
   })
 })

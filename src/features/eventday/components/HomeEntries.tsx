@@ -5,25 +5,18 @@ import { eventTimeState, type EventInfo } from '@contracts/event'
 import { useI18n } from '@/lib/i18n'
 import { navigateTo } from '@/lib/router/navigate'
 import { useEventDayInfo } from '../hooks/useEventDayInfo'
-import { ENTRY_TARGETS } from '../model/entries'
+import { ENTRY_TARGETS, entriesFor } from '../model/entries'
 import { ColleagueList } from './ColleagueList'
 import './eventday.scss'
 
-/**
- * The entries of the home, as the event configures them. Before the conference starts the
- * website counts down and says it has not started (spec §8 "conference website not started
- * yet"): the event-day entries open once it runs; information, contacts, the guide pages and the
- * microsite stay open for the journey there.
- */
-const BEFORE_START: EntryKey[] = ['travel', 'orders', 'activityInfo', 'contactUs', 'design', 'customTemp', 'microsite', 'colleagues', 'schedule']
-
+/** the entries of the home, as the event configures them, for the conference time state (model/entries.ts) */
 /** `now`: the page's clock (features/event useNow), so the entries change when the time state does */
 export function HomeEntries({ event, now }: { event: EventInfo; now: number }) {
   const { t } = useI18n()
   const info = useEventDayInfo()
   const [colleaguesOpen, setColleaguesOpen] = useState(false)
   const state = eventTimeState(event, now)
-  const entries = (info.data?.entries ?? []).filter((e) => state !== 'notStarted' || BEFORE_START.includes(e))
+  const entries = entriesFor(info.data?.entries ?? [], state)
 
   const open = (e: EntryKey) => {
     const target = ENTRY_TARGETS[e]

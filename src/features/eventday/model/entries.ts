@@ -1,4 +1,5 @@
 import type { EntryKey } from '@contracts/calls/eventday'
+import type { EventTimeState } from '@contracts/event'
 import type { RouteName } from '@/lib/router/routes'
 
 /**
@@ -34,4 +35,16 @@ export const paragraphsOf = (text: string): string[] =>
 export function shortTime(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso)
   return m ? `${m[2]}-${m[3]} ${m[4]}:${m[5]}` : iso
+}
+
+/**
+ * Before the conference starts the website counts down and says it has not started (spec §8
+ * "conference website not started yet"): the entries of the day itself (check-in, attendance
+ * code, feedback, table) open once it runs; the journey there (travel, orders), information,
+ * contacts, the agenda, the guide pages and the microsite stay open. Ended: /eventEnd takes over.
+ */
+export const OPEN_BEFORE_START: readonly EntryKey[] = ['schedule', 'travel', 'orders', 'activityInfo', 'contactUs', 'design', 'customTemp', 'microsite', 'colleagues']
+
+export function entriesFor(configured: readonly EntryKey[], state: EventTimeState): EntryKey[] {
+  return configured.filter((e) => state !== 'notStarted' || OPEN_BEFORE_START.includes(e))
 }
