@@ -5,25 +5,12 @@
  * a designed page and a custom page. Safe to run again: settings are upserted (dates in the text
  * stay true), points and seats are inserted once.
  */
-import type { Contact, EntryKey, PageBlock, Venue } from '@contracts/calls/eventday'
+import { ENTRY_KEYS, type Contact, type EntryKey, type PageBlock, type Venue } from '@contracts/calls/eventday'
 import type { AppDb } from './client'
 import { checkinPoints, eventDaySettings, eventPages, seatAssignments } from './schema'
 
-export const DEMO_ENTRIES: EntryKey[] = [
-  'schedule',
-  'checkin',
-  'attendanceCode',
-  'travel',
-  'orders',
-  'feedback',
-  'colleagues',
-  'activityInfo',
-  'contactUs',
-  'tableNum',
-  'design',
-  'customTemp',
-  'microsite',
-]
+/** the demo home shows every entry there is, in the declared order */
+export const DEMO_ENTRIES: EntryKey[] = [...ENTRY_KEYS]
 
 /** the main entrance of every seeded event; its signed code is checkinCode(secret, ehc, 'MAIN') */
 export const DEMO_CHECKIN_POINT = { pointCode: 'MAIN', nameZh: '主会场入口', nameEn: 'Main hall entrance' }

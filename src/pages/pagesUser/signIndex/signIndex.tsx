@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useI18n } from '@/lib/i18n'
 import { PageLayout } from '@/ui/PageLayout'
+import { Tabs } from '@/features/eventday/components/Tabs'
 import { AttendanceCodeCard } from '@/features/eventday/components/AttendanceCodeCard'
 import { CheckinPanel } from '@/features/eventday/components/CheckinPanel'
 
@@ -17,14 +18,7 @@ export default function SignIndexPage() {
   return (
     <PageLayout route='signIndex'>
       <View className='ed-page'>
-        <View className='sign-tabs' role='tablist'>
-          <View role='tab' aria-selected={tab === 'checkin'} className={`ed-chip ${tab === 'checkin' ? 'ed-chip--on' : ''}`} onClick={() => setTab('checkin')}>
-            {t('eventday.entries.checkin')}
-          </View>
-          <View role='tab' aria-selected={tab === 'code'} className={`ed-chip ${tab === 'code' ? 'ed-chip--on' : ''}`} onClick={() => setTab('code')}>
-            {t('eventday.entries.attendanceCode')}
-          </View>
-        </View>
+        <Tabs tabs={[{ key: 'checkin', label: t('eventday.entries.checkin') }, { key: 'code', label: t('eventday.entries.attendanceCode') }]} value={tab} onChange={setTab} />
         {tab === 'checkin' ? <CheckinPanel /> : <AttendanceCodeCard />}
       </View>
     </PageLayout>

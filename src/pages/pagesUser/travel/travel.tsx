@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useI18n } from '@/lib/i18n'
 import { navigateTo } from '@/lib/router/navigate'
 import { PageLayout } from '@/ui/PageLayout'
+import { Tabs } from '@/features/eventday/components/Tabs'
 import { OrderList } from '@/features/eventday/components/OrderList'
 import { TravelRulesCard } from '@/features/eventday/components/TravelRulesCard'
 
@@ -27,14 +28,7 @@ export default function TravelPage() {
             {t('eventday.travel.bookAir')}
           </View>
         </View>
-        <View className='sign-tabs' role='tablist'>
-          <View role='tab' aria-selected={tab === 'trips'} className={`ed-chip ${tab === 'trips' ? 'ed-chip--on' : ''}`} onClick={() => setTab('trips')}>
-            {t('eventday.travel.rules')}
-          </View>
-          <View role='tab' aria-selected={tab === 'orders'} className={`ed-chip ${tab === 'orders' ? 'ed-chip--on' : ''}`} onClick={() => setTab('orders')}>
-            {t('eventday.travel.orders')}
-          </View>
-        </View>
+        <Tabs tabs={[{ key: 'trips', label: t('eventday.travel.rules') }, { key: 'orders', label: t('eventday.travel.orders') }]} value={tab} onChange={setTab} />
         {tab === 'trips' ? <TravelRulesCard /> : <OrderList />}
       </View>
     </PageLayout>
