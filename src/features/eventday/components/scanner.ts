@@ -36,32 +36,29 @@ export async function scanWithPlatform(): Promise<string | null> {
 
 /** H5: a picture chosen (or taken) by the attendee, decoded; '' when it holds no QR code */
 export async function pickAndDecode(): Promise<string | null> {
-  let path: string
+  let file: Blob | undefined
   try {
     const r = await Taro.chooseImage({ count: 1, sizeType: ['original'], sourceType: ['album', 'camera'] })
-    path = r.tempFilePaths[0]
+    // the File itself (Taro H5): its blob: address would be an image source the CSP refuses
+    file = (r.tempFiles[0] as { originalFileObj?: Blob } | undefined)?.originalFileObj
   } catch {
     return null
   }
-  if (!path) return null
-  return decodeImage(path)
+  if (!file) return null
+  return decodeImage(file).catch(() => '')
 }
 
-/** decodes the QR code in an image address (H5 only: a canvas reads its pixels) */
-export async function decodeImage(src: string): Promise<string> {
+/** decodes the QR code in a picture file (H5 only: a canvas reads its pixels) */
+export async function decodeImage(file: Blob): Promise<string> {
   // a constant condition at build time (not an early return): the mini-program bundle leaves jsQR out
   if (process.env.TARO_ENV === 'h5') {
     const jsQR = (await import('jsqr')).default
-    const img = await new Promise<HTMLImageElement>((resolve, reject) => {
-      const el = new Image()
-      el.onload = () => resolve(el)
-      el.onerror = reject
-      el.src = src
-    })
+    // decoded from the file's bytes: no <img> source, so nothing for img-src to allow
+    const img = await createImageBitmap(file)
     // large photos are scaled down: jsQR's time grows with the pixels, a QR code needs far fewer
-    const scale = Math.min(1, 1600 / Math.max(img.naturalWidth, img.naturalHeight))
-    const w = Math.max(1, Math.round(img.naturalWidth * scale))
-    const h = Math.max(1, Math.round(img.naturalHeight * scale))
+    const scale = Math.min(1, 1600 / Math.max(img.width, img.height))
+    const w = Math.max(1, Math.round(img.width * scale))
+    const h = Math.max(1, Math.round(img.height * scale))
     const canvas = document.createElement('canvas')
     canvas.width = w
     canvas.height = h
