@@ -6,6 +6,7 @@
  */
 import { AIR_MESSAGES } from './messages-air'
 import { TRAIN_MESSAGES } from './messages-train'
+import { EVENTDAY_MESSAGES } from './messages-eventday'
 import { REGISTER_MESSAGES } from './messages-register'
 
 export type Lang = 'zh' | 'en'
@@ -75,6 +76,7 @@ export const MESSAGES = {
   ESYS0004: { zh: '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
   ...AIR_MESSAGES,
   ...TRAIN_MESSAGES,
+  ...EVENTDAY_MESSAGES,
   ...REGISTER_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>
 

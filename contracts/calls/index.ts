@@ -8,7 +8,9 @@ import type { AnyCall } from '../call'
 import * as auth from './auth'
 import * as event from './event'
 import * as flight from './flight'
+import * as eventday from './eventday'
 import * as microsite from './microsite'
+import * as orders from './orders'
 import * as reference from './reference'
 import * as train from './train'
 import * as travel from './travel'
@@ -17,7 +19,8 @@ import * as register from './register'
 const isCall = (v: unknown): v is AnyCall =>
   typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, flight, microsite, reference, register, train, travel }
+export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel }
+
 
 
 /** every declaration, by its export name */

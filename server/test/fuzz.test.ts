@@ -33,6 +33,7 @@ import type { AnyCall, RequestOf } from '@contracts/call'
 import { ALL_CALLS, CALL_MODULES } from '@contracts/calls'
 import { MESSAGES, type Lang } from '@contracts/messages'
 import { DEMO_EVENT, DEMO_USER, LOCKED_ATTENDEE } from '../src/db/seed'
+import { DEMO_CHECKIN_TEXT } from './eventday-fixtures'
 import { findEventByCode } from '../src/repositories/events'
 import { findUserByUserName } from '../src/repositories/users'
 import { createSession } from '../src/services/sessions'
@@ -77,7 +78,7 @@ const PLAUSIBLE = {
   dictCode: ['gender', 'documentType', 'unknown'],
   parentCode: ['', '44', '4403', '99', 'Cabcdefghijkl'],
   depth: [1, 2, 3],
-  kind: ['home', 'detail', 'other'],
+  kind: ['home', 'detail', 'other', 'design', 'custom', 'train', 'air'],
   format: ['html', 'nodes', 'markdown'],
   pageCode: ['guide', 'agenda', 'vip', 'photos', 'nope'],
   articleCode: ['welcome', 'nope'],
@@ -137,6 +138,11 @@ const PLAUSIBLE = {
   resource_type: ['encrypt-resource'],
   summary: ['支付成功'],
   resource: [{ algorithm: 'AEAD_AES_256_GCM', ciphertext: '', associated_data: 'transaction', original_type: 'transaction', nonce: 'abcdefabcdef' }],
+  text: [DEMO_CHECKIN_TEXT, 'MAIN-AAAAAAAAAA', 'http://localhost:3000/signIn?ehc=locked&code=MAIN-AAAAAAAAAA', ''],
+  scannedAt: [null, '2026-01-01T09:00:00+08:00', 'yesterday'],
+  category: ['suggestion', 'problem', 'other', 'praise'],
+  content: ['会场 Wi-Fi 很慢', 'x'.repeat(501)],
+  statusGroup: ['toPay', 'done', 'lost'],
   // registration (issue 7)
   activityCodes: [[], ['workshop-ai'], ['workshop-ai', 'dinner'], ['nope']],
   contactType: ['attendee', 'media', 'nope'],

@@ -46,7 +46,7 @@ async function configureWeChatH5(sign: WxSignResponse, a: AppearanceResponse, li
       timestamp: sign.timestamp,
       nonceStr: sign.noncestr,
       signature: sign.signature,
-      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode'],
     })
     wx.ready(() => {
       const card = { title: a.shareTitle, desc: a.shareSubTitle, link, imgUrl: a.sharePic }

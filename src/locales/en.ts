@@ -7,6 +7,7 @@ import registerEn from './register.en'
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
 /** English catalogue: the same keys as zh-CN, checked by the type. */
+import eventday from './eventday.en'
 const en: Catalogue<typeof zhCN> = {
   common: {
     appName: 'Attendee',
@@ -183,6 +184,7 @@ const en: Catalogue<typeof zhCN> = {
   payment,
   air,
   register: registerEn,
+  eventday,
 }
 
 export default en

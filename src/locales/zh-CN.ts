@@ -5,6 +5,7 @@ import registerZh from './register.zh-CN'
 import payment from './payment.zh-CN'
 import air from './air.zh-CN'
 
+import eventday from './eventday.zh-CN'
 const zhCN = {
   common: {
     appName: '参会助手',
@@ -181,6 +182,7 @@ const zhCN = {
   payment,
   air,
   register: registerZh,
+  eventday,
 }
 
 export default zhCN

@@ -67,7 +67,30 @@ export interface AirSlice {
   setAirBookingDraft: (d: { forKey: string; draft: object } | null) => void
 }
 
-export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice & AirSlice & RegisterSlice
+export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice & AirSlice & RegisterSlice & EventDaySlice
+/**
+ * Event day (features/eventday): what must work at the door with no network. Check-ins scanned
+ * offline wait here with the time they happened until they are sent; what the attendee has seen
+ * once (attendance code, schedule, home entries) is kept by key for reading offline.
+ */
+export interface QueuedCheckin {
+  /** the scan result or typed code, as it was */
+  text: string
+  /** ISO 8601: when it was scanned */
+  scannedAt: string
+  /** made once per scan, reused on every send (exactly once on the server) */
+  idempotencyKey: string
+  /** the login it was scanned under: another login never sends it */
+  token: string
+}
+export interface EventDaySlice {
+  checkinQueue: QueuedCheckin[]
+  offlineCopies: Record<string, { data: unknown; savedAt: number }>
+  queueCheckin: (c: QueuedCheckin) => void
+  dropQueuedCheckin: (idempotencyKey: string) => void
+  keepOfflineCopy: (key: string, data: unknown) => void
+}
+
 
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: null,
@@ -125,6 +148,12 @@ const createAirSlice: StateCreator<AppState, [], [], AirSlice> = (set) => ({
   airBookingDraft: null,
   setAirRecentSearches: (airRecentSearches) => set({ airRecentSearches }),
   setAirBookingDraft: (airBookingDraft) => set({ airBookingDraft }),
+const createEventDaySlice: StateCreator<AppState, [], [], EventDaySlice> = (set) => ({
+  checkinQueue: [],
+  offlineCopies: {},
+  queueCheckin: (c) => set((s) => ({ checkinQueue: [...s.checkinQueue.filter((q) => q.idempotencyKey !== c.idempotencyKey), c] })),
+  dropQueuedCheckin: (key) => set((s) => ({ checkinQueue: s.checkinQueue.filter((q) => q.idempotencyKey !== key) })),
+  keepOfflineCopy: (key, data) => set((s) => ({ offlineCopies: { ...s.offlineCopies, [key]: { data, savedAt: Date.now() } } })),
 })
 
 export const STORE_KEY = 'attendee-app'
@@ -138,6 +167,7 @@ export const useAppStore = create<AppState>()(
       ...createTrainSlice(...a),
       ...createAirSlice(...a),
       ...createRegisterSlice<AppState>()(...a),
+      ...createEventDaySlice(...a),
     }),
     {
       name: STORE_KEY,
@@ -159,6 +189,8 @@ export const useAppStore = create<AppState>()(
         airBookingDraft: s.airBookingDraft,
         registerDrafts: s.registerDrafts,
         registrations: s.registrations,
+        checkinQueue: s.checkinQueue,
+        offlineCopies: s.offlineCopies,
       }),
       migrate: (persisted) => persisted as AppState,
     },

@@ -1,5 +1,10 @@
 import { PageLayout } from '@/ui/PageLayout'
+import { TableNumView } from '@/features/eventday/components/InfoViews'
 
 export default function TableNumPage() {
-  return <PageLayout route='tableNum' />
+  return (
+    <PageLayout route='tableNum'>
+      <TableNumView />
+    </PageLayout>
+  )
 }

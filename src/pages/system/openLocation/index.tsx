@@ -1,5 +1,12 @@
+import { useRouter } from '@tarojs/taro'
 import { PageLayout } from '@/ui/PageLayout'
+import { OpenLocationView } from '@/features/eventday/components/LocationViews'
 
 export default function OpenLocationPage() {
-  return <PageLayout route='openLocation' />
+  const { params } = useRouter()
+  return (
+    <PageLayout route='openLocation'>
+      <OpenLocationView params={params} />
+    </PageLayout>
+  )
 }
