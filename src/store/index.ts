@@ -148,6 +148,8 @@ const createAirSlice: StateCreator<AppState, [], [], AirSlice> = (set) => ({
   airBookingDraft: null,
   setAirRecentSearches: (airRecentSearches) => set({ airRecentSearches }),
   setAirBookingDraft: (airBookingDraft) => set({ airBookingDraft }),
+})
+
 const createEventDaySlice: StateCreator<AppState, [], [], EventDaySlice> = (set) => ({
   checkinQueue: [],
   offlineCopies: {},
