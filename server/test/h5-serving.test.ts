@@ -145,7 +145,7 @@ describe('security headers', () => {
       // the inline script of index.html, by its hash: nothing else inline may run, and nothing is evaluated
       'script-src': `'self' ${sha256(INLINE_SCRIPT)}`,
       'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data:",
+      'img-src': "'self' data: blob:",
       'font-src': "'self' data:",
       'connect-src': "'self'",
       'object-src': "'none'",

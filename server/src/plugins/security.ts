@@ -17,7 +17,8 @@
  *   on the next page or upgrade; a nonce cannot reach Taro's router and toast code. Styles cannot
  *   run code; img-src and font-src below still bound what a style can load.
  * - img-src / font-src data:: the icon fonts of @tarojs/components and of Taro's toast, and the
- *   toast's loading spinner (an SVG background), are data: URIs.
+ *   toast's loading spinner (an SVG background), are data: URIs. img-src blob:: a picture the
+ *   attendee picks, which Taro's chooseImage shows through an object URL of the page's own.
  * Everything else is 'self' or nothing: connect-src 'self' (the API is on the page's origin),
  * object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'self' (with
  * X-Frame-Options: SAMEORIGIN for old browsers): no other site may frame the app (clickjacking);
@@ -90,7 +91,9 @@ export default fp(async function security(app: FastifyInstance, opts: { staticDi
         // helmet calls a function source per response
         scriptSrc: ["'self'", () => scriptHashes()],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob:: a photo the attendee picks (Taro's H5 chooseImage reads it through a blob: image;
+        // the check-in photo, later uploads), an object this page made itself from a local file
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
