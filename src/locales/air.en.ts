@@ -160,6 +160,7 @@ const en: Catalogue<typeof air> = {
       constructionFee: 'Airport construction fee',
       insurance: 'Accident insurance',
     },
+    lineFor: '{kind} ({type})',
     lineCount: '¥{unit} × {count}',
     submit: 'Submit order',
     submitting: 'Submitting…',

@@ -156,6 +156,7 @@ const air = {
       constructionFee: '机场建设费',
       insurance: '航空意外险',
     },
+    lineFor: '{kind}（{type}）',
     lineCount: '¥{unit} × {count}',
     submit: '提交订单',
     submitting: '正在提交…',
