@@ -6,7 +6,9 @@
 import { TextEncoder } from 'util'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
-import { findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import { listAvailableRange } from '@contracts/calls/travel'
+import { findAirportList, listAirport, findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import InquiryPage from '@/pages/airTicket/airTicketInquiry/index'
 import OneWayPage from '@/pages/airTicket/oneWayTicket/index'
 import ReservationPage from '@/pages/airTicket/airTicketReservation/index'
 import PayPage from '@/pages/airTicket/airPayPage/airPayPage'
@@ -51,6 +53,72 @@ beforeEach(() => {
   useFakeClock(NOW)
 })
 afterEach(() => jest.useRealTimers())
+
+const city = (cityCode: string, cityZh: string, cityEn: string, airports: string[]) => ({
+  cityCode,
+  cityZh,
+  cityEn,
+  cityPinyin: cityEn.toLowerCase(),
+  countryCode: 'CN',
+  hot: true,
+  airports: airports.map((code) => ({ code, nameZh: `${cityZh}${code}机场`, nameEn: `${cityEn} ${code}`, cityCode, cityZh, cityEn, cityPinyin: cityEn.toLowerCase(), countryCode: 'CN', hot: true })),
+})
+const SHA = city('SHA', '上海', 'Shanghai', ['PVG', 'SHA'])
+const BJS = city('BJS', '北京', 'Beijing', ['PEK', 'PKX'])
+const CAN = city('CAN', '广州', 'Guangzhou', ['CAN'])
+const XIY = city('XIY', '西安', "Xi'an", ['XIY'])
+
+describe('airTicketInquiry', () => {
+  beforeEach(() => {
+    serve({
+      [listAirport.path]: () => ok([BJS, CAN, SHA, XIY]),
+      [findAirportList.path]: (b) => ok([SHA, BJS, CAN, XIY].filter((c) => c.cityZh.includes(String(b.keyword)) || c.cityPinyin.includes(String(b.keyword)))),
+      [listAvailableRange.path]: () => ok({ product: 'flight', unrestricted: false, cities: [{ name: '北京', nameEn: 'Beijing' }] }),
+    })
+  })
+
+  it('picks by search and by hot city, keeps the event range, searches, and remembers it', async () => {
+    setRouterParams(ROUTE)
+    render(<InquiryPage />)
+    await screen.findByText('本次活动的机票须以下列城市之一为出发地或目的地：北京')
+    fireEvent.click(screen.getByText('搜索机票'))
+    await realDelay()
+    expect(toasts().at(-1)).toBe('请选择出发地和目的地')
+    // from: typed search (the server is asked once the typing pauses)
+    fireEvent.click(document.body.querySelector('.air-inquiry__place--dep') as Element)
+    await screen.findByText('热门城市')
+    const input = await eventuallyInput()
+    fireEvent.input(input, { target: { value: 'shang' } })
+    await act(async () => {
+      jest.advanceTimersByTime(300)
+    })
+    await eventually(() => expect(bodiesTo(findAirportList.path).at(-1)).toMatchObject({ keyword: 'shang' }))
+    fireEvent.click(await screen.findByText('上海（所有机场）'))
+    // to: Guangzhou is outside the range, so the search is refused with the range's cities
+    fireEvent.click(document.body.querySelector('.air-inquiry__place--arr') as Element)
+    fireEvent.click((await screen.findAllByText('广州'))[0])
+    await realDelay()
+    fireEvent.click(screen.getByText('搜索机票'))
+    await realDelay()
+    expect(toasts().at(-1)).toBe('出发地或目的地须为北京之一')
+    fireEvent.click(document.body.querySelector('.air-inquiry__place--arr') as Element)
+    fireEvent.click(await screen.findByText('北京PEK机场'))
+    await realDelay()
+    fireEvent.click(screen.getByText('搜索机票'))
+    await eventually(() => expect(taro.navigateTo).toHaveBeenCalled())
+    expect(taro.navigateTo.mock.calls[0][0].url).toBe('/pages/airTicket/oneWayTicket/index?ehc=demo&ec=E1&dep=SHA&arr=PEK&date=2026-11-24')
+    expect(useAppStore.getState().airRecentSearches[0]).toMatchObject({ dep: { code: 'SHA', cityZh: '上海' }, arr: { code: 'PEK', cityZh: '北京' }, date: '2026-11-24' })
+  })
+
+  async function eventuallyInput(): Promise<HTMLInputElement> {
+    for (let i = 0; i < 200; i++) {
+      const el = document.body.querySelector<HTMLInputElement>('.air-picker__input input')
+      if (el) return el
+      await realDelay(10)
+    }
+    throw new Error('no search input')
+  }
+})
 
 describe('oneWayTicket', () => {
   it('lists the day, sorts by price, filters by airline, and says when nothing matches', async () => {
