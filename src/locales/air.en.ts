@@ -33,6 +33,7 @@ const en: Catalogue<typeof air> = {
   },
   list: {
     title: '{from} → {to}',
+    badSearch: 'Choose where from, where to and the date, then search',
     noFlights: 'No flights found',
     noFlightsFiltered: 'No flights match these filters',
     clearFilters: 'Clear filters',

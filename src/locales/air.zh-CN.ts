@@ -29,6 +29,7 @@ const air = {
   },
   list: {
     title: '{from} → {to}',
+    badSearch: '请选择出发地、目的地和日期后搜索',
     noFlights: '没有找到符合条件的航班',
     noFlightsFiltered: '没有符合筛选条件的航班',
     clearFilters: '清除筛选',
