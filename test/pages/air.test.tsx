@@ -142,6 +142,43 @@ describe('oneWayTicket', () => {
     await screen.findByText('共3个航班')
   })
 
+  it('draws a long day a slice at a time', async () => {
+    const many = Array.from({ length: 240 }, (_, i) => flight({ flightNo: `MU${6000 + i}`, depTime: `${String(6 + Math.floor(i / 16)).padStart(2, '0')}:${String((i % 16) * 3).padStart(2, '0')}` }))
+    serve({ [findFlightList.path]: () => ok({ flights: many, calendar: [] }) })
+    setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'BJS', date: '2026-12-01' })
+    render(<OneWayPage />)
+    await screen.findByText('共240个航班')
+    expect(document.body.querySelectorAll('.air-flight')).toHaveLength(30)
+  })
+
+  it('a reservation whose price changed on the server reads the cabins again, and the next submit is a new intent', async () => {
+    let priced = 0
+    serve({
+      [findCabinsList.path]: () => {
+        priced++
+        return ok({ flight: FLIGHTS[0], cabins: [priced === 1 ? CABIN_Y : { ...CABIN_Y, adult: { ...CABIN_Y.adult, fareFen: 130000 } }] })
+      },
+      [ticketBooking.path]: () => ({ status: 0, msgId: 'EAIR1010', msgText: '航空公司价格已变动，最新总价为¥1,430，请确认后重新提交', data: null }),
+    })
+    setRouterParams(FLIGHT_Q)
+    render(<ReservationPage />)
+    await screen.findByText('选择常用乘机人')
+    fireEvent.click(screen.getByText('张三'))
+    fireEvent.click(screen.getByText('我已阅读并同意'))
+    await realDelay()
+    fireEvent.click(screen.getByText('提交订单'))
+    await eventually(() => expect(priced).toBe(2))
+    await eventually(() => expect(screen.getByText('¥1,430')).toBeTruthy())
+    expect(toasts().at(-1)).toBe('航空公司价格已变动，最新总价为¥1,430，请确认后重新提交')
+    // what was typed is all still there
+    expect(useAppStore.getState().airBookingDraft?.draft).toMatchObject({ passengers: [{ name: '张三' }], agreed: true })
+    fireEvent.click(screen.getByText('提交订单'))
+    await eventually(() => expect(bodiesTo(ticketBooking.path)).toHaveLength(2))
+    const [first, second] = bodiesTo(ticketBooking.path)
+    expect(second.expectedTotalFen).toBe(143000)
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey)
+  })
+
   it('says "no flights found" for an empty day', async () => {
     serve({ [findFlightList.path]: () => ok({ flights: [], calendar: [] }) })
     setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'LXA', date: '2026-12-01' })
