@@ -17,24 +17,22 @@ export default function AirOneWayPage() {
   const searched = useAppStore((s) => s.airRecentSearches.find((r) => r.dep.code === dep && r.arr.code === arr))
   const { t } = useI18n()
   // an address without a whole search (a link cut short): back to the search form
-  if (!dep || !arr || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    return (
-      <PageLayout route='airOneWay'>
-        <Notice icon='✈' text={t('air.list.badSearch')} action={{ label: t('air.inquiry.search'), onClick: () => void redirectTo('airInquiry') }} />
-      </PageLayout>
-    )
-  }
+  const whole = !!dep && !!arr && /^\d{4}-\d{2}-\d{2}$/.test(date)
   return (
     <PageLayout route='airOneWay'>
-      <FlightList
-        depCode={dep}
-        arrCode={arr}
-        date={date}
-        depName={searched && { zh: searched.dep.nameZh, en: searched.dep.nameEn }}
-        arrName={searched && { zh: searched.arr.nameZh, en: searched.arr.nameEn }}
-        onDate={setDate}
-        onBook={(flight, cabin) => void navigateTo('airReservation', flightQuery(refOf(flight), cabin.cabinCode))}
-      />
+      {whole ? (
+        <FlightList
+          depCode={dep}
+          arrCode={arr}
+          date={date}
+          depName={searched && { zh: searched.dep.nameZh, en: searched.dep.nameEn }}
+          arrName={searched && { zh: searched.arr.nameZh, en: searched.arr.nameEn }}
+          onDate={setDate}
+          onBook={(flight, cabin) => void navigateTo('airReservation', flightQuery(refOf(flight), cabin.cabinCode))}
+        />
+      ) : (
+        <Notice icon='✈' text={t('air.list.badSearch')} action={{ label: t('air.inquiry.search'), onClick: () => void redirectTo('airInquiry') }} />
+      )}
     </PageLayout>
   )
 }
