@@ -46,11 +46,9 @@ export const TRAIN_MESSAGES = {
   ETRAIN1030: { zh: '超出差旅标准，无法预订：{breaches}', en: 'Outside the travel policy, cannot be booked: {breaches}' },
   /** {breaches} */
   ETRAIN1031: { zh: '超出差旅标准，请填写超标原因：{breaches}', en: 'Outside the travel policy, please give a reason: {breaches}' },
-  ETRAIN1032: { zh: '免票儿童人数超过成人人数', en: 'More children riding free than adults' },
   ETRAIN1033: { zh: '该席别不能选择此座位', en: 'This seat cannot be chosen for this seat class' },
   /** {name} */
   ETRAIN1034: { zh: '乘客{name}已购买同一车次的车票', en: 'Passenger {name} already has a ticket on this train' },
-  ETRAIN1035: { zh: '儿童票乘客请选择儿童乘客类型', en: 'A child passenger needs the child passenger type' },
   // --- payment and ticketing ---
   ETRAIN1040: { zh: '该订单当前状态不能支付', en: 'This order cannot be paid in its current status' },
   ETRAIN1041: { zh: '该订单当前状态不能取消', en: 'This order cannot be cancelled in its current status' },
@@ -62,7 +60,6 @@ export const TRAIN_MESSAGES = {
   ETRAIN1051: { zh: '该车次仍有余票，请直接预订', en: 'This train still has tickets: please book directly' },
   // --- railway answers (order failureText) ---
   ETRAIN1060: { zh: '铁路系统出票失败，票款将原路退回', en: 'The railway could not issue the tickets; the payment will be refunded' },
-  ETRAIN1061: { zh: '铁路系统出票超时，票款将原路退回', en: 'The railway did not issue in time; the payment will be refunded' },
   ETRAIN1062: { zh: '支付到账时订单已超时取消，票款将原路退回', en: 'The payment arrived after the order was cancelled; it will be refunded' },
   /** {trainNo} {date} {from} {to}: SMS to the grab request's contact */
   ETRAIN1070: {

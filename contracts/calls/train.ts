@@ -29,6 +29,7 @@ import type {
   TrainPayer,
   TrainType,
 } from '../train'
+import type { OrderPayView } from './flight'
 import type { PolicyBreach } from './travel'
 
 // ------------------------------------------------------------------------------------------------
@@ -509,35 +510,27 @@ export const payOnBusiness = defineCall<PayOrderRequest, TrainOrderView>({
   auth: 'required',
 })
 
-/** where the attendee pays by WeChat Pay */
-export type WxPayChannel = 'miniProgram' | 'h5'
-
 export interface PaymentOrderRequest extends PayOrderRequest {
-  /** miniProgram: JSAPI parameters for Taro.requestPayment; h5: an address to open */
-  channel: WxPayChannel
-}
-export interface WxPayParams {
-  timeStamp: string
-  nonceStr: string
-  package: string
-  signType: 'RSA'
-  paySign: string
+  /**
+   * JSAPI: inside WeChat (mini-program or the WeChat browser): the answer carries the signed
+   * parameters for Taro.requestPayment / WeixinJSBridge; NATIVE: elsewhere: a code_url to show as
+   * a QR code for WeChat to scan (the payments core, contracts/calls/flight.ts CreateOrderPayRequest)
+   */
+  tradeType: 'JSAPI' | 'NATIVE'
+  /** JSAPI only: the code from wx.login (mini-program) or WeChat's OAuth redirect (H5); '' for NATIVE */
+  wxCode: string
 }
 export interface PaymentStart {
   order: TrainOrderView
-  /** the payment's number (the same for every retry with the same key) */
-  paymentNo: string
-  amountFen: number
-  /** channel miniProgram: for Taro.requestPayment; null otherwise */
-  wxPay: WxPayParams | null
-  /** channel h5: the WeChat Pay page to open; null otherwise */
-  h5Url: string | null
+  /** the payment opened (or the one already open for this order: never two) */
+  payment: OrderPayView
 }
 /**
- * The attendee pays by WeChat Pay (spec §7 paymentOrder): starts a payment of the order's total
- * and answers what the client needs to open WeChat Pay. The order becomes `ticketing` when the
- * payment notification arrives (askOrderTicket shows it); a payment that arrives after the
- * deadline is refunded, never ticketed.
+ * The attendee pays by WeChat Pay (spec §7 paymentOrder): opens a payment of the order's total
+ * through the payments core (one open payment per order, the same for every retry). The order
+ * becomes `ticketing` when WeChat's notification arrives (askOrderTicket / getTrainOrderInfo show
+ * it); money that arrives after the deadline is refunded, never ticketed. Not payable: ETRAIN1040;
+ * past the deadline: ETRAIN1042; the event does not let attendees pay: ETRAIN1044.
  */
 export const paymentOrder = defineCall<PaymentOrderRequest, PaymentStart>({
   path: '/api/train/orderInfo/paymentOrder',

@@ -22,6 +22,7 @@ import apiRoutes from './routes/api'
 import devClockRoutes from './routes/dev/clock'
 import devOutbox from './routes/dev/outbox'
 import devWechatPay from './routes/dev/wechatpay'
+import devAirline from './routes/dev/airline'
 import devRailway from './routes/dev/railway'
 import { DevClock } from './lib/dev-clock'
 import { RailwaySandbox, type RailwayProvider } from './providers/railway'
@@ -149,6 +150,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     await app.register(devClockRoutes)
     await app.register(devRailway)
     await app.register(devWechatPay)
+    await app.register(devAirline)
   }
 
   await app.ready()

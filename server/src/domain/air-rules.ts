@@ -4,6 +4,7 @@
  */
 import dayjs from 'dayjs'
 import type { PassengerType, RuleWindow } from '@contracts/air'
+import type { PriceLine } from '@contracts/calls/flight'
 
 export const AIR_RULES = {
   /** spec §9: accident insurance, per passenger */
@@ -88,6 +89,8 @@ export interface Fare {
 
 /** rounds to whole yuan, as airlines price in yuan */
 const yuan = (fen: number) => Math.round(fen / 100) * 100
+/** child and infant fares are rounded to whole 10 yuan (half up), as domestic fares are published */
+const tenYuan = (fen: number) => Math.round(fen / 1000) * 1000
 
 /**
  * The fare of each passenger type for a cabin: `adultFareFen` is the cabin's adult fare,
@@ -107,22 +110,14 @@ export function faresFor(adultFareFen: number, fullFareFen: number, distanceKm: 
   return {
     adult: make(adultFareFen, tax, fuelAdult, AIR_RULES.constructionFeeFen[route]),
     // a child pays the lower of half the full fare and the adult's discounted fare
-    child: make(Math.min(adultFareFen, yuan((fullFareFen * AIR_RULES.childFarePercentOfFull) / 100)), tax, yuan(fuelAdult / 2), 0),
-    infant: make(yuan((fullFareFen * AIR_RULES.infantFarePercentOfFull) / 100), 0, 0, 0),
+    child: make(Math.min(adultFareFen, tenYuan((fullFareFen * AIR_RULES.childFarePercentOfFull) / 100)), tax, yuan(fuelAdult / 2), 0),
+    infant: make(tenYuan((fullFareFen * AIR_RULES.infantFarePercentOfFull) / 100), 0, 0, 0),
   }
 }
 
 export interface PriceLineInput {
   passengerType: PassengerType
   insurance: boolean
-}
-
-export interface PriceLine {
-  kind: 'fare' | 'tax' | 'fuelFee' | 'constructionFee' | 'insurance'
-  passengerType: PassengerType | null
-  unitFen: number
-  count: number
-  amountFen: number
 }
 
 /** the order's price: one line per kind of amount and passenger type (zero lines left out), and the sums */

@@ -62,8 +62,6 @@ export interface TrainRules {
   ticketFeePerTicketFen: number
   /** the travel provider's service charge per ticket (spec §3 "service charge"; no number in the spec) */
   serviceChargePerTicketFen: number
-  /** a paid order the railway has not answered within this is failed and refunded */
-  ticketingTimeoutMinutes: number
   /** a grab request stops waiting this long before departure */
   grabStopsMinutesBeforeDeparture: number
 }
@@ -97,7 +95,6 @@ const SPEC: TrainRules = {
   changeFeeTiers: [],
   ticketFeePerTicketFen: 500,
   serviceChargePerTicketFen: 0,
-  ticketingTimeoutMinutes: 30,
   grabStopsMinutesBeforeDeparture: 60,
 }
 

@@ -5,9 +5,11 @@ import { CLEANUP_JOB, cleanup } from './cleanup'
 import { PAYMENT_JOB_HANDLERS } from './payments'
 import { AIR_JOB_HANDLERS } from './air'
 import type { JobHandler } from './runner'
+import { TRAIN_JOB_HANDLERS } from './train'
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CLEANUP_JOB.kind]: cleanup,
+  ...TRAIN_JOB_HANDLERS,
   ...PAYMENT_JOB_HANDLERS,
   ...AIR_JOB_HANDLERS,
 }

@@ -19,6 +19,7 @@ import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import type { PaymentRow, RefundRow } from '../repositories/payments'
 import { flightPayable } from './air-payable'
+import { trainPayable } from './train-payable'
 
 export interface PayableContext {
   tx: Tx
@@ -34,6 +35,7 @@ export interface Payable {
 /** every kind of order that takes payments; tests may add a kind of their own */
 export const PAYABLES: Record<string, Payable> = {
   flight: flightPayable,
+  train: trainPayable,
 }
 
 export function payableOf(kind: string): Payable {

@@ -40,6 +40,7 @@ CREATE TABLE "train_grabs" (
 	"depart_at" timestamp with time zone NOT NULL,
 	"seat_types" jsonb NOT NULL,
 	"passengers" jsonb NOT NULL,
+	"passenger_names" jsonb NOT NULL,
 	"contact_name" varchar(60) NOT NULL,
 	"contact_mobile" varchar(11) NOT NULL,
 	"over_policy_reason" varchar(200) DEFAULT '' NOT NULL,

@@ -203,6 +203,8 @@ export const trainGrabs = pgTable(
     departAt: ts('depart_at').notNull(),
     seatTypes: jsonb('seat_types').$type<SeatType[]>().notNull(),
     passengers: jsonb('passengers').$type<OrderPassengerInput[]>().notNull(),
+    /** as they were when the request was left (a traveller deleted later keeps their name here) */
+    passengerNames: jsonb('passenger_names').$type<string[]>().notNull(),
     contactName: varchar('contact_name', { length: 60 }).notNull(),
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
     overPolicyReason: varchar('over_policy_reason', { length: 200 }).notNull().default(''),

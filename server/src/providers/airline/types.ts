@@ -3,7 +3,8 @@
  * day's flights with their cabins and seats, a cabin's fare rule, hold seats for a booking (a PNR),
  * release them, and issue tickets, which completes later (the service asks how it went).
  */
-import type { CabinClass, RuleWindow } from '@contracts/air'
+import type { CabinClass } from '@contracts/air'
+import type { FareRuleView } from '@contracts/calls/flight'
 import type { Queryable } from '../../db/client'
 import type { AirlineRecord, AirportRecord } from './reference-data'
 
@@ -39,17 +40,8 @@ export interface FlightOffer {
   cabins: CabinOffer[]
 }
 
-export interface FareRule {
-  refund: Array<{ window: RuleWindow; allowed: boolean; feePercent: number }>
-  change: Array<{ window: RuleWindow; allowed: boolean; feePercent: number }>
-  endorsable: boolean
-  carryOnKg: number
-  carryOnPieces: number
-  checkedKg: number
-  checkedPieces: number
-  notesZh: string
-  notesEn: string
-}
+/** a cabin's rule as the fare-rule call shows it (contracts/calls/flight.ts), less the cabin's names */
+export type FareRule = Omit<FareRuleView, 'cabinCode' | 'cabinClass'>
 
 export type HoldResult = { ok: true; pnr: string } | { ok: false; reason: 'noFlight' | 'soldOut' }
 

@@ -8,7 +8,8 @@
  * then: refuse logins as unavailable, fail ticketing, change the delay.
  */
 import { eq } from 'drizzle-orm'
-import type { SeatType } from '@contracts/train'
+import type { DocumentType } from '@contracts/documents'
+import type { AuditStatus, SeatType } from '@contracts/train'
 import type { Queryable } from '../../db/client'
 import { railwayAccounts } from '../../db/schema'
 import { verifyPassword } from '../../domain/passwords'
@@ -39,9 +40,11 @@ export interface RailwaySwitches {
   ticketingDelayMs: number
   /** ms a railway login lasts without use */
   sessionMs: number
+  /** 'auto': ID cards and resident permits pass at once, other documents wait (pending); 'fail': every check fails */
+  audit: 'auto' | 'fail'
 }
 
-export const DEFAULT_RAILWAY_SWITCHES: RailwaySwitches = { ticketing: 'auto', login: 'auto', ticketingDelayMs: 3_000, sessionMs: 30 * 60_000 }
+export const DEFAULT_RAILWAY_SWITCHES: RailwaySwitches = { ticketing: 'auto', login: 'auto', ticketingDelayMs: 3_000, sessionMs: 30 * 60_000, audit: 'auto' }
 
 export class RailwaySandbox implements RailwayProvider {
   readonly switches: RailwaySwitches = { ...DEFAULT_RAILWAY_SWITCHES }
@@ -84,6 +87,11 @@ export class RailwaySandbox implements RailwayProvider {
 
   ticketingOutcome(): TicketingOutcome {
     return this.switches.ticketing === 'fail' ? 'fail' : 'issue'
+  }
+
+  auditTraveller(_name: string, documentType: DocumentType): AuditStatus {
+    if (this.switches.audit === 'fail') return 'failed'
+    return documentType === 'idCard' || documentType === 'hmtResidencePermit' ? 'passed' : 'pending'
   }
 
   sessionMs(): number {

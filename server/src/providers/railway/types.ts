@@ -4,7 +4,8 @@
  * deterministic timetable, accounts that log in or fail, ticketing that answers later.
  */
 import type { Queryable } from '../../db/client'
-import type { SeatType } from '@contracts/train'
+import type { DocumentType } from '@contracts/documents'
+import type { AuditStatus, SeatType } from '@contracts/train'
 import type { TimetableTrain } from './timetable'
 
 export type RailwayLoginResult = 'ok' | 'wrong' | 'unavailable'
@@ -26,6 +27,8 @@ export interface RailwayProvider {
   ticketingDelayMs(): number
   /** the railway's answer on an order's tickets, asked once the delay has passed */
   ticketingOutcome(orderNo: string): TicketingOutcome
+  /** the railway's identity check of a traveller (name and document) */
+  auditTraveller(name: string, documentType: DocumentType, documentNumber: string): AuditStatus
   /** how long a railway login lasts without use */
   sessionMs(): number
 }

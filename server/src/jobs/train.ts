@@ -1,0 +1,37 @@
+/**
+ * The train jobs (services/train-orders.ts TRAIN_JOBS): the unpaid order's deadline, the railway's
+ * answer on ticketing, grab requests when seats come back, and the SMS that tells a grab came true.
+ * Each runs in the runner's savepoint with the rows it changes locked, on whichever instance
+ * claims it first, also after a restart.
+ */
+import type { Deps } from '../deps'
+import { fulfilGrabs } from '../services/train-grabs'
+import { TRAIN_JOBS, expireOrder, settleTicketing } from '../services/train-orders'
+import type { JobDeps, JobHandler } from './runner'
+
+function need<K extends keyof Deps>(deps: JobDeps, key: K): Deps[K] {
+  const v = deps[key]
+  if (!v) throw new Error(`the job runner was built without ${key}`)
+  return v as Deps[K]
+}
+
+const orderIdOf = (payload: Record<string, unknown>): number => {
+  const id = Number(payload.orderId)
+  if (!Number.isInteger(id)) throw new Error('job payload without orderId')
+  return id
+}
+
+export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
+  [TRAIN_JOBS.payDeadline]: async ({ tx, now, job }) => expireOrder(tx, orderIdOf(job.payload), now),
+  // not answered yet (the railway's delay): ask again when it is due
+  [TRAIN_JOBS.ticketing]: async ({ tx, now, job, deps, log }) => {
+    const { answerAt } = await settleTicketing(tx, { railway: need(deps, 'railway'), log }, orderIdOf(job.payload), now)
+    return answerAt ? { nextDueAt: answerAt } : undefined
+  },
+  [TRAIN_JOBS.grabCheck]: async ({ tx, now, job, deps }) => {
+    await fulfilGrabs(tx, need(deps, 'railway'), String(job.payload.trainCode), String(job.payload.startDate), now)
+  },
+  [TRAIN_JOBS.sms]: async ({ job, deps }) => {
+    await need(deps, 'sender').send({ channel: 'sms', to: String(job.payload.to), subject: '', text: String(job.payload.text) })
+  },
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
+import { route } from '../../../lib/route'
+import { hasNoNul } from '../../../lib/schemas'
+import {
+  ContactNameField,
+  IdempotencyKeyField,
+  IdField,
+  MobileField,
+  OrderPassengerField,
+  SeatTypeField,
+  TrainSegmentFields,
+} from '../../../lib/train-schemas'
+import { ownerOf } from '../../../services/owner'
+import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../../../services/train-orders'
+
+const OrderId = z.object({ orderId: IdField })
+
+export default async function (app: FastifyInstance) {
+  route(
+    app,
+    saveTrainOrder,
+    z.object({
+      idempotencyKey: IdempotencyKeyField,
+      ...TrainSegmentFields,
+      seatType: SeatTypeField,
+      passengers: z.array(OrderPassengerField, { error: 'ETRAIN1011' }).max(20, { error: 'ETRAIN1014' }),
+      contactName: ContactNameField,
+      contactMobile: MobileField,
+      agreed: z.boolean({ error: 'ETRAIN1013' }),
+      overPolicyReason: z.string({ error: 'EVAL0001' }).max(200, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }).optional(),
+    }),
+    ({ body, session, deps, lang }) => saveOrder(deps, ownerOf(session), body, lang),
+  )
+  route(app, getTrainOrderInfo, OrderId, ({ body, session, deps, lang }) => getOrder(deps, ownerOf(session), body.orderId, lang))
+  route(app, trainCancelOrder, OrderId, ({ body, session, deps, lang }) => cancelOrder(deps, ownerOf(session), body.orderId, lang))
+  route(app, payOnBusiness, z.object({ orderId: IdField, idempotencyKey: IdempotencyKeyField }), ({ body, session, deps, lang }) =>
+    payByCompany(deps, ownerOf(session), body, lang),
+  )
+  route(
+    app,
+    paymentOrder,
+    z.object({
+      orderId: IdField,
+      idempotencyKey: IdempotencyKeyField,
+      tradeType: z.enum(['JSAPI', 'NATIVE'], { error: 'EVAL0001' }),
+      wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }),
+    }),
+    ({ body, session, deps, lang, req }) => payByWechat(deps, ownerOf(session), body, req.ip, lang),
+  )
+  route(app, askOrderTicket, OrderId, ({ body, session, deps, lang }) => askTicketing(deps, ownerOf(session), body.orderId, lang))
+}

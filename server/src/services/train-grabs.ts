@@ -1,0 +1,180 @@
+/**
+ * Grab requests (spec §8 "no tickets left (suggest grabbing)"): the attendee leaves a request for
+ * a sold-out train; when seats come back (a cancellation, an overdue order, a failed ticketing, or
+ * the public's refunds in the sandbox) the grab job turns the oldest request that now fits into a
+ * toBePaid order and tells the contact by SMS.
+ */
+import type { GrabView, SaveGrabRequest } from '@contracts/calls/train'
+import { messageText, type Lang } from '@contracts/messages'
+import type { SeatType } from '@contracts/train'
+import type { Deps } from '../deps'
+import type { Tx } from '../db/client'
+import { trainGrabs } from '../db/schema'
+import { AppError } from '../errors'
+import { ensureJob } from '../repositories/jobs'
+import { loadOwned, type Owner } from '../repositories/owned'
+import { expireOwnerGrabs, insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
+import { activeHolds, lockRun, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
+import { travellersByIds } from '../repositories/train-travellers'
+import { occupiedSeats, seatsLeft } from '../domain/train-seats'
+import { trainRules } from '../domain/train-rules'
+import { shanghaiDay, toShanghaiIso } from '../domain/time'
+import { refOf, stationByCode } from '../providers/railway/stations'
+import type { RailwayProvider } from '../providers/railway'
+import { resolveSegment, type Segment } from './train-search'
+import { TRAIN_JOBS, checkOrderRequest, createHeldOrder, inBookingTransaction, scheduleGrabCheck } from './train-orders'
+import { policyOf } from './travel'
+
+const ref = (code: string) => {
+  const s = stationByCode(code)
+  return s ? refOf(s) : { code, name: code, nameEn: code }
+}
+
+export const toGrabView = (g: GrabRow): GrabView => ({
+  id: g.id,
+  status: g.status,
+  trainCode: g.trainCode,
+  trainNo: g.trainNo,
+  date: shanghaiDay(g.departAt),
+  from: ref(g.fromCode),
+  to: ref(g.toCode),
+  departAt: toShanghaiIso(g.departAt),
+  seatTypes: g.seatTypes,
+  passengerNames: g.passengerNames,
+  contactMobile: g.contactMobile,
+  orderId: g.orderId,
+  createdAt: toShanghaiIso(g.createdAt),
+})
+
+/** seats left for a segment in one class (the run locked) */
+async function leftFor(tx: Tx, railway: RailwayProvider, seg: Segment, seatType: SeatType): Promise<number> {
+  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  return seatsLeft(run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg))
+}
+
+export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveGrabRequest, lang: Lang): Promise<GrabView> {
+  return inBookingTransaction(deps, owner, '/api/train/grabOrder/save', body, async (tx, policy, now) => {
+    const seatTypes = [...new Set(body.seatTypes)]
+    if (!seatTypes.length) throw new AppError('ETRAIN1028')
+    const checked = checkOrderRequest(deps, policy, { ...body, seatType: seatTypes[0], seatTypes }, now, lang)
+    const seg = checked.segment
+    for (const s of seatTypes) if ((await leftFor(tx, deps.railway, seg, s)) >= body.passengers.length) throw new AppError('ETRAIN1051')
+    const names = await namesOf(tx, owner, body.passengers.map((p) => p.travellerId))
+    const row = await insertGrab(tx, {
+      userId: owner.userId,
+      eventId: owner.eventId,
+      status: 'pending',
+      trainCode: seg.train.trainCode,
+      trainNo: seg.train.trainNo,
+      date: seg.startDate,
+      fromCode: seg.from.code,
+      toCode: seg.to.code,
+      departAt: seg.departAt,
+      seatTypes,
+      passengers: body.passengers,
+      passengerNames: names,
+      contactName: body.contactName.trim(),
+      contactMobile: body.contactMobile.trim(),
+      overPolicyReason: checked.overPolicy?.reason ?? '',
+      orderId: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    return toGrabView(row)
+  })
+}
+
+async function namesOf(tx: Tx, owner: Owner, ids: number[]): Promise<string[]> {
+  const rows = await travellersByIds(tx, owner, ids)
+  if (rows.length !== ids.length) throw new AppError('ESYS0004')
+  return ids.map((id) => rows.find((r) => r.id === id)!.name)
+}
+
+/** the attendee's requests, newest first; those whose train leaves too soon to wait any longer are expired first */
+export async function listGrabs(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): Promise<GrabView[]> {
+  const now = deps.now()
+  const r = trainRules((await policyOf(deps.db, owner.eventId)).trainRulesProfile)
+  await expireOwnerGrabs(deps.db, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000), now)
+  return (await listGrabRows(deps.db, owner)).map(toGrabView)
+}
+
+export async function cancelGrab(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, grabId: number): Promise<GrabView> {
+  return deps.db.transaction(async (tx) => {
+    const g = await loadOwned(tx, trainGrabs, grabId, owner, { forUpdate: true })
+    if (g.status !== 'pending') throw new AppError('ETRAIN1050')
+    return toGrabView(await setGrabStatus(tx, g.id, 'canceled', { updatedAt: deps.now() }))
+  })
+}
+
+/**
+ * The grab job: for each pending request of the train (oldest first), try every accepted class in
+ * order; the first that has seats for all its passengers becomes a toBePaid order, and an SMS
+ * tells the contact. A request whose train leaves too soon expires; one that no longer passes the
+ * checks (policy, hours, a passenger gone) waits for the next run or expires with its train.
+ */
+export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: string, startDate: string, now: Date): Promise<number> {
+  let made = 0
+  for (const g of await pendingGrabsLocked(tx, trainCode, startDate)) {
+    const owner = { userId: g.userId, eventId: g.eventId }
+    const policy = await policyOf(tx, g.eventId)
+    const r = trainRules(policy.trainRulesProfile)
+    if (g.departAt.getTime() - now.getTime() <= r.grabStopsMinutesBeforeDeparture * 60_000) {
+      await setGrabStatus(tx, g.id, 'expired', { updatedAt: now })
+      continue
+    }
+    for (const seatType of g.seatTypes) {
+      const boarding = shanghaiDay(g.departAt)
+      let order
+      try {
+        const seg = resolveSegment({ railway }, { trainCode: g.trainCode, date: boarding, fromStationCode: g.fromCode, toStationCode: g.toCode })
+        const checked = checkOrderRequest({ railway }, policy, { trainCode: g.trainCode, date: boarding, fromStationCode: g.fromCode, toStationCode: g.toCode, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, agreed: true, overPolicyReason: g.overPolicyReason }, now, 'zh')
+        // a savepoint: a request that cannot be booked leaves nothing behind
+        order = await tx.transaction((sp) =>
+          createHeldOrder(sp, { railway }, { owner, segment: seg, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, overPolicy: checked.overPolicy, rules: checked.rules, grabId: g.id }, now),
+        )
+      } catch (err) {
+        if (err instanceof AppError) continue
+        throw err
+      }
+      if (!order) continue
+      await setGrabStatus(tx, g.id, 'fulfilled', { orderId: order.order.id, updatedAt: now })
+      await ensureJob(tx, {
+        kind: TRAIN_JOBS.sms,
+        key: `grab:${g.id}`,
+        payload: {
+          to: g.contactMobile,
+          text: messageText('ETRAIN1070', 'zh', {
+            date: boarding,
+            trainNo: g.trainNo,
+            from: ref(g.fromCode).name,
+            to: ref(g.toCode).name,
+            minutes: r.payMinutes,
+          }),
+        },
+        dueAt: now,
+        now,
+      })
+      made++
+      break
+    }
+  }
+  return made
+}
+
+/** the sandbox: the public gives back seats of a run (a refund elsewhere); grab requests wake */
+export async function releasePublicSeats(deps: Pick<Deps, 'db' | 'now' | 'railway'>, run: { trainCode: string; date: string; seatType: SeatType }, count: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const row = await lockRun(tx, run, deps.railway.runNumbers(run.trainCode, run.date, run.seatType))
+    await releaseOthersSeats(tx, row.id, count)
+    await scheduleGrabCheck(tx, run.trainCode, run.date, now)
+  })
+}
+
+/** the sandbox: the public buys every seat of a run that is not ours (a train sells out) */
+export async function sellOutToPublic(deps: Pick<Deps, 'db' | 'railway'>, run: { trainCode: string; date: string; seatType: SeatType }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRun(tx, run, deps.railway.runNumbers(run.trainCode, run.date, run.seatType))
+    await setOthersSold(tx, row.id, row.capacity)
+  })
+}
