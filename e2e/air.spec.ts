@@ -138,3 +138,33 @@ for (const lang of ['zh', 'en'] as const) {
     })
   }
 }
+
+test('zh: the airline fails to issue: the ticket page says so and that the money goes back', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await request.post('/dev/airline', { data: { issueOutcome: 'fail' } })
+  try {
+    await loginWithPassword(page)
+    await page.goto('/pages/airTicket/airTicketInquiry/index?ehc=demo&ec=DEMO')
+    await pickPlace(page, 'dep', '上海')
+    await pickPlace(page, 'arr', '北京')
+    await page.locator('.air-inquiry__search').click()
+    await page.locator('.air-flight:not(.is-unavailable)').first().click()
+    await page.locator('.air-cabin__book:not(.at-button--disabled)').first().click()
+    await expect(page).toHaveURL(/airTicketReservation/)
+    await page.locator('.air-reserve__add').click()
+    await page.locator('.air-passenger .text-field--passenger-name input').fill('张三')
+    await page.locator('.air-passenger .text-field--passenger-document input').fill('11010519491231002X')
+    await fill(page, 'contact-name', '张三')
+    await fill(page, 'contact-mobile', DEMO.mobile)
+    await page.locator('.air-reserve__agree .air-check').click()
+    await page.locator('.air-bottombar__submit').click()
+    await expect(page).toHaveURL(/airPayPage/)
+    await page.locator('.pay-panel__button--company').click()
+    await page.locator('.taro-modal__foot').getByText(TEXT.zh.confirm).click()
+    await expect(page).toHaveURL(/airTicketDetails/, { timeout: 30_000 })
+    await expect(page.getByText('出票失败，支付款项将原路退回')).toBeVisible({ timeout: 60_000 })
+    await page.screenshot({ path: `${SHOTS}/zh-issue-failed.png` })
+  } finally {
+    await request.post('/dev/airline', { data: { issueOutcome: 'issue' } })
+  }
+})

@@ -336,3 +336,23 @@ describe('paying and ticketing', () => {
     expect(sold).toBe(cabin.seatsLeft)
   })
 })
+
+describe('the owner\'s orders for the orders feed (repositories/air.ts)', () => {
+  it('lists only the owner\'s orders at the event, newest first, with status and amount; counts them', async () => {
+    const { listOwnerAirOrders, countOwnerAirOrders } = await import('../src/repositories/air')
+    const { flight, cabin } = await pick()
+    const first = await ok<air.AirOrderView>(air.ticketBooking.path, booking(flight, cabin, [adult]))
+    t.clock.advance(1000)
+    const second = await ok<air.AirOrderView>(air.ticketBooking.path, booking(flight, cabin, [adult]))
+    await ok(air.payFlightOnBusiness.path, { orderId: second.orderId, idempotencyKey: 'key-feed-0001' })
+    const owner = { userId: (await t.app.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.userName, DEMO_USER.userName) }))!.id, eventId: 0 }
+    owner.eventId = (await t.app.deps.db.query.events.findFirst({ where: (e, { eq }) => eq(e.eventCode, 'DEMO') }))!.id
+    const rows = await listOwnerAirOrders(t.db.db, owner, { limit: 10 })
+    expect(rows.map((r) => [r.id, r.status, r.totalFen])).toEqual([
+      [second.orderId, 'awaitingIssue', second.price.totalFen],
+      [first.orderId, 'toBePaid', first.price.totalFen],
+    ])
+    expect(await countOwnerAirOrders(t.db.db, owner, { paidBy: 'company' })).toBe(1)
+    expect(await countOwnerAirOrders(t.db.db, { ...owner, userId: owner.userId + 999 })).toBe(0)
+  })
+})

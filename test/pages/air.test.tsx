@@ -6,7 +6,9 @@
 import { TextEncoder } from 'util'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
-import { findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import { listAvailableRange } from '@contracts/calls/travel'
+import { findAirportList, listAirport, findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import InquiryPage from '@/pages/airTicket/airTicketInquiry/index'
 import OneWayPage from '@/pages/airTicket/oneWayTicket/index'
 import ReservationPage from '@/pages/airTicket/airTicketReservation/index'
 import PayPage from '@/pages/airTicket/airPayPage/airPayPage'
@@ -52,6 +54,72 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
+const city = (cityCode: string, cityZh: string, cityEn: string, airports: string[]) => ({
+  cityCode,
+  cityZh,
+  cityEn,
+  cityPinyin: cityEn.toLowerCase(),
+  countryCode: 'CN',
+  hot: true,
+  airports: airports.map((code) => ({ code, nameZh: `${cityZh}${code}机场`, nameEn: `${cityEn} ${code}`, cityCode, cityZh, cityEn, cityPinyin: cityEn.toLowerCase(), countryCode: 'CN', hot: true })),
+})
+const SHA = city('SHA', '上海', 'Shanghai', ['PVG', 'SHA'])
+const BJS = city('BJS', '北京', 'Beijing', ['PEK', 'PKX'])
+const CAN = city('CAN', '广州', 'Guangzhou', ['CAN'])
+const XIY = city('XIY', '西安', "Xi'an", ['XIY'])
+
+describe('airTicketInquiry', () => {
+  beforeEach(() => {
+    serve({
+      [listAirport.path]: () => ok([BJS, CAN, SHA, XIY]),
+      [findAirportList.path]: (b) => ok([SHA, BJS, CAN, XIY].filter((c) => c.cityZh.includes(String(b.keyword)) || c.cityPinyin.includes(String(b.keyword)))),
+      [listAvailableRange.path]: () => ok({ product: 'flight', unrestricted: false, cities: [{ name: '北京', nameEn: 'Beijing' }] }),
+    })
+  })
+
+  it('picks by search and by hot city, keeps the event range, searches, and remembers it', async () => {
+    setRouterParams(ROUTE)
+    render(<InquiryPage />)
+    await screen.findByText('本次活动的机票须以下列城市之一为出发地或目的地：北京')
+    fireEvent.click(screen.getByText('搜索机票'))
+    await realDelay()
+    expect(toasts().at(-1)).toBe('请选择出发地和目的地')
+    // from: typed search (the server is asked once the typing pauses)
+    fireEvent.click(document.body.querySelector('.air-inquiry__place--dep') as Element)
+    await screen.findByText('热门城市')
+    const input = await eventuallyInput()
+    fireEvent.input(input, { target: { value: 'shang' } })
+    await act(async () => {
+      jest.advanceTimersByTime(300)
+    })
+    await eventually(() => expect(bodiesTo(findAirportList.path).at(-1)).toMatchObject({ keyword: 'shang' }))
+    fireEvent.click(await screen.findByText('上海（所有机场）'))
+    // to: Guangzhou is outside the range, so the search is refused with the range's cities
+    fireEvent.click(document.body.querySelector('.air-inquiry__place--arr') as Element)
+    fireEvent.click((await screen.findAllByText('广州'))[0])
+    await realDelay()
+    fireEvent.click(screen.getByText('搜索机票'))
+    await realDelay()
+    expect(toasts().at(-1)).toBe('出发地或目的地须为北京之一')
+    fireEvent.click(document.body.querySelector('.air-inquiry__place--arr') as Element)
+    fireEvent.click(await screen.findByText('北京PEK机场'))
+    await realDelay()
+    fireEvent.click(screen.getByText('搜索机票'))
+    await eventually(() => expect(taro.navigateTo).toHaveBeenCalled())
+    expect(taro.navigateTo.mock.calls[0][0].url).toBe('/pages/airTicket/oneWayTicket/index?ehc=demo&ec=E1&dep=SHA&arr=PEK&date=2026-11-24')
+    expect(useAppStore.getState().airRecentSearches[0]).toMatchObject({ dep: { code: 'SHA', cityZh: '上海' }, arr: { code: 'PEK', cityZh: '北京' }, date: '2026-11-24' })
+  })
+
+  async function eventuallyInput(): Promise<HTMLInputElement> {
+    for (let i = 0; i < 200; i++) {
+      const el = document.body.querySelector<HTMLInputElement>('.air-picker__input input')
+      if (el) return el
+      await realDelay(10)
+    }
+    throw new Error('no search input')
+  }
+})
+
 describe('oneWayTicket', () => {
   it('lists the day, sorts by price, filters by airline, and says when nothing matches', async () => {
     setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'BJS', date: '2026-12-01' })
@@ -72,6 +140,43 @@ describe('oneWayTicket', () => {
     await screen.findByText('没有符合筛选条件的航班')
     fireEvent.click(screen.getByText('清除筛选'))
     await screen.findByText('共3个航班')
+  })
+
+  it('draws a long day a slice at a time', async () => {
+    const many = Array.from({ length: 240 }, (_, i) => flight({ flightNo: `MU${6000 + i}`, depTime: `${String(6 + Math.floor(i / 16)).padStart(2, '0')}:${String((i % 16) * 3).padStart(2, '0')}` }))
+    serve({ [findFlightList.path]: () => ok({ flights: many, calendar: [] }) })
+    setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'BJS', date: '2026-12-01' })
+    render(<OneWayPage />)
+    await screen.findByText('共240个航班')
+    expect(document.body.querySelectorAll('.air-flight')).toHaveLength(30)
+  })
+
+  it('a reservation whose price changed on the server reads the cabins again, and the next submit is a new intent', async () => {
+    let priced = 0
+    serve({
+      [findCabinsList.path]: () => {
+        priced++
+        return ok({ flight: FLIGHTS[0], cabins: [priced === 1 ? CABIN_Y : { ...CABIN_Y, adult: { ...CABIN_Y.adult, fareFen: 130000 } }] })
+      },
+      [ticketBooking.path]: () => ({ status: 0, msgId: 'EAIR1010', msgText: '航空公司价格已变动，最新总价为¥1,430，请确认后重新提交', data: null }),
+    })
+    setRouterParams(FLIGHT_Q)
+    render(<ReservationPage />)
+    await screen.findByText('选择常用乘机人')
+    fireEvent.click(screen.getByText('张三'))
+    fireEvent.click(screen.getByText('我已阅读并同意'))
+    await realDelay()
+    fireEvent.click(screen.getByText('提交订单'))
+    await eventually(() => expect(priced).toBe(2))
+    await eventually(() => expect(screen.getByText('¥1,430')).toBeTruthy())
+    expect(toasts().at(-1)).toBe('航空公司价格已变动，最新总价为¥1,430，请确认后重新提交')
+    // what was typed is all still there
+    expect(useAppStore.getState().airBookingDraft?.draft).toMatchObject({ passengers: [{ name: '张三' }], agreed: true })
+    fireEvent.click(screen.getByText('提交订单'))
+    await eventually(() => expect(bodiesTo(ticketBooking.path)).toHaveLength(2))
+    const [first, second] = bodiesTo(ticketBooking.path)
+    expect(second.expectedTotalFen).toBe(143000)
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey)
   })
 
   it('says "no flights found" for an empty day', async () => {

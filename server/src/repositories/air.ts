@@ -1,6 +1,6 @@
 /** Air orders, passengers, their timeline and the events' flight notices: SQL only. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import type { AirOrderStatus } from '@contracts/air'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { AirOrderStatus, PayMethod } from '@contracts/air'
 import type { Queryable } from '../db/client'
 import { airNotices, airOrderEvents, airOrders, airPassengers } from '../db/schema'
 import { loadOwned, type Owner } from './owned'
@@ -50,13 +50,25 @@ export async function setTicketNumbers(q: Queryable, orderId: number, ticketNos:
   for (const [i, p] of ps.entries()) await q.update(airPassengers).set({ ticketNo: ticketNos[i] ?? '' }).where(eq(airPassengers.id, p.id))
 }
 
+export interface OwnerAirOrdersQuery {
+  /** absent or empty: every status */
+  statuses?: AirOrderStatus[]
+  /** absent: whoever paid (and unpaid ones) */
+  paidBy?: PayMethod
+}
+
+function ownerWhere(owner: Owner, o: OwnerAirOrdersQuery) {
+  const where = [eq(airOrders.userId, owner.userId), eq(airOrders.eventId, owner.eventId)]
+  if (o.statuses?.length) where.push(inArray(airOrders.status, o.statuses))
+  if (o.paidBy) where.push(eq(airOrders.paidBy, o.paidBy))
+  return and(...where)
+}
+
 /**
  * One owner's air orders, newest first, with status and amounts: for the orders list of the
- * event-day slice (/api/pay/basicOrderInfo/pageOrder, services/order-feed.ts).
+ * event-day slice (/api/pay/basicOrderInfo/pageOrder, services/order-feed.ts registers a feed).
  */
-export async function listOwnerAirOrders(q: Queryable, owner: Owner, opts: { limit: number; offset: number; statuses?: AirOrderStatus[] }) {
-  const where = [eq(airOrders.userId, owner.userId), eq(airOrders.eventId, owner.eventId)]
-  if (opts.statuses?.length) where.push(inArray(airOrders.status, opts.statuses))
+export async function listOwnerAirOrders(q: Queryable, owner: Owner, opts: OwnerAirOrdersQuery & { limit: number; offset?: number }) {
   return q
     .select({
       id: airOrders.id,
@@ -70,10 +82,16 @@ export async function listOwnerAirOrders(q: Queryable, owner: Owner, opts: { lim
       createdAt: airOrders.createdAt,
     })
     .from(airOrders)
-    .where(and(...where))
+    .where(ownerWhere(owner, opts))
     .orderBy(desc(airOrders.createdAt), desc(airOrders.id))
     .limit(opts.limit)
-    .offset(opts.offset)
+    .offset(opts.offset ?? 0)
+}
+
+/** how many orders listOwnerAirOrders would find without its limit */
+export async function countOwnerAirOrders(q: Queryable, owner: Owner, opts: OwnerAirOrdersQuery = {}): Promise<number> {
+  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(airOrders).where(ownerWhere(owner, opts))
+  return row.n
 }
 
 export async function noticesOfEvent(q: Queryable, eventId: number): Promise<AirNoticeRow[]> {

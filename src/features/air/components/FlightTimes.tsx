@@ -10,6 +10,9 @@ import './air.scss'
  * departure and arrival times and airports with the duration and stops between them (the list's
  * rows and every flight summary); `right`: what follows on the same line (the row's price)
  */
+/** '浦东国际机场 T1' / 'Pudong International Airport T1' ('' terminal: the name alone) */
+const withTerminal = (airport: string, terminal: string): string => (terminal ? `${airport} ${terminal}` : airport)
+
 export function FlightTimes({ flight: f, right }: { flight: FlightView; right?: ReactNode }) {
   const { t, lang } = useI18n()
   const d = durationParts(f.durationMinutes)
@@ -19,8 +22,7 @@ export function FlightTimes({ flight: f, right }: { flight: FlightView; right?: 
       <View className='air-times__end'>
         <Text className='air-times__clock'>{clock(f.dep.time)}</Text>
         <Text className='air-times__airport'>
-          {pick(lang, f.dep.airportZh, f.dep.airportEn)}
-          {f.dep.terminal}
+          {withTerminal(pick(lang, f.dep.airportZh, f.dep.airportEn), f.dep.terminal)}
         </Text>
       </View>
       <View className='air-times__mid'>
@@ -34,8 +36,7 @@ export function FlightTimes({ flight: f, right }: { flight: FlightView; right?: 
           {f.arrDayOffset > 0 && <Text className='air-times__plus'>{t('air.list.nextDay', { n: f.arrDayOffset })}</Text>}
         </Text>
         <Text className='air-times__airport'>
-          {pick(lang, f.arr.airportZh, f.arr.airportEn)}
-          {f.arr.terminal}
+          {withTerminal(pick(lang, f.arr.airportZh, f.arr.airportEn), f.arr.terminal)}
         </Text>
       </View>
       {right}

@@ -12,8 +12,9 @@ export function PriceBreakdown({ price }: { price: PriceView }) {
       {price.lines.map((l) => (
         <View className={`air-price__line air-price__line--${l.kind}`} key={`${l.kind}-${l.passengerType ?? ''}`}>
           <Text className='air-price__label'>
-            {t(`air.reserve.line.${l.kind}`)}
-            {l.passengerType ? `（${t(`air.reserve.type.${l.passengerType}`)}）` : ''}
+            {l.passengerType
+              ? t('air.reserve.lineFor', { kind: t(`air.reserve.line.${l.kind}`), type: t(`air.reserve.type.${l.passengerType}`) })
+              : t(`air.reserve.line.${l.kind}`)}
           </Text>
           <Text className='air-muted'>{t('air.reserve.lineCount', { unit: yuan(l.unitFen), count: l.count })}</Text>
           <Text className='air-price__amount'>{formatYuan(l.amountFen)}</Text>

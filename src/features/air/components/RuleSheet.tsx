@@ -32,12 +32,12 @@ export function RuleSheet({ flight, cabinCode, onClose }: { flight: FlightRef; c
                 </View>
               ))}
             </View>
+            <Text className='air-rule__line'>{t('air.rule.endorseLine', { text: r.endorsable ? t('air.rule.endorsable') : t('air.rule.notEndorsable') })}</Text>
             <Text className='air-rule__line'>
-              {t('air.rule.endorse')}：{r.endorsable ? t('air.rule.endorsable') : t('air.rule.notEndorsable')}
-            </Text>
-            <Text className='air-rule__line'>
-              {t('air.rule.baggage')}：{t('air.rule.carryOn', { pieces: r.carryOnPieces, kg: r.carryOnKg })}；
-              {r.checkedPieces > 0 ? t('air.rule.checked', { pieces: r.checkedPieces, kg: r.checkedKg }) : t('air.rule.checkedNone')}
+              {t('air.rule.baggageLine', {
+                carryOn: t('air.rule.carryOn', { pieces: r.carryOnPieces, kg: r.carryOnKg }),
+                checked: r.checkedPieces > 0 ? t('air.rule.checked', { pieces: r.checkedPieces, kg: r.checkedKg }) : t('air.rule.checkedNone'),
+              })}
             </Text>
             {pick(lang, r.notesZh, r.notesEn) && <Text className='air-rule__line air-muted'>{pick(lang, r.notesZh, r.notesEn)}</Text>}
           </View>

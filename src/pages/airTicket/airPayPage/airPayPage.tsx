@@ -42,7 +42,13 @@ function PayOrder({ order }: { order: AirOrderView }) {
         {order.payMethods.includes('company') && (
           <View className='air-pay__method air-pay__method--company'>
             <Text className='air-muted'>{t('air.pay.companyNote')}</Text>
-            <CompanyPayButton amountText={amountText} pay={(key) => payByCompany(order.orderId, key)} onPaid={() => toTicket(order.orderId)} />
+            <CompanyPayButton
+              amountText={amountText}
+              // not while a WeChat payment is open: one order is paid one way
+              disabled={!wechat.canStart}
+              pay={(key) => payByCompany(order.orderId, key)}
+              onPaid={() => toTicket(order.orderId)}
+            />
           </View>
         )}
         {order.payMethods.includes('wechat') && (

@@ -2,7 +2,9 @@ import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { FlightList } from '@/features/air/components/FlightList'
 import { flightQuery, refOf } from '@/features/air/api/flights'
-import { navigateTo } from '@/lib/router/navigate'
+import { useI18n } from '@/lib/i18n'
+import { navigateTo, redirectTo } from '@/lib/router/navigate'
+import { Notice } from '@/ui/Notice'
 import { useAppStore } from '@/store'
 import { PageLayout } from '@/ui/PageLayout'
 
@@ -13,17 +15,24 @@ export default function AirOneWayPage() {
   const [date, setDate] = useState(params.date ?? '')
   // the names the search form showed, when this search came from it
   const searched = useAppStore((s) => s.airRecentSearches.find((r) => r.dep.code === dep && r.arr.code === arr))
+  const { t } = useI18n()
+  // an address without a whole search (a link cut short): back to the search form
+  const whole = !!dep && !!arr && /^\d{4}-\d{2}-\d{2}$/.test(date)
   return (
     <PageLayout route='airOneWay'>
-      <FlightList
-        depCode={dep}
-        arrCode={arr}
-        date={date}
-        depName={searched && { zh: searched.dep.nameZh, en: searched.dep.nameEn }}
-        arrName={searched && { zh: searched.arr.nameZh, en: searched.arr.nameEn }}
-        onDate={setDate}
-        onBook={(flight, cabin) => void navigateTo('airReservation', flightQuery(refOf(flight), cabin.cabinCode))}
-      />
+      {whole ? (
+        <FlightList
+          depCode={dep}
+          arrCode={arr}
+          date={date}
+          depName={searched && { zh: searched.dep.nameZh, en: searched.dep.nameEn }}
+          arrName={searched && { zh: searched.arr.nameZh, en: searched.arr.nameEn }}
+          onDate={setDate}
+          onBook={(flight, cabin) => void navigateTo('airReservation', flightQuery(refOf(flight), cabin.cabinCode))}
+        />
+      ) : (
+        <Notice icon='✈' text={t('air.list.badSearch')} action={{ label: t('air.inquiry.search'), onClick: () => void redirectTo('airInquiry') }} />
+      )}
     </PageLayout>
   )
 }
