@@ -61,13 +61,17 @@ export async function removeSignups(tx: Tx, attendeeId: number, subEventIds: num
   }
 }
 
-/** replaces an event's agenda (the organiser's loader and the demo seed); sign-ups of kept codes stay */
+/** adds or updates an event's agenda by code in one statement (the organiser's loader, the demo seed); places taken are kept */
 export async function upsertSubEvents(q: Queryable, rows: NewSubEvent[]): Promise<void> {
-  for (const r of rows) {
-    const { taken: _taken, id: _id, ...values } = r
-    await q
-      .insert(subEvents)
-      .values(values)
-      .onConflictDoUpdate({ target: [subEvents.eventId, subEvents.code], set: values })
-  }
+  if (rows.length === 0) return
+  const values = rows.map(({ taken: _taken, id: _id, ...v }) => v)
+  // every column any row carries, from the row being inserted (EXCLUDED: a column a row leaves out
+  // is its default there), except the key and `taken`
+  const keys = [...new Set(values.flatMap((v) => Object.keys(v)))] as Array<keyof (typeof values)[number]>
+  const set = Object.fromEntries(
+    keys
+      .filter((k) => k !== 'eventId' && k !== 'code')
+      .map((k) => [k, sql.raw(`excluded.${subEvents[k].name}`)]),
+  )
+  await q.insert(subEvents).values(values).onConflictDoUpdate({ target: [subEvents.eventId, subEvents.code], set })
 }

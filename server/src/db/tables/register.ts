@@ -4,23 +4,17 @@
  * `users` (name, mobile, e-mail for logging in); the rest of the form is kept as submitted in
  * `values` (contracts/register-form.ts FormValues, checked before it is written).
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { FormValues } from '@contracts/register-form'
-import { attendees, events, users } from '../schema'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { attendees, users } from '../schema'
+import { eventColumn, ownerColumns, ts } from './columns'
 
 /** one per attendee: the form as submitted and last edited */
 export const signupContacts = pgTable(
   'signup_contacts',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownerColumns(),
     attendeeId: integer('attendee_id')
       .notNull()
       .unique()
@@ -40,12 +34,7 @@ export const signupFollowers = pgTable(
   'signup_followers',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...ownerColumns(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => signupContacts.id, { onDelete: 'cascade' }),
@@ -67,9 +56,7 @@ export const storedFiles = pgTable(
   {
     id: serial('id').primaryKey(),
     fileCode: varchar('file_code', { length: 40 }).notNull(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    eventId: eventColumn(),
     userId: integer('user_id').references(() => users.id),
     draftId: varchar('draft_id', { length: 64 }),
     field: varchar('field', { length: 16 }).notNull(),

@@ -7,18 +7,15 @@
  * sub-event wait on that row and re-checks the condition after the wait, so a place is never sold
  * twice (services/schedule.ts; tested on PostgreSQL in server/test/schedule.test.ts).
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { attendees, events, users } from '../schema'
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { eventColumn, ts } from './columns'
 
 export const subEvents = pgTable(
   'sub_events',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    eventId: eventColumn(),
     code: varchar('code', { length: 64 }).notNull(),
     startTime: ts('start_time').notNull(),
     endTime: ts('end_time').notNull(),
@@ -46,9 +43,7 @@ export const subEventSignups = pgTable(
   'sub_event_signups',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    eventId: eventColumn(),
     subEventId: integer('sub_event_id')
       .notNull()
       .references(() => subEvents.id, { onDelete: 'cascade' }),

@@ -7,6 +7,7 @@ import { goBack } from '@/lib/router/navigate'
 import { TextField } from '@/ui/TextField'
 import { submitPasswordChange } from '../api/register'
 import { passwordProblem } from '../model/form'
+import { ProblemText } from './FieldRow'
 import './RegistrationForm.scss'
 
 /** /changePwd: the old password (checked and throttled by the server like a login) and the new one twice */
@@ -39,11 +40,7 @@ export function ChangePasswordForm() {
       <TextField name='oldPassword' label={t('register.password.old')} value={form.oldPassword} placeholder={t('register.password.oldPlaceholder')} onChange={set('oldPassword')} password maxlength={64} />
       <TextField name='newPassword' label={t('register.password.new')} value={form.newPassword} placeholder={t('register.password.newPlaceholder')} onChange={set('newPassword')} password maxlength={64} />
       <TextField name='confirmPassword' label={t('register.password.confirm')} value={form.confirm} placeholder={t('register.password.confirmPlaceholder')} onChange={set('confirm')} password maxlength={64} />
-      {problem ? (
-        <View className='reg-field__problem' role='alert' aria-live='polite'>
-          {problem}
-        </View>
-      ) : null}
+      <ProblemText text={problem} />
       <AtButton type='primary' className='reg-form__submit' loading={busy} onClick={submit}>
         {t('register.password.submit')}
       </AtButton>

@@ -19,7 +19,7 @@ import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { addFollower, deleteFollower, editFollower, fetchAllowEdit, fetchFollowers, fetchOwnContact, submitUpdate } from '../api/register'
 import { useFormSetup } from '../hooks/useFormSetup'
-import { emptyDraft, problemsOf } from '../model/form'
+import { emptyDraft, problemsOf, withUploadedFile } from '../model/form'
 import { ActivitiesPicker } from './ActivitiesPicker'
 import { FormFields } from './FormFields'
 import './RegistrationForm.scss'
@@ -121,10 +121,7 @@ export function EditRegistration({ eventCode }: { eventCode: string }) {
                 contactType: contact.contactType,
                 draftId: draft.draftId,
                 fileNames: draft.fileNames,
-                onUploaded: (field, code, name) => {
-                  const now = useAppStore.getState().registerDrafts[EDIT_KEY(eventCode)] ?? draft
-                  saveDraft(EDIT_KEY(eventCode), { ...now, values: { ...now.values, [field]: code }, fileNames: { ...now.fileNames, [field]: name } })
-                },
+                onUploaded: (field, code, name) => saveDraft(EDIT_KEY(eventCode), withUploadedFile(useAppStore.getState().registerDrafts[EDIT_KEY(eventCode)] ?? draft, field, code, name)),
               }
             : undefined
         }

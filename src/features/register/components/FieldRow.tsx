@@ -25,11 +25,16 @@ export function FieldRow({ name, label, required, problem, children }: Props) {
         )}
       </View>
       <View className='reg-field__control'>{children}</View>
-      {problem ? (
-        <View className='reg-field__problem' role='alert' aria-live='polite'>
-          {problem}
-        </View>
-      ) : null}
+      <ProblemText text={problem} />
     </View>
   )
+}
+
+/** a message at a field: announced to screen readers as it appears */
+export function ProblemText({ text }: { text?: string }) {
+  return text ? (
+    <View className='reg-field__problem' role='alert' aria-live='polite'>
+      {text}
+    </View>
+  ) : null
 }

@@ -24,7 +24,7 @@ const STATUS_TEXT: Record<RegistrationResult['status'], MessageKey> = {
   auditing: 'register.result.auditingText',
   rejected: 'register.result.rejectedText',
 }
-const STATUS_ICON = { approved: '✓', auditing: '⏳', rejected: '✕' } as const
+const STATUS_ICON = { approved: '✓', auditing: '…', rejected: '✕' } as const
 
 export function RegisterHub({ eventCode, highlight }: { eventCode: string; highlight?: string }) {
   const { t, lang } = useI18n()

@@ -18,8 +18,9 @@ import type { RegisterDraft } from '@/store/registerSlice'
 import { Notice } from '@/ui/Notice'
 import { submitEnrollment } from '../api/register'
 import { useFormSetup } from '../hooks/useFormSetup'
-import { draftProblemMessage, draftProblems, emptyDraft, problemsOf } from '../model/form'
+import { draftProblemMessage, draftProblems, emptyDraft, problemsOf, withUploadedFile } from '../model/form'
 import { ActivitiesPicker } from './ActivitiesPicker'
+import { ProblemText } from './FieldRow'
 import { FormFields } from './FormFields'
 import './RegistrationForm.scss'
 
@@ -112,11 +113,8 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
           contactType,
           draftId: draft.draftId,
           fileNames: draft.fileNames,
-          onUploaded: (field, code, name) => {
-            // read the store again: the upload may have taken a while, the person typed meanwhile
-            const now = useAppStore.getState().registerDrafts[eventCode] ?? draft
-            saveDraft(eventCode, { ...now, values: { ...now.values, [field]: code }, fileNames: { ...now.fileNames, [field]: name } })
-          },
+          // the store as it is now: the upload may have taken a while, the person typed meanwhile
+          onUploaded: (field, code, name) => saveDraft(eventCode, withUploadedFile(useAppStore.getState().registerDrafts[eventCode] ?? draft, field, code, name)),
         }}
       />
 
@@ -167,11 +165,7 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
           {t('register.protocolRead')}
         </Text>
       </View>
-      {showProblems && !draft.protocolAccepted ? (
-        <View className='reg-field__problem' role='alert'>
-          {t('register.tickProtocol')}
-        </View>
-      ) : null}
+      <ProblemText text={showProblems && !draft.protocolAccepted ? t('register.tickProtocol') : undefined} />
 
       <View aria-live='polite' className='reg-form__status'>
         {saving ? t('register.saving') : ''}

@@ -5,6 +5,7 @@ import { toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
 import { pickFile, uploadBytes } from '@/lib/upload'
 import { localFileProblem, uploadLimits } from '../model/form'
+import { ProblemText } from './FieldRow'
 
 interface Props {
   field: UploadField
@@ -60,11 +61,7 @@ export function UploadInput({ field, rule, eventCode, contactType, draftId, valu
           <Text>{t('register.upload.uploading', { p: progress })}</Text>
         </View>
       )}
-      {problem ? (
-        <View className='reg-field__problem' role='alert' aria-live='polite'>
-          {problem}
-        </View>
-      ) : null}
+      <ProblemText text={problem} />
     </View>
   )
 }

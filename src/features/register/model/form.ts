@@ -88,3 +88,10 @@ export function passwordProblem(oldPassword: string, newPassword: string, confir
   if (newPassword === oldPassword) return 'register.password.same'
   return null
 }
+
+/** the draft with an uploaded file put into its field (the form keeps the code, the screen the name) */
+export const withUploadedFile = (draft: RegisterDraft, field: string, fileCode: string, name: string): RegisterDraft => ({
+  ...draft,
+  values: { ...draft.values, [field]: fileCode },
+  fileNames: { ...draft.fileNames, [field]: name },
+})
