@@ -100,10 +100,10 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     sort: 'Sort',
     count: '{n} trains',
     sortBy: {
-      departEarly: 'Departure: earliest',
-      departLate: 'Departure: latest',
-      durationShort: 'Duration: shortest',
-      priceLow: 'Price: lowest',
+      departEarly: 'Earliest',
+      departLate: 'Latest',
+      durationShort: 'Shortest',
+      priceLow: 'Cheapest',
     },
     window: {
       '0-6': '00:00-06:00',
