@@ -51,8 +51,11 @@ async function modalConfirm(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('.taro-modal__foot').getByText(text).click()
 }
 
-/** from the train home to the results of Shanghai → Beijing, tomorrow, logged in to the railway */
-async function searchShanghaiBeijing(page: Page, opts: { railwayLogin: boolean } = { railwayLogin: false }): Promise<void> {
+/**
+ * from the train home to the results of Shanghai → Beijing `daysAhead` days from today, logged in
+ * to the railway (each test its own day: the railway sells a passenger one ticket per train)
+ */
+async function searchShanghaiBeijing(page: Page, opts: { railwayLogin?: boolean; daysAhead?: number } = {}): Promise<void> {
   await page.goto(HOME)
   await expect(page.locator('.train-search__submit')).toBeVisible()
   await pickStation(page, 'from', 'shanghai', '上海虹桥')
@@ -72,8 +75,12 @@ async function searchShanghaiBeijing(page: Page, opts: { railwayLogin: boolean }
   // straight to the results asked for
   await expect(page).toHaveURL(/searchTicketList\/index\?.*from=AOH&to=VNP/)
   await expect(page.locator('.train-list__count')).toContainText('趟车次')
-  // tomorrow: today's trains may have left
-  await page.locator('.train-list__day').nth(1).click()
+  // not today: today's trains may have left
+  for (let d = 0; d < (opts.daysAhead ?? 1); d++) {
+    const shown = page.url()
+    await page.locator('.train-list__day').nth(1).click()
+    await expect(page).not.toHaveURL(shown)
+  }
   await expect(page.locator('.train-row').first()).toBeVisible()
 }
 
@@ -170,7 +177,7 @@ test('railway login, Shanghai → Beijing, G trains, two passengers one a child,
 
 test('an unpaid order is shown overdue once the server passes its deadline', async ({ page, request }) => {
   await loginWithPassword(page)
-  await searchShanghaiBeijing(page)
+  await searchShanghaiBeijing(page, { daysAhead: 2 })
   await onlyGTrains(page)
   await openSecondClass(page)
   await pickAdult(page)
@@ -191,7 +198,7 @@ test('an unpaid order is shown overdue once the server passes its deadline', asy
 
 test('a sold-out class is left as a grab request, shown on the train home', async ({ page }) => {
   await loginWithPassword(page)
-  await searchShanghaiBeijing(page)
+  await searchShanghaiBeijing(page, { daysAhead: 3 })
   // a train with a class sold out (about one run in eight in the sandbox), found on the list
   await page.locator('.train-list__filter').click()
   await page.locator('.filter-panel__chip--trainTypes', { hasText: /^G / }).click()
@@ -214,7 +221,8 @@ test('a sold-out class is left as a grab request, shown on the train home', asyn
   await expect(page.locator('.reservation__submit')).toHaveText('提交抢票')
   await shot(page, 'e2e-grab-zh')
   await page.locator('.reservation__submit').click()
-  await expectToast(page, '抢票已提交，有票时将短信通知您')
+  await expect(page.locator('.taro-modal__content')).toHaveText(/抢票已提交，有票时将短信通知您/)
+  await modalConfirm(page, '确定')
   await expect(page).toHaveURL(/homePage/)
   await expect(page.locator('.train-grab--pending')).toHaveCount(1)
   await expect(page.locator('.train-grab__status')).toHaveText('抢票中')

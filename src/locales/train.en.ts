@@ -280,7 +280,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     refresh: 'Refresh',
   },
   login: {
-    account: 'Railway account',
+    account: 'Account',
     accountPlaceholder: 'User name, mobile or e-mail',
     password: 'Password',
     passwordPlaceholder: 'Your 12306 password',
