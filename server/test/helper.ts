@@ -14,6 +14,7 @@ import type { Envelope } from '@contracts/envelope'
 import { build, type BuildOptions } from '../src/app'
 import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
 import { seed } from '../src/db/seed'
+import { RailwaySandbox } from '../src/providers/railway'
 import { ensureRecurringJobs } from '../src/jobs'
 import { startOfShanghaiDay } from '../src/domain/time'
 import { loadTemplate } from './pglite-template'
@@ -147,6 +148,8 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       await ensureRecurringJobs(db.db, clock.now())
       // (the rate limits live in rate_counters, emptied above)
       for (const a of apps) a.outbox?.clear()
+      for (const a of apps) if (a.deps.railway instanceof RailwaySandbox) a.deps.railway.reset()
+      for (const a of apps) a.devClock?.reset()
     },
     buildApp,
     async close() {

@@ -15,4 +15,9 @@ export class DevClock {
     this.offsetMs += Math.max(0, ms)
     return this.now()
   }
+
+  /** back to the base clock (test reset only: a running server never goes back) */
+  reset(): void {
+    this.offsetMs = 0
+  }
 }

@@ -1,5 +1,5 @@
 /** train_grabs: grab requests for sold-out trains. */
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import type { GrabStatus } from '@contracts/calls/train'
 import type { Queryable, Tx } from '../db/client'
 import { trainGrabs } from '../db/schema'
@@ -33,4 +33,12 @@ export async function pendingGrabsLocked(tx: Tx, trainCode: string, startDate: s
 export async function setGrabStatus(q: Queryable, id: number, status: GrabStatus, changes: { orderId?: number; updatedAt: Date }): Promise<GrabRow> {
   const [row] = await q.update(trainGrabs).set({ status, ...changes }).where(eq(trainGrabs.id, id)).returning()
   return row
+}
+
+/** an owner's pending requests whose train leaves before `until` stop waiting */
+export async function expireOwnerGrabs(q: Queryable, owner: Owner, until: Date, now: Date): Promise<void> {
+  await q
+    .update(trainGrabs)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(trainGrabs.userId, owner.userId), eq(trainGrabs.eventId, owner.eventId), eq(trainGrabs.status, 'pending'), lte(trainGrabs.departAt, until)))
 }

@@ -11,10 +11,9 @@ import type { Deps } from '../deps'
 import type { Tx } from '../db/client'
 import { trainGrabs } from '../db/schema'
 import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
+import { expireOwnerGrabs, insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
 import { activeHolds, lockRun, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
 import { travellersByIds } from '../repositories/train-travellers'
 import { occupiedSeats, seatsLeft } from '../domain/train-seats'
@@ -22,10 +21,9 @@ import { trainRules } from '../domain/train-rules'
 import { shanghaiDay, toShanghaiIso } from '../domain/time'
 import { refOf, stationByCode } from '../providers/railway/stations'
 import type { RailwayProvider } from '../providers/railway'
-import { requireRailway } from './railway-login'
 import { resolveSegment, type Segment } from './train-search'
-import { TRAIN_JOBS, checkOrderRequest, createHeldOrder, scheduleGrabCheck } from './train-orders'
-import { policyOf, requireProduct } from './travel'
+import { TRAIN_JOBS, checkOrderRequest, createHeldOrder, inBookingTransaction, scheduleGrabCheck } from './train-orders'
+import { policyOf } from './travel'
 
 const ref = (code: string) => {
   const s = stationByCode(code)
@@ -55,40 +53,34 @@ async function leftFor(tx: Tx, railway: RailwayProvider, seg: Segment, seatType:
 }
 
 export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveGrabRequest, lang: Lang): Promise<GrabView> {
-  const policy = await policyOf(deps.db, owner.eventId)
-  requireProduct(policy, 'train')
-  await requireRailway(deps, owner.userId)
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    return once(tx, { scope: '/api/train/grabOrder/save', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const seatTypes = [...new Set(body.seatTypes)]
-      if (!seatTypes.length) throw new AppError('ETRAIN1028')
-      const checked = checkOrderRequest(deps, policy, { ...body, seatType: seatTypes[0], seatTypes }, now, lang)
-      const seg = checked.segment
-      for (const s of seatTypes) if ((await leftFor(tx, deps.railway, seg, s)) >= body.passengers.length) throw new AppError('ETRAIN1051')
-      const names = await namesOf(tx, owner, body.passengers.map((p) => p.travellerId))
-      const row = await insertGrab(tx, {
-        userId: owner.userId,
-        eventId: owner.eventId,
-        status: 'pending',
-        trainCode: seg.train.trainCode,
-        trainNo: seg.train.trainNo,
-        date: seg.startDate,
-        fromCode: seg.from.code,
-        toCode: seg.to.code,
-        departAt: seg.departAt,
-        seatTypes,
-        passengers: body.passengers,
-        passengerNames: names,
-        contactName: body.contactName.trim(),
-        contactMobile: body.contactMobile.trim(),
-        overPolicyReason: checked.overPolicy?.reason ?? '',
-        orderId: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      return toGrabView(row)
+  return inBookingTransaction(deps, owner, '/api/train/grabOrder/save', body, async (tx, policy, now) => {
+    const seatTypes = [...new Set(body.seatTypes)]
+    if (!seatTypes.length) throw new AppError('ETRAIN1028')
+    const checked = checkOrderRequest(deps, policy, { ...body, seatType: seatTypes[0], seatTypes }, now, lang)
+    const seg = checked.segment
+    for (const s of seatTypes) if ((await leftFor(tx, deps.railway, seg, s)) >= body.passengers.length) throw new AppError('ETRAIN1051')
+    const names = await namesOf(tx, owner, body.passengers.map((p) => p.travellerId))
+    const row = await insertGrab(tx, {
+      userId: owner.userId,
+      eventId: owner.eventId,
+      status: 'pending',
+      trainCode: seg.train.trainCode,
+      trainNo: seg.train.trainNo,
+      date: seg.startDate,
+      fromCode: seg.from.code,
+      toCode: seg.to.code,
+      departAt: seg.departAt,
+      seatTypes,
+      passengers: body.passengers,
+      passengerNames: names,
+      contactName: body.contactName.trim(),
+      contactMobile: body.contactMobile.trim(),
+      overPolicyReason: checked.overPolicy?.reason ?? '',
+      orderId: null,
+      createdAt: now,
+      updatedAt: now,
     })
+    return toGrabView(row)
   })
 }
 
@@ -98,7 +90,11 @@ async function namesOf(tx: Tx, owner: Owner, ids: number[]): Promise<string[]> {
   return ids.map((id) => rows.find((r) => r.id === id)!.name)
 }
 
-export async function listGrabs(deps: Pick<Deps, 'db'>, owner: Owner): Promise<GrabView[]> {
+/** the attendee's requests, newest first; those whose train leaves too soon to wait any longer are expired first */
+export async function listGrabs(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): Promise<GrabView[]> {
+  const now = deps.now()
+  const r = trainRules((await policyOf(deps.db, owner.eventId)).trainRulesProfile)
+  await expireOwnerGrabs(deps.db, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000), now)
   return (await listGrabRows(deps.db, owner)).map(toGrabView)
 }
 

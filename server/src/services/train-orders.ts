@@ -354,34 +354,48 @@ export function checkOrderRequest(
   }
 }
 
-export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
+/**
+ * The frame of every booking request (save, grab): the event offers trains, the railway login is
+ * alive, then one transaction under the request's idempotency key.
+ */
+export async function inBookingTransaction<T>(
+  deps: Pick<Deps, 'db' | 'now' | 'railway'>,
+  owner: Owner,
+  scope: string,
+  body: { idempotencyKey: string },
+  run: (tx: Tx, policy: TravelPolicy, now: Date) => Promise<T>,
+): Promise<T> {
   const policy = await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/save', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const { idempotencyKey: _k, ...request } = body
-      const checked = checkOrderRequest(deps, policy, request, now, lang)
-      const made = await createHeldOrder(
-        tx,
-        deps,
-        {
-          owner,
-          segment: checked.segment,
-          seatType: body.seatType,
-          passengers: body.passengers,
-          contactName: body.contactName,
-          contactMobile: body.contactMobile,
-          overPolicy: checked.overPolicy,
-          rules: checked.rules,
-          grabId: null,
-        },
-        now,
-      )
-      if (!made) throw new AppError('ETRAIN1020')
-      return toOrderView(made, lang, now)
-    })
+    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, () => run(tx, policy, now))
+  })
+}
+
+export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
+  return inBookingTransaction(deps, owner, '/api/train/orderInfo/save', body, async (tx, policy, now) => {
+    const { idempotencyKey: _k, ...request } = body
+    const checked = checkOrderRequest(deps, policy, request, now, lang)
+    const made = await createHeldOrder(
+      tx,
+      deps,
+      {
+        owner,
+        segment: checked.segment,
+        seatType: body.seatType,
+        passengers: body.passengers,
+        contactName: body.contactName,
+        contactMobile: body.contactMobile,
+        overPolicy: checked.overPolicy,
+        rules: checked.rules,
+        grabId: null,
+      },
+      now,
+    )
+    if (!made) throw new AppError('ETRAIN1020')
+    return toOrderView(made, lang, now)
   })
 }
 

@@ -1,0 +1,101 @@
+/**
+ * No seat sold twice, no order paid twice, under true concurrency: run by scripts/pg-test.sh on a
+ * real PostgreSQL, where the requests race on separate connections (on PGlite, one connection,
+ * they pass trivially). 200 attendees' bookings of the last seat sell exactly one; 20 payments of
+ * one order, with different keys and with the same key, charge once.
+ */
+import { eq } from 'drizzle-orm'
+import { payOnBusiness, paymentOrder, saveTrainOrder } from '@contracts/calls/train'
+import { DEMO_USER } from '../src/db/seed'
+import { payments, trainOrders, trainSeatHolds, trainTravellers, users } from '../src/db/schema'
+import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { setup, type TestContext } from './helper'
+import { bookableG, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await setup()
+})
+afterAll(async () => t?.close())
+beforeEach(async () => t.reset())
+
+async function travellersOfDemo(n: number): Promise<number[]> {
+  const [u] = await t.db.db.select({ id: users.id }).from(users).where(eq(users.userCode, DEMO_USER.userCode))
+  const [mine] = await t.db.db.select({ eventId: trainTravellers.eventId }).from(trainTravellers).where(eq(trainTravellers.userId, u.id))
+  const now = t.clock.now()
+  const rows = await t.db.db
+    .insert(trainTravellers)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        userId: u.id,
+        eventId: mine.eventId,
+        name: `乘客${String.fromCharCode(0x4e00 + i)}`,
+        documentType: 'idCard' as const,
+        documentNumber: idCard('19900101', i + 1),
+        passengerType: 'adult' as const,
+        mobile: '13900000001',
+        auditStatus: 'passed' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: trainTravellers.id })
+  return rows.map((r) => r.id)
+}
+
+it('200 concurrent bookings of the last seat sell exactly one', async () => {
+  const token = await loginAs(t, 'demo')
+  await railwayLogin(t, token)
+  const train = bookableG(await searchShanghaiBeijing(t, token))
+  const run = { trainCode: train.trainCode, date: train.date, seatType: 'second' as const }
+  await sellOutToPublic(t.app.deps, run)
+  await releasePublicSeats(t.app.deps, run, 1)
+  const ids = await travellersOfDemo(200)
+  const answers = await Promise.all(
+    ids.map((travellerId) =>
+      t.post(
+        saveTrainOrder.path,
+        orderBody(train, [{ travellerId, passengerType: 'adult' }]),
+        { token },
+      ),
+    ),
+  )
+  expect(answers.every((a) => a.statusCode === 200)).toBe(true)
+  const won = answers.filter((a) => a.body.status === 200)
+  expect(won).toHaveLength(1)
+  expect(new Set(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId))).toEqual(new Set(['ETRAIN1020']))
+  expect(await t.db.db.select().from(trainOrders)).toHaveLength(1)
+  expect(await t.db.db.select().from(trainSeatHolds).where(eq(trainSeatHolds.active, true))).toHaveLength(1)
+}, 120_000)
+
+it('20 concurrent payments of one order charge once', async () => {
+  const token = await loginAs(t, 'demo')
+  await railwayLogin(t, token)
+  const train = bookableG(await searchShanghaiBeijing(t, token))
+  const [travellerId] = await travellersOfDemo(1)
+  const saved = await t.post(
+    saveTrainOrder.path,
+    orderBody(train, [{ travellerId, passengerType: 'adult' }]),
+    { token },
+  )
+  const orderId = saved.body.data.id as number
+  const sameKey = newKey()
+  const answers = await Promise.all([
+    // ten taps, each its own intent
+    ...Array.from({ length: 10 }, () => t.post(payOnBusiness.path, { orderId, idempotencyKey: newKey() }, { token })),
+    // ten retries of one intent
+    ...Array.from({ length: 10 }, () => t.post(payOnBusiness.path, { orderId, idempotencyKey: sameKey }, { token })),
+  ])
+  expect(answers.every((a) => a.statusCode === 200)).toBe(true)
+  const paid = await t.db.db.select().from(payments).where(eq(payments.orderId, orderId))
+  expect(paid.filter((p) => p.counted)).toHaveLength(1)
+  expect(paid.filter((p) => p.status === 'paid')).toHaveLength(1)
+  const ok = answers.filter((a) => a.body.status === 200)
+  expect(ok.length).toBeGreaterThanOrEqual(1)
+  for (const a of answers.filter((x) => x.body.status !== 200)) expect(a.body.msgId).toBe('ETRAIN1040')
+  // and WeChat Pay cannot open a second charge of a paid order
+  const wx = await t.post(paymentOrder.path, { orderId, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token })
+  expect(wx.body.msgId).toBe('ETRAIN1040')
+  const [order] = await t.db.db.select().from(trainOrders).where(eq(trainOrders.id, orderId))
+  expect(order.status).toBe('ticketing')
+}, 120_000)
