@@ -7,7 +7,8 @@ import { expectToast, loginWithPassword } from './support'
  * on the first search and returning to the results, Shanghai → Beijing, G trains only, a booking
  * for the attendee and a child (a traveller added on the way), the company paying, ticketing and
  * the tickets issued; an unpaid order seen overdue once the server's clock passes its deadline; a
- * sold-out class left as a grab request. In Chinese, and the same screens in English.
+ * sold-out train grabbed and the grab fulfilled when seats come back (/dev/railway/seats). In
+ * Chinese, and the same screens in English.
  *
  * The server's clock (POST /dev/clock) is moved into the railway's ticketing hours first when the
  * run happens at night in China; the railway sandbox (POST /dev/railway) answers ticketing fast.
@@ -196,25 +197,20 @@ test('an unpaid order is shown overdue once the server passes its deadline', asy
   await shot(page, 'e2e-overdue-zh')
 })
 
-test('a sold-out class is left as a grab request, shown on the train home', async ({ page }) => {
+test('a sold-out train grabbed: the request waits, seats come back, an order to pay and an SMS', async ({ page, request }) => {
   await loginWithPassword(page)
   await searchShanghaiBeijing(page, { daysAhead: 3 })
-  // a train with a class sold out (about one run in eight in the sandbox), found on the list
-  await page.locator('.train-list__filter').click()
-  await page.locator('.filter-panel__chip--trainTypes', { hasText: /^G / }).click()
-  await page.locator('.filter-panel__apply').click()
-  const rows = page.locator('.train-row')
-  let opened = false
-  for (let i = 0; i < (await rows.count()) && !opened; i++) {
-    const seats = (await rows.nth(i).locator('.train-row__seats').textContent()) ?? ''
-    if (/无票/.test(seats)) {
-      await rows.nth(i).click()
-      opened = true
-    }
-  }
-  expect(opened).toBe(true)
-  await expect(page).toHaveURL(/ticketDetails/)
-  await page.locator('.ticket-details__book.is-grab').first().click()
+  await onlyGTrains(page)
+  await openSecondClass(page)
+  // the train's second class sells out (the sandbox's public buys every seat), seen on its details
+  const details = new URL(page.url().replace('oneWayReservation', 'ticketDetails'))
+  const run = { trainCode: details.searchParams.get('trainCode'), date: details.searchParams.get('date'), seatType: 'second' }
+  expect((await request.post('/dev/railway/seats', { data: { ...run, action: 'sellOut' } })).ok()).toBe(true)
+  await page.goto(details.pathname + details.search)
+  const second = page.locator('.ticket-details__seat--second')
+  await expect(second.locator('.seat-left')).toHaveText('无票')
+  await expect(second.locator('.ticket-details__book')).toHaveText('抢票')
+  await second.locator('.ticket-details__book').click()
   await expect(page).toHaveURL(/oneWayReservation.*grab=1/)
   await pickAdult(page)
   await page.locator('.agree-check--reservation .agree-check__box').click()
@@ -224,9 +220,22 @@ test('a sold-out class is left as a grab request, shown on the train home', asyn
   await expect(page.locator('.taro-modal__content')).toHaveText(/抢票已提交，有票时将短信通知您/)
   await modalConfirm(page, '确定')
   await expect(page).toHaveURL(/homePage/)
-  await expect(page.locator('.train-grab--pending')).toHaveCount(1)
-  await expect(page.locator('.train-grab__status')).toHaveText('抢票中')
+  await expect(page.locator('.train-grab--pending .train-grab__status')).toHaveText('抢票中')
   await shot(page, 'e2e-grab-home-zh')
+
+  // the public gives two seats back: the grab becomes an order to pay, and the contact is told
+  expect((await request.post('/dev/railway/seats', { data: { ...run, action: 2 } })).ok()).toBe(true)
+  await page.reload()
+  const fulfilled = page.locator('.train-grab--fulfilled')
+  await expect(fulfilled.locator('.train-grab__status')).toHaveText('已抢到，请尽快支付')
+  await expect
+    .poll(async () => ((await (await request.get('/dev/outbox?to=13800138000')).json()) as Array<{ text?: string }>).some((m) => /抢票|grab/i.test(m.text ?? '')))
+    .toBe(true)
+  await shot(page, 'e2e-grab-fulfilled-zh')
+  await fulfilled.locator('.train-grab__action').click()
+  await expect(page).toHaveURL(/tobePaid\/index\?.*orderId=\d+/)
+  await expect(page.locator('.pay-deadline__text')).toContainText('内完成支付')
+  await expect(page.locator('.to-be-paid__pay')).toBeVisible()
 })
 
 test('the same screens in English', async ({ page }) => {
