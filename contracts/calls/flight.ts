@@ -472,11 +472,12 @@ export interface PayRequest {
   idempotencyKey: string
 }
 /**
- * The company pays (spec "payOnBusiness"): only when the event lets the company pay this order
+ * The company pays (spec /api/flight/pay/payOnBusiness; named payFlightOnBusiness here because the
+ * train's payOnBusiness shares the export name space of contracts/calls): only when the event lets the company pay this order
  * (payMethods holds 'company'); the order goes to awaitingIssue and ticketing starts. Paying an
  * order that is already paid answers it unchanged; an order past its deadline: EAIR1020.
  */
-export const payOnBusiness = defineCall<PayRequest, AirOrderView>({ path: '/api/flight/pay/payOnBusiness', auth: 'required' })
+export const payFlightOnBusiness = defineCall<PayRequest, AirOrderView>({ path: '/api/flight/pay/payOnBusiness', auth: 'required' })
 
 export interface CreateOrderPayRequest extends PayRequest {
   /**

@@ -17,10 +17,12 @@ import security from './plugins/security'
 import staticSite from './plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './providers/messaging'
 import { createWechatPay } from './providers/wechatpay'
+import { AirlineSandbox } from './providers/airline'
 import apiRoutes from './routes/api'
 import devClockRoutes from './routes/dev/clock'
 import devOutbox from './routes/dev/outbox'
 import devWechatPay from './routes/dev/wechatpay'
+import devAirline from './routes/dev/airline'
 import devRailway from './routes/dev/railway'
 import { DevClock } from './lib/dev-clock'
 import { RailwaySandbox, type RailwayProvider } from './providers/railway'
@@ -96,6 +98,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
     wechatPay: createWechatPay(config.wechatPay, now),
     railway: opts.railway ?? new RailwaySandbox(),
+    // no real airline API is configured anywhere yet: the sandbox is the airline
+    ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
   }
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us
@@ -146,6 +150,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     await app.register(devClockRoutes)
     await app.register(devRailway)
     await app.register(devWechatPay)
+    await app.register(devAirline)
   }
 
   await app.ready()

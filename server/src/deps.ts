@@ -9,6 +9,7 @@ import type { AppDb } from './db/client'
 import type { MessageSender } from './providers/messaging'
 import type { WechatPay } from './providers/wechatpay'
 import type { RailwayProvider } from './providers/railway'
+import type { AirlineProvider, AirlineSandbox } from './providers/airline'
 import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
@@ -30,4 +31,7 @@ export interface Deps {
   wechatPay: WechatPay
   /** the railway (train search, login, ticketing): the sandbox outside a real provider */
   railway: RailwayProvider
+  /** the airline (GDS/TMC) for flights; its sandbox too when that is what it is, for the switches */
+  airline: AirlineProvider
+  airlineSandbox: AirlineSandbox | null
 }

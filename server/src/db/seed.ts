@@ -15,6 +15,7 @@ import { loadMicrositeIfAbsent } from '../services/microsite-load'
 import DEMO_MICROSITE_FILE from './microsite/demo.json'
 import type { AppDb } from './client'
 import { seedTrain } from './seed-train'
+import { seedAir } from './seed-air'
 import { attendees, events, users } from './schema'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
@@ -264,4 +265,5 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   }
 
   await seedTrain(db, now, eventIds, { ...DEMO_USER, id: userIds.get(DEMO_USER.userCode)! })
+  await seedAir(db, now, eventIds)
 }

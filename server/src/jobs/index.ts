@@ -3,6 +3,7 @@ import type { Queryable } from '../db/client'
 import { ensureJob } from '../repositories/jobs'
 import { CLEANUP_JOB, cleanup } from './cleanup'
 import { PAYMENT_JOB_HANDLERS } from './payments'
+import { AIR_JOB_HANDLERS } from './air'
 import type { JobHandler } from './runner'
 import { TRAIN_JOB_HANDLERS } from './train'
 
@@ -10,6 +11,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CLEANUP_JOB.kind]: cleanup,
   ...TRAIN_JOB_HANDLERS,
   ...PAYMENT_JOB_HANDLERS,
+  ...AIR_JOB_HANDLERS,
 }
 
 /** the recurring jobs every database has (idempotent: run on every start) */

@@ -18,6 +18,7 @@
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import type { PaymentRow, RefundRow } from '../repositories/payments'
+import { flightPayable } from './air-payable'
 import { trainPayable } from './train-payable'
 
 export interface PayableContext {
@@ -33,6 +34,7 @@ export interface Payable {
 
 /** every kind of order that takes payments; tests may add a kind of their own */
 export const PAYABLES: Record<string, Payable> = {
+  flight: flightPayable,
   train: trainPayable,
 }
 

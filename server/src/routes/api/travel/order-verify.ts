@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { trainOrderVerify } from '@contracts/calls/travel'
+import { flightOrderVerify } from '@contracts/calls/flight'
+import { CabinCodeField, FlightRefField } from '../../../lib/air-schemas'
+import { verifyFlight } from '../../../services/air-search'
 import { route } from '../../../lib/route'
 import { SeatTypeField, TrainSegmentFields } from '../../../lib/train-schemas'
 import { ownerOf } from '../../../services/owner'
@@ -10,5 +13,8 @@ import { verifyTrainOffer } from '../../../services/travel'
 export default async function (app: FastifyInstance) {
   route(app, trainOrderVerify, z.object({ ...TrainSegmentFields, seatType: SeatTypeField }), ({ body, session, deps, lang }) =>
     verifyTrainOffer(deps, ownerOf(session), body, lang),
+  )
+  route(app, flightOrderVerify, z.object({ flight: FlightRefField, cabinCode: CabinCodeField }), ({ body, session, deps, lang }) =>
+    verifyFlight(deps, ownerOf(session), body, lang),
   )
 }

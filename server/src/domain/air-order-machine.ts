@@ -1,0 +1,53 @@
+/**
+ * The air order state machine: the one table of which status may follow which (spec §4's 15
+ * statuses). Nothing else writes an order's status: services call `transition(from, event)` and
+ * store what it answers. Part 1 (booking, paying, ticketing, the payment deadline) uses the first
+ * block; part 2's changes and refunds have their rows already so the table is whole.
+ */
+import type { AirOrderStatus } from '@contracts/air'
+
+export type AirOrderEvent =
+  | 'priced' // the airline confirmed seats and price: the order waits for payment
+  | 'paid'
+  | 'payDeadlinePassed'
+  | 'cancelledByAttendee'
+  | 'ticketIssued'
+  | 'issueFailed'
+  | 'refundRequested'
+  | 'refunded'
+  | 'partiallyRefunded'
+  | 'refundRejected'
+  | 'changeRequested'
+  | 'changeNeedsPayment'
+  | 'changePaid'
+  | 'changed'
+  | 'partiallyChanged'
+  | 'changeCancelled'
+  | 'changeRejected'
+  | 'flown'
+
+export const AIR_TRANSITIONS: Record<AirOrderStatus, Partial<Record<AirOrderEvent, AirOrderStatus>>> = {
+  new: { priced: 'toBePaid', cancelledByAttendee: 'cancelled', payDeadlinePassed: 'cancelled' },
+  toBePaid: { paid: 'awaitingIssue', payDeadlinePassed: 'cancelled', cancelledByAttendee: 'cancelled' },
+  awaitingIssue: { ticketIssued: 'ticketed', issueFailed: 'issueFailed' },
+  ticketed: { refundRequested: 'refunding', changeRequested: 'changing', flown: 'traveled' },
+  issueFailed: {},
+  refunding: { refunded: 'refunded', partiallyRefunded: 'partiallyRefunded', refundRejected: 'retrograde' },
+  refunded: {},
+  changing: { changeNeedsPayment: 'changeToBePaid', changed: 'changed', partiallyChanged: 'partiallyChanged', changeRejected: 'retrograde', changeCancelled: 'ticketed' },
+  changeToBePaid: { changePaid: 'changing', changeCancelled: 'ticketed' },
+  changed: { refundRequested: 'refunding', flown: 'traveled' },
+  traveled: {},
+  partiallyChanged: { refundRequested: 'refunding', changeRequested: 'changing', flown: 'traveled' },
+  partiallyRefunded: { refundRequested: 'refunding', changeRequested: 'changing', flown: 'traveled' },
+  cancelled: {},
+  retrograde: { refundRequested: 'refunding', changeRequested: 'changing', flown: 'traveled' },
+}
+
+/** the status after `event`, or null when the event does not apply to `from` */
+export function transition(from: AirOrderStatus, event: AirOrderEvent): AirOrderStatus | null {
+  return AIR_TRANSITIONS[from][event] ?? null
+}
+
+/** part 1: an order that waits for money */
+export const isAwaitingPayment = (s: AirOrderStatus) => s === 'toBePaid'

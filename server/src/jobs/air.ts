@@ -1,0 +1,16 @@
+/** The air jobs: the payment deadline of an unpaid order, and ticketing after payment (services/air-orders.ts). */
+import type { Deps } from '../deps'
+import { AIR_PAY_DEADLINE_JOB, payDeadlineJob, ticketingJob } from '../services/air-orders'
+import { AIR_TICKETING_JOB } from '../services/air-payable'
+import type { JobContext, JobHandler } from './runner'
+
+function airline(ctx: JobContext): Deps['airline'] {
+  if (!ctx.deps.airline) throw new Error('air jobs need deps.airline')
+  return ctx.deps.airline
+}
+const orderId = (ctx: JobContext) => Number((ctx.job.payload as Record<string, unknown>).orderId)
+
+export const AIR_JOB_HANDLERS: Record<string, JobHandler> = {
+  [AIR_PAY_DEADLINE_JOB]: (ctx) => payDeadlineJob(ctx.tx, { airline: airline(ctx) }, orderId(ctx), ctx.now),
+  [AIR_TICKETING_JOB]: (ctx) => ticketingJob(ctx.tx, { airline: airline(ctx), log: ctx.log }, orderId(ctx), ctx.now),
+}

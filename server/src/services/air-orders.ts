@@ -1,0 +1,325 @@
+/**
+ * Air orders: booking (ticketBooking), reading one back (findOrderDetails), paying by the company
+ * (payOnBusiness) or WeChat Pay (createOrderPay), the payment deadline and ticketing jobs, the
+ * attendee's travellers, and the owner's order list for the orders feed.
+ *
+ * Booking holds the seats at the airline first (keyed by the attendee's idempotency key, so a
+ * retry holds nothing more), then writes the order in one transaction with `once`; a booking
+ * that fails after the hold gives the seats back unless an order already owns them. Statuses
+ * change only through domain/air-order-machine.ts.
+ */
+import crypto from 'node:crypto'
+import dayjs from 'dayjs'
+import { and, eq } from 'drizzle-orm'
+import type { AirDocumentType, PayMethod } from '@contracts/air'
+import { isAirDocumentType } from '@contracts/air'
+import type { AirOrderView, CreateOrderPayRequest, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import { birthDateFromDocument, isValidDocument, sexFromDocument } from '@contracts/documents'
+import type { Lang } from '@contracts/messages'
+import type { Tx } from '../db/client'
+import { trainTravellers, users } from '../db/schema'
+import type { Deps } from '../deps'
+import { transition } from '../domain/air-order-machine'
+import { checkContact, checkPassengers } from '../domain/air-passengers'
+import { AIR_RULES, AIR_TICKETING_POLL_MS, faresFor, priceBreakdown } from '../domain/air-rules'
+import { maskMobile } from '../domain/mask'
+import { overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
+import { AppError } from '../errors'
+import { once } from '../lib/idempotency'
+import { ensureJob } from '../repositories/jobs'
+import {
+  airOrderById,
+  airOrderByPnr,
+  insertAirOrder,
+  loadOwnedAirOrder,
+  passengersOf,
+  setAirOrderStatus,
+  setTicketNumbers,
+  timelineOf,
+  type AirOrderRow,
+} from '../repositories/air'
+import type { Owner } from '../repositories/owned'
+import { flightView, isBookable, offerOf, policyForCabin, routeKindOf } from './air-search'
+import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from './payments'
+import { policyOf, requireProduct } from './travel'
+
+export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
+const KIND = 'flight'
+
+type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
+
+const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
+
+/** 3101**********1234: enough to recognise, not enough to copy */
+function maskDocument(n: string): string {
+  if (n.length <= 6) return n.slice(0, 1) + '*'.repeat(Math.max(0, n.length - 2)) + n.slice(-1)
+  return n.slice(0, 4) + '*'.repeat(n.length - 8) + n.slice(-4)
+}
+
+async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy): Promise<AirOrderView> {
+  const passengers = await passengersOf(tx, o.id)
+  const timeline = await timelineOf(tx, o.id)
+  const money = await refundSummary(tx, KIND, o.id)
+  const open = o.status === 'toBePaid' ? await openPaymentOf(tx, KIND, o.id) : null
+  return {
+    orderId: o.id,
+    orderCode: o.orderCode,
+    status: o.status,
+    flight: o.flight,
+    cabinCode: o.cabinCode,
+    cabinClass: o.cabinClass,
+    passengers: passengers.map((p) => ({
+      passengerId: p.id,
+      name: p.name,
+      passengerType: p.passengerType,
+      documentType: p.documentType,
+      documentNumberMasked: maskDocument(p.documentNumber),
+      sex: p.sex,
+      birthDate: p.birthDate,
+      mobileMasked: p.mobile ? maskMobile(p.mobile) : '',
+      insurance: p.insurance,
+      ticketNo: p.ticketNo,
+      fare: p.fare,
+    })),
+    contact: { name: o.contactName, mobileMasked: maskMobile(o.contactMobile), email: o.contactEmail },
+    remark: o.remark,
+    price: o.price,
+    payDeadline: o.status === 'toBePaid' ? dayjs(o.payDeadline).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') : null,
+    payMethods: payMethodsOf(policy),
+    paidBy: o.paidBy,
+    paidAt: o.paidAt ? dayjs(o.paidAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') : null,
+    paymentPending: open !== null,
+    refundedFen: money.refundedFen,
+    createdAt: dayjs(o.createdAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ'),
+    timeline: timeline.map((e) => ({ status: e.status, at: dayjs(e.at).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') })),
+  }
+}
+
+const newOrderCode = (now: Date) => `AIR${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+
+export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, body: TicketBookingRequest, lang: Lang): Promise<AirOrderView> {
+  const now = deps.now()
+  const policy = await policyOf(deps.db, owner.eventId)
+  requireProduct(policy, 'flight')
+  const offer = await offerOf(deps, body.flight)
+  const cabin = offer.cabins.find((c) => c.cabinCode === body.cabinCode.trim().toUpperCase())
+  if (!cabin) throw new AppError('EAIR1005')
+  if (!isBookable(offer, now)) throw new AppError('EAIR1003')
+
+  const checked = checkPassengers(body.passengers, offer.date, now)
+  if (!checked.ok) throw new AppError(checked.problem.msgId, 200, checked.problem.params)
+  const contactProblem = checkContact(body.contact, body.remark, body.agreementAccepted)
+  if (contactProblem) throw new AppError(contactProblem.msgId, 200, contactProblem.params)
+
+  const fares = faresFor(cabin.adultFareFen, offer.fullFareFen, offer.distanceKm, routeKindOf(offer.dep, offer.arr))
+  const price = priceBreakdown(checked.passengers, fares)
+  if (price.totalFen !== body.expectedTotalFen) throw new AppError('EAIR1010', 200, { total: (price.totalFen / 100).toFixed(2) })
+
+  const verdict = policyForCabin(policy, offer, cabin, lang)
+  const decision = overPolicyDecision(policy, verdict.breaches, body.overPolicyReason)
+  if (decision === 'blocked' || decision === 'reasonMissing') {
+    throw new AppError('EAIR1011', 200, { reasons: verdict.breaches.map((b) => b.text).join(lang === 'zh' ? '；' : '; ') })
+  }
+
+  // infants sit on an adult's lap: they take no seat
+  const seats = checked.passengers.filter((p) => p.passengerType !== 'infant').length
+  if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
+  const held = await deps.airline.hold({
+    clientRef: `air:${owner.userId}:${body.idempotencyKey}`,
+    date: offer.date,
+    flightNo: offer.flightNo,
+    depAirport: offer.dep.code,
+    arrAirport: offer.arr.code,
+    cabinCode: cabin.cabinCode,
+    seats,
+  })
+  if (!held.ok) throw new AppError(held.reason === 'soldOut' ? 'EAIR1004' : 'EAIR1003')
+
+  try {
+    return await deps.db.transaction((tx) =>
+      once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+        const flight = flightView(offer, now)
+        const created = await insertAirOrder(
+          tx,
+          {
+            orderCode: newOrderCode(now),
+            userId: owner.userId,
+            eventId: owner.eventId,
+            status: 'new',
+            flight,
+            departureAt: new Date(flight.dep.time),
+            cabinCode: cabin.cabinCode,
+            cabinClass: cabin.cabinClass,
+            pnr: held.pnr,
+            contactName: body.contact.name.trim(),
+            contactMobile: body.contact.mobile.trim(),
+            contactEmail: body.contact.email.trim(),
+            remark: body.remark.trim(),
+            price,
+            totalFen: price.totalFen,
+            payDeadline: new Date(now.getTime() + AIR_RULES.payMinutes * 60_000),
+            policy: verdict,
+            overPolicyReason: decision === 'allowedWithReason' ? body.overPolicyReason.trim().slice(0, 200) : '',
+            createdAt: now,
+            updatedAt: now,
+          },
+          checked.passengers.map((p, i) => ({
+            name: p.name,
+            passengerType: p.passengerType,
+            documentType: p.documentType,
+            documentNumber: p.documentNumber,
+            sex: p.sex,
+            birthDate: p.birthDate,
+            mobile: p.mobile,
+            insurance: p.insurance,
+            contactKey: p.contactKey.slice(0, 40),
+            fare: fares[p.passengerType],
+            sort: i,
+          })),
+        )
+        // the airline has priced and held the seats: the order waits for payment
+        await setAirOrderStatus(tx, created.id, transition('new', 'priced')!, now)
+        await ensureJob(tx, { kind: AIR_PAY_DEADLINE_JOB, key: String(created.id), payload: { orderId: created.id }, dueAt: created.payDeadline, now })
+        return orderView(tx, (await airOrderById(tx, created.id))!, policy)
+      }),
+    )
+  } catch (err) {
+    // give the seats back unless an order (this key's first request) holds them
+    const owned = await airOrderByPnr(deps.db, held.pnr).catch(() => null)
+    if (!owned) await deps.airline.release(held.pnr).catch((e) => deps.log.error({ err: e, pnr: held.pnr }, 'airline: releasing a hold failed'))
+    throw err
+  }
+}
+
+export async function orderDetails(deps: Pick<Deps, 'db'>, owner: Owner, orderId: number): Promise<AirOrderView> {
+  const policy = await policyOf(deps.db, owner.eventId)
+  return deps.db.transaction(async (tx) => orderView(tx, await loadOwnedAirOrder(tx, orderId, owner), policy))
+}
+
+/** the order, locked, if it may be paid now; the answer for an order paid already; errors otherwise */
+async function payable(tx: Tx, owner: Owner, orderId: number, now: Date, method: PayMethod, policy: TravelPolicy): Promise<AirOrderRow | { alreadyPaid: AirOrderRow }> {
+  const o = await loadOwnedAirOrder(tx, orderId, owner, { forUpdate: true })
+  if (o.status === 'cancelled') throw new AppError('EAIR1020')
+  if (o.status !== 'toBePaid') {
+    if (o.paidBy) return { alreadyPaid: o }
+    throw new AppError('EAIR1021')
+  }
+  if (now.getTime() >= o.payDeadline.getTime()) throw new AppError('EAIR1020')
+  if (!payMethodsOf(policy).includes(method)) throw new AppError(method === 'company' ? 'EAIR1022' : 'EPAY1001')
+  return o
+}
+
+const subjectOf = (o: AirOrderRow, owner: Owner) => ({
+  kind: KIND,
+  orderId: o.id,
+  owner,
+  amountFen: o.totalFen,
+  description: `机票 ${o.flight.dep.cityZh}-${o.flight.arr.cityZh} ${o.flight.flightNo} ${o.flight.date}`,
+})
+
+export async function payByCompanyAccount(deps: OrderDeps, owner: Owner, path: string, body: PayRequest): Promise<AirOrderView> {
+  const now = deps.now()
+  const policy = await policyOf(deps.db, owner.eventId)
+  return deps.db.transaction((tx) =>
+    once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+      const o = await payable(tx, owner, body.orderId, now, 'company', policy)
+      if ('alreadyPaid' in o) return orderView(tx, o.alreadyPaid, policy)
+      if (await openPaymentOf(tx, KIND, o.id)) {
+        // a WeChat payment is open: the company pays, the attendee's payment is closed (or refunded if it lands)
+        deps.log.info({ orderId: o.id }, 'company pays an order with an open WeChat payment')
+      }
+      await payByCompany(tx, deps, subjectOf(o, owner), now)
+      return orderView(tx, (await airOrderById(tx, o.id))!, policy)
+    }),
+  )
+}
+
+export async function openOrderPay(deps: OrderDeps & PaymentDeps, owner: Owner, path: string, body: CreateOrderPayRequest, payerIp: string): Promise<OrderPayView> {
+  const now = deps.now()
+  const policy = await policyOf(deps.db, owner.eventId)
+  return deps.db.transaction((tx) =>
+    once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+      const o = await payable(tx, owner, body.orderId, now, 'wechat', policy)
+      if ('alreadyPaid' in o) throw new AppError('EAIR1023')
+      const p = await openWechatPayment(tx, deps, { ...subjectOf(o, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), payerIp, expiresAt: o.payDeadline }, now)
+      return {
+        paymentNo: p.paymentNo,
+        tradeType: body.tradeType,
+        amountFen: p.amountFen,
+        expiresAt: dayjs(p.expiresAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ'),
+        jsapi: p.jsapi,
+        codeUrl: p.codeUrl,
+      }
+    }),
+  )
+}
+
+// --- jobs ----------------------------------------------------------------------------------------
+
+/** the payment deadline: an order still unpaid is cancelled and its seats go back to the airline */
+export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderId: number, now: Date): Promise<void> {
+  const o = await airOrderById(tx, orderId, { forUpdate: true })
+  if (!o || o.status !== 'toBePaid') return
+  if (now.getTime() < o.payDeadline.getTime()) return
+  await setAirOrderStatus(tx, o.id, transition(o.status, 'payDeadlinePassed')!, now, {}, 'payment deadline passed')
+  await deps.airline.release(o.pnr, tx)
+}
+
+/** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
+export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+  const o = await airOrderById(tx, orderId, { forUpdate: true })
+  if (!o || o.status !== 'awaitingIssue') return
+  const passengers = await passengersOf(tx, o.id)
+  const state = await deps.airline.ticketing(o.pnr, tx)
+  if (state.state === 'held') {
+    await deps.airline.issue(o.pnr, passengers.length, tx)
+    return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
+  }
+  if (state.state === 'issuing') return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
+  if (state.state === 'issued') {
+    await setTicketNumbers(tx, o.id, state.ticketNos)
+    await setAirOrderStatus(tx, o.id, transition(o.status, 'ticketIssued')!, now)
+    return
+  }
+  await setAirOrderStatus(tx, o.id, transition(o.status, 'issueFailed')!, now, {}, 'the airline could not issue')
+  const paid = await countedPayment(tx, KIND, o.id)
+  if (paid) await requestRefund(tx, deps, paid, { amountFen: paid.amountFen - paid.refundedFen, reason: 'issueFailed', payload: {} }, now)
+}
+
+// --- travellers and the orders feed ----------------------------------------------------------------
+
+/** the attendee and the travellers saved at this event (train_travellers), to pick passengers from */
+export async function travellers(deps: Pick<Deps, 'db'>, owner: Owner): Promise<TravellerView[]> {
+  const [me] = await deps.db.select().from(users).where(eq(users.id, owner.userId))
+  const out: TravellerView[] = []
+  if (me) {
+    const id = me.idNumber && isValidDocument('idCard', me.idNumber) ? me.idNumber : ''
+    out.push({
+      contactKey: 'self',
+      self: true,
+      name: me.name,
+      documents: id ? [{ documentType: 'idCard', documentNumber: id }] : [],
+      mobile: me.mobile ?? '',
+      birthDate: id ? (birthDateFromDocument('idCard', id) ?? '') : '',
+      sex: id ? (sexFromDocument('idCard', id) ?? '') : '',
+    })
+  }
+  const saved = await deps.db
+    .select()
+    .from(trainTravellers)
+    .where(and(eq(trainTravellers.userId, owner.userId), eq(trainTravellers.eventId, owner.eventId)))
+  for (const t of saved) {
+    const docType: AirDocumentType | null = isAirDocumentType(t.documentType) ? t.documentType : null
+    out.push({
+      contactKey: `traveller:${t.id}`,
+      self: false,
+      name: t.name,
+      documents: docType ? [{ documentType: docType, documentNumber: t.documentNumber }] : [],
+      mobile: t.mobile,
+      birthDate: docType ? (birthDateFromDocument(docType, t.documentNumber) ?? '') : '',
+      sex: docType ? (sexFromDocument(docType, t.documentNumber) ?? '') : '',
+    })
+  }
+  return out
+}
+
