@@ -7,7 +7,8 @@ import { expectToast, loginWithPassword } from './support'
  * on the first search and returning to the results, Shanghai → Beijing, G trains only, a booking
  * for the attendee and a child (a traveller added on the way), the company paying, ticketing and
  * the tickets issued; an unpaid order seen overdue once the server's clock passes its deadline; a
- * sold-out class left as a grab request. In Chinese, and the same screens in English.
+ * sold-out train grabbed and the grab fulfilled when seats come back (/dev/railway/seats). In
+ * Chinese, and the same screens in English.
  *
  * The server's clock (POST /dev/clock) is moved into the railway's ticketing hours first when the
  * run happens at night in China; the railway sandbox (POST /dev/railway) answers ticketing fast.
@@ -43,19 +44,27 @@ async function pickStation(page: Page, field: 'from' | 'to', typed: string, name
   await expect(page.locator(`.train-search__station--${field} .train-search__name`)).toHaveText(name)
 }
 
+/** the attendee's own traveller (an adult; the child added by another test is listed first) */
+const pickAdult = (page: Page) => page.locator('.reservation__traveller').filter({ has: page.locator('.traveller-card__type--adult') }).first().locator('.reservation__pick').click()
+
 async function modalConfirm(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.locator('.taro-modal__content')).toBeVisible()
   await page.locator('.taro-modal__foot').getByText(text).click()
 }
 
-/** from the train home to the results of Shanghai → Beijing, tomorrow, logged in to the railway */
-async function searchShanghaiBeijing(page: Page, opts: { railwayLogin: boolean }): Promise<void> {
+/**
+ * from the train home to the results of Shanghai → Beijing `daysAhead` days from today, logged in
+ * to the railway (each test its own day: the railway sells a passenger one ticket per train)
+ */
+async function searchShanghaiBeijing(page: Page, opts: { railwayLogin?: boolean; daysAhead?: number } = {}): Promise<void> {
   await page.goto(HOME)
   await expect(page.locator('.train-search__submit')).toBeVisible()
   await pickStation(page, 'from', 'shanghai', '上海虹桥')
   await pickStation(page, 'to', '北京南', '北京南')
   await page.locator('.train-search__submit').click()
-  if (opts.railwayLogin) {
+  // the railway session of an earlier test may still be alive: then straight to the results
+  await page.waitForURL(/trainTicketLogin|searchTicketList/)
+  if (opts.railwayLogin || /trainTicketLogin/.test(page.url())) {
     await expect(page).toHaveURL(/trainTicketLogin/)
     await page.locator('.text-field--railwayAccount input').fill(RAILWAY.account)
     await page.locator('.text-field--railwayPassword input').fill(RAILWAY.password)
@@ -67,8 +76,12 @@ async function searchShanghaiBeijing(page: Page, opts: { railwayLogin: boolean }
   // straight to the results asked for
   await expect(page).toHaveURL(/searchTicketList\/index\?.*from=AOH&to=VNP/)
   await expect(page.locator('.train-list__count')).toContainText('趟车次')
-  // tomorrow: today's trains may have left
-  await page.locator('.train-list__day').nth(1).click()
+  // not today: today's trains may have left
+  for (let d = 0; d < (opts.daysAhead ?? 1); d++) {
+    const shown = page.url()
+    await page.locator('.train-list__day').nth(1).click()
+    await expect(page).not.toHaveURL(shown)
+  }
   await expect(page.locator('.train-row').first()).toBeVisible()
 }
 
@@ -87,8 +100,8 @@ async function openSecondClass(page: Page): Promise<void> {
   const rows = page.locator('.train-row')
   const count = await rows.count()
   for (let i = 0; i < count; i++) {
-    const seats = await rows.nth(i).locator('.train-row__seat').first().textContent()
-    if (seats && /二等座/.test(seats) && !/无票/.test(seats)) {
+    const seats = await rows.nth(i).locator('.train-row__seat').allTextContents()
+    if (seats.some((s) => /二等座/.test(s) && !/无票/.test(s))) {
       await rows.nth(i).click()
       break
     }
@@ -118,7 +131,7 @@ test('railway login, Shanghai → Beijing, G trains, two passengers one a child,
   await openSecondClass(page)
 
   // a child added on the way; what was chosen before stays
-  await page.locator('.reservation__pick').first().click()
+  await pickAdult(page)
   await page.locator('.reservation__link').click()
   await expect(page).toHaveURL(/editOrAddPassengers\/index\?.*mode=add/)
   await page.locator('.text-field--passengerName input').fill(CHILD.name)
@@ -159,16 +172,16 @@ test('railway login, Shanghai → Beijing, G trains, two passengers one a child,
   await expect(page.locator('.ticketing__pickup-no')).toHaveText(/\S+/)
   await expect(page.locator('.ticketing__ticket')).toHaveCount(2)
   await expect(page.locator('.ticketing__carriage').first()).toHaveText(/\d+车/)
-  await expect(page.locator('.order-amounts__row--total')).toContainText('¥')
+  await expect(page.locator('.ticketing .order-amounts__row--total')).toContainText('¥')
   await shot(page, 'e2e-issued-zh')
 })
 
 test('an unpaid order is shown overdue once the server passes its deadline', async ({ page, request }) => {
   await loginWithPassword(page)
-  await searchShanghaiBeijing(page, { railwayLogin: true })
+  await searchShanghaiBeijing(page, { daysAhead: 2 })
   await onlyGTrains(page)
   await openSecondClass(page)
-  await page.locator('.reservation__pick').first().click()
+  await pickAdult(page)
   await page.locator('.agree-check--reservation .agree-check__box').click()
   await page.locator('.reservation__submit').click()
   await expect(page).toHaveURL(/tobePaid/)
@@ -184,36 +197,45 @@ test('an unpaid order is shown overdue once the server passes its deadline', asy
   await shot(page, 'e2e-overdue-zh')
 })
 
-test('a sold-out class is left as a grab request, shown on the train home', async ({ page }) => {
+test('a sold-out train grabbed: the request waits, seats come back, an order to pay and an SMS', async ({ page, request }) => {
   await loginWithPassword(page)
-  await searchShanghaiBeijing(page, { railwayLogin: true })
-  // a train with a class sold out (about one run in eight in the sandbox), found on the list
-  await page.locator('.train-list__filter').click()
-  await page.locator('.filter-panel__chip--trainTypes', { hasText: /^G / }).click()
-  await page.locator('.filter-panel__apply').click()
-  const rows = page.locator('.train-row')
-  let opened = false
-  for (let i = 0; i < (await rows.count()) && !opened; i++) {
-    const seats = (await rows.nth(i).locator('.train-row__seats').textContent()) ?? ''
-    if (/无票/.test(seats)) {
-      await rows.nth(i).click()
-      opened = true
-    }
-  }
-  expect(opened).toBe(true)
-  await expect(page).toHaveURL(/ticketDetails/)
-  await page.locator('.ticket-details__book.is-grab').first().click()
+  await searchShanghaiBeijing(page, { daysAhead: 3 })
+  await onlyGTrains(page)
+  await openSecondClass(page)
+  // the train's second class sells out (the sandbox's public buys every seat), seen on its details
+  const details = new URL(page.url().replace('oneWayReservation', 'ticketDetails'))
+  const run = { trainCode: details.searchParams.get('trainCode'), date: details.searchParams.get('date'), seatType: 'second' }
+  expect((await request.post('/dev/railway/seats', { data: { ...run, action: 'sellOut' } })).ok()).toBe(true)
+  await page.goto(details.pathname + details.search)
+  const second = page.locator('.ticket-details__seat--second')
+  await expect(second.locator('.seat-left')).toHaveText('无票')
+  await expect(second.locator('.ticket-details__book')).toHaveText('抢票')
+  await second.locator('.ticket-details__book').click()
   await expect(page).toHaveURL(/oneWayReservation.*grab=1/)
-  await page.locator('.reservation__pick').first().click()
+  await pickAdult(page)
   await page.locator('.agree-check--reservation .agree-check__box').click()
   await expect(page.locator('.reservation__submit')).toHaveText('提交抢票')
   await shot(page, 'e2e-grab-zh')
   await page.locator('.reservation__submit').click()
-  await expectToast(page, '抢票已提交，有票时将短信通知您')
+  await expect(page.locator('.taro-modal__content')).toHaveText(/抢票已提交，有票时将短信通知您/)
+  await modalConfirm(page, '确定')
   await expect(page).toHaveURL(/homePage/)
-  await expect(page.locator('.train-grab--pending')).toHaveCount(1)
-  await expect(page.locator('.train-grab__status')).toHaveText('抢票中')
+  await expect(page.locator('.train-grab--pending .train-grab__status')).toHaveText('抢票中')
   await shot(page, 'e2e-grab-home-zh')
+
+  // the public gives two seats back: the grab becomes an order to pay, and the contact is told
+  expect((await request.post('/dev/railway/seats', { data: { ...run, action: 2 } })).ok()).toBe(true)
+  await page.reload()
+  const fulfilled = page.locator('.train-grab--fulfilled')
+  await expect(fulfilled.locator('.train-grab__status')).toHaveText('已抢到，请尽快支付')
+  await expect
+    .poll(async () => ((await (await request.get('/dev/outbox?to=13800138000')).json()) as Array<{ text?: string }>).some((m) => /抢票|grab/i.test(m.text ?? '')))
+    .toBe(true)
+  await shot(page, 'e2e-grab-fulfilled-zh')
+  await fulfilled.locator('.train-grab__action').click()
+  await expect(page).toHaveURL(/tobePaid\/index\?.*orderId=\d+/)
+  await expect(page.locator('.pay-deadline__text')).toContainText('内完成支付')
+  await expect(page.locator('.to-be-paid__pay')).toBeVisible()
 })
 
 test('the same screens in English', async ({ page }) => {
@@ -230,14 +252,17 @@ test('the same screens in English', async ({ page }) => {
   await page.locator('.station-picker__search input').fill('beijingnan')
   await page.locator('.station-picker__result', { hasText: 'Beijingnan' }).first().click()
   await shot(page, 'e2e-home-en')
-  await page.locator('.train-search__submit').click()
-  await expect(page).toHaveURL(/trainTicketLogin/)
+  // the railway login, whether or not an earlier test's session is still alive
+  await page.goto(`/pages/trainTicket/trainTicketLogin/index?${Q}`)
   await expect(page.locator('.railway-login__submit')).toHaveText('Log in')
   await page.locator('.text-field--railwayAccount input').fill(RAILWAY.account)
   await page.locator('.text-field--railwayPassword input').fill(RAILWAY.password)
   await page.locator('.agree-check__box').click()
   await shot(page, 'e2e-railway-login-en')
   await page.locator('.railway-login__submit').click()
+  await expect(page).toHaveURL(/homePage/)
+  await expect(page.locator('.train-home__account')).toContainText('Railway account')
+  await page.locator('.train-search__submit').click()
   await expect(page).toHaveURL(/searchTicketList/)
   await expect(page.locator('.train-list__count')).toContainText('trains')
   await page.locator('.train-list__day').nth(1).click()
@@ -249,4 +274,20 @@ test('the same screens in English', async ({ page }) => {
   await page.locator('.train-header__stops').click()
   await expect(page.locator('.train-stops__row.is-segment').first()).toBeVisible()
   await shot(page, 'e2e-stops-en')
+  await page.goBack()
+  await page.locator('.ticket-details__book:not(.is-off)').first().click()
+  await expect(page).toHaveURL(/oneWayReservation/)
+  await expect(page.locator('.reservation .train-section__title').first()).toHaveText('Seat class')
+  await pickAdult(page)
+  await expect(page.locator('.reservation__kind--adult').first()).toHaveText('Adult')
+  await shot(page, 'e2e-reservation-en')
+  await page.goto(`/pages/trainTicket/editOrAddPassengers/index?${Q}`)
+  await expect(page.locator('.traveller-list__manage')).toHaveText('Manage')
+  await shot(page, 'e2e-passengers-en')
+  await page.goto(`/components/noticeOfReservation/index?${Q}`)
+  await expect(page.locator('.notice-accordion__title').first()).toHaveText('Buying tickets')
+  await page.locator('.notice-accordion__head').nth(1).click()
+  // accordion mode: opening one closes the other
+  await expect(page.locator('.notice-accordion__item.is-open')).toHaveCount(1)
+  await shot(page, 'e2e-notice-en')
 })

@@ -349,12 +349,13 @@ describe('oneWayReservation', () => {
     fireEvent.click(q('.agree-check__box') as Element)
     fireEvent.click(q('.reservation__submit') as Element)
     await eventually(() => expect(bodiesTo(saveGrabRequest.path)).toHaveLength(1))
-    expect(taro.showModal.mock.calls.at(-1)?.[0]).toMatchObject({ confirmText: '提交抢票' })
+    expect(taro.showModal.mock.calls[0][0]).toMatchObject({ confirmText: '提交抢票' })
     const grab = bodiesTo(saveGrabRequest.path)[0]
     expect(grab).toMatchObject({ trainCode: 'code-g1', seatTypes: ['second'], passengers: [{ travellerId: 1, passengerType: 'adult' }], agreed: true })
     // a new intent: not the key the refused save used
     expect(grab.idempotencyKey).not.toBe(bodiesTo(saveTrainOrder.path)[0].idempotencyKey)
-    await eventually(() => expect(toasts()).toContain('抢票已提交，有票时将短信通知您'))
+    await eventually(() => expect(taro.showModal.mock.calls.at(-1)?.[0]).toMatchObject({ content: '抢票已提交，有票时将短信通知您', showCancel: false }))
+    await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/homePage/index?ehc=demo&ec=E1' }))
   })
 
   it('what was typed survives leaving the page (the draft is in the store)', async () => {

@@ -1,5 +1,5 @@
 /** Durations and money as the train screens write them. */
-import { dayOffsetLabel, formatDuration, formatYuan } from '@/features/train/model/format'
+import { dayOffsetLabel, formatDuration, formatYuan, wallClockOf } from '@/features/train/model/format'
 
 describe('formatDuration', () => {
   it.each<[number, string, string]>([
@@ -27,4 +27,10 @@ describe('formatYuan', () => {
 it('day offset', () => {
   expect(dayOffsetLabel(0)).toBe('')
   expect(dayOffsetLabel(1)).toBe('+1')
+})
+
+it("a server instant on the server's wall clock, whatever the phone's time zone", () => {
+  expect(wallClockOf('2026-11-23T09:05:00+08:00')).toBe('2026-11-23 09:05')
+  expect(wallClockOf('2026-11-23T09:05:00.123+08:00')).toBe('2026-11-23 09:05')
+  expect(wallClockOf('garbage')).toBe('garbage')
 })

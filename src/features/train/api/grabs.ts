@@ -1,6 +1,7 @@
 import { cancelGrabRequest, listGrabRequests, saveGrabRequest, type SaveGrabRequest } from '@contracts/calls/train'
-import { call } from '@/lib/request'
+import { call, quietCall } from '@/lib/request'
 
 export const saveGrab = (req: SaveGrabRequest) => call(saveGrabRequest, req)
-export const fetchGrabs = () => call(listGrabRequests, {})
+/** quiet: asked again whenever the home comes back into view, behind what the page shows */
+export const fetchGrabs = () => quietCall(listGrabRequests, {})
 export const cancelGrab = (grabId: number) => call(cancelGrabRequest, { grabId })

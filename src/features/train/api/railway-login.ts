@@ -1,5 +1,6 @@
 import { isRailwayLogin, loginRailway, type RailwayLoginRequest } from '@contracts/calls/train'
-import { call } from '@/lib/request'
+import { call, quietCall } from '@/lib/request'
 
 export const railwayLogin = (req: RailwayLoginRequest) => call(loginRailway, req)
-export const fetchRailwayState = () => call(isRailwayLogin, {})
+/** quiet: asked again whenever the home comes back into view, behind what the page shows */
+export const fetchRailwayState = () => quietCall(isRailwayLogin, {})

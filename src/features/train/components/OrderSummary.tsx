@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import type { TrainOrderView } from '@contracts/calls/train'
 import { useI18n } from '@/lib/i18n'
-import { formatYuan } from '../model/format'
+import { formatYuan, wallClockOf } from '../model/format'
 import { Section } from './Section'
 import { TrainHeader } from './TrainHeader'
 import './OrderSummary.scss'
@@ -38,7 +37,7 @@ export function OrderSummary({ order }: { order: TrainOrderView }) {
         <Text className={`order-summary__status order-summary__status--${order.status}`}>{t(`train.status.${order.status}`)}</Text>
       </View>
       <Text className='order-summary__created'>
-        {t('train.pay.createdAt')} {dayjs(order.createdAt).format('YYYY-MM-DD HH:mm')}
+        {t('train.pay.createdAt')} {wallClockOf(order.createdAt)}
       </Text>
       <TrainHeader train={order} />
       <Section title={t('train.reserve.passengers')}>

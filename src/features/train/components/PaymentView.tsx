@@ -13,8 +13,9 @@ import { fetchStandard } from '../api/travel-policy'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { useServerCountdown } from '../hooks/useServerCountdown'
 import { formatYuan } from '../model/format'
-import { PayDeadline } from './PayDeadline'
+// the same order of styles as ToBePaid (the mini-program's shared chunk wants one order)
 import { OrderAmounts } from './OrderSummary'
+import { PayDeadline } from './PayDeadline'
 import { Section } from './Section'
 import './PaymentView.scss'
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { Traveller } from '@contracts/calls/train'
 import type { PolicyVerdict, TravelStandard } from '@contracts/calls/travel'
 import { PASSENGER_TYPES, SEAT_TYPES, type SeatType } from '@contracts/train'
-import { confirm, toast } from '@/lib/feedback'
+import { alert, confirm, toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
@@ -119,7 +119,8 @@ export function Reservation() {
     const { seatType: _s, ...rest } = req
     await saveGrab({ ...rest, idempotencyKey: appState().trainDraft?.idempotencyKey ?? current.idempotencyKey, seatTypes: [seat.seatType] })
     setDraft(null)
-    toast(t('train.reserve.grabSaved'))
+    // a modal, not a toast: the home's first calls would close a toast before it is read
+    await alert({ content: t('train.reserve.grabSaved') })
     void redirectTo('trainHome')
   }
 

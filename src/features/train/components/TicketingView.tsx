@@ -97,10 +97,10 @@ export function TicketingView() {
           {tickets.data.tickets.map((tk) => (
             <View key={tk.passengerId} className='ticketing__ticket'>
               <View className='ticketing__ticket-main'>
-                <Text className='ticketing__name'>
-                  {tk.name} <Text className='ticketing__tag'>{t(`train.passengerType.${tk.passengerType}`)}</Text>
+                <Text className='order-summary__name'>
+                  {tk.name} <Text className='order-summary__tag'>{t(`train.passengerType.${tk.passengerType}`)}</Text>
                 </Text>
-                <Text className='ticketing__sub'>
+                <Text className='order-summary__sub'>
                   {t(`train.seat.${tk.seatType}`)} · {t('train.issue.ticketNo')} {tk.ticketNo}
                 </Text>
               </View>

@@ -20,7 +20,7 @@ import './fill.scss'
 import './TrainList.scss'
 
 /** the rows' height in TrainRow.scss (design px) */
-const ROW_HEIGHT = 196
+const ROW_HEIGHT = 204
 
 /**
  * searchTicketList: every train between the two stations (or cities) on the date of the address,

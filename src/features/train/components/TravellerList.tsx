@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { AtButton } from 'taro-ui'
 import { useState, type ReactNode } from 'react'
 import type { Traveller } from '@contracts/calls/train'
@@ -7,6 +6,7 @@ import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { removeTravellers } from '../api/travellers'
+import { wallClockOf } from '../model/format'
 import { maskDocument } from '../model/passengerForm'
 import { toggle } from '../model/filters'
 import './TravellerList.scss'
@@ -25,7 +25,7 @@ export function TravellerCard({ traveller: p, children }: { traveller: Traveller
         {t(`train.document.${p.documentType}`)} {maskDocument(p.documentNumber)}
       </Text>
       <Text className='traveller-card__sub'>
-        +86 {p.mobile} · {t('train.passenger.addedAt', { date: dayjs(p.addedAt).format('YYYY-MM-DD') })}
+        +86 {p.mobile} · {t('train.passenger.addedAt', { date: wallClockOf(p.addedAt).slice(0, 10) })}
       </Text>
       {children}
     </View>

@@ -17,3 +17,9 @@ export function formatYuan(fen: number): string {
 
 /** "+1" when the train arrives the day after it leaves (or later) */
 export const dayOffsetLabel = (days: number): string => (days > 0 ? `+${days}` : '')
+
+/**
+ * 'YYYY-MM-DD HH:mm' of a server instant as the server wrote it (China time, with its offset), so
+ * a booking time reads the same on a phone set to any time zone
+ */
+export const wallClockOf = (iso: string): string => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? iso.slice(0, 16).replace('T', ' ') : iso)
