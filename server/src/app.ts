@@ -29,6 +29,8 @@ import { RailwaySandbox, type RailwayProvider } from './providers/railway'
 import type { Deps } from './deps'
 import { LocalFolderStorage, type FileStorage } from './providers/storage'
 import './types'
+// the train and air feeds of the orders list register themselves
+import './services/order-feeds'
 
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */

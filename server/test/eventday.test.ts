@@ -258,7 +258,7 @@ describe('colleagues, table, designed pages, travel rules', () => {
 })
 
 describe('orders: feeds merged, paged, filtered', () => {
-  it('is empty with no feed registered; bad paging is refused', async () => {
+  it('is empty for an attendee without orders; bad paging is refused', async () => {
     const r = await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })
     expect(r.body.data).toEqual({ total: 0, pageNo: 1, pageSize: 10, list: [] })
     for (const body of [{ pageNo: 0, pageSize: 10 }, { pageNo: 1, pageSize: 51 }, { pageNo: 1.5, pageSize: 10 }, { pageNo: 101, pageSize: 10 }, { pageNo: 1, pageSize: 10, kind: 'bus' }, { pageNo: 1, pageSize: 10, statusGroup: 'lost' }]) {

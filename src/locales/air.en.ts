@@ -1,3 +1,4 @@
+import { AIR_ORDER_STATUS, statusTexts } from '@contracts/order-status'
 import type air from './air.zh-CN'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
@@ -232,23 +233,8 @@ const en: Catalogue<typeof air> = {
     bookAnother: 'Book another flight',
     toPay: 'Pay now',
   },
-  status: {
-    new: 'New order',
-    toBePaid: 'To be paid',
-    awaitingIssue: 'Awaiting issue',
-    ticketed: 'Ticket drawn',
-    issueFailed: 'Failed issue',
-    refunding: 'In return',
-    refunded: 'Returned',
-    changing: 'Being rescheduled',
-    changeToBePaid: 'Change to be paid',
-    changed: 'Changed',
-    traveled: 'Traveled',
-    partiallyChanged: 'Partially changed',
-    partiallyRefunded: 'Partially refunded',
-    cancelled: 'Cancelled',
-    retrograde: 'Has retrograde record',
-  },
+  // spec §4's wording, shared with the server's orders list (contracts/order-status.ts)
+  status: statusTexts(AIR_ORDER_STATUS, 'en'),
   weekdays: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat',
   notice: {
     warning: 'Important',

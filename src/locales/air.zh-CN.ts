@@ -1,3 +1,4 @@
+import { AIR_ORDER_STATUS, statusTexts } from '@contracts/order-status'
 /** the air pages (src/pages/airTicket, src/features/air) */
 const air = {
   inquiry: {
@@ -228,23 +229,8 @@ const air = {
     bookAnother: '再订一张',
     toPay: '去支付',
   },
-  status: {
-    new: '新订单',
-    toBePaid: '待支付',
-    awaitingIssue: '待出票',
-    ticketed: '已出票',
-    issueFailed: '出票失败',
-    refunding: '退票中',
-    refunded: '已退票',
-    changing: '改签中',
-    changeToBePaid: '改签待支付',
-    changed: '已改签',
-    traveled: '已出行',
-    partiallyChanged: '部分改签',
-    partiallyRefunded: '部分退票',
-    cancelled: '已取消',
-    retrograde: '有逆向记录',
-  },
+  // spec §4's wording, shared with the server's orders list (contracts/order-status.ts)
+  status: statusTexts(AIR_ORDER_STATUS, 'zh'),
   weekdays: '周日,周一,周二,周三,周四,周五,周六',
   notice: {
     warning: '重要提示',

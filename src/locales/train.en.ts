@@ -1,3 +1,4 @@
+import { TRAIN_ORDER_STATUS, statusTexts } from '@contracts/order-status'
 import type trainZhCN from './train.zh-CN'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
@@ -26,22 +27,8 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     foreignerPermanentResidence: "Foreigner's permanent residence card",
     hmtResidencePermit: 'HK/Macao/Taiwan residence permit',
   },
-  status: {
-    ticketing: 'Ticketing in progress',
-    canceled: 'Canceled',
-    refunding: 'Refunding',
-    changed: 'Changed',
-    refunded: 'Refunded',
-    issued: 'Tickets issued',
-    changedRefunded: 'Changed and refunded',
-    changing: 'Being changed',
-    failed: 'Failed to issue',
-    partiallyChanged: 'Partially changed',
-    partiallyRefunded: 'Partially refunded',
-    toBePaid: 'To be paid',
-    changeToProcess: 'Change to be processed',
-    overdue: 'Payment overdue (can rebook)',
-  },
+  // spec §4's wording, shared with the server's orders list (contracts/order-status.ts)
+  status: statusTexts(TRAIN_ORDER_STATUS, 'en'),
   weekday: { d0: 'Sun', d1: 'Mon', d2: 'Tue', d3: 'Wed', d4: 'Thu', d5: 'Fri', d6: 'Sat' },
   common: {
     yuan: '¥{amount}',

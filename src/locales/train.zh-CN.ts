@@ -1,3 +1,4 @@
+import { TRAIN_ORDER_STATUS, statusTexts } from '@contracts/order-status'
 /** Train screens (issue 10), Chinese. Imported by zh-CN.ts as the `train` namespace. */
 const trainZhCN = {
   trainType: { G: '高铁', D: '动车', C: '城际', Z: '直达', T: '特快', K: '快速' },
@@ -22,22 +23,8 @@ const trainZhCN = {
     foreignerPermanentResidence: '外国人永久居留身份证',
     hmtResidencePermit: '港澳台居民居住证',
   },
-  status: {
-    ticketing: '出票中',
-    canceled: '已取消',
-    refunding: '退票中',
-    changed: '已改签',
-    refunded: '已退票',
-    issued: '已出票',
-    changedRefunded: '改签后已退票',
-    changing: '改签中',
-    failed: '出票失败',
-    partiallyChanged: '部分改签',
-    partiallyRefunded: '部分退票',
-    toBePaid: '待支付',
-    changeToProcess: '改签待处理',
-    overdue: '支付超时（可重新预订）',
-  },
+  // spec §4's wording, shared with the server's orders list (contracts/order-status.ts)
+  status: statusTexts(TRAIN_ORDER_STATUS, 'zh'),
   weekday: { d0: '周日', d1: '周一', d2: '周二', d3: '周三', d4: '周四', d5: '周五', d6: '周六' },
   common: {
     yuan: '¥{amount}',

@@ -20,6 +20,7 @@
  * })
  * ```
  * and import that file once from `server/src/app.ts` (a side-effect import, like the routes).
+ * The train and air feeds are in `services/order-feeds.ts`.
  *
  * What a feed must keep:
  * - only the owner's orders at the owner's event (the owner comes from the session, never the body);
@@ -55,11 +56,14 @@ export interface OrderFeed {
 
 const feeds = new Map<OrderKind, OrderFeed>()
 
-/** registers (or replaces) the feed of a kind; returns its removal (tests) */
+/** registers (or replaces) the feed of a kind; returns its removal, which puts back the feed it replaced (tests) */
 export function registerOrderFeed(feed: OrderFeed): () => void {
+  const replaced = feeds.get(feed.kind)
   feeds.set(feed.kind, feed)
   return () => {
-    if (feeds.get(feed.kind) === feed) feeds.delete(feed.kind)
+    if (feeds.get(feed.kind) !== feed) return
+    if (replaced) feeds.set(feed.kind, replaced)
+    else feeds.delete(feed.kind)
   }
 }
 

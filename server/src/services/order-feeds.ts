@@ -1,0 +1,76 @@
+/**
+ * The train and air feeds of the orders list (services/order-feed.ts): each reads its domain's
+ * orders of one owner and labels them with spec §4's wording (contracts/order-status.ts, the
+ * same table the client's catalogues use). Imported once by app.ts, which registers them.
+ */
+import { AIR_ORDER_STATUS, statusesIn, TRAIN_ORDER_STATUS } from '@contracts/order-status'
+import type { OrderPayer } from '@contracts/calls/orders'
+import { toShanghaiIso } from '../domain/time'
+import { refOf, stationByCode } from '../providers/railway/stations'
+import { airOrdersOfOwner, trainOrdersOfOwner } from '../repositories/order-feeds'
+import { registerOrderFeed, type OrderFeed } from './order-feed'
+
+const stationName = (code: string, lang: 'zh' | 'en'): string => {
+  const s = stationByCode(code)
+  if (!s) return code
+  const ref = refOf(s)
+  return lang === 'en' ? ref.nameEn : ref.name
+}
+
+export const trainOrderFeed: OrderFeed = {
+  kind: 'train',
+  async list(q, { owner, lang, statusGroups, payer, limit }) {
+    const { total, rows } = await trainOrdersOfOwner(q, owner, {
+      statuses: statusGroups ? statusesIn(TRAIN_ORDER_STATUS, statusGroups) : undefined,
+      payer: payer ? (payer === 'self' ? 'attendee' : 'company') : undefined,
+      limit,
+    })
+    return {
+      total,
+      rows: rows.map((r) => ({
+        kind: 'train' as const,
+        orderNo: r.orderNo,
+        title: `${stationName(r.fromCode, lang)} → ${stationName(r.toCode, lang)} ${r.trainCode}`,
+        departAt: toShanghaiIso(r.departAt),
+        statusGroup: TRAIN_ORDER_STATUS[r.status].group,
+        status: r.status,
+        statusLabel: TRAIN_ORDER_STATUS[r.status][lang],
+        amountFen: r.totalFen,
+        payer: (r.payer === 'company' ? 'company' : 'self') as OrderPayer,
+        createdAt: toShanghaiIso(r.createdAt),
+      })),
+    }
+  },
+}
+
+export const airOrderFeed: OrderFeed = {
+  kind: 'air',
+  async list(q, { owner, lang, statusGroups, payer, limit }) {
+    const { total, rows } = await airOrdersOfOwner(q, owner, {
+      statuses: statusGroups ? statusesIn(AIR_ORDER_STATUS, statusGroups) : undefined,
+      payer: payer ? (payer === 'self' ? 'wechat' : 'company') : undefined,
+      limit,
+    })
+    return {
+      total,
+      rows: rows.map((r) => {
+        const city = (e: { cityZh: string; cityEn: string }) => (lang === 'en' ? e.cityEn : e.cityZh)
+        return {
+          kind: 'air' as const,
+          orderNo: r.orderCode,
+          title: `${city(r.flight.dep)} → ${city(r.flight.arr)} ${r.flight.flightNo}`,
+          departAt: toShanghaiIso(r.departureAt),
+          statusGroup: AIR_ORDER_STATUS[r.status].group,
+          status: r.status,
+          statusLabel: AIR_ORDER_STATUS[r.status][lang],
+          amountFen: r.totalFen,
+          payer: (r.paidBy === 'company' ? 'company' : 'self') as OrderPayer,
+          createdAt: toShanghaiIso(r.createdAt),
+        }
+      }),
+    }
+  },
+}
+
+registerOrderFeed(trainOrderFeed)
+registerOrderFeed(airOrderFeed)
