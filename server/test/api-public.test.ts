@@ -354,7 +354,7 @@ describe('unknown paths and the H5 build', () => {
 
   it.each([
     ['POST', '/api/nope'],
-    ['POST', '/api/biz/tmcTrain/queryTrainTicket'],
+    ['POST', '/api/biz/tmcTrain/nope'],
     ['GET', '/api/nope'],
     ['GET', '/api/guest/login'],
     ['GET', '/dev/nope'],

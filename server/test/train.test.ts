@@ -30,7 +30,8 @@ import {
   type TrainOffer,
 } from '@contracts/calls/train'
 import { getTravelStandard, listAvailableRange, listVisibilityRule, trainOrderVerify } from '@contracts/calls/travel'
-import { DEMO_USER } from '../src/db/seed'
+import { guestLogin } from '@contracts/calls/auth'
+import { DEMO_USER, LOCKED_ATTENDEE } from '../src/db/seed'
 import { trainOrders } from '../src/db/schema'
 import { RailwaySandbox } from '../src/providers/railway'
 import { listOwnerTrainOrders } from '../src/repositories/train-orders'
@@ -271,6 +272,31 @@ describe('orders', () => {
     expect(await t.db.db.select().from(trainOrders)).toHaveLength(1)
   })
 
+  it('a traveller the railway\'s identity check refused cannot be booked', async () => {
+    sandbox().switches.audit = 'fail'
+    const refused = await addTraveller(t, demo, '王芳', idCard('19900101', 3))
+    expect(ok(await t.post(listTravellers.path, {}, { token: demo })).find((x: { id: number }) => x.id === refused)).toMatchObject({ auditStatus: 'failed' })
+    await railwayLogin(t, demo)
+    const train = bookableG(await searchShanghaiBeijing(t, demo))
+    const r = await t.post(saveTrainOrder.path, orderBody(train, [{ travellerId: refused, passengerType: 'adult' }]), { token: demo, lang: 'en' })
+    expect(r.body).toMatchObject({ msgId: 'ETRAIN1017', msgText: 'Passenger 王芳 did not pass the railway identity check and cannot be booked' })
+  })
+
+  it('LOCKED follows today\'s railway rules: children by age from the ID card, no height asked', async () => {
+    const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'LOCKED', userName: DEMO_USER.userName, password: DEMO_USER.password, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE })
+    const locked = r.body.data.token as string
+    expect(ok(await t.post(getPreSaleDay.path, {}, { token: locked }))).toMatchObject({ childRule: 'age', saleCloses: '01:00' })
+    const adult = await addTraveller(t, locked, '张伟', DEMO_USER.idNumber)
+    const born = (y: number) => idCard(`${y}0101`, y % 1000)
+    const [ten, five, fifteen] = [await addTraveller(t, locked, '张小明', born(Number(dateAfter(t, 1).slice(0, 4)) - 10), 'child'), await addTraveller(t, locked, '张小红', born(Number(dateAfter(t, 1).slice(0, 4)) - 5), 'child'), await addTraveller(t, locked, '张大明', born(Number(dateAfter(t, 1).slice(0, 4)) - 15), 'child')]
+    await railwayLogin(t, locked)
+    const train = bookableG(await searchShanghaiBeijing(t, locked))
+    const book = (kid: number) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId: adult, passengerType: 'adult' }, { travellerId: kid, passengerType: 'child' }]), { token: locked })
+    expect((await book(five)).body.msgId).toBe('ETRAIN1021')
+    expect((await book(fifteen)).body.msgId).toBe('ETRAIN1022')
+    expect(ok(await book(ten)).passengers.map((p: { passengerType: string }) => p.passengerType)).toEqual(['adult', 'child'])
+  })
+
   it('outside ticketing hours (spec §9 05:00-23:00) nothing is saved', async () => {
     await railwayLogin(t, demo)
     const train = bookableG(await searchShanghaiBeijing(t, demo, 2))
@@ -466,5 +492,13 @@ describe('/dev/clock', () => {
     expect((await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: 1 }, remoteAddress: '203.0.113.9' })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: -1 }, remoteAddress: '127.0.0.1' })).statusCode).toBe(400)
     void eq
+  })
+
+  it('is not there in production, nor are the railway switches', async () => {
+    const prod = await t.buildApp({ prepareDb: false, config: { isProduction: true, nodeEnv: 'production' } })
+    expect(prod.devClock).toBeNull()
+    for (const url of ['/dev/clock', '/dev/railway', '/dev/railway/seats']) {
+      expect((await prod.inject({ method: 'POST', url, payload: {}, remoteAddress: '127.0.0.1' })).statusCode).toBe(404)
+    }
   })
 })

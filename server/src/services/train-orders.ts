@@ -560,9 +560,9 @@ export async function settleTicketing(
   const train = railway.train(order.trainCode)
   const classes = train?.seatTypes ?? [order.seatType]
   const pickupNo = `E${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+  const capacityOf = (s: SeatType) => railway.runNumbers(order.trainCode, order.date, s).capacity
   for (const [i, p] of passengers.entries()) {
-    const run = await lockRun(tx, { trainCode: order.trainCode, date: order.date, seatType: order.seatType }, railway.runNumbers(order.trainCode, order.date, order.seatType))
-    const label = seatLabel(classes, (s) => (s === order.seatType ? run.capacity : railway.runNumbers(order.trainCode, order.date, s).capacity), order.seatType, p.seatIndex)
+    const label = seatLabel(classes, capacityOf, order.seatType, p.seatIndex)
     await updatePassenger(tx, p.id, { carriage: label.carriage, seatNo: label.seatNo, seatPosition: label.position, ticketNo: `${pickupNo}${String(i + 1).padStart(2, '0')}` })
   }
   return { order: await move(tx, order, 'issued', now, ['issued'], { pickupNo }), answerAt: null }
