@@ -321,3 +321,33 @@ describe('concurrency (charge once)', () => {
     expect(rows.find((p) => p.id === refund.paymentId)!.paymentNo).toBe(a.paymentNo)
   })
 })
+
+describe('the sandbox payer pages (routes/dev/wechatpay.ts)', () => {
+  it('the code_url page shows the amount; confirming pays; a JSAPI prepay_id pays from a script', async () => {
+    const id = newOrder()
+    const native = await open(id)
+    const page = await t.app.inject({ method: 'GET', url: native.codeUrl })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('¥123.45')
+    expect(page.body).toContain('id="confirm-pay"')
+    const confirmed = await t.app.inject({ method: 'POST', url: native.codeUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    expect(confirmed.statusCode).toBe(303)
+    expect(orders.get(id)!.paidTimes).toBe(1)
+
+    const id2 = newOrder()
+    const jsapi = await open(id2, 'JSAPI')
+    const prepayId = jsapi.jsapi!.package.slice('prepay_id='.length)
+    const res = await t.app.inject({ method: 'POST', url: `/dev/wechatpay/pay?pr=${prepayId}`, headers: { accept: 'application/json' } })
+    expect(res.json()).toEqual({ state: 'SUCCESS' })
+    expect(orders.get(id2)!.paidTimes).toBe(1)
+  })
+
+  it('an unknown token is a 404; the switches answer only this machine', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/wechatpay/pay?pr=nope' })).statusCode).toBe(404)
+    const far = await t.app.inject({ method: 'POST', url: '/dev/wechatpay/switches', remoteAddress: '203.0.113.9', payload: { notifications: 'drop' } })
+    expect(far.statusCode).toBe(404)
+    expect(sandbox.notifications).toBe('deliver')
+    const near = await t.app.inject({ method: 'POST', url: '/dev/wechatpay/switches', payload: { notifications: 'drop' } })
+    expect(near.json()).toMatchObject({ notifications: 'drop' })
+  })
+})
