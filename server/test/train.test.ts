@@ -31,6 +31,7 @@ import {
 } from '@contracts/calls/train'
 import { getTravelStandard, listAvailableRange, listVisibilityRule, trainOrderVerify } from '@contracts/calls/travel'
 import { guestLogin } from '@contracts/calls/auth'
+import { pageBusinessOrders, pageOrders } from '@contracts/calls/orders'
 import { DEMO_USER, LOCKED_ATTENDEE } from '../src/db/seed'
 import { trainOrders } from '../src/db/schema'
 import { RailwaySandbox } from '../src/providers/railway'
@@ -500,5 +501,22 @@ describe('/dev/clock', () => {
     for (const url of ['/dev/clock', '/dev/railway', '/dev/railway/seats']) {
       expect((await prod.inject({ method: 'POST', url, payload: {}, remoteAddress: '127.0.0.1' })).statusCode).toBe(404)
     }
+  })
+})
+
+describe('the orders list (event-day slice) shows train orders', () => {
+  it('labels them in the caller’s language, filters by status group and payer, and shows nobody else’s', async () => {
+    const { order } = await bookedOrder()
+    const list = (body: object, token = demo, lang: 'zh' | 'en' = 'en') => t.post(pageOrders.path, { pageNo: 1, pageSize: 10, ...body }, { token, lang })
+    expect(ok(await list({}))).toMatchObject({ total: 1, list: [{ kind: 'train', orderNo: order.orderNo, status: 'toBePaid', statusGroup: 'toPay', statusLabel: 'To be paid', payer: 'self', amountFen: order.amounts.totalFen }] })
+    expect(ok(await list({}, demo, 'zh')).list[0]).toMatchObject({ statusLabel: '待支付', title: expect.stringContaining('→') })
+    expect(ok(await t.post(pageBusinessOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).total).toBe(0)
+
+    ok(await t.post(payOnBusiness.path, { orderId: order.id, idempotencyKey: newKey() }, { token: demo }))
+    expect(ok(await list({ statusGroup: 'toPay' })).total).toBe(0)
+    expect(ok(await list({ statusGroup: 'processing' })).list[0]).toMatchObject({ status: 'ticketing', statusLabel: 'Ticketing in progress', payer: 'company' })
+    expect(ok(await t.post(pageBusinessOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).total).toBe(1)
+    expect(ok(await list({ kind: 'air' })).total).toBe(0)
+    expect(ok(await list({}, lilei))).toMatchObject({ total: 0, list: [] })
   })
 })

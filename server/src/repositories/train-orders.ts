@@ -3,8 +3,8 @@
  * setOrderStatus only, called by services/train-orders.ts after domain/train-order-states.ts
  * allowed the move.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import type { TrainOrderEventKind, TrainOrderStatus } from '@contracts/train'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
 import { trainOrderEvents, trainOrderPassengers, trainOrders } from '../db/schema'
 import type { Owner } from './owned'
@@ -78,6 +78,26 @@ export async function liveDocumentsOnTrain(q: Queryable, trainCode: string, date
   return rows.map((r) => `${r.documentType}:${r.documentNumber}`)
 }
 
+export interface OwnerTrainOrdersQuery {
+  /** absent or empty: every status */
+  statuses?: readonly TrainOrderStatus[]
+  /** absent: whoever paid (and unpaid ones) */
+  payer?: TrainPayer
+}
+
+function ownerWhere(owner: Owner, o: OwnerTrainOrdersQuery) {
+  const where = [eq(trainOrders.userId, owner.userId), eq(trainOrders.eventId, owner.eventId)]
+  if (o.statuses?.length) where.push(inArray(trainOrders.status, [...o.statuses]))
+  if (o.payer) where.push(eq(trainOrders.payer, o.payer))
+  return and(...where)
+}
+
+/** how many orders listOwnerTrainOrders would find without its limit */
+export async function countOwnerTrainOrders(q: Queryable, owner: Owner, o: OwnerTrainOrdersQuery = {}): Promise<number> {
+  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(trainOrders).where(ownerWhere(owner, o))
+  return row.n
+}
+
 /**
  * One owner's train orders, newest first, with their passengers' names: what the orders feed
  * (/api/pay/basicOrderInfo/pageOrder, the event-day slice's services/order-feed.ts) wraps.
@@ -85,14 +105,12 @@ export async function liveDocumentsOnTrain(q: Queryable, trainCode: string, date
 export async function listOwnerTrainOrders(
   q: Queryable,
   owner: Owner,
-  opts: { limit: number; offset: number; statuses?: readonly TrainOrderStatus[] },
+  opts: OwnerTrainOrdersQuery & { limit: number; offset: number },
 ): Promise<Array<OrderRow & { passengerNames: string[] }>> {
-  const where = [eq(trainOrders.userId, owner.userId), eq(trainOrders.eventId, owner.eventId)]
-  if (opts.statuses?.length) where.push(inArray(trainOrders.status, [...opts.statuses]))
   const orders = await q
     .select()
     .from(trainOrders)
-    .where(and(...where))
+    .where(ownerWhere(owner, opts))
     .orderBy(desc(trainOrders.createdAt), desc(trainOrders.id))
     .limit(opts.limit)
     .offset(opts.offset)

@@ -7,7 +7,8 @@ import { AIR_ORDER_STATUS, statusesIn, TRAIN_ORDER_STATUS } from '@contracts/ord
 import type { OrderPayer } from '@contracts/calls/orders'
 import { toShanghaiIso } from '../domain/time'
 import { refOf, stationByCode } from '../providers/railway/stations'
-import { airOrdersOfOwner, trainOrdersOfOwner } from '../repositories/order-feeds'
+import { countOwnerAirOrders, listOwnerAirOrders } from '../repositories/air'
+import { countOwnerTrainOrders, listOwnerTrainOrders } from '../repositories/train-orders'
 import { registerOrderFeed, type OrderFeed } from './order-feed'
 
 const stationName = (code: string, lang: 'zh' | 'en'): string => {
@@ -20,11 +21,11 @@ const stationName = (code: string, lang: 'zh' | 'en'): string => {
 export const trainOrderFeed: OrderFeed = {
   kind: 'train',
   async list(q, { owner, lang, statusGroups, payer, limit }) {
-    const { total, rows } = await trainOrdersOfOwner(q, owner, {
+    const filter = {
       statuses: statusGroups ? statusesIn(TRAIN_ORDER_STATUS, statusGroups) : undefined,
-      payer: payer ? (payer === 'self' ? 'attendee' : 'company') : undefined,
-      limit,
-    })
+      payer: payer ? (payer === 'self' ? ('attendee' as const) : ('company' as const)) : undefined,
+    }
+    const [total, rows] = await Promise.all([countOwnerTrainOrders(q, owner, filter), listOwnerTrainOrders(q, owner, { ...filter, limit, offset: 0 })])
     return {
       total,
       rows: rows.map((r) => ({
@@ -46,11 +47,11 @@ export const trainOrderFeed: OrderFeed = {
 export const airOrderFeed: OrderFeed = {
   kind: 'air',
   async list(q, { owner, lang, statusGroups, payer, limit }) {
-    const { total, rows } = await airOrdersOfOwner(q, owner, {
+    const filter = {
       statuses: statusGroups ? statusesIn(AIR_ORDER_STATUS, statusGroups) : undefined,
-      payer: payer ? (payer === 'self' ? 'wechat' : 'company') : undefined,
-      limit,
-    })
+      paidBy: payer ? (payer === 'self' ? ('wechat' as const) : ('company' as const)) : undefined,
+    }
+    const [total, rows] = await Promise.all([countOwnerAirOrders(q, owner, filter), listOwnerAirOrders(q, owner, { ...filter, limit })])
     return {
       total,
       rows: rows.map((r) => {
