@@ -1,4 +1,4 @@
-import { AIR_ORDER_STATUS, statusTexts } from '@contracts/order-status'
+import { AIR_ORDER_STATUS, statusTexts } from '../../contracts/order-status'
 import type air from './air.zh-CN'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }

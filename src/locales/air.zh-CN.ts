@@ -1,4 +1,4 @@
-import { AIR_ORDER_STATUS, statusTexts } from '@contracts/order-status'
+import { AIR_ORDER_STATUS, statusTexts } from '../../contracts/order-status'
 /** the air pages (src/pages/airTicket, src/features/air) */
 const air = {
   inquiry: {

@@ -1,4 +1,4 @@
-import { TRAIN_ORDER_STATUS, statusTexts } from '@contracts/order-status'
+import { TRAIN_ORDER_STATUS, statusTexts } from '../../contracts/order-status'
 import type trainZhCN from './train.zh-CN'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }

@@ -1,4 +1,4 @@
-import { TRAIN_ORDER_STATUS, statusTexts } from '@contracts/order-status'
+import { TRAIN_ORDER_STATUS, statusTexts } from '../../contracts/order-status'
 /** Train screens (issue 10), Chinese. Imported by zh-CN.ts as the `train` namespace. */
 const trainZhCN = {
   trainType: { G: '高铁', D: '动车', C: '城际', Z: '直达', T: '特快', K: '快速' },
