@@ -143,6 +143,8 @@ const en: Catalogue<typeof zhCN> = {
     ended: 'The event has ended',
     time: 'Time',
     venue: 'Venue',
+    myRegistration: 'My registration',
+    changePassword: 'Change password',
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
   },

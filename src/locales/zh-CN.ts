@@ -141,6 +141,8 @@ const zhCN = {
     ended: '会议已结束',
     time: '会议时间',
     venue: '会议地点',
+    myRegistration: '我的报名信息',
+    changePassword: '修改密码',
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
   },

@@ -96,6 +96,11 @@ describe('with a token', () => {
     expect(document.body.querySelector('.event-status--inProgress')).not.toBeNull()
     expect(text('.home-page__company')).toBe('示例公司')
     expect(screen.getByText('退出登录')).toBeTruthy()
+    // the attendee's registration details and password are one tap away
+    fireEvent.click(screen.getByText('我的报名信息'))
+    expect(taro.navigateTo).toHaveBeenLastCalledWith({ url: expect.stringMatching(/^\/pages\/pagesUser\/form\/form\?/) })
+    fireEvent.click(screen.getByText('修改密码'))
+    expect(taro.navigateTo).toHaveBeenLastCalledWith({ url: expect.stringMatching(/^\/pages\/pagesUser\/home\/changePassword\?/) })
     expect(screen.getByText('English')).toBeTruthy()
 
     const userRequest = requests().find((r) => r.url === getUser.path)!

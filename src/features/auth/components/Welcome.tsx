@@ -1,12 +1,16 @@
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useI18n } from '@/lib/i18n'
+import { navigateTo } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
 import { useProfileRefresh } from '../hooks/useProfile'
 import { logout } from '../model/logout'
 import './Welcome.scss'
 
-/** The logged-in attendee's welcome (name, company, kept fresh) and the way out. */
+/**
+ * The logged-in attendee's welcome (name, company, kept fresh), the ways to their registration
+ * details (/form, which edits while the event allows it) and password (/changePwd), and the way out.
+ */
 export function Welcome() {
   const { t } = useI18n()
   const user = useAppStore((s) => s.user)
@@ -20,6 +24,12 @@ export function Welcome() {
         </View>
       )}
       <View className='home-page__actions'>
+        <AtButton className='home-page__account' onClick={() => void navigateTo('form')}>
+          {t('home.myRegistration')}
+        </AtButton>
+        <AtButton className='home-page__account' onClick={() => void navigateTo('changePassword')}>
+          {t('home.changePassword')}
+        </AtButton>
         <AtButton className='home-page__logout' onClick={logout}>
           {t('home.logout')}
         </AtButton>
