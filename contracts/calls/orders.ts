@@ -20,8 +20,10 @@ export type OrderPayer = 'self' | 'company'
 
 export interface OrderSummary {
   kind: OrderKind
-  /** the domain's order number: what its detail page takes */
+  /** the domain's order number, as shown */
   orderNo: string
+  /** the order's id within its kind: what its pages take (`orderId`) */
+  orderId: number
   /** e.g. "北京南 → 上海虹桥 G1" */
   title: string
   /** ISO 8601 with offset; null when the order has no departure */

@@ -270,7 +270,7 @@ describe('orders: feeds merged, paged, filtered', () => {
   it('merges registered feeds newest first, for the caller only', async () => {
     const at = (h: number) => toShanghaiIso(new Date(Date.UTC(2026, 10, 20, h)))
     const order = (kind: 'train' | 'air', n: number, h: number, payer: 'self' | 'company', statusGroup: OrderSummary['statusGroup'] = 'done'): OrderSummary => ({
-      kind, orderNo: `${kind}-${n}`, title: `${kind} ${n}`, departAt: null, statusGroup, status: statusGroup, statusLabel: statusGroup, amountFen: 100 * n, payer, createdAt: at(h),
+      kind, orderNo: `${kind}-${n}`, orderId: n, title: `${kind} ${n}`, departAt: null, statusGroup, status: statusGroup, statusLabel: statusGroup, amountFen: 100 * n, payer, createdAt: at(h),
     })
     const data = {
       train: [order('train', 1, 9, 'company'), order('train', 2, 7, 'self', 'toPay'), order('train', 3, 3, 'company')],

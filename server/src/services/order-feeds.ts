@@ -31,6 +31,7 @@ export const trainOrderFeed: OrderFeed = {
       rows: rows.map((r) => ({
         kind: 'train' as const,
         orderNo: r.orderNo,
+        orderId: r.id,
         title: `${stationName(r.fromCode, lang)} → ${stationName(r.toCode, lang)} ${r.trainCode}`,
         departAt: toShanghaiIso(r.departAt),
         statusGroup: TRAIN_ORDER_STATUS[r.status].group,
@@ -59,6 +60,7 @@ export const airOrderFeed: OrderFeed = {
         return {
           kind: 'air' as const,
           orderNo: r.orderCode,
+          orderId: r.id,
           title: `${city(r.flight.dep)} → ${city(r.flight.arr)} ${r.flight.flightNo}`,
           departAt: toShanghaiIso(r.departureAt),
           statusGroup: AIR_ORDER_STATUS[r.status].group,

@@ -2,7 +2,7 @@
 import type { SubEventView } from '@contracts/calls/register'
 import { newIdempotencyKey, scanProblem } from '@/features/eventday/model/checkin'
 import { groupDay, timeRange, tracksOfDay, utcParts } from '@/features/eventday/model/schedule'
-import { yuanOf } from '@/features/eventday/model/orders'
+import { orderPageOf, yuanOf } from '@/features/eventday/model/orders'
 import { coordinatesOf } from '@/features/eventday/model/location'
 import { entriesFor, paragraphsOf, shortTime } from '@/features/eventday/model/entries'
 import { eventTimeState } from '@contracts/event'
@@ -89,6 +89,18 @@ describe('feedback, money, places, texts', () => {
     expect(yuanOf(5)).toBe('0.05')
     expect(yuanOf(55350)).toBe('553.50')
     expect(yuanOf(-120)).toBe('-1.20')
+  })
+  it.each([
+    ['train', 'toBePaid', 'trainToBePaid'],
+    ['train', 'overdue', 'trainToBePaid'],
+    ['train', 'ticketing', 'trainTicketsIssued'],
+    ['train', 'issued', 'trainTicketsIssued'],
+    ['air', 'new', 'airPay'],
+    ['air', 'toBePaid', 'airPay'],
+    ['air', 'ticketed', 'airTicketDetails'],
+    ['air', 'issueFailed', 'airTicketDetails'],
+  ] as const)('an order of the list (%s, %s) opens %s', (kind, status, route) => {
+    expect(orderPageOf({ kind, status, orderId: 7 })).toEqual({ route, query: { orderId: 7 } })
   })
   it('coordinates', () => {
     expect(coordinatesOf('31.2397', '121.4998')).toEqual({ latitude: 31.2397, longitude: 121.4998 })

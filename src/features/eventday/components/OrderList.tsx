@@ -3,11 +3,12 @@ import { AtButton } from 'taro-ui'
 import { useEffect, useRef, useState } from 'react'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup, type OrderSummary } from '@contracts/calls/orders'
 import { useI18n } from '@/lib/i18n'
+import { navigateTo } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { fetchOrders } from '../api'
 import { shortTime } from '../model/entries'
-import { yuanOf } from '../model/orders'
+import { orderPageOf, yuanOf } from '../model/orders'
 import './eventday.scss'
 
 const PAGE_SIZE = 20
@@ -15,8 +16,8 @@ type Filter = 'all' | 'company' | OrderStatusGroup
 
 /**
  * The attendee's orders of every kind, paged ("load more"), filtered by status group or to the
- * company-paid ones (/api/pay/businessInfo/page). Empty until the train and air slices register
- * their order feeds on the server.
+ * company-paid ones (/api/pay/businessInfo/page), fed by the train and air orders on the server
+ * (services/order-feeds.ts). A row opens the order's own page.
  */
 export function OrderList() {
   const { t } = useI18n()
@@ -66,7 +67,15 @@ export function OrderList() {
       {state === 'error' && rows.length === 0 && <Notice text={t('eventday.orders.loadFailed')} action={{ label: t('common.retry'), onClick: () => void load(filter, 1) }} />}
       {state === 'ready' && rows.length === 0 && <Text className='ed-muted order-list__empty'>{t('eventday.orders.empty')}</Text>}
       {rows.map((o) => (
-        <View key={`${o.kind}-${o.orderNo}`} className={`ed-card order-list__row order-list__row--${o.statusGroup}`}>
+        <View
+          key={`${o.kind}-${o.orderNo}`}
+          role='link'
+          className={`ed-card order-list__row order-list__row--${o.statusGroup}`}
+          onClick={() => {
+            const page = orderPageOf(o)
+            void navigateTo(page.route, page.query)
+          }}
+        >
           <View className='order-list__head'>
             <Text className='order-list__kind'>{t(`eventday.orders.kinds.${o.kind}`)}</Text>
             <Text className='order-list__status'>{o.statusLabel}</Text>

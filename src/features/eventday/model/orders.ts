@@ -1,6 +1,20 @@
+import type { OrderSummary } from '@contracts/calls/orders'
+import type { RouteName } from '@/lib/router/routes'
+
 /** amounts in fen as yuan with two decimals (integers only: no float rounding of money) */
 export function yuanOf(fen: number): string {
   const sign = fen < 0 ? '-' : ''
   const abs = Math.abs(Math.trunc(fen))
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/**
+ * The page an order of the list opens: an unpaid one its payment page, any other its ticket page
+ * (which follows ticketing, shows tickets, failures and refunds). Part 2 of the train and air
+ * slices adds full order details.
+ */
+export function orderPageOf(o: Pick<OrderSummary, 'kind' | 'status' | 'orderId'>): { route: RouteName; query: { orderId: number } } {
+  const query = { orderId: o.orderId }
+  if (o.kind === 'train') return { route: ['toBePaid', 'overdue', 'canceled'].includes(o.status) ? 'trainToBePaid' : 'trainTicketsIssued', query }
+  return { route: ['new', 'toBePaid'].includes(o.status) ? 'airPay' : 'airTicketDetails', query }
 }
