@@ -7,12 +7,11 @@
  * transaction. --check only checks the file. The database is the server's (DATABASE_URL, or the
  * PGlite folder DATA_DIR: stop the server first, PGlite is one process's).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { loadConfig } from '../config'
 import { openPglite, openPostgres } from '../db/client'
 import { parseMicrositeFile } from '../domain/microsite-file'
 import { MicrositeFileError, loadMicrosite } from '../services/microsite-load'
+import { readJsonFile } from './read-json'
 
 const USAGE = 'usage: npm run microsite:load -- --event <eventCode> --file <microsite.json> [--check]'
 
@@ -30,15 +29,7 @@ function argsOf(argv: string[]): { event?: string; file?: string; check: boolean
   return out
 }
 
-function readJson(file: string): unknown {
-  const full = path.resolve(file)
-  if (!fs.existsSync(full)) throw new MicrositeFileError([`${full} does not exist`])
-  try {
-    return JSON.parse(fs.readFileSync(full, 'utf8'))
-  } catch (e) {
-    throw new MicrositeFileError([`${full} is not valid JSON: ${(e as Error).message}`])
-  }
-}
+const readJson = (file: string): unknown => readJsonFile(file, (messages) => new MicrositeFileError(messages))
 
 async function main(): Promise<number> {
   const args = argsOf(process.argv.slice(2))

@@ -12,13 +12,12 @@
  * The database is the server's (DATABASE_URL, or the PGlite folder DATA_DIR: stop the server
  * first, PGlite is one process's).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { loadConfig } from '../config'
 import { openPglite, openPostgres } from '../db/client'
 import { parseFormFile } from '../domain/register-form-file'
 import { AppError } from '../errors'
 import { FormFileError, loadRegistrationForm, reviewRegistration } from '../services/register-load'
+import { readJsonFile } from './read-json'
 
 const USAGE = [
   'usage: npm run register:load -- --event <eventCode> --file <form.json> [--check]',
@@ -51,15 +50,7 @@ export function argsOf(argv: string[]): Args {
   return out
 }
 
-function readJson(file: string): unknown {
-  const full = path.resolve(file)
-  if (!fs.existsSync(full)) throw new FormFileError([`${full} does not exist`])
-  try {
-    return JSON.parse(fs.readFileSync(full, 'utf8'))
-  } catch (e) {
-    throw new FormFileError([`${full} is not valid JSON: ${(e as Error).message}`])
-  }
-}
+const readJson = (file: string): unknown => readJsonFile(file, (messages) => new FormFileError(messages))
 
 async function main(): Promise<number> {
   const args = argsOf(process.argv.slice(2))
