@@ -66,6 +66,46 @@ export const TRAIN_MESSAGES = {
     zh: '【参会助手】您的抢票已成功：{date} {trainNo} {from}-{to}，请在{minutes}分钟内完成支付。',
     en: '[Attendee app] Your grab request got seats: {trainNo} on {date}, {from} to {to}. Please pay within {minutes} minutes.',
   },
+  // --- after-sales: refunds and changes (issue 11) ---
+  ETRAIN1071: {
+    zh: '【参会助手】订单{orderNo}已支付成功：{date} {trainNo} {from}-{to}，正在出票，请留意出票结果。',
+    en: '[Attendee app] Order {orderNo} is paid: {trainNo} on {date}, {from} to {to}. Tickets are being issued.',
+  },
+  ETRAIN1072: {
+    zh: '【参会助手】订单{orderNo}已退票{count}张，退款¥{amount}将原路退回{to}。',
+    en: '[Attendee app] {count} ticket(s) of order {orderNo} refunded; ¥{amount} goes back to {to}.',
+  },
+  ETRAIN1073: {
+    zh: '【参会助手】订单{orderNo}改签成功：{date} {trainNo} {from}-{to}，{seats}。',
+    en: '[Attendee app] Order {orderNo} changed: {trainNo} on {date}, {from} to {to}, {seats}.',
+  },
+  ETRAIN1074: { zh: '企业账户', en: 'the company account' },
+  ETRAIN1075: { zh: '微信支付账户', en: 'your WeChat Pay account' },
+  ETRAIN1080: { zh: '该订单正在办理退票或改签，请稍后再试', en: 'A refund or change of this order is under way, please try again later' },
+  /** {minutes} */
+  ETRAIN1081: { zh: '已过网上退票时间（开车前{minutes}分钟），请到车站办理', en: 'Online refund closes {minutes} minutes before departure; please go to a station' },
+  ETRAIN1082: { zh: '已取纸质车票，请到车站办理退票', en: 'A paper ticket was taken: please refund it at a station' },
+  ETRAIN1083: { zh: '请选择同一车次的车票一起办理', en: 'Please choose tickets of the same train' },
+  ETRAIN1084: { zh: '所选车票当前状态不能退票', en: 'The chosen ticket cannot be refunded in its current state' },
+  ETRAIN1085: { zh: '开车后改签的车票不能退票', en: 'A ticket changed after departure cannot be refunded' },
+  ETRAIN1086: { zh: '退票费不低于票价，该车票不可退', en: 'The refund fee is not lower than the fare: this ticket cannot be refunded' },
+  ETRAIN1087: { zh: '网上只能办理自愿退票', en: 'Only a voluntary refund can be requested online' },
+  ETRAIN1088: { zh: '退票费已变化，请确认新的退款金额', en: 'The refund fee has changed: please confirm the new amount' },
+  ETRAIN1089: { zh: '只有已结束的订单可以删除', en: 'Only an ended order can be removed' },
+  ETRAIN1090: { zh: '每张车票只能改签一次', en: 'A ticket can be changed only once' },
+  ETRAIN1091: { zh: '变更到站后的车票不能再改签', en: 'A ticket whose destination was changed cannot be changed again' },
+  /** {open} {close} */
+  ETRAIN1092: { zh: '网上改签时间为{open}-{close}', en: 'Online change is open {open}-{close}' },
+  ETRAIN1093: { zh: '儿童票不能单独改签，请与同行成人一起改签', en: 'A child ticket cannot be changed alone: change it with its adult' },
+  ETRAIN1094: { zh: '该车次已发车或即将发车，不能网上改签', en: 'The train has left or leaves soon: it cannot be changed online' },
+  ETRAIN1095: { zh: '所选车票当前状态不能改签', en: 'The chosen ticket cannot be changed in its current state' },
+  ETRAIN1096: { zh: '票价差额已变化，请重新选择', en: 'The fare difference has changed, please choose again' },
+  ETRAIN1097: { zh: '变更到站须选择与原到站不同的车站', en: 'A change of destination needs an arrival station other than the old one' },
+  ETRAIN1098: { zh: '请填写原因', en: 'Please enter the reason' },
+  ETRAIN1099: { zh: '请选择要办理的乘客', en: 'Please choose the passengers' },
+  ETRAIN1100: { zh: '铁路系统退票失败，车票保持不变', en: 'The railway could not refund the tickets; they stay as they were' },
+  ETRAIN1101: { zh: '铁路系统改签失败，车票保持不变，已付差额将原路退回', en: 'The railway could not change the tickets; they stay as they were and any difference paid is refunded' },
+  ETRAIN1102: { zh: '改签未在时限内支付，已取消', en: 'The change was not paid in time and has been cancelled' },
   // --- travel policy ---
   ETRAVEL1001: { zh: '本次活动未开放该差旅产品', en: 'This travel product is not open for this event' },
   /** {seat} {trainType} {allowed} */

@@ -129,3 +129,62 @@ export type TrainOrderEventKind =
   | 'refunded'
   | 'changeStarted'
   | 'changed'
+  // issue 11: after-sales
+  | 'refundFailed'
+  | 'ticketsRefunded'
+  | 'changeToPay'
+  | 'changePaid'
+  | 'changeFailed'
+  | 'changeCanceled'
+  | 'changeSurplusRefunded'
+  | 'removed'
+
+// ------------------------------------------------------------------------------------------------
+// After-sales (issue 11): tickets, refunds, changes
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Where one passenger's ticket stands (the order's status sums its tickets up):
+ * - unissued: the order is not issued yet (toBePaid, ticketing, failed, cancelled, overdue)
+ * - issued: the ticket as booked
+ * - refunding / refunded: a refund is with the railway / done (the money goes back to the payer)
+ * - changeToPay: a change waits for the fare difference to be paid (changeToProcess)
+ * - changing: a change is with the railway
+ * - changed: the passenger now holds the new ticket (the passenger's `changedTo`)
+ */
+export const TRAIN_TICKET_STATES = ['unissued', 'issued', 'refunding', 'refunded', 'changeToPay', 'changing', 'changed'] as const
+export type TrainTicketState = (typeof TRAIN_TICKET_STATES)[number]
+
+/** what one ticket lets the attendee do now (buttons beside the passenger) */
+export type TrainTicketAction = 'refund' | 'change'
+
+/**
+ * Refund type (spec §3 "type"): voluntary (the attendee's own choice: the fee tiers apply) or
+ * involuntary (the railway's fault: train cancelled or late; no fee). Online, an attendee can ask
+ * only for a voluntary refund; involuntary ones are the railway's and appear on records only.
+ */
+export const TRAIN_REFUND_TYPES = ['voluntary', 'involuntary'] as const
+export type TrainRefundType = (typeof TRAIN_REFUND_TYPES)[number]
+
+/** refund reason (spec §3 "reason"): a list to pick from; 'other' asks for a text */
+export const TRAIN_REFUND_REASONS = ['planChanged', 'eventChanged', 'wrongBooking', 'illness', 'other'] as const
+export type TrainRefundReason = (typeof TRAIN_REFUND_REASONS)[number]
+
+/**
+ * Change type (spec §3 "type"): another train or date on the same route (sameRoute), or another
+ * arrival station (destination, "变更到站"; after it the ticket can never be changed again).
+ */
+export const TRAIN_CHANGE_TYPES = ['sameRoute', 'destination'] as const
+export type TrainChangeType = (typeof TRAIN_CHANGE_TYPES)[number]
+
+/** change cause (spec §3 "cause"): a list to pick from; 'other' asks for a text */
+export const TRAIN_CHANGE_CAUSES = ['planChanged', 'eventChanged', 'missedTrain', 'other'] as const
+export type TrainChangeCause = (typeof TRAIN_CHANGE_CAUSES)[number]
+
+/**
+ * A refund or change record: requested → (toPay, changes with a higher fare paid by WeChat) →
+ * processing (with the railway) → done, or failed (the railway refused; the tickets are as before),
+ * or canceled (a change not paid by its deadline).
+ */
+export const TRAIN_AFTERSALE_STATES = ['toPay', 'processing', 'done', 'failed', 'canceled'] as const
+export type TrainAftersaleState = (typeof TRAIN_AFTERSALE_STATES)[number]

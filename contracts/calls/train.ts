@@ -23,10 +23,17 @@ import type {
   SeatChoice,
   SeatPosition,
   SeatType,
+  TrainAftersaleState,
+  TrainChangeCause,
+  TrainChangeType,
   TrainOrderAction,
   TrainOrderEventKind,
   TrainOrderStatus,
   TrainPayer,
+  TrainRefundReason,
+  TrainRefundType,
+  TrainTicketAction,
+  TrainTicketState,
   TrainType,
 } from '../train'
 import type { OrderPayView } from './flight'
@@ -379,6 +386,14 @@ export interface OrderPassengerView {
   seatPosition: SeatPosition | null
   /** the railway's ticket number, after issue */
   ticketNo: string | null
+  /** issue 11: where this passenger's ticket stands (refunded, changed …) */
+  ticketState: TrainTicketState
+  /** issue 11: what this ticket lets the attendee do now (the order's `actions` sums them up) */
+  ticketActions: TrainTicketAction[]
+  /** issue 11: changes made to this ticket (spec §4: one per ticket) */
+  changeCount: number
+  /** issue 11: the ticket the passenger holds after a change (train, seat, price); null when not changed */
+  changedTo: ChangedTicket | null
 }
 
 export interface TrainOrderAmounts {
@@ -438,6 +453,15 @@ export interface TrainOrderView {
   /** a payment being refunded / refunded (failed to issue, late payment): amount and state; null otherwise */
   refund: { amountFen: number; state: 'refunding' | 'refunded'; to: TrainPayer } | null
   timeline: TrainOrderEvent[]
+  /** issue 11: the ticket refunds of this order, newest first */
+  refunds: TrainRefundRecord[]
+  /** issue 11: the ticket changes of this order, newest first */
+  changes: TrainChangeRecord[]
+  /**
+   * issue 11: changeToProcess: the change waiting for its fare difference (pay it with
+   * paymentOrder and this `changeId`) and the instant the server cancels it unless paid; null otherwise
+   */
+  changeToPay: { changeId: number; amountFen: number; payDeadline: string } | null
 }
 
 /**
@@ -474,6 +498,10 @@ export interface TrainTicketView {
   seatPosition: SeatPosition | null
   seatType: SeatType
   priceFen: number
+  /** issue 11: where the ticket stands; a refunded one stays listed, marked */
+  ticketState: TrainTicketState
+  /** issue 11: the ticket held after a change (its train, seat and ticket number replace the above); null otherwise */
+  changedTo: ChangedTicket | null
 }
 export interface OrderTickets {
   orderId: number
@@ -519,6 +547,12 @@ export interface PaymentOrderRequest extends PayOrderRequest {
   tradeType: 'JSAPI' | 'NATIVE'
   /** JSAPI only: the code from wx.login (mini-program) or WeChat's OAuth redirect (H5); '' for NATIVE */
   wxCode: string
+  /**
+   * issue 11: pay the fare difference of this change (the order's `changeToPay.changeId`, status
+   * changeToProcess) instead of the order itself; absent for the order's own payment. The change's
+   * deadline applies (ETRAIN1042 past it); a change not waiting for money: ETRAIN1040.
+   */
+  changeId?: number
 }
 export interface PaymentStart {
   order: TrainOrderView
@@ -629,5 +663,346 @@ export interface GrabIdRequest {
 /** withdraw a pending grab request (beyond spec §7: a request must be withdrawable); others ETRAIN1050 */
 export const cancelGrabRequest = defineCall<GrabIdRequest, GrabView>({
   path: '/api/train/grabOrder/cancel',
+  auth: 'required',
+})
+
+// ------------------------------------------------------------------------------------------------
+// After-sales (issue 11, spec §2 orderDetailsPage / ticketChangesPage / succeededInreSigning,
+// §3 refund and change fields, §4 change and refund policy, §9 fees and hours)
+//
+// Refunds and changes are per ticket (passenger): a request names the order and 1 or more of its
+// passengers (`passengerIds`, ids from the order's `passengers`); any other id answers ESYS0004.
+// While a refund or change of an order is under way (refunding, changing, changeToProcess) no
+// other one can start (ETRAIN1080): of two requests on one ticket exactly one wins.
+// Both go through the railway asynchronously: the order is refunding / changing at once, and the
+// railway's answer arrives later (the sandbox: after its delay, driven by `/dev/clock`); the
+// order details (getTrainOrderInfo) show it. Forced outcomes for browser tests:
+// `POST /dev/railway {"refund": "fail"}` / `{"change": "fail"}` (`auto` restores), and
+// `{"aftersaleDelayMs": n}` for the railway's delay (server/src/providers/railway/README.md).
+// ------------------------------------------------------------------------------------------------
+
+/** one ticket as a change made it (the passenger's train, seat and price after the change) */
+export interface ChangedTicket {
+  changeType: TrainChangeType
+  trainCode: string
+  trainNo: string
+  trainType: TrainType
+  date: string
+  from: StationRef
+  to: StationRef
+  departTime: string
+  arriveTime: string
+  departAt: string
+  arriveAt: string
+  seatType: SeatType
+  /** after the railway confirmed the change; null while changing or waiting for payment */
+  carriage: string | null
+  seatNo: string | null
+  seatPosition: SeatPosition | null
+  ticketNo: string | null
+  /** the new ticket's price */
+  priceFen: number
+}
+
+/** the route of a ticket (spec §3 refund "route", change "changed segment") */
+export interface TicketRoute {
+  trainCode: string
+  trainNo: string
+  date: string
+  from: StationRef
+  to: StationRef
+  departTime: string
+  arriveTime: string
+  departAt: string
+  arriveAt: string
+  seatType: SeatType
+}
+
+export interface RefundTicketsRequest {
+  orderId: number
+  /** 1-5 passengers of the order whose tickets are refunded; all on the same train (ETRAIN1083 otherwise) */
+  passengerIds: number[]
+}
+
+/** one ticket in a refund: its price, the fee, what comes back */
+export interface RefundTicketLine {
+  passengerId: number
+  /** spec §3 "refunder" */
+  name: string
+  passengerType: PassengerType
+  /** spec §3 "ticket number" */
+  ticketNo: string
+  /** the price of the ticket held (the changed one's after a change) */
+  priceFen: number
+  /** the fee tier applied (0, 5, 10, 20 % in the spec's profile) */
+  feePercent: number
+  /** spec §3 "commission": the railway's refund fee, rounded to 0.5 yuan, at least 2 yuan when not zero */
+  feeFen: number
+  /** price - fee */
+  refundFen: number
+}
+
+/**
+ * What a refund of those tickets would give back now (refundTicketOrder/estimatedRefund), shown
+ * before the attendee confirms. Refused as refundOrder/save would be: past the online cut-off
+ * (ETRAIN1081), a paper ticket taken (ETRAIN1082), a ticket not refundable in its state
+ * (ETRAIN1084), changed after departure (ETRAIN1085), fee not lower than the fare (ETRAIN1086:
+ * spec §8 "refund fee higher than fare means non-refundable").
+ */
+export interface RefundEstimate {
+  orderId: number
+  orderNo: string
+  /** spec §3 "route" */
+  route: TicketRoute
+  tickets: RefundTicketLine[]
+  /** spec §3 "count" */
+  count: number
+  /** the tickets' prices */
+  ticketPriceFen: number
+  /** spec §3 "commission": the fees of all the tickets */
+  commissionFen: number
+  /** spec §3 "estimated amount": ticket prices - commission (agent ticket fee and service charge are not refunded) */
+  estimatedRefundFen: number
+  /** who gets the money: the company account or the attendee's WeChat Pay */
+  to: TrainPayer
+  /** the last instant an online refund is taken (spec §9: 1 hour before departure) */
+  refundableUntil: string
+  /** hours left before departure (the tier was chosen by it) */
+  hoursBeforeDeparture: number
+  serverNow: string
+}
+/** the fee and the amount back of refunding some tickets now (spec §7 refundTicketOrder/estimatedRefund) */
+export const estimatedRefund = defineCall<RefundTicketsRequest, RefundEstimate>({
+  path: '/api/train/refundTicketOrder/estimatedRefund',
+  auth: 'required',
+})
+
+export interface SaveRefundRequest extends RefundTicketsRequest {
+  idempotencyKey: string
+  /** spec §3 "type": online only 'voluntary' (ETRAIN1087 otherwise) */
+  refundType: TrainRefundType
+  /** spec §3 "reason" */
+  reason: TrainRefundReason
+  /** required (1-200 characters) when reason is 'other'; '' or absent otherwise */
+  reasonText?: string
+  /**
+   * the estimate the attendee saw (estimatedRefundFen); when the fee tier moved on since (an hour
+   * boundary passed), the request is refused with ETRAIN1088 and the new estimate must be shown
+   */
+  expectedRefundFen: number
+}
+
+/** a refund of some tickets of an order (spec §3 refund fields) */
+export interface TrainRefundRecord {
+  id: number
+  orderId: number
+  /** processing: with the railway; done: tickets refunded, money on its way / back; failed: the railway refused, tickets as before */
+  state: TrainAftersaleState
+  refundType: TrainRefundType
+  reason: TrainRefundReason
+  reasonText: string
+  route: TicketRoute
+  /** spec §3 "refunder" and "ticket number", per ticket */
+  tickets: RefundTicketLine[]
+  count: number
+  commissionFen: number
+  estimatedRefundFen: number
+  to: TrainPayer
+  /** the money: waiting for the railway, on its way to the payer (WeChat Pay: 1-7 working days), or back */
+  money: 'pending' | 'refunding' | 'refunded'
+  /** failed: the railway's reason in the caller's language; '' otherwise */
+  failureText: string
+  createdAt: string
+  /** when the railway answered; null while processing */
+  doneAt: string | null
+}
+
+export interface RefundResult {
+  refund: TrainRefundRecord
+  order: TrainOrderView
+}
+/**
+ * Refund tickets (spec §7 refundOrder/save): checked as estimatedRefund, then the order becomes
+ * refunding and the railway answers later: all tickets refunded → refunded (changedRefunded when
+ * one had been changed), some → partiallyRefunded, refused → back as it was. The money goes back
+ * to whoever paid (company at once, WeChat Pay through its refund), the seats go back on sale, and
+ * the contact mobile gets an SMS. Another refund or change under way: ETRAIN1080.
+ */
+export const saveRefund = defineCall<SaveRefundRequest, RefundResult>({
+  path: '/api/train/refundOrder/save',
+  auth: 'required',
+})
+
+export interface ChangeOptionsRequest {
+  orderId: number
+  /** 1-5 passengers to change together (a child ticket only with an adult of the order: ETRAIN1093) */
+  passengerIds: number[]
+  changeType: TrainChangeType
+  /** the new travel date (inside the pre-sale period) */
+  date: string
+  /** destination change: the new arrival station (not the old one); sameRoute: absent or the old one */
+  toStationCode?: string
+}
+
+/** the price of moving the chosen tickets to one seat class of one train */
+export interface ChangeQuote {
+  seatType: SeatType
+  /** the new tickets' prices together (children at the child price) */
+  newFareFen: number
+  /** the old tickets' prices together */
+  oldFareFen: number
+  /** the change fee (none in the spec's profile; the since-2024 tiers in railway2024) */
+  changeFeeFen: number
+  /** newFare - oldFare + fee: > 0 paid by the same payer, < 0 given back to them, 0 nothing */
+  differenceFen: number
+  /** seats left for the segment (as TrainOffer) */
+  left: number
+  withinPolicy: boolean
+}
+export interface ChangeTrainOffer extends TrainOffer {
+  /** one quote per seat class of the train that has seats */
+  quotes: ChangeQuote[]
+}
+export interface ChangeOptions {
+  orderId: number
+  passengerIds: number[]
+  changeType: TrainChangeType
+  /** the tickets as they are */
+  current: TicketRoute
+  /** the new route: the same stations (sameRoute), or the new arrival station */
+  from: StationRef
+  to: StationRef
+  date: string
+  /** every bookable train of that day on that route, by departure; the original train on the original date is left out */
+  trains: ChangeTrainOffer[]
+  /** the fee tier that applies now (percent of the old fare) */
+  changeFeePercent: number
+  /** online change hours (spec §9 05:00-23:00) and whether it is inside them now */
+  changeOpens: string
+  changeCloses: string
+  changeOpenNow: boolean
+  serverNow: string
+}
+/**
+ * What the chosen tickets can change to (spec §7 changeOrderInfo/askChangeOrderTicket,
+ * ticketChangesPage): the trains of the new date on the same route, or to another arrival station,
+ * with seats and prices. Refused by the rules: changed once already (ETRAIN1090), after a change of
+ * destination (ETRAIN1091), outside 05:00-23:00 (ETRAIN1092), a child without its adult (ETRAIN1093),
+ * the train left or online sale stopped (ETRAIN1094), not changeable in its state (ETRAIN1095).
+ * Needs the railway login (ETRAIN1002).
+ */
+export const askChangeOrderTicket = defineCall<ChangeOptionsRequest, ChangeOptions>({
+  path: '/api/train/changeOrderInfo/askChangeOrderTicket',
+  auth: 'required',
+})
+
+export interface SaveChangeRequest {
+  idempotencyKey: string
+  orderId: number
+  passengerIds: number[]
+  changeType: TrainChangeType
+  /** spec §3 "cause" */
+  cause: TrainChangeCause
+  /** required (1-200 characters) when cause is 'other' */
+  causeText?: string
+  /** the chosen train as askChangeOrderTicket offered it */
+  trainCode: string
+  date: string
+  /** the new arrival station (destination change); the old one for sameRoute */
+  toStationCode: string
+  seatType: SeatType
+  /** the difference the attendee saw (ChangeQuote.differenceFen); a different one now: ETRAIN1096 and ask again */
+  expectedDifferenceFen: number
+}
+
+/** one passenger in a change (spec §3 "resigner") */
+export interface ChangeTicketLine {
+  passengerId: number
+  name: string
+  passengerType: PassengerType
+  /** the ticket given up */
+  oldTicketNo: string
+  oldPriceFen: number
+  /** the new ticket (seat and number after the railway's answer) */
+  newPriceFen: number
+  carriage: string | null
+  seatNo: string | null
+  newTicketNo: string | null
+}
+
+/** a change of some tickets of an order (spec §3 change fields) */
+export interface TrainChangeRecord {
+  id: number
+  orderId: number
+  /** toPay: waiting for the fare difference (until payDeadline); processing: with the railway; done; failed: refused, tickets as before; canceled: not paid in time */
+  state: TrainAftersaleState
+  /** spec §3 "type" */
+  changeType: TrainChangeType
+  /** spec §3 "cause" */
+  cause: TrainChangeCause
+  causeText: string
+  /** spec §3 "resigner", per ticket */
+  tickets: ChangeTicketLine[]
+  /** the route given up */
+  from: TicketRoute
+  /** spec §3 "changed segment" and "date": the new train */
+  to: TicketRoute
+  oldFareFen: number
+  newFareFen: number
+  /** spec §3 "fee" */
+  changeFeeFen: number
+  /** > 0 paid by the payer, < 0 given back to them */
+  differenceFen: number
+  payer: TrainPayer
+  /** toPay: when the server cancels the change unless paid; null otherwise */
+  payDeadline: string | null
+  paidAt: string | null
+  /** a surplus given back: on its way or back; null when nothing is given back */
+  surplus: { amountFen: number; state: 'refunding' | 'refunded' } | null
+  failureText: string
+  createdAt: string
+  doneAt: string | null
+  serverNow: string
+}
+
+export interface ChangeResult {
+  change: TrainChangeRecord
+  order: TrainOrderView
+}
+/**
+ * Change tickets (spec §7 changeOrderInfo/save): checked as askChangeOrderTicket, the new seats
+ * held at once (never sold twice; none left: ETRAIN1020). A higher fare is paid by the same
+ * payer: the company at once (the order becomes changing), or the attendee by WeChat Pay
+ * (changeToProcess until paid with paymentOrder + changeId, cancelled at its deadline with the
+ * seats freed). A lower fare gives the surplus back when the railway confirms. The railway answers
+ * later: changing → changed / partiallyChanged, or back as it was (refused; any difference paid is
+ * refunded). Another refund or change under way: ETRAIN1080.
+ */
+export const saveChange = defineCall<SaveChangeRequest, ChangeResult>({
+  path: '/api/train/changeOrderInfo/save',
+  auth: 'required',
+})
+
+export interface ChangeIdRequest {
+  changeId: number
+}
+/** one change with its order (spec §7 changeOrderInfo/get: succeededInreSigning, the payment of a difference) */
+export const getChange = defineCall<ChangeIdRequest, ChangeResult>({
+  path: '/api/train/changeOrderInfo/get',
+  auth: 'required',
+})
+
+export interface RemoveOrderResult {
+  orderId: number
+  removed: true
+}
+/**
+ * Remove an ended order from the attendee's lists (spec §7 orderInfo/remove; actions 'remove':
+ * refunded, changed and refunded, failed, canceled, overdue). The record stays for accounting;
+ * it no longer appears in the orders feed (pageOrder); opened by its id it still shows, without
+ * actions. Other statuses: ETRAIN1089. Removing twice answers the same.
+ */
+export const removeTrainOrder = defineCall<OrderIdRequest, RemoveOrderResult>({
+  path: '/api/train/orderInfo/remove',
   auth: 'required',
 })

@@ -165,6 +165,17 @@ const PLAUSIBLE = {
   field: ['photo', 'attachment', 'other'],
   tag: ['photo-1', ''],
   fileCode: ['Fabcdefghijkl', 'nope'],
+  // train after-sales (issue 11)
+  passengerIds: [[1], [1, 2], [999999], []],
+  refundType: ['voluntary', 'involuntary', 'nope'],
+  reason: ['planChanged', 'other', 'nope'],
+  reasonText: ['', '会议改期'],
+  expectedRefundFen: [55300, 0, -1],
+  changeType: ['sameRoute', 'destination', 'nope'],
+  cause: ['planChanged', 'other', 'nope'],
+  causeText: ['', '行程变更'],
+  expectedDifferenceFen: [0, 1000, -1000],
+  changeId: [1, 999999, 0],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -192,6 +192,9 @@ describe('tobePaid', () => {
     failureText: '',
     refund: null,
     timeline: [],
+    refunds: [],
+    changes: [],
+    changeToPay: null,
     ...v,
   })
 

@@ -120,6 +120,10 @@ export function toOrderView({ order, passengers, events }: OrderWithParts, lang:
       seatNo: p.seatNo,
       seatPosition: p.seatPosition,
       ticketNo: p.ticketNo,
+      ticketState: order.status === 'issued' ? 'issued' : 'unissued',
+      ticketActions: [],
+      changeCount: 0,
+      changedTo: null,
     })),
     amounts: {
       ticketPriceFen: order.ticketPriceFen,
@@ -137,6 +141,9 @@ export function toOrderView({ order, passengers, events }: OrderWithParts, lang:
     failureText: order.failureMsgId ? messageText(order.failureMsgId as Parameters<typeof messageText>[0], lang) : '',
     refund: order.refundState && order.payer ? { amountFen: order.refundFen ?? 0, state: order.refundState, to: order.payer } : null,
     timeline: events.map((e) => ({ at: toShanghaiIso(e.at), kind: e.kind })),
+    refunds: [],
+    changes: [],
+    changeToPay: null,
   }
 }
 
@@ -427,6 +434,8 @@ export async function getTickets(deps: Pick<Deps, 'db'>, owner: Owner, orderId: 
         seatPosition: p.seatPosition,
         seatType: order.seatType,
         priceFen: p.ticketPriceFen,
+        ticketState: 'issued',
+        changedTo: null,
       })),
   }
 }

@@ -46,6 +46,7 @@ export default async function (app: FastifyInstance) {
       idempotencyKey: IdempotencyKeyField,
       tradeType: z.enum(['JSAPI', 'NATIVE'], { error: 'EVAL0001' }),
       wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }),
+      changeId: IdField.optional(),
     }),
     ({ body, session, deps, lang, req }) => payByWechat(deps, ownerOf(session), body, req.ip, lang),
   )
