@@ -15,24 +15,20 @@ import {
   getChange,
   getOrderTickets,
   getTrainOrderInfo,
-  payOnBusiness,
   paymentOrder,
-  querySubwayStation,
   removeTrainOrder,
   saveChange,
   saveRefund,
-  saveTrainOrder,
   type ChangeOptions,
   type ChangeResult,
   type RefundEstimate,
   type RefundResult,
-  type TrainOffer,
   type TrainOrderView,
 } from '@contracts/calls/train'
 import { payments, paymentRefunds, trainSeatHolds } from '../src/db/schema'
 import { RailwaySandbox } from '../src/providers/railway'
 import { setup, type TestContext } from './helper'
-import { addTraveller, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
+import { addTraveller, idCard, issuedOrder, loginAs, newKey, railwayLogin, runDue } from './train-support'
 
 let t: TestContext
 let demo: string
@@ -61,40 +57,9 @@ beforeEach(async () => {
   await railwayLogin(t, demo)
 })
 
-/** a G train Shanghai → Beijing tomorrow with at least 3 stops and seats, and its stop codes */
-async function trainWithStops(): Promise<{ train: TrainOffer; stops: string[] }> {
-  for (const x of (await searchShanghaiBeijing(t, demo)).filter((y) => y.trainType === 'G' && y.bookable && y.seats.some((s) => s.seatType === 'second' && s.left > 10))) {
-    const stops = ok<{ stops: Array<{ station: { code: string }; onSegment: boolean }> }>(
-      await t.post(querySubwayStation.path, { trainCode: x.trainCode, date: x.date, fromStationCode: x.from.code, toStationCode: x.to.code }, { token: demo }),
-    ).stops.filter((s) => s.onSegment)
-    if (stops.length >= 3) return { train: x, stops: stops.map((s) => s.station.code) }
-  }
-  throw new Error('no G train with a stop')
-}
-
-/** books, pays (company or WeChat Pay) and lets the railway issue: an issued order */
-async function issued(opts: { passengers?: object[]; pay?: 'company' | 'wechat'; to?: 'mid' | 'end' } = {}): Promise<{ order: TrainOrderView; train: TrainOffer; stops: string[] }> {
-  const { train, stops } = await trainWithStops()
-  const to = opts.to === 'mid' ? stops[1] : stops[stops.length - 1]
-  const body = { ...orderBody(train, opts.passengers ?? [{ travellerId: me, passengerType: 'adult' }]), toStationCode: to }
-  const saved = ok<TrainOrderView>(await t.post(saveTrainOrder.path, body, { token: demo }))
-  if (opts.pay === 'wechat') {
-    const start = ok<{ payment: { paymentNo: string } }>(await t.post(paymentOrder.path, { orderId: saved.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token: demo }))
-    expect(await t.app.deps.wechatPay.sandbox!.pay(start.payment.paymentNo)).toBe('SUCCESS')
-  } else ok(await t.post(payOnBusiness.path, { orderId: saved.id, idempotencyKey: newKey() }, { token: demo }))
-  await settle()
-  const order = await read(saved.id)
-  expect(order.status).toBe('issued')
-  return { order, train, stops }
-}
-
-/** the railway's delay passes and the due jobs run (twice: a job may make the next one) */
-async function settle(ms = 3_000): Promise<void> {
-  t.clock.t += ms
-  await t.app.jobs.runOnce(t.clock.now())
-  await t.app.jobs.runOnce(t.clock.now())
-}
-
+const issued = (opts: { passengers?: object[]; pay?: 'company' | 'wechat'; to?: 'mid' | 'end' } = {}) =>
+  issuedOrder(t, demo, { ...opts, passengers: opts.passengers ?? [{ travellerId: me, passengerType: 'adult' }] })
+const settle = (ms?: number) => runDue(t, ms)
 const read = async (orderId: number, lang: 'zh' | 'en' = 'zh') => ok<TrainOrderView>(await t.post(getTrainOrderInfo.path, { orderId }, { token: demo, lang }))
 const kinds = (o: TrainOrderView) => o.timeline.map((e) => e.kind)
 const estimate = async (orderId: number, passengerIds: number[]) => ok<RefundEstimate>(await t.post(estimatedRefund.path, { orderId, passengerIds }, { token: demo }))
