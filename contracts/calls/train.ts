@@ -386,6 +386,8 @@ export interface OrderPassengerView {
   seatPosition: SeatPosition | null
   /** the railway's ticket number, after issue */
   ticketNo: string | null
+  /** issue 11: the height given for a child ticket under the height rule (rebooking prefills it); null otherwise */
+  heightCm: number | null
   /** issue 11: where this passenger's ticket stands (refunded, changed …) */
   ticketState: TrainTicketState
   /** issue 11: what this ticket lets the attendee do now (the order's `actions` sums them up) */

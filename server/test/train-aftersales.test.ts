@@ -306,6 +306,8 @@ describe('change', () => {
     const kid = await addTraveller(t, demo, '张小明', idCard('20160307', 1), 'child')
     const { order, train } = await issued({ passengers: [{ travellerId: me, passengerType: 'adult' }, { travellerId: kid, passengerType: 'child', heightCm: 130 }] })
     const [adult, child] = order.passengers
+    // what a rebooking prefills: the child's height as given
+    expect([adult.heightCm, child.heightCm]).toEqual([null, 130])
     expect(msgOf(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [child.id], changeType: 'sameRoute', date: order.date }, { token: demo }))).toBe('ETRAIN1093')
     const opts = await ask(order, [adult.id, child.id], undefined, order.date, 'sameRoute')
     expect(opts.trains.length).toBeGreaterThan(0)

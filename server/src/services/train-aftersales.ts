@@ -62,7 +62,7 @@ import { addOrderEvent, lockOrder, orderParts, setTicketStates, updateOrder, typ
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
 import { requireOnSaleDate, resolveSegment, searchTrains, stillSold } from './train-search'
-import { move, queueSms, scheduleGrabCheck, smsTrip, toOrderView, TRAIN_JOBS } from './train-orders'
+import { move, payTrainByWechat, queueSms, scheduleGrabCheck, smsTrip, toOrderView, TRAIN_JOBS } from './train-orders'
 import { changeable, changeRecordView, refundable, refundNow, refundRecordView, stationRef, ticketNow, ticketRouteView, type TicketNow } from './train-tickets'
 import { policyOf, requireProduct } from './travel'
 
@@ -508,35 +508,14 @@ export async function payChangeByWechat(
   payerIp: string,
   lang: Lang,
 ): Promise<PaymentStart> {
-  const policy = await policyOf(deps.db, owner.eventId)
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
-      const parts = await orderParts(tx, order)
-      const change = parts.changes.find((c) => c.id === body.changeId)
-      if (!change) throw new AppError('ESYS0004')
-      if (change.state !== 'toPay' || !change.payDeadline) throw new AppError('ETRAIN1040')
-      if (isPastDeadline(change.payDeadline, now)) throw new AppError('ETRAIN1042')
-      if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
-      const opened = await payments.openWechatPayment(
-        tx,
-        deps,
-        { ...changePaymentSubject(order, change, owner), tradeType: body.tradeType, wxCode: body.wxCode, payerIp, expiresAt: change.payDeadline },
-        now,
-      )
-      return {
-        order: toOrderView(parts, lang, now),
-        payment: {
-          paymentNo: opened.paymentNo,
-          tradeType: body.tradeType,
-          amountFen: opened.amountFen,
-          expiresAt: toShanghaiIso(opened.expiresAt),
-          jsapi: opened.jsapi,
-          codeUrl: opened.codeUrl,
-        },
-      }
-    })
+  return payTrainByWechat(deps, owner, body, payerIp, lang, async (tx, now) => {
+    const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
+    const parts = await orderParts(tx, order)
+    const change = parts.changes.find((c) => c.id === body.changeId)
+    if (!change) throw new AppError('ESYS0004')
+    if (change.state !== 'toPay' || !change.payDeadline) throw new AppError('ETRAIN1040')
+    if (isPastDeadline(change.payDeadline, now)) throw new AppError('ETRAIN1042')
+    return { parts, subject: changePaymentSubject(order, change, owner), expiresAt: change.payDeadline }
   })
 }
 
