@@ -881,7 +881,7 @@ export interface ChangeOptions {
   date: string
   /** every bookable train of that day on that route, by departure; the original train on the original date is left out */
   trains: ChangeTrainOffer[]
-  /** the fee tier that applies now (percent of the old fare) */
+  /** the fee tier that applies now to a train leaving later than the old one (percent of the old fare; an earlier train costs nothing); each quote has its own fee */
   changeFeePercent: number
   /** online change hours (spec §9 05:00-23:00) and whether it is inside them now */
   changeOpens: string

@@ -347,6 +347,9 @@ describe('remove', () => {
     await settle()
     const list = async () => ok<{ list: Array<{ orderNo: string }> }>(await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).list.map((o) => o.orderNo)
     expect(await list()).toContain(order.orderNo)
+    // the list names the train as passengers read it (G101), not by its run code
+    const row = ok<{ list: Array<{ orderNo: string; title: string }> }>(await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).list[0]
+    expect(row.title.endsWith(` ${order.trainNo}`)).toBe(true)
     expect(msgOf(await t.post(removeTrainOrder.path, { orderId: order.id }, { token: lilei }))).toBe('ESYS0004')
     expect(ok(await t.post(removeTrainOrder.path, { orderId: order.id }, { token: demo }))).toEqual({ orderId: order.id, removed: true })
     expect(ok(await t.post(removeTrainOrder.path, { orderId: order.id }, { token: demo }))).toEqual({ orderId: order.id, removed: true })

@@ -357,6 +357,7 @@ export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway'>, 
     to: found.to,
     date: body.date,
     trains,
+    // the tier for a later train (the latest instant a Date holds): earlier ones cost nothing
     changeFeePercent: changeFeePercent(r, tickets[0].departAt, new Date(8.64e15), now),
     changeOpens: hhmm(r.changeOpensMinute),
     changeCloses: hhmm(r.changeClosesMinute),
