@@ -7,7 +7,9 @@
  * ticket, none after a change of destination, a child never alone, 05:00-23:00), removing an
  * ended order from the lists, the payment SMS; and another attendee's ids (ESYS0004) everywhere.
  */
-import { eq } from 'drizzle-orm'
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import { pageOrders } from '@contracts/calls/orders'
 import {
   askChangeOrderTicket,
@@ -25,7 +27,7 @@ import {
   type RefundResult,
   type TrainOrderView,
 } from '@contracts/calls/train'
-import { payments, paymentRefunds, trainSeatHolds } from '../src/db/schema'
+import { payments, paymentRefunds, trainOrderPassengers, trainSeatHolds } from '../src/db/schema'
 import { RailwaySandbox } from '../src/providers/railway'
 import { setup, type TestContext } from './helper'
 import { addTraveller, idCard, issuedOrder, loginAs, newKey, railwayLogin, runDue } from './train-support'
@@ -365,5 +367,19 @@ describe('SMS', () => {
     const { order } = await issued()
     const texts = t.app.outbox!.list('13800138000').map((m) => m.text)
     expect(texts.some((x) => x.includes(order.orderNo) && x.includes('已支付成功'))).toBe(true)
+  })
+})
+
+describe('migration 0007', () => {
+  it('gives orders issued before issue 11 their tickets\' state and their holds\' passenger', async () => {
+    const { order } = await issued()
+    // as such an order looked before 0006 added the columns
+    await t.db.db.update(trainOrderPassengers).set({ ticketState: 'unissued' }).where(eq(trainOrderPassengers.orderId, order.id))
+    await t.db.db.update(trainSeatHolds).set({ passengerId: null }).where(eq(trainSeatHolds.orderId, order.id))
+    expect((await read(order.id)).actions).toEqual([])
+    const file = fs.readFileSync(path.join(__dirname, '../src/db/migrations/0007_train_aftersales_backfill.sql'), 'utf8')
+    for (const statement of file.split('--> statement-breakpoint')) await t.db.db.execute(sql.raw(statement))
+    expect((await read(order.id)).passengers[0]).toMatchObject({ ticketState: 'issued', ticketActions: ['refund', 'change'] })
+    expect((await activeHoldsOf(order.id)).map((h) => h.passengerId)).toEqual([order.passengers[0].id])
   })
 })
