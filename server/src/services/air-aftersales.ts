@@ -20,7 +20,6 @@
  */
 import crypto from 'node:crypto'
 import dayjs from 'dayjs'
-import type { PayMethod } from '@contracts/air'
 import type {
   AirAfterSaleReason,
   AirAfterSaleType,
@@ -69,20 +68,17 @@ import { ensureJob } from '../repositories/jobs'
 import { AIR_AFTERSALE_JOB } from './air-payable'
 import type { Owner } from '../repositories/owned'
 import { paymentsOfOrder, refundsOfPayment, type PaymentRow } from '../repositories/payments'
-import { CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, orderView, type OrderViewExtras } from './air-orders'
+import { CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, iso, orderView, payMethodsOf, type OrderViewExtras } from './air-orders'
 import { checkDate, flightView, isBookable, offerOf, routeKindOf } from './air-search'
 import { openWechatPayment, payByCompany, requestRefund } from './payments'
 import { policyOf } from './travel'
-import type { TravelPolicy } from '../domain/travel-policy'
 
 export const AIR_CHANGE_DEADLINE_JOB = 'air-change-deadline'
 const ORDER_KIND = 'flight'
 
 type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
 
-const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
 const afterSaleNo = (prefix: string, now: Date) => `${prefix}${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
-const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
 
 /** tickets that can still be refunded or changed (not being refunded/changed, not refunded, not flown) */
 const isValidTicket = (p: AirPassengerRow) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed'
