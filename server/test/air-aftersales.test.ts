@@ -518,6 +518,30 @@ describe('change', () => {
   })
 })
 
+describe('every after-sales call', () => {
+  it('another attendee\'s order answers ESYS0004; a bad id EVAL0001; nothing changes', async () => {
+    const o = await ticketed([adult()], 10)
+    const pid = o.passengers[0].passengerId
+    const flight = refOf(o.flight)
+    const calls: Array<[string, Record<string, unknown>]> = [
+      [air.ticketCancel.path, { orderId: o.orderId }],
+      [air.removeTicketOrder.path, { orderId: o.orderId }],
+      [air.getReissueRefundPriceMultiPlayer.path, { orderId: o.orderId, passengerIds: [pid], type: 'voluntary' }],
+      [air.ticketRefund.path, { idempotencyKey: key(), orderId: o.orderId, passengerIds: [pid], type: 'voluntary', reason: 'planChanged', reasonText: '', expectedRefundFen: 0 }],
+      [air.findRebookList.path, { orderId: o.orderId, passengerIds: [pid], date: day(12), type: 'voluntary' }],
+      [air.ticketChange.path, { idempotencyKey: key(), orderId: o.orderId, passengerIds: [pid], type: 'voluntary', cause: 'planChanged', causeText: '', flight, cabinCode: o.cabinCode, expectedDueFen: 0 }],
+      [air.ticketCancelChange.path, { orderId: o.orderId }],
+      [air.createChangeOrderPay.path, { orderId: o.orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '' }],
+      [air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() }],
+    ]
+    for (const [path, body] of calls) {
+      expect([path, await msgOf(path, body, 'lilei')]).toEqual([path, 'ESYS0004'])
+      expect([path, await msgOf(path, { ...body, orderId: 'x' })]).toEqual([path, 'EVAL0001'])
+    }
+    expect(await details(o.orderId)).toMatchObject({ status: 'ticketed', refunds: [], changes: [] })
+  })
+})
+
 describe('traveled', () => {
   it('after the flight\'s arrival the order is traveled; then it may be removed and leaves the orders list', async () => {
     const o = await ticketed([adult()], 1)
