@@ -556,7 +556,23 @@ describe('traveled', () => {
     expect(d).toMatchObject({ status: 'traveled', actions: ['remove'], ended: true })
     expect(d.passengers[0].ticketStatus).toBe('flown')
     await ok(air.removeTicketOrder.path, { orderId: o.orderId })
+    expect(await msgOf(air.findOrderDetails.path, { orderId: o.orderId })).toBe('ESYS0004')
     const seats = await t.db.db.select().from(airSandboxSeats)
     expect(seats.length).toBeGreaterThan(0) // kept for accounting: the sandbox still counts the seat sold
+  })
+
+  it('after a change to an earlier day, traveled follows the new flight\'s arrival, not the old one', async () => {
+    const o = await ticketed([adult()], 3)
+    const list = await ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o), date: day(2), type: 'voluntary' })
+    const target = list.flights.flatMap((f) => f.cabins.map((c) => ({ f, c })))[0]
+    await ok(air.ticketChange.path, { idempotencyKey: key(), orderId: o.orderId, passengerIds: ids(o), type: 'voluntary', cause: 'planChanged', causeText: '', flight: refOf(target.f.flight), cabinCode: target.c.cabinCode, expectedDueFen: target.c.dueFen })
+    if (target.c.dueFen > 0) await ok(air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() })
+    await airlineAnswers()
+    expect((await details(o.orderId)).status).toBe('changed')
+    t.clock.set(new Date(Date.parse(target.f.flight.arr.time) + AIR_RULES.traveledAfterArrivalMinutes * 60_000))
+    await t.app.jobs.runOnce(t.clock.now())
+    tokens.demo = await login(DEMO_USER.userName, DEMO_USER.password)
+    expect(Date.parse(target.f.flight.arr.time)).toBeLessThan(Date.parse(o.flight.dep.time))
+    expect((await details(o.orderId)).status).toBe('traveled')
   })
 })

@@ -57,6 +57,7 @@ import {
   insertAirChange,
   insertAirRefund,
   markAirOrderRemoved,
+  rescheduleJob,
   updateAirChange,
   updateAirRefund,
   updatePassenger,
@@ -68,7 +69,7 @@ import { ensureJob } from '../repositories/jobs'
 import { AIR_AFTERSALE_JOB } from './air-payable'
 import type { Owner } from '../repositories/owned'
 import { paymentsOfOrder, refundsOfPayment, type PaymentRow } from '../repositories/payments'
-import { CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, iso, orderView, payMethodsOf, type OrderViewExtras } from './air-orders'
+import { AIR_TRAVELED_JOB, CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, iso, orderView, payMethodsOf, type OrderViewExtras } from './air-orders'
 import { checkDate, flightView, isBookable, offerOf, routeKindOf } from './air-search'
 import { openWechatPayment, payByCompany, requestRefund } from './payments'
 import { policyOf } from './travel'
@@ -594,7 +595,10 @@ async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, c0: Air
   const remaining = after.filter((p) => p.ticketStatus !== 'refunded')
   const event = remaining.every((p) => p.ticketStatus === 'changed') ? 'changed' : 'partiallyChanged'
   await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, {}, `change ${c.changeNo} done`)
+  // 'traveled' follows the last valid ticket's arrival, which the change may have moved either way
+  const lastArrival = Math.max(...after.filter(isValidTicket).map((p) => Date.parse(segmentOf(o, p).arr.time)))
   await ensureTraveledJob(tx, o, now)
+  await rescheduleJob(tx, AIR_TRAVELED_JOB, String(o.id), new Date(lastArrival + AIR_RULES.traveledAfterArrivalMinutes * 60_000))
 }
 
 // --- jobs --------------------------------------------------------------------------------------------
