@@ -5,6 +5,7 @@
  * block; part 2's changes and refunds have their rows already so the table is whole.
  */
 import type { AirOrderStatus } from '@contracts/air'
+import type { AirOrderAction } from '@contracts/calls/flight'
 
 export type AirOrderEvent =
   | 'priced' // the airline confirmed seats and price: the order waits for payment
@@ -23,6 +24,11 @@ export type AirOrderEvent =
   | 'changed'
   | 'partiallyChanged'
   | 'changeCancelled'
+  // an unpaid change undone (by the attendee or its deadline) puts the order back where it was:
+  // changeCancelled for a ticketed order, these for the other statuses a change may start from
+  | 'changeCancelledToPartiallyChanged'
+  | 'changeCancelledToPartiallyRefunded'
+  | 'changeCancelledToRetrograde'
   | 'changeRejected'
   | 'flown'
 
@@ -34,8 +40,14 @@ export const AIR_TRANSITIONS: Record<AirOrderStatus, Partial<Record<AirOrderEven
   issueFailed: {},
   refunding: { refunded: 'refunded', partiallyRefunded: 'partiallyRefunded', refundRejected: 'retrograde' },
   refunded: {},
-  changing: { changeNeedsPayment: 'changeToBePaid', changed: 'changed', partiallyChanged: 'partiallyChanged', changeRejected: 'retrograde', changeCancelled: 'ticketed' },
-  changeToBePaid: { changePaid: 'changing', changeCancelled: 'ticketed' },
+  changing: { changeNeedsPayment: 'changeToBePaid', changed: 'changed', partiallyChanged: 'partiallyChanged', changeRejected: 'retrograde' },
+  changeToBePaid: {
+    changePaid: 'changing',
+    changeCancelled: 'ticketed',
+    changeCancelledToPartiallyChanged: 'partiallyChanged',
+    changeCancelledToPartiallyRefunded: 'partiallyRefunded',
+    changeCancelledToRetrograde: 'retrograde',
+  },
   changed: { refundRequested: 'refunding', flown: 'traveled' },
   traveled: {},
   partiallyChanged: { refundRequested: 'refunding', changeRequested: 'changing', flown: 'traveled' },
@@ -51,3 +63,30 @@ export function transition(from: AirOrderStatus, event: AirOrderEvent): AirOrder
 
 /** part 1: an order that waits for money */
 export const isAwaitingPayment = (s: AirOrderStatus) => s === 'toBePaid'
+
+/** the event that undoes an unpaid change of an order that was `prior` before it */
+export function changeUndoneEvent(prior: AirOrderStatus): AirOrderEvent {
+  if (prior === 'partiallyChanged') return 'changeCancelledToPartiallyChanged'
+  if (prior === 'partiallyRefunded') return 'changeCancelledToPartiallyRefunded'
+  if (prior === 'retrograde') return 'changeCancelledToRetrograde'
+  return 'changeCancelled'
+}
+
+/** an order nothing more will happen to (no move leaves its status): it may be removed from the lists */
+export const isEnded = (s: AirOrderStatus): boolean => Object.keys(AIR_TRANSITIONS[s]).length === 0
+
+/**
+ * The buttons the details screen shows for a status, read from the table: cancel where the
+ * attendee may cancel (spec §4: unticketed orders only), refund and change where a refund or a
+ * change may start, pay / payChange / cancelChange while money is awaited, remove once ended.
+ */
+export function actionsFor(s: AirOrderStatus): AirOrderAction[] {
+  const out: AirOrderAction[] = []
+  if (isAwaitingPayment(s)) out.push('pay')
+  if (transition(s, 'cancelledByAttendee')) out.push('cancel')
+  if (transition(s, 'refundRequested')) out.push('refund')
+  if (transition(s, 'changeRequested')) out.push('change')
+  if (transition(s, 'changePaid')) out.push('payChange', 'cancelChange')
+  if (isEnded(s)) out.push('remove')
+  return out
+}

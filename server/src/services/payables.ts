@@ -18,7 +18,7 @@
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import type { PaymentRow, RefundRow } from '../repositories/payments'
-import { flightPayable } from './air-payable'
+import { flightChangePayable, flightPayable } from './air-payable'
 import { trainPayable } from './train-payable'
 import { trainChangePayable } from './train-change-payable'
 
@@ -39,6 +39,7 @@ export const PAYABLES: Record<string, Payable> = {
   // a train change's fare difference (issue 11); the key is TRAIN_CHANGE_KIND of services/train-aftersales.ts
   trainChange: trainChangePayable,
   flight: flightPayable,
+  flightChange: flightChangePayable,
 }
 
 export function payableOf(kind: string): Payable {
