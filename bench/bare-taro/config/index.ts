@@ -6,6 +6,7 @@
  */
 import path from 'path'
 import { defineConfig } from '@tarojs/cli'
+import CompressionPlugin from 'compression-webpack-plugin'
 
 export default defineConfig<'webpack5'>({
   projectName: 'bare-taro',
@@ -24,5 +25,11 @@ export default defineConfig<'webpack5'>({
     router: { mode: 'browser' },
     output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
     miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+    // the app's precompressed copies (config/index.ts), so both are served alike
+    webpackChain(chain) {
+      const compressible = /\.(js|css|html|svg|json)$/
+      chain.plugin('brotli').use(CompressionPlugin, [{ test: compressible, algorithm: 'brotliCompress', filename: '[path][base].br' }])
+      chain.plugin('gzip').use(CompressionPlugin, [{ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }])
+    },
   },
 })
