@@ -8,7 +8,8 @@
  * STORM_CLIENTS (16) clients each log in by password once a second.
  *
  * Writes its figures as JSON to BENCH_OUT (when set) and prints one line per figure.
- * BENCH_CALLS=event,login,train,flight,order,storm picks figures (default all).
+ * BENCH_CALLS=event,login,train,flight,order,storm picks figures (default all); BENCH_PROFILE=<dir>
+ * makes the server write a CPU profile there (open it in Chromium's DevTools).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,15 +51,17 @@ export interface ApiFigure {
 }
 
 /** a child server: resolves its port from its `PORT <n>` line; `ask` talks to it over IPC */
-function child(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ port: number; kind: string; proc: ChildProcess; ask: <T>(cmd: { cmd: string }) => Promise<T> }> {
+function child(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ port: number; kind: string; proc: ChildProcess; ask: <T>(cmd: { cmd: string; n?: number }) => Promise<T> }> {
   // node with tsx's loader, not the tsx CLI: the CLI is a process of its own between us and the
   // script, and the IPC channel must reach the script itself
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
+  // BENCH_PROFILE=<dir>: the product's server writes a V8 CPU profile there when it stops
+  const profile = process.env.BENCH_PROFILE && script === 'bench-server.ts' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(__dirname, script)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   })
-  const ask = <T>(cmd: { cmd: string }): Promise<T> =>
+  const ask = <T>(cmd: { cmd: string; n?: number }): Promise<T> =>
     new Promise((resolve, reject) => {
       // tsx relays its own messages on the same channel: only the answer to this command counts
       const on = (m: { cmd?: string; data?: T; error?: string }) => {
@@ -227,6 +230,8 @@ async function main(): Promise<void> {
       console.log(`${db.padEnd(8)} saving orders over ${trains.length} trains × ${travellers.length} travellers (${capacity} seats)`)
       await figure('saveTrainOrder', { url: base, path: saveTrainOrder.path, token, nextBody }, 'ok')
       if (k > capacity) console.log(`  (the run asked for ${k} orders, more than the ${capacity} prepared: some were refused as duplicates)`)
+      // requests the load generator gave up on at the end may still be committing: let them land
+      await new Promise((r) => setTimeout(r, 3000))
       seats = await server.ask({ cmd: 'seats' })
       console.log(`${db.padEnd(8)} after the order run: ${seats!.orders} orders, ${seats!.activeHolds} seats held, ${seats!.doubleSold} seats sold twice`)
     }

@@ -86,9 +86,11 @@ async function main(): Promise<void> {
             ON a.run_id = b.run_id AND a.seat_index = b.seat_index AND a.id < b.id AND a.active AND b.active
             AND a.from_idx < b.to_idx AND b.from_idx < a.to_idx`),
         )
-        const [orders] = rows(await db.execute(sql`SELECT count(*)::int AS n FROM train_orders`))
-        const [holds] = rows(await db.execute(sql`SELECT count(*)::int AS n FROM train_seat_holds WHERE active`))
-        return { doubleSold: overlap.n, orders: orders.n, activeHolds: holds.n }
+        // one statement, one snapshot: orders and their seats counted at the same instant
+        const [counts] = rows(
+          await db.execute(sql`SELECT (SELECT count(*)::int FROM train_orders) AS orders, (SELECT count(*)::int FROM train_seat_holds WHERE active) AS holds`),
+        )
+        return { doubleSold: overlap.n, orders: counts.orders, activeHolds: counts.holds }
       }
       throw new Error(`unknown command ${m.cmd}`)
     }

@@ -10,7 +10,8 @@
  * - long list: the train results page with 300 trains (the search answer is widened in the browser
  *   to 300 trains of the real answer), time from navigation to the first row on screen, time to
  *   scroll to the last row, and the DOM nodes of the page.
- * LH_OUT: also write these figures as JSON there (npm run bench does).
+ * LH_OUT: also write these figures as JSON there (npm run bench does). LH_PAGES=login,register,home,
+ * trainResults,bare: audit only those.
  *
  * Figures are printed, never asserted: on a shared 2-core machine performance moves by several
  * points from run to run (accessibility does not).
@@ -46,6 +47,8 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1))
 const LANGS = (process.env.LH_LANGS ?? 'zh').split(',') as Array<'zh' | 'en'>
 const BARE_DIR = path.join(root, 'dist', 'bench-bare', 'h5')
 const LIST_TRAINS = 300
+/** LH_PAGES=register,trainResults audits only those (the first-load and list figures still run) */
+const ONLY_PAGES = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const DEMO = { query: '?ehc=demo&ec=DEMO', userName: 'demo', password: 'Demo@2026' }
 type Lang = 'zh' | 'en'
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
     const origin = new URL(base).origin
 
     const audit = async (pageName: string, lang: Lang, url: string): Promise<void> => {
+      if (ONLY_PAGES && !ONLY_PAGES.has(pageName)) return
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) {
         // a first visit's bytes, but the same login and language: the cache goes, localStorage stays
