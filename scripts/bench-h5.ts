@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     return
   }
   const app = Fastify({ logger: false })
-  await app.register(staticSite, { staticDir: dir })
+  await app.register(staticSite, { staticDir: dir, filesDir: null })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

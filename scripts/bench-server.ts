@@ -1,22 +1,105 @@
 /**
- * The API server as scripts/bench.ts measures it: its own process (so the load generator does not
- * share its event loop), a throwaway PGlite folder (or DATABASE_URL), and rate limits lifted —
- * they protect production from abuse, and the benchmark is the abuse. Prints `PORT <n>` when ready.
+ * The API server as scripts/bench-api.ts measures it: its own process (so the load generator does
+ * not share its event loop), a throwaway PGlite folder (or DATABASE_URL), and rate limits lifted —
+ * they protect production from abuse, and the benchmark is the abuse. Prints `PORT <n> <db>` when
+ * ready, then answers its parent over the IPC channel:
+ *  - {cmd: 'travellers', n}: n travellers of the demo attendee, written straight to the database
+ *    (saving train orders needs a distinct passenger per order of a train); answers their ids;
+ *  - {cmd: 'seats'}: the double-sale check after the order run: pairs of active holds of one seat
+ *    whose segments overlap (must be 0), and the orders and holds counted;
+ *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB.
+ *
+ * Its clock runs from 10:00 China time of the next day (the railway sells 05:00-23:00, so the bench
+ * gives the same answers whenever it runs), at real speed.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import { build } from '../server/src/app'
+import { DEMO_USER } from '../server/src/db/seed'
+import { trainTravellers, users } from '../server/src/db/schema'
+import { idCard } from '../server/test/train-support'
+
+/** 10:00 in Shanghai (02:00 UTC) of the next day */
+function benchEpoch(): number {
+  const d = new Date()
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 2, 0, 0)
+}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-bench-'))
+  const epoch = benchEpoch()
+  const started = Date.now()
   const app = await build({
     config: { dataDir },
     staticDir: null,
+    now: () => new Date(epoch + Date.now() - started),
+    // the job timer would add its own load in the middle of a measurement
+    jobIntervalMs: 0,
     rateLimits: { pageViewPerMinute: 1e9, sendCodePerMinute: 1e9, loginPerMinute: 1e9 },
   })
-  await app.listen({ host: '127.0.0.1', port: 0 })
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_SERVER_PORT ?? 0) })
   const address = app.server.address()
+
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50)
+  sampler.unref()
+
+  const db = app.dbHandle.db
+  process.on('message', (m: { cmd?: string; n?: number }) => {
+    // tsx relays its own messages on this channel too
+    if (!['rss', 'travellers', 'seats'].includes(m?.cmd ?? '')) return
+    const answer = async (): Promise<unknown> => {
+      if (m.cmd === 'rss') {
+        const mb = Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024)
+        peak = 0
+        return mb
+      }
+      if (m.cmd === 'travellers') {
+        const [u] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, DEMO_USER.userCode))
+        const [mine] = await db.select({ eventId: trainTravellers.eventId }).from(trainTravellers).where(eq(trainTravellers.userId, u.id))
+        const now = app.deps.now()
+        const rows = await db
+          .insert(trainTravellers)
+          .values(
+            Array.from({ length: m.n ?? 0 }, (_, i) => ({
+              userId: u.id,
+              eventId: mine.eventId,
+              name: `乘客${String.fromCharCode(0x4e00 + i)}`,
+              documentType: 'idCard' as const,
+              documentNumber: idCard('19900101', i + 1),
+              passengerType: 'adult' as const,
+              mobile: '13900000001',
+              auditStatus: 'passed' as const,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: trainTravellers.id })
+        return rows.map((r) => r.id)
+      }
+      if (m.cmd === 'seats') {
+        const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Array<Record<string, number>>
+        const [overlap] = rows(
+          await db.execute(sql`SELECT count(*)::int AS n FROM train_seat_holds a JOIN train_seat_holds b
+            ON a.run_id = b.run_id AND a.seat_index = b.seat_index AND a.id < b.id AND a.active AND b.active
+            AND a.from_idx < b.to_idx AND b.from_idx < a.to_idx`),
+        )
+        // one statement, one snapshot: orders and their seats counted at the same instant
+        const [counts] = rows(
+          await db.execute(sql`SELECT (SELECT count(*)::int FROM train_orders) AS orders, (SELECT count(*)::int FROM train_seat_holds WHERE active) AS holds`),
+        )
+        return { doubleSold: overlap.n, orders: counts.orders, activeHolds: counts.holds }
+      }
+      throw new Error(`unknown command ${m.cmd}`)
+    }
+    answer().then(
+      (data) => process.send?.({ cmd: m.cmd, data }),
+      (e: unknown) => process.send?.({ cmd: m.cmd, error: String(e) }),
+    )
+  })
+
   console.log(`PORT ${typeof address === 'object' && address ? address.port : 0} ${app.dbHandle.kind}`)
   const stop = async () => {
     await app.close()
@@ -25,6 +108,7 @@ async function main(): Promise<void> {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  process.on('disconnect', stop)
 }
 
 main().catch((e) => {

@@ -1,176 +1,189 @@
 /**
- * `npm run bench`: measured figures, printed (never asserted in tests — shared machines flake).
- *  - API throughput and latency on loopback for the calls every page makes, on the embedded
- *    PGlite (default) or on PostgreSQL when DATABASE_URL is set;
- *  - bundle sizes: H5 entry JS/CSS gzipped, weapp packages (when dist/ has the builds);
- *  - the H5 first load as the server sends it, with and without compression (scripts/bench-h5.ts);
- *  - Lighthouse on login and home, zh and en (scripts/lighthouse.ts; ~1 min; BENCH_LIGHTHOUSE=0 skips it).
- *  - getEventByHash alone and while STORM_CLIENTS (default 16) clients each log in by password once
- *    a second (issue 6, finding 1: the slow hash must not starve other calls): both throughputs
- *    and their ratio (the goal is ≥ 0.5).
- * BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 20) bound the load; BENCH_ONLY=storm
- * runs the storm comparison only.
+ * `npm run bench` (issue 15): sizes, page speed and server throughput, each speed figure beside a
+ * reference measured in the same run (the machine is shared and noisy: ratios, not absolutes).
+ * Prints one table and writes reports/bench.json. Starts and stops everything itself, downloads
+ * nothing, and stops after BENCH_DEADLINE_S (default 840 s) whatever is left.
+ *
+ * Steps (BENCH_ONLY=build,sizes,api,pg,pages picks some; default all):
+ *  - build: weapp, H5 and the bare Taro reference app (bench/bare-taro) with the same toolchain;
+ *  - sizes: weapp main package and subpackages (scripts/size-check.js), H5 as served per encoding
+ *    (scripts/bench-h5.ts);
+ *  - api / pg: scripts/bench-api.ts on PGlite, then on a throwaway PostgreSQL (scripts/pg-test.sh --run);
+ *  - pages: scripts/lighthouse.ts — Lighthouse on login, home, train results, registration form and
+ *    the bare page; the H5 first load of the entry page, the train results page and the bare page;
+ *    the 300-train list.
+ * Figures are printed, never asserted: CI checks only the sizes (`npm run size`).
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
-import { execFileSync, spawn } from 'node:child_process'
-import { getUser, guestLogin } from '@contracts/calls/auth'
-import { addPageView, getAppearance, getEventByHash } from '@contracts/calls/event'
+import { spawn, type ChildProcess } from 'node:child_process'
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
-const STORM_CLIENTS = Number(process.env.STORM_CLIENTS ?? 16)
 const root = path.resolve(__dirname, '..')
+const reports = path.join(root, 'reports')
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'build,sizes,api,pg,pages').split(','))
+const DEADLINE_S = Number(process.env.BENCH_DEADLINE_S ?? 840)
+const started = Date.now()
+const running = new Set<ChildProcess>()
 
-/** req/s of the run */
-async function load(name: string, base: string, pathName: string, body: object, token = '', quiet = false): Promise<number> {
-  const latencies: number[] = []
-  let next = 0
-  let errors = 0
-  const started = performance.now()
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++
-      const t0 = performance.now()
-      const res = await fetch(base + pathName, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: token, lang: 'zh' },
-        body: JSON.stringify(body),
-      })
-      const json = (await res.json()) as { status: number }
-      if (res.status !== 200 || json.status !== 200) errors++
-      latencies.push(performance.now() - t0)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
-  if (!quiet) console.log(
-    `${name.padEnd(27)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   errors ${errors}`,
-  )
-  return latencies.length / seconds
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { packageSizes, MAIN_BUDGET, SUB_BUDGET } = require('./size-check.js') as {
+  packageSizes: () => { main: number; sub: Record<string, number>; missing: string[] }
+  MAIN_BUDGET: number
+  SUB_BUDGET: number
 }
 
-/**
- * STORM_CLIENTS clients, each logging in by password (the demo attendee, right password) once a
- * second: a client waits for its answer, then for the rest of its second. Returns stop(), which
- * ends the storm and reports how many logins were answered and how.
- */
-function passwordStorm(base: string): () => Promise<string> {
-  let running = true
-  const answers = new Map<string, number>()
-  const latencies: number[] = []
-  const client = async (i: number) => {
-    // spread the clients over the second, as independent people would be
-    await new Promise((r) => setTimeout(r, (1000 * i) / STORM_CLIENTS))
-    while (running) {
-      const t0 = performance.now()
-      const res = await fetch(base + guestLogin.path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' }),
-      })
-      const json = (await res.json()) as { msgId: string }
-      const ms = performance.now() - t0
-      latencies.push(ms)
-      answers.set(json.msgId || 'ok', (answers.get(json.msgId || 'ok') ?? 0) + 1)
-      if (running) await new Promise((r) => setTimeout(r, Math.max(0, 1000 - ms)))
-    }
+/** a step as a child process of its own (its own process group, so stopping it stops its children) */
+function run(name: string, cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutS: number }): Promise<boolean> {
+  const left = DEADLINE_S - (Date.now() - started) / 1000
+  if (left < 20) {
+    console.log(`[bench] ${name}: skipped, the run's ${DEADLINE_S} s are nearly spent`)
+    return Promise.resolve(false)
   }
-  const started = performance.now()
-  const all = Promise.all(Array.from({ length: STORM_CLIENTS }, (_, i) => client(i)))
-  return async () => {
-    running = false
-    await all
-    const seconds = (performance.now() - started) / 1000
-    latencies.sort((a, b) => a - b)
-    const p = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0) : '-')
-    return `${latencies.length} logins in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(1)}/s), p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, answers ${JSON.stringify(Object.fromEntries(answers))}`
-  }
-}
-
-function sizes(): void {
-  const h5 = path.join(root, 'dist', 'h5')
-  if (fs.existsSync(path.join(h5, 'index.html'))) {
-    const html = fs.readFileSync(path.join(h5, 'index.html'), 'utf8')
-    const entry = [...html.matchAll(/(?:src|href)="\/?((?:js|css)\/[^"]+)"/g)].map((m) => m[1])
-    let raw = 0
-    let gz = 0
-    for (const f of entry) {
-      const buf = fs.readFileSync(path.join(h5, f))
-      raw += buf.length
-      gz += zlib.gzipSync(buf, { level: 9 }).length
-    }
-    console.log(`H5 first load (index.html's JS + CSS, ${entry.length} files): ${(raw / 1024).toFixed(1)} KiB, gzipped ${(gz / 1024).toFixed(1)} KiB`)
-  } else console.log('H5: no dist/h5 build (npm run build:h5)')
-  if (fs.existsSync(path.join(root, 'dist', 'weapp', 'app.json'))) {
-    process.stdout.write(execFileSync(process.execPath, [path.join(root, 'scripts', 'size-check.js')], { encoding: 'utf8' }))
-  } else console.log('weapp: no dist/weapp build (npm run build:weapp)')
-}
-
-/** the server in a child process (scripts/bench-server.ts); resolves its base URL and database kind */
-function startServer(): Promise<{ base: string; kind: string; stop: () => void }> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'bench-server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn' },
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = /PORT (\d+) (\w+)/.exec(out)
-      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, kind: m[2], stop: () => child.kill('SIGTERM') })
+  const t0 = Date.now()
+  console.log(`[bench] ${name} …`)
+  const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: 'inherit', detached: true })
+  running.add(child)
+  const timer = setTimeout(() => {
+    console.log(`[bench] ${name}: stopped after ${Math.round(Math.min(opts.timeoutS, left))} s`)
+    stop(child)
+  }, Math.min(opts.timeoutS, left) * 1000)
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      running.delete(child)
+      console.log(`[bench] ${name}: ${code === 0 ? 'done' : `failed (${code})`} in ${Math.round((Date.now() - t0) / 1000)} s`)
+      resolve(code === 0)
     })
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
   })
+}
+
+function stop(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+
+const readJson = <T>(file: string): T | null => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null)
+const tsx = require.resolve('tsx/cli')
+
+interface ApiOut {
+  db: string
+  api: Record<string, { db: string; rps: number; p50_ms: number; p99_ms: number; bare_rps: number; ratio: number; failures: Record<string, number> }>
+  storm: Record<string, number> | null
+  seats: { doubleSold: number; orders: number; activeHolds: number } | null
+  rss_mb_peak: number
+}
+interface PagesOut {
+  lighthouse: Record<string, { perf: number; a11y: number; lcp_ms: number; tbt_ms: number; cls: number; failing: string[] }>
+  firstLoad: Record<string, { files: number; raw_kb: number; gz_kb: number }>
+  longList: Record<string, number> | null
 }
 
 async function main(): Promise<void> {
-  const server = await startServer()
-  const { base } = server
-  console.log(`database: ${server.kind}, ${REQUESTS} requests per call, ${CONCURRENCY} at a time, ${os.cpus().length} cores (server and load in separate processes)`)
-  try {
-    const login = await fetch(base + guestLogin.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' }),
-    }).then((r) => r.json() as Promise<{ data: { token: string } }>)
-    const token = login.data.token
-    if (process.env.BENCH_ONLY !== 'storm') {
-      await load('getEventByHash', base, getEventByHash.path, { eventHashCode: 'demo' })
-      await load('getUser (authorized)', base, getUser.path, {}, token)
-      await load('addPageView', base, addPageView.path, { eventHashCode: 'demo', type: 'home', viewWay: 'H5' }, token)
-      await load('signupExterior/get', base, getAppearance.path, { eventCode: 'DEMO' })
-    }
+  fs.mkdirSync(reports, { recursive: true })
+  // a watchdog: whatever happens, the run ends
+  const watchdog = setTimeout(() => {
+    console.log(`[bench] ${DEADLINE_S} s reached: stopping`)
+    for (const c of running) stop(c)
+  }, DEADLINE_S * 1000)
+  watchdog.unref()
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-bench-out-'))
 
-    // alone, under the storm, alone again: the ratio is taken against the mean of both runs alone,
-    // so that a change in the machine's other load during the run weighs less
-    console.log(`\ngetEventByHash alone vs while ${STORM_CLIENTS} clients log in by password once a second each:`)
-    // a warm server (JIT, PGlite's caches) when the calls above were skipped
-    if (process.env.BENCH_ONLY === 'storm') await load('warm-up', base, getEventByHash.path, { eventHashCode: 'demo' }, '', true)
-    const alone = await load('getEventByHash alone', base, getEventByHash.path, { eventHashCode: 'demo' })
-    const stop = passwordStorm(base)
-    // let the storm reach its pace before measuring
-    await new Promise((r) => setTimeout(r, 2000))
-    const during = await load('getEventByHash + storm', base, getEventByHash.path, { eventHashCode: 'demo' })
-    console.log(`password storm: ${await stop()}`)
-    const again = await load('getEventByHash alone again', base, getEventByHash.path, { eventHashCode: 'demo' })
-    console.log(`ratio under the storm: ${(during / ((alone + again) / 2)).toFixed(2)} (goal ≥ 0.5; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`)
-  } finally {
-    server.stop()
+  if (ONLY.has('build')) {
+    await run('build weapp', 'npm', ['run', '-s', 'build:weapp'], { timeoutS: 240 })
+    await run('build h5', 'npm', ['run', '-s', 'build:h5'], { timeoutS: 240 })
+    await run('build bare Taro page', 'npx', ['taro', 'build', '--type', 'h5'], { cwd: path.join(root, 'bench', 'bare-taro'), env: { NODE_ENV: 'production' }, timeoutS: 180 })
   }
-  sizes()
-  // separate scripts, each its own process: they start their own servers
-  const tsx = (script: string) => execFileSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, script)], { cwd: root, stdio: 'inherit' })
-  tsx('bench-h5.ts')
-  if (process.env.BENCH_LIGHTHOUSE !== '0') tsx('lighthouse.ts')
+  if (ONLY.has('sizes')) await run('H5 as served', process.execPath, [tsx, path.join(__dirname, 'bench-h5.ts')], { timeoutS: 60 })
+  if (ONLY.has('api')) await run('server on PGlite', process.execPath, [tsx, path.join(__dirname, 'bench-api.ts')], { env: { BENCH_OUT: path.join(tmp, 'api-pglite.json') }, timeoutS: 180 })
+  if (ONLY.has('pg')) {
+    await run('server on PostgreSQL', 'bash', [path.join(__dirname, 'pg-test.sh'), '--run', process.execPath, tsx, path.join(__dirname, 'bench-api.ts')], { env: { BENCH_OUT: path.join(tmp, 'api-postgres.json') }, timeoutS: 180 })
+  }
+  if (ONLY.has('pages')) await run('pages (Lighthouse, first load, long list)', process.execPath, [tsx, path.join(__dirname, 'lighthouse.ts')], { env: { LH_OUT: path.join(tmp, 'pages.json') }, timeoutS: 420 })
+
+  // ---- the report
+  const report: Record<string, unknown> = { at: new Date().toISOString(), cores: os.cpus().length, load_average: os.loadavg()[0], seconds: Math.round((Date.now() - started) / 1000) }
+  const rows: Array<[string, string, string, string]> = []
+  const kb = (n: number) => Math.round(n / 102.4) / 10
+
+  if (fs.existsSync(path.join(root, 'dist', 'weapp', 'app.json'))) {
+    const s = packageSizes()
+    report.weapp = { main_kb: kb(s.main), sub_kb: Object.fromEntries(Object.entries(s.sub).map(([k, v]) => [k, kb(v)])) }
+    rows.push(['weapp main package', `${kb(s.main)} KB`, '', `≤ ${MAIN_BUDGET / 1024} KB ${s.main <= MAIN_BUDGET ? 'ok' : 'MISSED'}`])
+    for (const [root_, bytes] of Object.entries(s.sub)) rows.push([`weapp ${root_}`, `${kb(bytes)} KB`, '', `≤ ${SUB_BUDGET / 1024} KB ${bytes <= SUB_BUDGET ? 'ok' : 'MISSED'}`])
+  }
+
+  const pages = readJson<PagesOut>(path.join(tmp, 'pages.json'))
+  if (pages) {
+    const fl = pages.firstLoad
+    const bareGz = fl.bare?.gz_kb ?? NaN
+    report.h5 = { first_load_gz_kb: fl.entry?.gz_kb, train_results_gz_kb: fl.trainResults?.gz_kb, bare_gz_kb: bareGz, first_load: fl }
+    for (const [name, label] of [['entry', 'H5 first load, entry page'], ['trainResults', 'H5 first load, train results']] as const) {
+      const f = fl[name]
+      if (f) rows.push([`${label} (gzip)`, `${f.gz_kb} KiB`, `bare ${bareGz} KiB`, `×${(f.gz_kb / bareGz).toFixed(2)} (≤ 1.3 ${f.gz_kb <= 1.3 * bareGz ? 'ok' : 'MISSED'})`])
+    }
+    report.lighthouse = pages.lighthouse
+    const bare = pages.lighthouse.bare
+    for (const [name, f] of Object.entries(pages.lighthouse)) {
+      if (name === 'bare') continue
+      const ok = f.perf >= 95 && f.a11y >= 95
+      rows.push([`Lighthouse ${name}`, `perf ${f.perf} a11y ${f.a11y} LCP ${f.lcp_ms} ms TBT ${f.tbt_ms} ms CLS ${f.cls}`, bare ? `bare perf ${bare.perf} a11y ${bare.a11y} LCP ${bare.lcp_ms} ms` : '', `≥ 95/95 ${ok ? 'ok' : 'MISSED'}`])
+    }
+    if (pages.longList) {
+      report.long_list = pages.longList
+      const l = pages.longList
+      rows.push([`${l.trains} trains list`, `first screen ${l.first_screen_ms} ms, to the end ${l.scroll_to_end_ms} ms`, `DOM nodes ${l.dom_nodes}`, ''])
+    }
+  }
+
+  const api: Record<string, unknown> = {}
+  let rss = 0
+  for (const db of ['pglite', 'postgres']) {
+    const out = readJson<ApiOut>(path.join(tmp, `api-${db}.json`))
+    if (!out) continue
+    rss = Math.max(rss, out.rss_mb_peak)
+    for (const [call, f] of Object.entries(out.api)) {
+      // one key per call and database: getEventByHash (PGlite), getEventByHash@postgres
+      api[db === 'pglite' ? call : `${call}@${db}`] = f
+      const budget =
+        call === 'saveTrainOrder'
+          ? db === 'postgres'
+            ? `≥ 700/s ${f.rps >= 700 ? 'ok' : 'MISSED'}`
+            : ''
+          : call === 'passwordLogin'
+            ? ''
+            : `≥ ×0.25, p99 ≤ 50 ms ${f.ratio >= 0.25 && f.p99_ms <= 50 ? 'ok' : 'MISSED'}`
+      rows.push([`${call} (${db})`, `${f.rps}/s p50 ${f.p50_ms} ms p99 ${f.p99_ms} ms`, `bare ${f.bare_rps}/s`, `×${f.ratio.toFixed(3)} ${budget}`])
+    }
+    if (out.seats) rows.push([`seats after the order run (${db})`, `${out.seats.orders} orders, ${out.seats.activeHolds} held`, '', `sold twice: ${out.seats.doubleSold} ${out.seats.doubleSold === 0 ? 'ok' : 'MISSED'}`])
+    if (out.storm) rows.push([`getEventByHash under a login storm (${db})`, `${out.storm.during_rps}/s`, `alone ${out.storm.alone_rps}/s`, `×${out.storm.ratio} (≥ 0.5 ${out.storm.ratio >= 0.5 ? 'ok' : 'MISSED'})`])
+    report[`storm_${db}`] = out.storm
+    report[`seats_${db}`] = out.seats
+  }
+  if (Object.keys(api).length) {
+    report.api = api
+    report.rss_mb_peak = rss
+    rows.push(['server peak resident memory', `${rss} MB`, '', ''])
+  }
+
+  fs.writeFileSync(path.join(reports, 'bench.json'), JSON.stringify(report, null, 2))
+  fs.rmSync(tmp, { recursive: true, force: true })
+  const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), 6))
+  console.log(`\nnpm run bench — ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, ${report.seconds} s`)
+  console.log(`${'figure'.padEnd(w[0])} | ${'measured'.padEnd(w[1])} | ${'reference'.padEnd(w[2])} | ratio / budget`)
+  console.log(`${'-'.repeat(w[0])}-|-${'-'.repeat(w[1])}-|-${'-'.repeat(w[2])}-|---------------`)
+  for (const r of rows) console.log(`${r[0].padEnd(w[0])} | ${r[1].padEnd(w[1])} | ${r[2].padEnd(w[2])} | ${r[3]}`)
+  console.log(`\nreports/bench.json written`)
 }
 
-main().catch((e) => {
-  console.error(e)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e)
+    for (const c of running) stop(c)
+    process.exit(1)
+  },
+)

@@ -1,8 +1,17 @@
 /**
- * `npx tsx scripts/lighthouse.ts` (also the last step of `npm run bench`): Lighthouse, mobile preset
- * (its default: Moto G Power screen, simulated slow 4G and 4× CPU slowdown), on the login page and
- * the home page of the demo event, in Chinese and in English. Prints performance, accessibility,
- * LCP, TBT, CLS, the bytes transferred and every accessibility audit that fails.
+ * `npx tsx scripts/lighthouse.ts` (also a step of `npm run bench`): Lighthouse, mobile preset
+ * (its default: Moto G Power screen, simulated slow 4G and 4× CPU slowdown), on the login page, the
+ * home page, the train results page and the registration form of the demo event (LH_LANGS, default
+ * `zh`; `zh,en` for both languages), and on the bare Taro page (bench/bare-taro, served by the
+ * product's own static plugin on its own port). Prints performance, accessibility, LCP, TBT, CLS,
+ * the bytes transferred and every accessibility audit that fails. In the same browser:
+ * - H5 first load: the JS and CSS a fresh visit fetches for the entry page, the train results page
+ *   and the bare page, each file counted at its gzip -9 size (what a gzip-only browser gets);
+ * - long list: the train results page with 300 trains (the search answer is widened in the browser
+ *   to 300 trains of the real answer), time from navigation to the first row on screen, time to
+ *   scroll to the last row, and the DOM nodes of the page.
+ * LH_OUT: also write these figures as JSON there (npm run bench does). LH_PAGES=login,register,home,
+ * trainResults,bare: audit only those.
  *
  * Figures are printed, never asserted: on a shared 2-core machine performance moves by several
  * points from run to run (accessibility does not).
@@ -21,15 +30,25 @@
  */
 import fs from 'node:fs'
 import net from 'node:net'
+import zlib from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import zhCN from '../src/locales/zh-CN'
 import en from '../src/locales/en'
+import Fastify from 'fastify'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
+import staticSite from '../server/src/plugins/static'
+import { DEMO_RAILWAY_ACCOUNT } from '../server/src/providers/railway'
+import { loginRailway, queryTrainTicket, type TrainSearchResult } from '../contracts/calls/train'
 
 const root = path.resolve(__dirname, '..')
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1))
+const LANGS = (process.env.LH_LANGS ?? 'zh').split(',') as Array<'zh' | 'en'>
+const BARE_DIR = path.join(root, 'dist', 'bench-bare', 'h5')
+const LIST_TRAINS = 300
+/** LH_PAGES=register,trainResults audits only those (the first-load and list figures still run) */
+const ONLY_PAGES = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null
 const THROTTLING = process.env.LH_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const DEMO = { query: '?ehc=demo&ec=DEMO', userName: 'demo', password: 'Demo@2026' }
 type Lang = 'zh' | 'en'
@@ -92,6 +111,23 @@ async function startProduct(): Promise<{ base: string; stop: () => void }> {
 
 const median = <T>(xs: T[], key: (x: T) => number): T => [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)]
 
+/** the bare Taro page (bench/bare-taro's build) served as the product serves its own: same plugin, same compression */
+async function serveBare(): Promise<{ base: string; stop: () => Promise<void> } | null> {
+  if (!fs.existsSync(path.join(BARE_DIR, 'index.html'))) return null
+  const app = Fastify({ logger: false })
+  await app.register(staticSite, { staticDir: BARE_DIR, filesDir: null })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const a = app.server.address()
+  return { base: `http://localhost:${typeof a === 'object' && a ? a.port : 0}`, stop: () => app.close() }
+}
+
+/** the first-load figure of one visit: its JS and CSS files, each at gzip -9 */
+interface FirstLoad {
+  files: number
+  raw_kb: number
+  gz_kb: number
+}
+
 async function main(): Promise<void> {
   // both are ES modules; tsx runs this file as CommonJS, so they come in through import()
   const { default: lighthouse } = await import('lighthouse')
@@ -100,16 +136,20 @@ async function main(): Promise<void> {
 
   const product = process.env.LH_BASE_URL ? null : await startProduct()
   const base = process.env.LH_BASE_URL?.replace(/\/$/, '') ?? product!.base
+  const bare = await serveBare()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attendee-lh-profile-'))
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
   const results: Figures[] = []
+  const firstLoad: Record<string, FirstLoad> = {}
+  let longList: Record<string, number> | null = null
   try {
     const page = await browser.newPage()
     const cdp = await page.createCDPSession()
     const origin = new URL(base).origin
 
     const audit = async (pageName: string, lang: Lang, url: string): Promise<void> => {
+      if (ONLY_PAGES && !ONLY_PAGES.has(pageName)) return
       const runs: Figures[] = []
       for (let i = 0; i < RUNS; i++) {
         // a first visit's bytes, but the same login and language: the cache goes, localStorage stays
@@ -140,6 +180,35 @@ async function main(): Promise<void> {
       results.push(median(runs, (x) => x.performance))
     }
 
+    /** a fresh visit's JS and CSS (cache cleared; the files read from the build they came from) */
+    const measureFirstLoad = async (name: string, url: string, dir: string, ready: string): Promise<void> => {
+      await cdp.send('Network.clearBrowserCache')
+      const files = new Set<string>()
+      const onResponse = (res: { url: () => string; request: () => { resourceType: () => string } }) => {
+        const type = res.request().resourceType()
+        if (type === 'script' || type === 'stylesheet') files.add(new URL(res.url()).pathname)
+      }
+      page.on('response', onResponse)
+      await page.goto(url, { waitUntil: 'networkidle0' })
+      try {
+        await page.waitForSelector(ready, { timeout: 30_000 })
+      } catch (e) {
+        const shot = path.join('/work/shots/bench', `first-load-${name}.png`)
+        fs.mkdirSync(path.dirname(shot), { recursive: true })
+        await page.screenshot({ path: shot })
+        throw new Error(`${name}: ${ready} did not show (screenshot ${shot}): ${String(e)}`)
+      }
+      page.off('response', onResponse)
+      let raw = 0
+      let gz = 0
+      for (const f of files) {
+        const buf = fs.readFileSync(path.join(dir, f))
+        raw += buf.length
+        gz += zlib.gzipSync(buf, { level: 9 }).length
+      }
+      firstLoad[name] = { files: files.size, raw_kb: Math.round(raw / 102.4) / 10, gz_kb: Math.round(gz / 102.4) / 10 }
+    }
+
     const chooseLanguage = async (lang: Lang): Promise<void> => {
       const other: Lang = lang === 'zh' ? 'en' : 'zh'
       await page.waitForSelector('.language-switch')
@@ -149,12 +218,23 @@ async function main(): Promise<void> {
       await page.waitForFunction((want) => document.querySelector('.language-switch')?.textContent?.trim() === want, {}, SWITCH_TEXT[other])
     }
 
-    for (const lang of ['zh', 'en'] as Lang[]) {
+    const h5Dir = path.join(root, process.env.STATIC_DIR ?? 'dist/h5')
+    // the entry page as a first-time attendee opens the link: not logged in (it shows the login form)
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+    await measureFirstLoad('entry', `${base}/${DEMO.query}`, h5Dir, '.login-form__submit')
+    if (bare) await measureFirstLoad('bare', `${bare.base}/`, BARE_DIR, '#app .taro_page')
+
+    // the train search as the server answers it for tomorrow; widened to LIST_TRAINS for the list figure
+    const trainQuery = `from=AOH&to=BJP&date=${new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10)}`
+    const trainResultsUrl = `${base}/pages/trainTicket/searchTicketList/index${DEMO.query}&${trainQuery}`
+
+    for (const lang of LANGS) {
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
       const loginUrl = `${base}/login${DEMO.query}`
       await page.goto(loginUrl, { waitUntil: 'networkidle0' })
       await chooseLanguage(lang)
       await audit('login', lang, loginUrl)
+      await audit('register', lang, `${base}/register${DEMO.query}`)
 
       // log in the way a person does (the form as the e2e tests drive it)
       await page.goto(loginUrl, { waitUntil: 'networkidle0' })
@@ -168,24 +248,104 @@ async function main(): Promise<void> {
       await page.click('.login-form__submit')
       await page.waitForFunction(() => location.pathname.startsWith('/home'), { timeout: 30_000 })
       await audit('home', lang, `${base}/home${DEMO.query}`)
+
+      // the railway login the results page needs, sent with the session the form made
+      await page.evaluate(
+        async (p: string, body: object) => {
+          // Taro's H5 storage wraps each value: {"data": <the store's JSON>}
+          const stored = JSON.parse(localStorage.getItem('attendee-app') ?? '{}') as { data?: string }
+          const token = (JSON.parse(typeof stored.data === 'string' ? stored.data : '{}') as { state?: { token?: string } }).state?.token ?? ''
+          const r = await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })
+          const json = (await r.json()) as { status: number; msgId: string }
+          if (json.status !== 200) throw new Error(`railway login: ${json.msgId}`)
+        },
+        loginRailway.path,
+        { ...DEMO_RAILWAY_ACCOUNT, agreed: true },
+      )
+      if (lang === LANGS[0]) await measureFirstLoad('trainResults', trainResultsUrl, h5Dir, '.train-row__time')
+      await audit('trainResults', lang, trainResultsUrl)
     }
+
+    if (bare) await audit('bare', 'en', `${bare.base}/`)
+
+    // long list: the same answer widened to LIST_TRAINS trains (codes made unique), in the browser
+    await page.setRequestInterception(true)
+    page.on('request', (req) => {
+      if (!req.url().endsWith(queryTrainTicket.path)) return void req.continue()
+      void fetch(req.url(), { method: 'POST', headers: req.headers(), body: req.postData() })
+        .then((r) => r.json() as Promise<{ data: TrainSearchResult | null }>)
+        .then((json) => {
+          const trains = json.data?.trains ?? []
+          if (json.data && trains.length) {
+            json.data.trains = Array.from({ length: LIST_TRAINS }, (_, i) => ({ ...trains[i % trains.length], trainCode: `${trains[i % trains.length].trainCode}-${i}` }))
+          }
+          return req.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(json) })
+        })
+    })
+    await cdp.send('Network.clearBrowserCache')
+    await page.goto('about:blank')
+    const t0 = Date.now()
+    await page.goto(trainResultsUrl, { waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('.train-row__time', { timeout: 60_000 })
+    const firstScreenMs = Date.now() - t0
+    const nodesAtTop = await page.evaluate(() => document.getElementsByTagName('*').length)
+    const count = await page.$eval('.train-list__count', (el) => el.textContent ?? '')
+    // scroll the list to its end as a thumb would, a screen at a time, until the last row is drawn
+    const scroll = await page.evaluate(async (rows: number) => {
+      const el = [...document.querySelectorAll('.train-list__list, .train-list__list *')].find((x) => x.scrollHeight > x.clientHeight + 10) as HTMLElement | undefined
+      if (!el) return { ms: NaN, frames: 0, nodes: 0 }
+      const start = performance.now()
+      performance.mark('list-scroll-start')
+      let frames = 0
+      while (el.scrollTop + el.clientHeight < el.scrollHeight - 2) {
+        el.scrollTop += el.clientHeight
+        await new Promise((r) => requestAnimationFrame(() => r(null)))
+        frames++
+        if (frames > rows * 2) break
+      }
+      // the last row's time text on screen
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))))
+      performance.mark('list-scroll-end')
+      return { ms: performance.now() - start, frames, nodes: document.getElementsByTagName('*').length }
+    }, LIST_TRAINS)
+    longList = { trains: LIST_TRAINS, first_screen_ms: firstScreenMs, scroll_to_end_ms: Math.round(scroll.ms), scroll_frames: scroll.frames, dom_nodes: nodesAtTop, dom_nodes_at_end: scroll.nodes }
+    if (!count.includes(String(LIST_TRAINS))) console.log(`long list: the page says "${count}", not ${LIST_TRAINS} trains`)
+    await page.setRequestInterception(false)
   } finally {
     await browser.disconnect()
     chrome.kill()
     fs.rmSync(profile, { recursive: true, force: true })
     product?.stop()
+    await bare?.stop()
   }
 
   console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${THROTTLING} throttling, ${base}`)
-  console.log('page   lang  perf  a11y     LCP      TBT     CLS   transfer')
+  console.log('page          lang  perf  a11y     LCP      TBT     CLS   transfer')
   for (const f of results) {
     console.log(
-      `${f.page.padEnd(6)} ${f.lang.padEnd(4)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(5)} ${(f.lcpMs / 1000).toFixed(1).padStart(6)} s ${f.tbtMs.toFixed(0).padStart(5)} ms ${f.cls.toFixed(3).padStart(7)} ${f.transferKiB.toFixed(0).padStart(6)} KiB`,
+      `${f.page.padEnd(13)} ${f.lang.padEnd(4)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(5)} ${(f.lcpMs / 1000).toFixed(1).padStart(6)} s ${f.tbtMs.toFixed(0).padStart(5)} ms ${f.cls.toFixed(3).padStart(7)} ${f.transferKiB.toFixed(0).padStart(6)} KiB`,
     )
   }
   for (const f of results.filter((x) => x.problem)) console.log(`Lighthouse error on ${f.page} (${f.lang}): ${f.problem}`)
   for (const f of results.filter((x) => x.failing.length)) {
     console.log(`accessibility audits failing on ${f.page} (${f.lang}):\n  ${f.failing.join('\n  ')}`)
+  }
+  for (const [name, f] of Object.entries(firstLoad)) console.log(`first load ${name}: ${f.files} JS/CSS files, ${f.raw_kb} KiB, ${f.gz_kb} KiB gzipped`)
+  if (longList) console.log(`long list (${longList.trains} trains): first screen ${longList.first_screen_ms} ms, scroll to the end ${longList.scroll_to_end_ms} ms (${longList.scroll_frames} screens), DOM nodes ${longList.dom_nodes} (${longList.dom_nodes_at_end} at the end)`)
+  if (process.env.LH_OUT) {
+    const lighthouseFigures: Record<string, object> = {}
+    for (const f of results) {
+      lighthouseFigures[f.lang === LANGS[0] || f.page === 'bare' ? f.page : `${f.page}_${f.lang}`] = {
+        perf: f.performance,
+        a11y: f.accessibility,
+        lcp_ms: Math.round(f.lcpMs),
+        tbt_ms: Math.round(f.tbtMs),
+        cls: Number(f.cls.toFixed(3)),
+        failing: f.failing,
+        problem: f.problem || undefined,
+      }
+    }
+    fs.writeFileSync(process.env.LH_OUT, JSON.stringify({ lighthouse: lighthouseFigures, firstLoad, longList }, null, 2))
   }
 }
 

@@ -2,6 +2,7 @@
 # Runs the server tests against a real, throwaway PostgreSQL cluster (PGlite runs one transaction
 # at a time and cannot catch a missing lock; PostgreSQL can).
 #   bash scripts/pg-test.sh [extra jest args]
+#   bash scripts/pg-test.sh --run <command...>   any command instead of jest, with DATABASE_URL set (npm run bench)
 # Needs the Debian postgresql package (/usr/lib/postgresql/<version>/bin). Works as root (the
 # cluster runs as the postgres user) or as an ordinary user.
 set -euo pipefail
@@ -50,7 +51,12 @@ as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres attendee_test
 
 echo "pg-test: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 set +e
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/attendee_test" npx jest -c "$ROOT/server/jest.config.js" "$@"
+if [ "${1:-}" = "--run" ]; then
+  shift
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/attendee_test" "$@"
+else
+  DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/attendee_test" npx jest -c "$ROOT/server/jest.config.js" "$@"
+fi
 code=$?
 set -e
 exit $code

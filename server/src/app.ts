@@ -9,6 +9,7 @@ import { seed } from './db/seed'
 import { AUTH_RULES, type RateLimits } from './domain/auth-rules'
 import { HashWorkers } from './lib/hash-workers'
 import { Semaphore } from './lib/semaphore'
+import { EventCache } from './lib/event-cache'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
 import { withSafeLogging } from './logging'
@@ -106,6 +107,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
     storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
+    eventCache: new EventCache(),
   }
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us

@@ -14,6 +14,8 @@ import type { FileStorage } from './providers/storage'
 import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
+import type { EventCache } from './lib/event-cache'
+import type { EventRow } from './repositories/events'
 
 export interface Deps {
   db: AppDb
@@ -37,4 +39,6 @@ export interface Deps {
   airlineSandbox: AirlineSandbox | null
   /** where uploaded files' bytes are kept (providers/storage; a local folder by default) */
   storage: FileStorage
+  /** events by hash, read on every page load (lib/event-cache.ts says when it is cleared) */
+  eventCache: EventCache<EventRow>
 }

@@ -1,6 +1,7 @@
 /** The event and its appearance, as the public calls show them. */
 import type { AppearanceResponse, EventResponse } from '@contracts/calls/event'
 import type { Queryable } from '../db/client'
+import type { Deps } from '../deps'
 import { toShanghaiIso } from '../domain/time'
 import { AppError } from '../errors'
 import { findEventByCode, findEventByHash, type EventRow } from '../repositories/events'
@@ -15,6 +16,16 @@ export async function requireEventByCode(q: Queryable, eventCode: string): Promi
 
 export async function requireEventByHash(q: Queryable, eventHashCode: string): Promise<EventRow> {
   const row = await findEventByHash(q, eventHashCode)
+  if (!row) throw new AppError('EEVT1001')
+  return row
+}
+
+/**
+ * The same, from the event cache (lib/event-cache.ts): for the calls every page load makes, outside
+ * any transaction (a transaction that must see its own writes reads with requireEventByHash).
+ */
+export async function requireCachedEventByHash(deps: Pick<Deps, 'db' | 'eventCache'>, eventHashCode: string): Promise<EventRow> {
+  const row = await deps.eventCache.get(eventHashCode, () => findEventByHash(deps.db, eventHashCode))
   if (!row) throw new AppError('EEVT1001')
   return row
 }

@@ -41,17 +41,24 @@ export interface LoadSummary {
 }
 
 /** Checks `input` and replaces the microsite of `eventCode` with it; throws MicrositeFileError on a bad file. */
-export async function loadMicrosite(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, input: unknown): Promise<LoadSummary> {
+export async function loadMicrosite(
+  deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'eventCache'>>,
+  eventCode: string,
+  input: unknown,
+): Promise<LoadSummary> {
   const parsed = parseMicrositeFile(input)
   if (!parsed.ok) throw new MicrositeFileError(parsed.errors)
   const now = deps.now()
-  return deps.db.transaction(async (tx) => {
+  // the event row changes (its microsite rule): the server's cached copy goes once this commits
+  const summary = await deps.db.transaction(async (tx) => {
     const event = await findEventByCode(tx, eventCode)
     if (!event) throw new MicrositeFileError([`there is no event with the code "${eventCode}"`])
     const replaced = !!(await findWebpage(tx, event.id))
     await writeMicrosite(tx, event.id, parsed.file, now)
     return { eventCode, replaced, ...countsOf(parsed.file) }
   })
+  deps.eventCache?.clear()
+  return summary
 }
 
 /** the seed: an event's microsite from a file, unless it has one (an organiser's replacement survives restarts) */

@@ -3,7 +3,7 @@ import type { AddPageViewRequest } from '@contracts/calls/event'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
 import { insertPageView } from '../repositories/page-views'
-import { requireEventByHash } from './events'
+import { requireCachedEventByHash } from './events'
 import type { SessionInfo } from './sessions'
 
 /**
@@ -11,8 +11,8 @@ import type { SessionInfo } from './sessions'
  * closed event (enabled: false, its site not open) records nothing: EEVT1002, as sending a code
  * and logging in answer.
  */
-export async function recordPageView(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo | null, req: AddPageViewRequest): Promise<null> {
-  const event = await requireEventByHash(deps.db, req.eventHashCode)
+export async function recordPageView(deps: Pick<Deps, 'db' | 'now' | 'eventCache'>, session: SessionInfo | null, req: AddPageViewRequest): Promise<null> {
+  const event = await requireCachedEventByHash(deps, req.eventHashCode)
   if (!event.enabled) throw new AppError('EEVT1002')
   const userId = session && session.event.id === event.id ? session.user.id : null
   await insertPageView(deps.db, { eventId: event.id, userId, type: req.type, viewWay: req.viewWay, createdAt: deps.now() })

@@ -3,13 +3,13 @@ import { z } from 'zod'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import { route } from '../../../lib/route'
 import { EventCode, EventHashCode } from '../../../lib/schemas'
-import { requireEventByCode, requireEventByHash, toEventInfo } from '../../../services/events'
+import { requireCachedEventByHash, requireEventByCode, toEventInfo } from '../../../services/events'
 
 export default async function (app: FastifyInstance) {
   route(app, getEvent, z.object({ eventCode: EventCode }), async ({ body, deps }) =>
     toEventInfo(await requireEventByCode(deps.db, body.eventCode)),
   )
   route(app, getEventByHash, z.object({ eventHashCode: EventHashCode }), async ({ body, deps }) =>
-    toEventInfo(await requireEventByHash(deps.db, body.eventHashCode)),
+    toEventInfo(await requireCachedEventByHash(deps, body.eventHashCode)),
   )
 }
