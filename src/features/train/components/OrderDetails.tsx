@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { OrderTickets, TrainOrderView } from '@contracts/calls/train'
 import type { TrainOrderAction } from '@contracts/train'
 import { confirm, toast } from '@/lib/feedback'
@@ -40,8 +40,9 @@ export function OrderDetails() {
   const orderId = orderIdOf(params)
   const order = useOrder(orderId)
   const [latest, setLatest] = useState<TrainOrderView | null>(null)
-  // the quiet refresh's answer wins over the first fetch only while it is the newer one
-  const o = latest && order.data && latest.serverNow >= order.data.serverNow ? latest : order.data
+  // the newest answer is shown: a full fetch (first, or the page shown again) drops the quiet one
+  useEffect(() => setLatest(null), [order.data])
+  const o = latest ?? order.data
   const tickets = useQuery<OrderTickets>(o && o.pickupNo && orderId ? `train:tickets:${orderId}:${o.status}` : null, () => fetchTickets(orderId as number))
   const [busy, setBusy] = useState<TrainOrderAction | null>(null)
   const [refunding, setRefunding] = useState(false)
