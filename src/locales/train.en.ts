@@ -387,7 +387,6 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     },
     pickTickets: 'Tickets to change',
     pickStation: 'Please choose the new arrival station',
-    pickDate: 'Please choose the new travel date',
     pickCause: 'Please choose why you change',
     enterCause: 'Please enter why you change',
     type: 'Change',

@@ -383,7 +383,6 @@ const trainZhCN = {
     },
     pickTickets: '选择要改签的车票',
     pickStation: '请选择新的到达站',
-    pickDate: '请选择新的乘车日期',
     pickCause: '请选择改签原因',
     enterCause: '请填写改签原因',
     type: '改签方式',

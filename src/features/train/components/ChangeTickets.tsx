@@ -96,7 +96,6 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
     if (childAlone(o, selected)) return toast(t('train.change.blocked.childAlone'))
     const day = date ?? o.date
     if (changeType === 'destination' && !newTo) return toast(t('train.change.pickStation'))
-    if (changeType === 'sameRoute' && day === o.date && !date) return toast(t('train.change.pickDate'))
     setBusy(true)
     setProblem('')
     try {
