@@ -10,6 +10,7 @@ import { useI18n, type MessageKey } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
+import { VirtualList } from '@/ui/VirtualList'
 import { askChange, fetchChange, requestChange } from '../api/after-sales'
 import { searchStations } from '../api/stations'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
@@ -26,6 +27,8 @@ import './ChangeTickets.scss'
 
 /** the longest free-text cause the server takes */
 const CAUSE_TEXT_MAX = 200
+/** a train row's height in ChangeTickets.scss (design px): a day can offer hundreds of trains (virtual list) */
+const TRAIN_ROW_HEIGHT = 216
 /** what the attendee types in the new-station box settles for this long before the server is asked */
 const SEARCH_DEBOUNCE_MS = 250
 
@@ -171,39 +174,49 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
           extra={<DateLabel className='change-tickets__date' date={options.date} />}
         >
           {options.trains.length === 0 && <Text className='change-tickets__empty'>{t('train.list.noTrains')}</Text>}
-          {options.trains.map((tr) => (
-            <View key={tr.trainCode} className='change-tickets__train'>
-              <View className='change-tickets__train-head'>
-                <Text className='change-tickets__train-no'>{tr.trainNo}</Text>
-                <Text className='change-tickets__train-time'>
-                  {tr.departTime} {stationName(tr.from, lang)} → {tr.arriveTime} {stationName(tr.to, lang)}
-                </Text>
-              </View>
-              <View className='change-tickets__quotes'>
-                {tr.quotes.map((q) => {
-                  const on = choice?.train.trainCode === tr.trainCode && choice.quote.seatType === q.seatType
-                  const d = differenceOf(q.differenceFen)
-                  return (
-                    <View
-                      key={q.seatType}
-                      role='radio'
-                      aria-checked={on}
-                      className={`change-tickets__quote ${on ? 'is-on' : ''} ${q.left <= 0 ? 'is-off' : ''}`}
-                      onClick={() => {
-                        if (q.left <= 0) return toast(t('train.common.soldOut'))
-                        key.current = newIdempotencyKey()
-                        setChoice({ train: tr, quote: q })
-                      }}
-                    >
-                      <Text className='change-tickets__quote-seat'>{t(`train.seat.${q.seatType}`)}</Text>
-                      <Text className='change-tickets__quote-fare'>¥{formatYuan(q.newFareFen)}</Text>
-                      <Text className={`change-tickets__quote-diff is-${d.kind}`}>{t(`train.change.diff.${d.kind}`, { amount: formatYuan(d.amountFen) })}</Text>
-                    </View>
-                  )
-                })}
-              </View>
-            </View>
-          ))}
+          {options.trains.length > 0 && (
+            <VirtualList
+              className='change-tickets__list'
+              items={options.trains}
+              rowHeight={TRAIN_ROW_HEIGHT}
+              keyOf={(tr) => tr.trainCode}
+              resetKey={`${options.date}:${options.to.code}`}
+              renderRow={(tr) => (
+                <View className='change-tickets__train'>
+                  <View className='change-tickets__train-head'>
+                    <Text className='change-tickets__train-no'>{tr.trainNo}</Text>
+                    <Text className='change-tickets__train-time'>
+                      {tr.departTime} {stationName(tr.from, lang)} → {tr.arriveTime} {stationName(tr.to, lang)}
+                    </Text>
+                  </View>
+                  <View className='change-tickets__quotes'>
+                    {tr.quotes.map((q) => {
+                      const on = choice?.train.trainCode === tr.trainCode && choice.quote.seatType === q.seatType
+                      const d = differenceOf(q.differenceFen)
+                      return (
+                        <View
+                          key={q.seatType}
+                          role='radio'
+                          aria-checked={on}
+                          className={`change-tickets__quote ${on ? 'is-on' : ''} ${q.left <= 0 ? 'is-off' : ''}`}
+                          onClick={() => {
+                            if (q.left <= 0) return toast(t('train.common.soldOut'))
+                            key.current = newIdempotencyKey()
+                            setChoice({ train: tr, quote: q })
+                          }}
+                        >
+                          <Text className='change-tickets__quote-seat'>{t(`train.seat.${q.seatType}`)}</Text>
+                          <Text className='change-tickets__quote-fare'>¥{formatYuan(q.newFareFen)}</Text>
+                          <Text className={`change-tickets__quote-diff is-${d.kind}`}>{t(`train.change.diff.${d.kind}`, { amount: formatYuan(d.amountFen) })}</Text>
+                          {!q.withinPolicy && <Text className='change-tickets__quote-policy'>{t('train.list.outsidePolicy')}</Text>}
+                        </View>
+                      )
+                    })}
+                  </View>
+                </View>
+              )}
+            />
+          )}
         </Section>
       )}
       {step === 'trains' && choice && options && (

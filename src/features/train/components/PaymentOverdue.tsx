@@ -66,14 +66,14 @@ export function PaymentOverdue() {
       <OrderSummary order={o} />
       <OrderAmounts order={o} />
       <View className='payment-overdue__actions'>
+        <AtButton type='primary' className='payment-overdue__rebook' onClick={rebook}>
+          {t('train.overdue.rebook')}
+        </AtButton>
         {o.actions.includes('remove') && (
           <AtButton className='payment-overdue__remove' loading={removing} onClick={() => void remove()}>
             {t('train.orders.action.remove')}
           </AtButton>
         )}
-        <AtButton type='primary' className='payment-overdue__rebook' onClick={rebook}>
-          {t('train.overdue.rebook')}
-        </AtButton>
       </View>
       <Text className='payment-overdue__note' onClick={() => void navigateTo('trainOrderDetails', { orderId: o.id })}>
         {t('train.overdue.details')} ›
