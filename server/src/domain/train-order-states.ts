@@ -4,7 +4,7 @@
  * toBePaid → ticketing/canceled/overdue and ticketing → issued/failed; the change and refund moves
  * (part 2, issue 11) are written here already so that slice only adds the services.
  */
-import type { TrainOrderAction, TrainOrderStatus } from '@contracts/train'
+import type { TrainOrderAction, TrainOrderStatus, TrainTicketAction, TrainTicketState } from '@contracts/train'
 
 export const TRAIN_ORDER_TRANSITIONS: Readonly<Record<TrainOrderStatus, readonly TrainOrderStatus[]>> = {
   // saved, seats held: paid (ticketing), cancelled by the attendee, or past the deadline
@@ -15,7 +15,8 @@ export const TRAIN_ORDER_TRANSITIONS: Readonly<Record<TrainOrderStatus, readonly
   issued: ['refunding', 'changing', 'changeToProcess'],
   refunding: ['refunded', 'partiallyRefunded', 'changedRefunded', 'issued', 'changed', 'partiallyChanged'],
   partiallyRefunded: ['refunding', 'changing', 'changeToProcess'],
-  changeToProcess: ['changing', 'issued', 'changed', 'partiallyChanged'],
+  // a change waiting for its difference: paid (changing), or cancelled unpaid (back to what the tickets were)
+  changeToProcess: ['changing', 'issued', 'changed', 'partiallyChanged', 'partiallyRefunded'],
   changing: ['changed', 'partiallyChanged', 'issued', 'partiallyRefunded'],
   changed: ['refunding', 'changing', 'changeToProcess'],
   partiallyChanged: ['refunding', 'changing', 'changeToProcess'],
@@ -53,4 +54,38 @@ export const TRAIN_ORDER_ACTIONS: Readonly<Record<TrainOrderStatus, readonly Tra
   failed: ['rebook', 'remove'],
   canceled: ['rebook', 'remove'],
   overdue: ['rebook', 'remove'],
+}
+
+/** statuses in which a refund or change may start (one at a time per order: the others are under way or ended) */
+export const AFTERSALE_OPEN: readonly TrainOrderStatus[] = ['issued', 'partiallyRefunded', 'changed', 'partiallyChanged']
+
+/**
+ * The order's status from its tickets (issue 11): what is under way first (refunding, a change
+ * waiting for money, changing), then what the tickets are: all refunded (changedRefunded when one
+ * of them had been changed), some refunded, all changed, some changed, or issued.
+ */
+export function statusOfTickets(tickets: ReadonlyArray<{ state: TrainTicketState; everChanged: boolean }>): TrainOrderStatus {
+  const states = tickets.map((t) => t.state)
+  if (states.includes('refunding')) return 'refunding'
+  if (states.includes('changeToPay')) return 'changeToProcess'
+  if (states.includes('changing')) return 'changing'
+  const refunded = states.filter((s) => s === 'refunded').length
+  if (refunded === states.length) return tickets.some((t) => t.everChanged) ? 'changedRefunded' : 'refunded'
+  if (refunded > 0) return 'partiallyRefunded'
+  const changed = states.filter((s) => s === 'changed').length
+  if (changed === states.length) return 'changed'
+  if (changed > 0) return 'partiallyChanged'
+  return 'issued'
+}
+
+/**
+ * The order's buttons: its status's actions, 'refund' / 'change' only while one of its tickets
+ * allows it, 'remove' only until removed.
+ */
+export function orderActions(status: TrainOrderStatus, ticketActions: ReadonlyArray<readonly TrainTicketAction[]>, removed: boolean): TrainOrderAction[] {
+  return TRAIN_ORDER_ACTIONS[status].filter((a) => {
+    if (a === 'refund' || a === 'change') return ticketActions.some((t) => t.includes(a))
+    if (a === 'remove') return !removed
+    return true
+  })
 }

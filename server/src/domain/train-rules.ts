@@ -8,7 +8,7 @@
  * Times of day are minutes after 00:00 China time; a window may run past midnight (1500 = 01:00
  * the next day).
  */
-import type { ChildRule } from '@contracts/train'
+import type { ChildRule, TrainTicketState } from '@contracts/train'
 
 export type TrainRulesProfileId = 'spec' | 'railway2024'
 export const TRAIN_RULES_PROFILE_IDS: readonly TrainRulesProfileId[] = ['spec', 'railway2024']
@@ -169,11 +169,15 @@ export function ageOn(birthDate: string, date: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0)
 }
 
-/** a fee of `percent` on `fareFen`, rounded to the rules' step (half up), at least the minimum when not zero */
+/**
+ * A fee of `percent` on `fareFen`, rounded as the railway does (to the rules' step, 0.5 yuan: under
+ * 0.25 down, 0.25 up to 0.75 to 0.5, 0.75 and over up), at least the minimum when not zero, never
+ * more than the fare. Integer arithmetic: no binary fraction decides a boundary.
+ */
 export function feeFen(r: TrainRules, fareFen: number, percent: number): number {
   if (percent <= 0) return 0
-  const raw = (fareFen * percent) / 100
-  const rounded = Math.round(raw / r.feeRoundingFen) * r.feeRoundingFen
+  const step = r.feeRoundingFen * 100
+  const rounded = Math.floor((fareFen * percent + step / 2) / step) * r.feeRoundingFen
   return Math.min(fareFen, Math.max(r.minRefundFeeFen, rounded))
 }
 
@@ -186,4 +190,60 @@ export function tierFor(tiers: FeeTier[], hoursBefore: number): FeeTier | undefi
 export function refundFeeFen(r: TrainRules, fareFen: number, msBefore: number): number {
   const tier = tierFor(r.refundTiers, msBefore / 3600_000)
   return tier ? feeFen(r, fareFen, tier.percent) : fareFen
+}
+
+// ------------------------------------------------------------------------------------------------
+// After-sales (issue 11): when a ticket may be refunded or changed, and what it costs
+// ------------------------------------------------------------------------------------------------
+
+/** the last instant an online refund is taken (spec §9: 1 hour before departure; that instant included) */
+export const refundableUntil = (r: TrainRules, departAt: Date): Date => new Date(departAt.getTime() - r.onlineRefundCutoffMinutes * 60_000)
+
+/** the refund fee tier's percent `msBefore` departure (tiers at their lower edge: exactly 8 days is 0 %, exactly 48 h 5 %, exactly 24 h 10 %) */
+export const refundPercent = (r: TrainRules, msBefore: number): number => tierFor(r.refundTiers, msBefore / 3600_000)?.percent ?? 100
+
+export interface RefundableTicket {
+  state: TrainTicketState
+  /** departure of the ticket held (the changed one after a change) */
+  departAt: Date
+  paperTicketTaken: boolean
+  /** when it was changed and when the train it was changed from left; null when never changed */
+  changedAt: Date | null
+  changedFromDepartAt: Date | null
+}
+
+/** why a ticket cannot be refunded online now (a msgId), or null (spec §4 and §9) */
+export function refundProblem(r: TrainRules, t: RefundableTicket, now: Date): 'ETRAIN1084' | 'ETRAIN1082' | 'ETRAIN1085' | 'ETRAIN1081' | null {
+  if (t.state !== 'issued' && t.state !== 'changed') return 'ETRAIN1084'
+  if (t.paperTicketTaken) return 'ETRAIN1082'
+  // spec §4: tickets changed before departure may be refunded, those changed after departure may not
+  if (t.changedAt && t.changedFromDepartAt && t.changedAt.getTime() >= t.changedFromDepartAt.getTime()) return 'ETRAIN1085'
+  if (now.getTime() > refundableUntil(r, t.departAt).getTime()) return 'ETRAIN1081'
+  return null
+}
+
+export interface ChangeableTicket {
+  state: TrainTicketState
+  departAt: Date
+  changeCount: number
+  destinationChanged: boolean
+}
+
+/** why a ticket cannot be changed online now (a msgId), or null (spec §4: one change, none after a change of destination, 05:00-23:00) */
+export function changeProblem(r: TrainRules, t: ChangeableTicket, now: Date): 'ETRAIN1091' | 'ETRAIN1090' | 'ETRAIN1095' | 'ETRAIN1094' | 'ETRAIN1092' | null {
+  if (t.destinationChanged) return 'ETRAIN1091'
+  if (t.changeCount >= r.maxChangesPerTicket) return 'ETRAIN1090'
+  if (t.state !== 'issued') return 'ETRAIN1095'
+  if (now.getTime() >= t.departAt.getTime()) return 'ETRAIN1094'
+  if (!changeOpen(r, now)) return 'ETRAIN1092'
+  return null
+}
+
+/**
+ * The change fee's percent: none in the spec's profile; in railway2024 a change to a train that
+ * leaves later than the old one costs the refund tier of the time left before the old departure.
+ */
+export function changeFeePercent(r: TrainRules, oldDepartAt: Date, newDepartAt: Date, now: Date): number {
+  if (!r.changeFeeTiers.length || newDepartAt.getTime() <= oldDepartAt.getTime()) return 0
+  return tierFor(r.changeFeeTiers, (oldDepartAt.getTime() - now.getTime()) / 3600_000)?.percent ?? 0
 }

@@ -5,6 +5,7 @@
  * claims it first, also after a restart.
  */
 import type { Deps } from '../deps'
+import { expireChange, settleChange, settleRefund } from '../services/train-aftersales'
 import { fulfilGrabs } from '../services/train-grabs'
 import { TRAIN_JOBS, expireOrder, settleTicketing } from '../services/train-orders'
 import type { JobDeps, JobHandler } from './runner'
@@ -21,6 +22,12 @@ const orderIdOf = (payload: Record<string, unknown>): number => {
   return id
 }
 
+const idOf = (payload: Record<string, unknown>, key: string): number => {
+  const id = Number(payload[key])
+  if (!Number.isInteger(id)) throw new Error(`job payload without ${key}`)
+  return id
+}
+
 export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.payDeadline]: async ({ tx, now, job }) => expireOrder(tx, orderIdOf(job.payload), now),
   // not answered yet (the railway's delay): ask again when it is due
@@ -31,6 +38,16 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.grabCheck]: async ({ tx, now, job, deps }) => {
     await fulfilGrabs(tx, need(deps, 'railway'), String(job.payload.trainCode), String(job.payload.startDate), now)
   },
+  // issue 11: the railway's answers on refunds and changes (asked again when not due yet), a change's deadline
+  [TRAIN_JOBS.refund]: async ({ tx, now, job, deps, log }) => {
+    const { answerAt } = await settleRefund(tx, { railway: need(deps, 'railway'), log }, idOf(job.payload, 'refundId'), now)
+    return answerAt ? { nextDueAt: answerAt } : undefined
+  },
+  [TRAIN_JOBS.change]: async ({ tx, now, job, deps, log }) => {
+    const { answerAt } = await settleChange(tx, { railway: need(deps, 'railway'), log }, idOf(job.payload, 'changeId'), now)
+    return answerAt ? { nextDueAt: answerAt } : undefined
+  },
+  [TRAIN_JOBS.changePayDeadline]: async ({ tx, now, job }) => expireChange(tx, idOf(job.payload, 'changeId'), now),
   [TRAIN_JOBS.sms]: async ({ job, deps }) => {
     await need(deps, 'sender').send({ channel: 'sms', to: String(job.payload.to), subject: '', text: String(job.payload.text) })
   },

@@ -41,3 +41,11 @@ export const OrderPassengerField = z.object({
 /** a person's name as typed: trimmed, 1-60 */
 export const ContactNameField = z.string({ error: 'ETRAIN1012' }).trim().max(60, { error: 'ETRAIN1012' }).refine(hasNoNul, { error: 'ETRAIN1012' })
 export const MobileField = z.string({ error: 'EVAL0002' }).trim().max(20, { error: 'EVAL0002' }).refine(hasNoNul, { error: 'EVAL0002' })
+
+// --- after-sales (issue 11) ---
+/** 1-5 passengers of the order (the railway's tickets per order), ids */
+export const PassengerIdsField = z.array(IdField, { error: 'ETRAIN1099' }).min(1, { error: 'ETRAIN1099' }).max(5, { error: 'EVAL0001' })
+/** a free text beside a reason or cause picked from a list ('other') */
+export const ReasonTextField = z.string({ error: 'EVAL0001' }).max(200, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }).optional()
+/** an amount the attendee saw, in fen */
+export const ShownAmountField = z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(-10_000_000, { error: 'EVAL0001' }).max(10_000_000, { error: 'EVAL0001' })

@@ -3,11 +3,12 @@
  * setOrderStatus only, called by services/train-orders.ts after domain/train-order-states.ts
  * allowed the move.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
 import { trainOrderEvents, trainOrderPassengers, trainOrders } from '../db/schema'
 import type { Owner } from './owned'
+import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
 
 export type OrderRow = typeof trainOrders.$inferSelect
 export type OrderPassengerRow = typeof trainOrderPassengers.$inferSelect
@@ -17,6 +18,9 @@ export interface OrderWithParts {
   order: OrderRow
   passengers: OrderPassengerRow[]
   events: OrderEventRow[]
+  /** issue 11: its refunds and changes, newest first */
+  refunds: RefundRecordRow[]
+  changes: ChangeRecordRow[]
 }
 
 export async function insertOrder(
@@ -39,7 +43,7 @@ export async function addOrderEvent(q: Queryable, orderId: number, kind: TrainOr
 export async function orderParts(q: Queryable, order: OrderRow): Promise<OrderWithParts> {
   const passengers = await q.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, order.id)).orderBy(asc(trainOrderPassengers.id))
   const events = await q.select().from(trainOrderEvents).where(eq(trainOrderEvents.orderId, order.id)).orderBy(asc(trainOrderEvents.at), asc(trainOrderEvents.id))
-  return { order, passengers, events }
+  return { order, passengers, events, refunds: await refundsOfOrder(q, order.id), changes: await changesOfOrder(q, order.id) }
 }
 
 /** an order by id, locked for the transaction (jobs: no owner to check, they act on the order itself) */
@@ -64,6 +68,11 @@ export async function setOrderStatus(
   return row
 }
 
+/** issue 11: the tickets' states (and the change a ticket now comes from) move with the order's status */
+export async function setTicketStates(q: Queryable, passengerIds: number[], changes: Pick<Partial<OrderPassengerRow>, 'ticketState' | 'changeId'>): Promise<void> {
+  if (passengerIds.length) await q.update(trainOrderPassengers).set(changes).where(inArray(trainOrderPassengers.id, passengerIds))
+}
+
 export async function updatePassenger(q: Queryable, id: number, changes: Partial<Omit<OrderPassengerRow, 'id' | 'orderId'>>): Promise<void> {
   await q.update(trainOrderPassengers).set(changes).where(eq(trainOrderPassengers.id, id))
 }
@@ -86,7 +95,8 @@ export interface OwnerTrainOrdersQuery {
 }
 
 function ownerWhere(owner: Owner, o: OwnerTrainOrdersQuery) {
-  const where = [eq(trainOrders.userId, owner.userId), eq(trainOrders.eventId, owner.eventId)]
+  // removed orders (orderInfo/remove) are kept for accounting but leave the attendee's lists
+  const where = [eq(trainOrders.userId, owner.userId), eq(trainOrders.eventId, owner.eventId), isNull(trainOrders.removedAt)]
   if (o.statuses?.length) where.push(inArray(trainOrders.status, [...o.statuses]))
   if (o.payer) where.push(eq(trainOrders.payer, o.payer))
   return and(...where)

@@ -20,6 +20,7 @@ import type { Deps } from '../deps'
 import type { PaymentRow, RefundRow } from '../repositories/payments'
 import { flightPayable } from './air-payable'
 import { trainPayable } from './train-payable'
+import { trainChangePayable } from './train-change-payable'
 
 export interface PayableContext {
   tx: Tx
@@ -35,6 +36,8 @@ export interface Payable {
 /** every kind of order that takes payments; tests may add a kind of their own */
 export const PAYABLES: Record<string, Payable> = {
   train: trainPayable,
+  // a train change's fare difference (issue 11); the key is TRAIN_CHANGE_KIND of services/train-aftersales.ts
+  trainChange: trainChangePayable,
   flight: flightPayable,
 }
 

@@ -5,8 +5,8 @@
  * Every change runs in one transaction that locks what it changes (the run's row for seats, the
  * order's row for payment and status), so two requests never sell one seat twice or pay one order
  * twice; save and pay run under an idempotency key (lib/idempotency.ts), so a retry gets the first
- * answer. Status moves are checked against domain/train-order-states.ts; this file (and the grab
- * service through createHeldOrder) is the only writer of an order's status.
+ * answer. Status moves are checked against domain/train-order-states.ts; `move` here is the only
+ * writer of an order's status (the grab service through createHeldOrder, after-sales through move).
  */
 import crypto from 'node:crypto'
 import type {
@@ -45,16 +45,16 @@ import {
 } from '../repositories/train-orders'
 import { travellersByIds } from '../repositories/train-travellers'
 import { formProblem, seatChoiceFits, ticketKinds, type BookingProblem } from '../domain/train-booking'
-import { assertMove, LIVE_STATUSES, TRAIN_ORDER_ACTIONS } from '../domain/train-order-states'
+import { assertMove, LIVE_STATUSES, orderActions } from '../domain/train-order-states'
 import { chinaMinuteOfDay, hhmm, isPastDeadline, onSale, payDeadline, trainRules, type TrainRules } from '../domain/train-rules'
 import { occupiedSeats, pickSeats, seatLabel } from '../domain/train-seats'
 import { shanghaiDay, toShanghaiIso } from '../domain/time'
 import { checkTrainOffer, overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
-import { refOf, stationByCode } from '../providers/railway/stations'
 import { childFareFen } from '../providers/railway/timetable'
 import type { RailwayProvider } from '../providers/railway'
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
+import { changedToOf, changeRecordView, refundRecordView, stationRef, ticketActionsOf, ticketNow } from './train-tickets'
 import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from './train-search'
 import { policyOf, requireProduct } from './travel'
 
@@ -65,8 +65,14 @@ export const TRAIN_JOBS = {
   ticketing: 'train.ticketing',
   /** seats came back on a train: fulfil grab requests */
   grabCheck: 'train.grabCheck',
-  /** an SMS to send (grab fulfilled) */
+  /** an SMS to send (grab fulfilled, payment, refund and change done) */
   sms: 'train.sms',
+  /** issue 11: the railway's answer on a refund of tickets */
+  refund: 'train.refund',
+  /** issue 11: the railway's answer on a change */
+  change: 'train.change',
+  /** issue 11: a change waiting for its fare difference: cancelled if still unpaid */
+  changePayDeadline: 'train.changePayDeadline',
 } as const
 
 const problem = (p: BookingProblem): AppError => new AppError(p.msgId, 200, p.params)
@@ -77,12 +83,11 @@ const problem = (p: BookingProblem): AppError => new AppError(p.msgId, 200, p.pa
 
 const maskDocument = (n: string): string => (n.length <= 8 ? `${n.slice(0, 2)}****${n.slice(-2)}` : `${n.slice(0, 4)}${'*'.repeat(n.length - 8)}${n.slice(-4)}`)
 
-function stationRef(code: string) {
-  const s = stationByCode(code)
-  return s ? refOf(s) : { code, name: code, nameEn: code }
-}
-
-export function toOrderView({ order, passengers, events }: OrderWithParts, lang: Lang, now: Date): TrainOrderView {
+export function toOrderView({ order, passengers, events, refunds, changes }: OrderWithParts, lang: Lang, now: Date): TrainOrderView {
+  const r = trainRules(order.rulesProfile)
+  const tickets = passengers.map((p) => ticketNow(order, p, changes))
+  const ticketActions = tickets.map((t) => ticketActionsOf(r, order, t, now))
+  const toPay = changes.find((c) => c.state === 'toPay')
   const departMinute = chinaMinuteOfDay(order.departAt)
   const arriveMinute = chinaMinuteOfDay(order.arriveAt)
   const dayDiff = Math.round((Date.parse(shanghaiDay(order.arriveAt)) - Date.parse(shanghaiDay(order.departAt))) / 86_400_000)
@@ -90,7 +95,7 @@ export function toOrderView({ order, passengers, events }: OrderWithParts, lang:
     id: order.id,
     orderNo: order.orderNo,
     status: order.status,
-    actions: [...TRAIN_ORDER_ACTIONS[order.status]],
+    actions: orderActions(order.status, ticketActions, order.removedAt !== null),
     trainCode: order.trainCode,
     trainNo: order.trainNo,
     trainType: order.trainType,
@@ -106,7 +111,7 @@ export function toOrderView({ order, passengers, events }: OrderWithParts, lang:
     seatType: order.seatType,
     contactName: order.contactName,
     contactMobile: order.contactMobile,
-    passengers: passengers.map((p) => ({
+    passengers: passengers.map((p, i) => ({
       id: p.id,
       travellerId: p.travellerId,
       name: p.name,
@@ -120,10 +125,10 @@ export function toOrderView({ order, passengers, events }: OrderWithParts, lang:
       seatNo: p.seatNo,
       seatPosition: p.seatPosition,
       ticketNo: p.ticketNo,
-      ticketState: order.status === 'issued' ? 'issued' : 'unissued',
-      ticketActions: [],
-      changeCount: 0,
-      changedTo: null,
+      ticketState: p.ticketState,
+      ticketActions: ticketActions[i],
+      changeCount: tickets[i].changeCount,
+      changedTo: changedToOf(p, changes),
     })),
     amounts: {
       ticketPriceFen: order.ticketPriceFen,
@@ -141,9 +146,9 @@ export function toOrderView({ order, passengers, events }: OrderWithParts, lang:
     failureText: order.failureMsgId ? messageText(order.failureMsgId as Parameters<typeof messageText>[0], lang) : '',
     refund: order.refundState && order.payer ? { amountFen: order.refundFen ?? 0, state: order.refundState, to: order.payer } : null,
     timeline: events.map((e) => ({ at: toShanghaiIso(e.at), kind: e.kind })),
-    refunds: [],
-    changes: [],
-    changeToPay: null,
+    refunds: refunds.map((x) => refundRecordView(x, lang)),
+    changes: changes.map((x) => changeRecordView(x, lang, now)),
+    changeToPay: toPay?.payDeadline ? { changeId: toPay.id, amountFen: toPay.differenceFen, payDeadline: toShanghaiIso(toPay.payDeadline) } : null,
   }
 }
 
@@ -176,7 +181,8 @@ export async function ownerTrainOrders(
 // Status moves (the only writer of train_orders.status)
 // ------------------------------------------------------------------------------------------------
 
-async function move(
+/** moves an order's status as the state machine allows, with its timeline events (the only writer of the status) */
+export async function move(
   tx: Tx,
   order: OrderRow,
   to: TrainOrderStatus,
@@ -293,6 +299,7 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       refundState: null,
       refundFen: null,
       grabId: input.grabId,
+      removedAt: null,
       createdAt: now,
       updatedAt: now,
     },
@@ -310,15 +317,17 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       seatNo: null,
       seatPosition: null,
       ticketNo: null,
+      ticketState: 'unissued',
+      changeId: null,
     })),
   )
   await insertHolds(
     tx,
-    seats.map((seatIndex) => ({ runId: run.id, seatIndex, fromIdx: seg.fromIdx, toIdx: seg.toIdx, orderId: order.id })),
+    seats.map((seatIndex, i) => ({ runId: run.id, seatIndex, fromIdx: seg.fromIdx, toIdx: seg.toIdx, orderId: order.id, passengerId: passengers[i].id, changeId: null })),
   )
   await addOrderEvent(tx, order.id, 'created', now)
   await ensureJob(tx, { kind: TRAIN_JOBS.payDeadline, key: String(order.id), payload: { orderId: order.id }, dueAt: deadline, now })
-  return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }] }
+  return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
 }
 
 /** 'T' + China date + 8 random digits (unique in the table; a clash fails the insert, and the client retries) */
@@ -417,7 +426,7 @@ export async function getOrder(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, ord
 
 export async function getTickets(deps: Pick<Deps, 'db'>, owner: Owner, orderId: number): Promise<OrderTickets> {
   const order = await loadOwned(deps.db, trainOrders, orderId, owner)
-  const { passengers } = await orderParts(deps.db, order)
+  const { passengers, changes } = await orderParts(deps.db, order)
   return {
     orderId: order.id,
     orderNo: order.orderNo,
@@ -434,8 +443,8 @@ export async function getTickets(deps: Pick<Deps, 'db'>, owner: Owner, orderId: 
         seatPosition: p.seatPosition,
         seatType: order.seatType,
         priceFen: p.ticketPriceFen,
-        ticketState: 'issued',
-        changedTo: null,
+        ticketState: p.ticketState,
+        changedTo: changedToOf(p, changes),
       })),
   }
 }
@@ -472,7 +481,23 @@ export async function startTicketing(tx: Tx, order: OrderRow, payer: 'company' |
   const from = nextTicketingInstant(r, now)
   const row = await move(tx, order, 'ticketing', now, ['paid', 'ticketingStarted'], { payer, paidAt: now, ticketingDueAt: from })
   await ensureJob(tx, { kind: TRAIN_JOBS.ticketing, key: String(order.id), payload: { orderId: order.id }, dueAt: from, now })
+  // spec §4: payment success is confirmed by SMS
+  await queueSms(tx, `paid:${order.id}`, order.contactMobile, messageText('ETRAIN1071', 'zh', smsTrip(order)), now)
   return row
+}
+
+/** the trip's words of an SMS (Chinese: the texts go to mainland mobiles, like the grab SMS) */
+export const smsTrip = (o: { orderNo: string; trainNo: string; departAt: Date; fromCode: string; toCode: string }) => ({
+  orderNo: o.orderNo,
+  trainNo: o.trainNo,
+  date: shanghaiDay(o.departAt),
+  from: stationRef(o.fromCode).name,
+  to: stationRef(o.toCode).name,
+})
+
+/** an SMS sent by the sms job once the transaction commits (a rolled-back change sends nothing) */
+export async function queueSms(tx: Tx, key: string, to: string, text: string, now: Date): Promise<void> {
+  await ensureJob(tx, { kind: TRAIN_JOBS.sms, key, payload: { to, text }, dueAt: now, now })
 }
 
 /** the instant the railway's answer on a ticketing order is due */
@@ -572,7 +597,7 @@ export async function settleTicketing(
   const capacityOf = (s: SeatType) => railway.runNumbers(order.trainCode, order.date, s).capacity
   for (const [i, p] of passengers.entries()) {
     const label = seatLabel(classes, capacityOf, order.seatType, p.seatIndex)
-    await updatePassenger(tx, p.id, { carriage: label.carriage, seatNo: label.seatNo, seatPosition: label.position, ticketNo: `${pickupNo}${String(i + 1).padStart(2, '0')}` })
+    await updatePassenger(tx, p.id, { carriage: label.carriage, seatNo: label.seatNo, seatPosition: label.position, ticketNo: `${pickupNo}${String(i + 1).padStart(2, '0')}`, ticketState: 'issued' })
   }
   return { order: await move(tx, order, 'issued', now, ['issued'], { pickupNo }), answerAt: null }
 }

@@ -3,12 +3,13 @@
  * train order that still waits for it starts ticketing; money that arrives for an order that no
  * longer waits (cancelled, overdue, paid otherwise: spec §4 "otherwise the user is only refunded")
  * is answered 'late', which the payments core refunds in full, and the order says so. A refund
- * that finished marks the order refunded.
+ * that finished marks the order refunded, or (issue 11) the ticket refund or change it was for.
  */
 import type { Payable } from './payables'
 import { isPastDeadline } from '../domain/train-rules'
 import { addOrderEvent, lockOrder, updateOrder } from '../repositories/train-orders'
 import { startTicketing } from './train-orders'
+import { aftersaleMoneyBack } from './train-aftersales'
 
 export const trainPayable: Payable = {
   async onPaid(payment, { tx, now }) {
@@ -27,6 +28,8 @@ export const trainPayable: Payable = {
   },
   async onRefunded(refund, payment, { tx, now }) {
     if (refund.status !== 'success') return
+    // a ticket refund or a change's surplus (issue 11) is the after-sales record's, not the order's
+    if (await aftersaleMoneyBack(tx, refund.payload, now)) return
     const order = await lockOrder(tx, payment.orderId)
     if (!order || order.refundState === 'refunded') return
     await updateOrder(tx, order.id, { refundState: 'refunded', refundFen: refund.amountFen, updatedAt: now })

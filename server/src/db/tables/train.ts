@@ -22,6 +22,7 @@ import type {
   TrainOrderEventKind,
   TrainOrderStatus,
   TrainPayer,
+  TrainTicketState,
   TrainType,
 } from '@contracts/train'
 import type { TrainRulesProfileId } from '../../domain/train-rules'
@@ -92,6 +93,10 @@ export const trainSeatHolds = pgTable(
     toIdx: integer('to_idx').notNull(),
     orderId: integer('order_id').notNull(),
     active: boolean('active').notNull(),
+    /** issue 11: the passenger holding it (null on holds made before issue 11) */
+    passengerId: integer('passenger_id'),
+    /** issue 11: the change whose new seat this is; null for the seat as booked */
+    changeId: integer('change_id'),
   },
   (t) => [index('train_seat_holds_run_idx').on(t.runId, t.active), index('train_seat_holds_order_idx').on(t.orderId)],
 )
@@ -141,6 +146,8 @@ export const trainOrders = pgTable(
     refundFen: integer('refund_fen'),
     /** the grab request this order fulfils, if any */
     grabId: integer('grab_id'),
+    /** issue 11: removed from the attendee's lists (orderInfo/remove); the row stays for accounting */
+    removedAt: ts('removed_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -169,6 +176,10 @@ export const trainOrderPassengers = pgTable(
     seatNo: varchar('seat_no', { length: 8 }),
     seatPosition: varchar('seat_position', { length: 8 }).$type<SeatPosition>(),
     ticketNo: varchar('ticket_no', { length: 24 }),
+    /** issue 11: where the ticket stands (services/train-aftersales.ts writes it with the order's status) */
+    ticketState: varchar('ticket_state', { length: 12 }).$type<TrainTicketState>().notNull().default('unissued'),
+    /** issue 11: the change the passenger's ticket now comes from (done), null when never changed */
+    changeId: integer('change_id'),
   },
   (t) => [index('train_order_passengers_order_idx').on(t.orderId)],
 )

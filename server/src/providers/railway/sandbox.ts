@@ -15,7 +15,7 @@ import { railwayAccounts } from '../../db/schema'
 import { verifyPassword } from '../../domain/passwords'
 import { hash32 } from './geo'
 import { childFareFen, fareFen, trainByCode, trainsBetweenCities, type TimetableTrain } from './timetable'
-import type { RailwayLoginResult, RailwayProvider, TicketingOutcome } from './types'
+import type { AftersaleOutcome, RailwayLoginResult, RailwayProvider, TicketingOutcome } from './types'
 
 /** the railway account the demo attendee logs in with (README "Train tickets") */
 export const DEMO_RAILWAY_ACCOUNT = { account: 'demo12306', password: 'Rail@2026' }
@@ -42,15 +42,33 @@ export interface RailwaySwitches {
   sessionMs: number
   /** 'auto': ID cards and resident permits pass at once, other documents wait (pending); 'fail': every check fails */
   audit: 'auto' | 'fail'
+  /** issue 11: 'auto': refunds are done; 'fail': the railway refuses them (tickets stay) */
+  refund: 'auto' | 'fail'
+  /** issue 11: 'auto': changes are done; 'fail': the railway refuses them (tickets stay, any difference paid comes back) */
+  change: 'auto' | 'fail'
+  /** issue 11: ms from a refund or change request to the railway's answer */
+  aftersaleDelayMs: number
+  /** issue 11: ticket numbers whose paper ticket was taken at a station (no online refund) */
+  paperTickets: string[]
 }
 
-export const DEFAULT_RAILWAY_SWITCHES: RailwaySwitches = { ticketing: 'auto', login: 'auto', ticketingDelayMs: 3_000, sessionMs: 30 * 60_000, audit: 'auto' }
+export const DEFAULT_RAILWAY_SWITCHES: RailwaySwitches = {
+  ticketing: 'auto',
+  login: 'auto',
+  ticketingDelayMs: 3_000,
+  sessionMs: 30 * 60_000,
+  audit: 'auto',
+  refund: 'auto',
+  change: 'auto',
+  aftersaleDelayMs: 3_000,
+  paperTickets: [],
+}
 
 export class RailwaySandbox implements RailwayProvider {
   readonly switches: RailwaySwitches = { ...DEFAULT_RAILWAY_SWITCHES }
 
   reset(): void {
-    Object.assign(this.switches, DEFAULT_RAILWAY_SWITCHES)
+    Object.assign(this.switches, DEFAULT_RAILWAY_SWITCHES, { paperTickets: [] })
   }
 
   trainsBetween(fromCity: string, toCity: string): TimetableTrain[] {
@@ -96,6 +114,22 @@ export class RailwaySandbox implements RailwayProvider {
 
   sessionMs(): number {
     return this.switches.sessionMs
+  }
+
+  aftersaleDelayMs(): number {
+    return this.switches.aftersaleDelayMs
+  }
+
+  refundOutcome(): AftersaleOutcome {
+    return this.switches.refund === 'fail' ? 'fail' : 'done'
+  }
+
+  changeOutcome(): AftersaleOutcome {
+    return this.switches.change === 'fail' ? 'fail' : 'done'
+  }
+
+  paperTicketTaken(ticketNo: string): boolean {
+    return this.switches.paperTickets.includes(ticketNo)
   }
 }
 

@@ -21,13 +21,19 @@ const Switches = z
     ticketingDelayMs: z.number().int().min(0).max(3_600_000),
     sessionMs: z.number().int().min(1_000).max(86_400_000),
     audit: z.enum(['auto', 'fail']),
+    refund: z.enum(['auto', 'fail']),
+    change: z.enum(['auto', 'fail']),
+    aftersaleDelayMs: z.number().int().min(0).max(3_600_000),
+    paperTickets: z.array(z.string().max(24)).max(100),
   })
   .partial()
 
 /**
  * The railway sandbox's switches for browser tests (outside production, from this machine only,
- * like /dev/outbox): POST /dev/railway {ticketing, login, ticketingDelayMs, sessionMs} forces what
- * the real railway does now and then (ticketing fails, logins time out) and answers the switches.
+ * like /dev/outbox): POST /dev/railway {ticketing, login, ticketingDelayMs, sessionMs, audit,
+ * refund, change, aftersaleDelayMs, paperTickets} forces what the real railway does now and then
+ * (ticketing, refunds or changes fail, logins time out, a paper ticket was taken) and answers the
+ * switches. server/src/providers/railway/README.md says how to reach each order status.
  */
 export default async function devRailway(app: FastifyInstance) {
   app.post('/dev/railway', async (req, reply) => {

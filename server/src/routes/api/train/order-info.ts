@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
+import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, removeTrainOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
 import { route } from '../../../lib/route'
 import { hasNoNul } from '../../../lib/schemas'
 import {
@@ -13,6 +13,7 @@ import {
   TrainSegmentFields,
 } from '../../../lib/train-schemas'
 import { ownerOf } from '../../../services/owner'
+import { payChangeByWechat, removeOrder } from '../../../services/train-aftersales'
 import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../../../services/train-orders'
 
 const OrderId = z.object({ orderId: IdField })
@@ -48,7 +49,12 @@ export default async function (app: FastifyInstance) {
       wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }),
       changeId: IdField.optional(),
     }),
-    ({ body, session, deps, lang, req }) => payByWechat(deps, ownerOf(session), body, req.ip, lang),
+    // with changeId: the fare difference of a change (issue 11); without: the order itself
+    ({ body, session, deps, lang, req }) =>
+      body.changeId !== undefined
+        ? payChangeByWechat(deps, ownerOf(session), { ...body, changeId: body.changeId }, req.ip, lang)
+        : payByWechat(deps, ownerOf(session), body, req.ip, lang),
   )
+  route(app, removeTrainOrder, OrderId, ({ body, session, deps }) => removeOrder(deps, ownerOf(session), body.orderId))
   route(app, askOrderTicket, OrderId, ({ body, session, deps, lang }) => askTicketing(deps, ownerOf(session), body.orderId, lang))
 }
