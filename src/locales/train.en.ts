@@ -388,6 +388,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     pickTickets: 'Tickets to change',
     pickStation: 'Please choose the new arrival station',
     pickCause: 'Please choose why you change',
+    overPolicy: 'This seat class is outside the travel policy: it cannot be changed to',
     enterCause: 'Please enter why you change',
     type: 'Change',
     types: { sameRoute: 'Another date or train', destination: 'Another arrival station' },

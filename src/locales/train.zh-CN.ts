@@ -384,6 +384,7 @@ const trainZhCN = {
     pickTickets: '选择要改签的车票',
     pickStation: '请选择新的到达站',
     pickCause: '请选择改签原因',
+    overPolicy: '该席别超出差旅标准，不能改签',
     enterCause: '请填写改签原因',
     type: '改签方式',
     types: { sameRoute: '改日期/车次', destination: '变更到站' },

@@ -386,8 +386,11 @@ describe('ticketChangesPage', () => {
     expect(bodiesTo(askChangeOrderTicket.path)[0]).toMatchObject({ orderId: 7, passengerIds: [1], changeType: 'sameRoute', date: '2026-12-02' })
     expect(texts('.change-tickets__quote-diff')).toEqual(['补¥377', '退¥53'])
 
+    // first class is outside the travel policy: a change is never made there
+    expect(all('.change-tickets__quote')[0].className).toContain('is-off')
     fireEvent.click(all('.change-tickets__quote')[0])
-    await eventually(() => expect(q('.change-diff__row--total')?.textContent).toBe('需补差价¥377'))
+    expect(toasts().at(-1)).toBe('该席别超出差旅标准，不能改签')
+    expect(q('.change-diff')).toBeNull()
     fireEvent.click(all('.change-tickets__quote')[1])
     await eventually(() => expect(q('.change-diff__row--total')?.textContent).toBe('退还差额¥53'))
     fireEvent.click(all('.change-tickets__chip[role="radio"]').find((e) => e.textContent === '会议变更') as Element)

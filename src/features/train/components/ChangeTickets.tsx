@@ -94,13 +94,13 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
     return problem ? <Notice text={problem} /> : null
   }
 
-  const ask = async () => {
+  const ask = async (keepProblem = false) => {
     if (!selected.length) return toast(t('train.change.pickTickets'))
     if (childAlone(o, selected)) return toast(t('train.change.blocked.childAlone'))
     const day = date ?? o.date
     if (changeType === 'destination' && !newTo) return toast(t('train.change.pickStation'))
     setBusy(true)
-    setProblem('')
+    if (!keepProblem) setProblem('')
     try {
       const r = await askChange({ orderId: o.id, passengerIds: selected, changeType, date: day, toStationCode: changeType === 'destination' ? newTo?.code : undefined })
       setOptions(r)
@@ -144,7 +144,7 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
         key.current = newIdempotencyKey()
         setProblem(e.message)
         setStep('trains')
-        void ask()
+        void ask(true)
       }
     } finally {
       setBusy(false)
@@ -198,9 +198,11 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
                           key={q.seatType}
                           role='radio'
                           aria-checked={on}
-                          className={`change-tickets__quote ${on ? 'is-on' : ''} ${q.left <= 0 ? 'is-off' : ''}`}
+                          className={`change-tickets__quote ${on ? 'is-on' : ''} ${q.left <= 0 || !q.withinPolicy ? 'is-off' : ''}`}
                           onClick={() => {
                             if (q.left <= 0) return toast(t('train.common.soldOut'))
+                            // a change is never made outside the travel policy (the server refuses it: ETRAIN1030)
+                            if (!q.withinPolicy) return toast(t('train.change.overPolicy'))
                             key.current = newIdempotencyKey()
                             setChoice({ train: tr, quote: q })
                           }}
