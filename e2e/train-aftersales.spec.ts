@@ -108,6 +108,13 @@ async function payAndIssue(api: Api, orderId: number): Promise<void> {
   await expect.poll(async () => (await api<Order>('/api/train/orderInfo/askOrderTicket', { orderId })).status, { timeout: 20_000 }).toBe('issued')
 }
 
+/** the attendee pays an order (or a change's difference) by WeChat Pay: the sandbox's payer confirms the QR code's payment */
+async function payByWeChat(api: Api, request: APIRequestContext, orderId: number, changeId?: number): Promise<void> {
+  const r = await api<{ payment: { codeUrl: string } }>('/api/train/orderInfo/paymentOrder', { orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '', ...(changeId ? { changeId } : {}) })
+  const url = new URL(r.payment.codeUrl, 'http://localhost')
+  expect((await request.post(`${url.pathname}${url.search}`, { headers: { accept: 'application/json' } })).ok()).toBe(true)
+}
+
 /** moves the server's clock on (the railway sandbox answers refunds and changes after its delay) */
 const advance = (request: APIRequestContext, ms: number) => request.post('/dev/clock', { data: { advanceMs: ms } })
 
@@ -197,6 +204,34 @@ test('an unpaid order cancelled from its details; an overdue one booked again in
   await page.locator('.payment-overdue__rebook:visible').click()
   await expect(page).toHaveURL(/oneWayReservation\/index\?.*seat=second/)
   await expect(page.locator('.reservation__traveller.is-chosen')).toHaveCount(1)
+})
+
+test("an order the attendee paid by WeChat Pay: the change's higher fare paid by WeChat Pay too", async ({ page, request }) => {
+  await loginWithPassword(page)
+  const api = apiOf(request, await tokenOf(page))
+  const order = await book(api, 8, false)
+  await payByWeChat(api, request, order.id)
+  await expect.poll(async () => (await api<Order>('/api/train/orderInfo/askOrderTicket', { orderId: order.id })).status, { timeout: 20_000 }).toBe('issued')
+
+  await page.goto(page_('ticketChangesPage', `&orderId=${order.id}`))
+  await page.locator('.change-tickets__passenger:visible').first().click()
+  await page.locator('.change-tickets__ask:visible').click()
+  await page.locator('.change-tickets__quote:not(.is-off):visible', { has: page.locator('.change-tickets__quote-diff.is-pay') }).first().click()
+  await page.locator('.change-tickets__chip:visible', { hasText: '行程变更' }).click()
+  await page.locator('.change-tickets__save:visible').click()
+
+  // the difference waits for the attendee's WeChat payment: a QR code in a browser
+  await expect(page.locator('.change-pay__deadline:visible')).toContainText('内支付')
+  await page.locator('.pay-panel__button--wechat:visible').click()
+  await expect(page.locator('.pay-panel__scan:visible')).toBeVisible()
+  await shot(page, 'change-pay-wechat-zh')
+  const waiting = await api<{ changeToPay: { changeId: number } | null; status: string }>('/api/train/orderInfo/getTrainOrderInfo', { orderId: order.id })
+  expect(waiting.status).toBe('changeToProcess')
+  await payByWeChat(api, request, order.id, waiting.changeToPay?.changeId)
+  await expect(page).toHaveURL(/succeededInreSigning/, { timeout: 30_000 })
+  await expect(page.locator('.resigned__hint:visible').first()).toContainText('微信')
+  await advance(request, 5_000)
+  await expect(page.locator('.resigned__title:visible')).toHaveText('改签成功', { timeout: 40_000 })
 })
 
 test('every label in My orders, in Chinese and in English', async ({ page }) => {

@@ -27,7 +27,7 @@ export function ChangePay({ order, change, payAction }: { order: TrainOrderView;
         <DifferenceLines quote={change} />
         {change.payDeadline && <Text className='change-pay__deadline'>{t('train.change.payWithin', { time: formatMinutesSeconds(left) })}</Text>}
       </Section>
-      {payAction({ order, change, onPaid: () => void redirectTo('trainSucceededInReSigning', { changeId: change.id }) })}
+      <View className='change-pay__panel'>{payAction({ order, change, onPaid: () => void redirectTo('trainSucceededInReSigning', { changeId: change.id }) })}</View>
     </View>
   )
 }
