@@ -3,7 +3,7 @@
  * spec §4, which page an order opens, the quiet refresh's backoff, the rebook draft, the change's
  * fare difference and the child-alone rule.
  */
-import type { OrderPassengerView, TrainOrderView } from '@contracts/calls/train'
+import type { TrainOrderView } from '@contracts/calls/train'
 import { TRAIN_ORDER_STATUSES, type TrainOrderStatus } from '@contracts/train'
 import {
   AFTER_SALES_POLL,
@@ -20,47 +20,9 @@ import {
   trainOrderPageOf,
 } from '@/features/train/model/after-sales'
 import { draftKeyOf } from '@/features/train/model/reservation'
+import { ORDER, passenger } from './orderFixtures'
 
-const passenger = (id: number, v: Partial<OrderPassengerView> = {}): OrderPassengerView => ({
-  id,
-  travellerId: id * 10,
-  name: `P${id}`,
-  documentType: 'idCard',
-  documentNumberMasked: '3101**********1234',
-  passengerType: 'adult',
-  mobile: '13800138000',
-  seatChoice: null,
-  ticketPriceFen: 55300,
-  carriage: '05',
-  seatNo: '12F',
-  seatPosition: 'window',
-  ticketNo: `E${id}`,
-  ticketState: 'issued',
-  ticketActions: ['refund', 'change'],
-  changeCount: 0,
-  changedTo: null,
-  ...v,
-})
-
-const order = (v: Partial<TrainOrderView> = {}): TrainOrderView =>
-  ({
-    id: 7,
-    orderNo: 'T1',
-    status: 'issued',
-    actions: ['refund', 'change'],
-    trainCode: 'code-1',
-    trainNo: 'G101',
-    trainType: 'G',
-    date: '2026-12-01',
-    from: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' },
-    to: { code: 'VNP', name: '北京南', nameEn: 'Beijingnan' },
-    seatType: 'second',
-    contactName: '张三',
-    contactMobile: '13800138000',
-    passengers: [passenger(1), passenger(2)],
-    overPolicy: null,
-    ...v,
-  }) as TrainOrderView
+const order = (v: Partial<TrainOrderView> = {}): TrainOrderView => ORDER({ passengers: [passenger(1), passenger(2)], ...v })
 
 describe('My orders row buttons per status (spec §4)', () => {
   it.each<[TrainOrderStatus, string[]]>([

@@ -1,7 +1,7 @@
 import { Input, Picker, Text, Textarea, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChangeOptions, ChangeQuote, ChangeTrainOffer, OrderPassengerView, Station, StationRef, TrainChangeRecord, TrainOrderView } from '@contracts/calls/train'
 import { TRAIN_CHANGE_CAUSES, TRAIN_CHANGE_TYPES, type TrainChangeCause, type TrainChangeType } from '@contracts/train'
 import { toast } from '@/lib/feedback'
@@ -12,9 +12,9 @@ import { redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { VirtualList } from '@/ui/VirtualList'
 import { askChange, fetchChange, requestChange } from '../api/after-sales'
-import { searchStations } from '../api/stations'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { usePreSale } from '../hooks/usePreSale'
+import { useStationSearch } from '../hooks/useStationSearch'
 import { childAlone, differenceOf, passengersAllowed, toggleSelected, type ChangeStep } from '../model/after-sales'
 import { formatYuan } from '../model/format'
 import { stationName } from '../model/stations'
@@ -29,8 +29,6 @@ import './ChangeTickets.scss'
 const CAUSE_TEXT_MAX = 200
 /** a train row's height in ChangeTickets.scss (design px): a day can offer hundreds of trains (virtual list) */
 const TRAIN_ROW_HEIGHT = 216
-/** what the attendee types in the new-station box settles for this long before the server is asked */
-const SEARCH_DEBOUNCE_MS = 250
 
 /** why a ticket of the order cannot be changed now (spec §4), as the catalogue says it */
 export function changeBlockOf(p: OrderPassengerView): MessageKey | null {
@@ -330,24 +328,9 @@ function PickStep({ order, selected, onToggle, changeType, onType, date, dateRan
 function StationField({ value, exclude, onPick }: { value: StationRef | null; exclude: string; onPick: (s: StationRef | null) => void }) {
   const { t, lang } = useI18n()
   const [typed, setTyped] = useState('')
-  const [found, setFound] = useState<Station[]>([])
-  useEffect(() => {
-    const keyword = typed.trim().slice(0, 20)
-    if (!keyword) return setFound([])
-    let stale = false
-    const timer = setTimeout(() => {
-      searchStations(keyword).then(
-        (list) => !stale && setFound(list.filter((s) => s.code !== exclude).slice(0, 8)),
-        (e: unknown) => {
-          if (!(e instanceof RequestError)) throw e
-        },
-      )
-    }, SEARCH_DEBOUNCE_MS)
-    return () => {
-      stale = true
-      clearTimeout(timer)
-    }
-  }, [typed, exclude])
+  const notTheOld = useCallback((list: Station[]) => list.filter((s) => s.code !== exclude).slice(0, 8), [exclude])
+  const [picked, setPicked] = useState(false)
+  const found = useStationSearch(picked ? '' : typed, notTheOld) ?? []
   const shown = useMemo(() => (value ? stationName(value, lang) : ''), [value, lang])
   return (
     <View className='change-tickets__station'>
@@ -359,6 +342,7 @@ function StationField({ value, exclude, onPick }: { value: StationRef | null; ex
           placeholder={t('train.city.searchPlaceholder')}
           onInput={(e) => {
             setTyped(e.detail.value)
+            setPicked(false)
             onPick(null)
           }}
         />
@@ -370,7 +354,7 @@ function StationField({ value, exclude, onPick }: { value: StationRef | null; ex
           onClick={() => {
             onPick({ code: s.code, name: s.name, nameEn: s.nameEn })
             setTyped('')
-            setFound([])
+            setPicked(true)
           }}
         >
           {stationName(s, lang)}

@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup, type OrderSummary } from '@contracts/calls/orders'
 import type { TrainOrderStatus } from '@contracts/train'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { navigateTo } from '@/lib/router/navigate'
+import { usePagedList } from '@/lib/usePagedList'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { VirtualList } from '@/ui/VirtualList'
@@ -32,33 +33,10 @@ export function MyOrders() {
   const { t } = useI18n()
   const token = useAppStore((s) => s.token)
   const [filter, setFilter] = useState<Filter>('all')
-  const [rows, setRows] = useState<OrderSummary[]>([])
-  const [total, setTotal] = useState(0)
-  const [pageNo, setPageNo] = useState(0)
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
-  const seq = useRef(0)
-
-  const load = async (f: Filter, page: number) => {
-    const mine = ++seq.current
-    setState('loading')
-    try {
-      const r = await fetchTrainOrderPage(page, PAGE_SIZE, f === 'all' ? undefined : f)
-      if (mine !== seq.current) return
-      setRows((old) => (page === 1 ? r.list : [...old, ...r.list]))
-      setTotal(r.total)
-      setPageNo(page)
-      setState('ready')
-    } catch {
-      if (mine === seq.current) setState('error')
-    }
-  }
-
-  useEffect(() => {
-    if (token) void load(filter, 1)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new filter starts again at page 1
-  }, [filter, token])
+  const orders = usePagedList<OrderSummary>(token ? filter : null, (page) => fetchTrainOrderPage(page, PAGE_SIZE, filter === 'all' ? undefined : filter))
+  const { rows, state } = orders
   // back from an order (paid, cancelled, refunded there): the first page again
-  useShownAgain(() => void load(filter, 1))
+  useShownAgain(orders.reload)
 
   const open = (o: OrderSummary) => void navigateTo(trainOrderPageOf(o.status), { orderId: o.orderId })
   const act = async (o: OrderSummary, a: ListAction) => {
@@ -68,8 +46,7 @@ export function MyOrders() {
     try {
       await removeOrder(o.orderId)
       toast(t('train.orders.removed'))
-      setRows((old) => old.filter((r) => r.orderId !== o.orderId))
-      setTotal((n) => Math.max(0, n - 1))
+      orders.drop((r) => r.orderId === o.orderId)
     } catch (e) {
       if (!(e instanceof RequestError)) throw e
     }
@@ -77,8 +54,8 @@ export function MyOrders() {
 
   const filters: Filter[] = ['all', ...ORDER_STATUS_GROUPS]
   const footer =
-    rows.length === 0 ? null : rows.length < total ? (
-      <AtButton className='my-orders__more' loading={state === 'loading'} onClick={() => void load(filter, pageNo + 1)}>
+    rows.length === 0 ? null : orders.hasMore ? (
+      <AtButton className='my-orders__more' loading={state === 'loading'} onClick={orders.more}>
         {t('train.orders.more')}
       </AtButton>
     ) : (
@@ -94,7 +71,7 @@ export function MyOrders() {
           </View>
         ))}
       </View>
-      {state === 'error' && rows.length === 0 && <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: () => void load(filter, 1) }} />}
+      {state === 'error' && rows.length === 0 && <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: orders.reload }} />}
       {state === 'ready' && rows.length === 0 && <Notice text={t('train.orders.empty')} action={{ label: t('train.orders.book'), onClick: () => void navigateTo('trainHome') }} />}
       {rows.length > 0 && (
         <VirtualList
