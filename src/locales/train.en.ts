@@ -404,6 +404,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     fee: 'Change fee',
     feePercent: 'Change fee ({percent}%)',
     diffLabel: { pay: 'To pay', refund: 'Comes back', none: 'Nothing to pay' },
+    difference: 'Fare difference',
     cause: 'Why',
     causes: { planChanged: 'Plans changed', eventChanged: 'Event changed', missedTrain: 'Missed the train', other: 'Other' },
     causePlaceholder: 'Why you change',

@@ -400,6 +400,7 @@ const trainZhCN = {
     fee: '改签手续费',
     feePercent: '改签手续费（{percent}%）',
     diffLabel: { pay: '需补差价', refund: '退还差额', none: '无需补差价' },
+    difference: '票价差额',
     cause: '改签原因',
     causes: { planChanged: '行程变更', eventChanged: '会议变更', missedTrain: '误车', other: '其他' },
     causePlaceholder: '请填写改签原因',

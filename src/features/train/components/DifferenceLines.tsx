@@ -4,8 +4,11 @@ import { useI18n } from '@/lib/i18n'
 import { differenceOf } from '../model/after-sales'
 import { formatYuan } from '../model/format'
 
-/** the money of one quote: old and new fares, the fee, and the difference to pay or to get back */
-export function DifferenceLines({ quote, feePercent }: { quote: Pick<ChangeQuote, 'oldFareFen' | 'newFareFen' | 'changeFeeFen' | 'differenceFen'>; feePercent?: number }) {
+/**
+ * the money of one quote: old and new fares, the fee, and the difference to pay or to get back
+ * (`settled`: a change already paid for, whose difference is named as such)
+ */
+export function DifferenceLines({ quote, feePercent, settled }: { quote: Pick<ChangeQuote, 'oldFareFen' | 'newFareFen' | 'changeFeeFen' | 'differenceFen'>; feePercent?: number; settled?: boolean }) {
   const { t } = useI18n()
   const d = differenceOf(quote.differenceFen)
   return (
@@ -23,7 +26,7 @@ export function DifferenceLines({ quote, feePercent }: { quote: Pick<ChangeQuote
         <Text>¥{formatYuan(quote.changeFeeFen)}</Text>
       </View>
       <View className={`change-diff__row change-diff__row--total is-${d.kind}`}>
-        <Text>{t(`train.change.diffLabel.${d.kind}`)}</Text>
+        <Text>{settled && d.kind !== 'none' ? t('train.change.difference') : t(`train.change.diffLabel.${d.kind}`)}</Text>
         <Text className='change-diff__amount'>¥{formatYuan(d.amountFen)}</Text>
       </View>
     </View>

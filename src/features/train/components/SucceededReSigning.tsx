@@ -67,16 +67,22 @@ export function SucceededReSigning() {
         ))}
       </Section>
       <Section title={t('train.resigned.money')}>
-        <DifferenceLines quote={c} />
+        <DifferenceLines quote={c} settled={c.state !== 'toPay'} />
         <Text className='resigned__hint'>{t(`train.change.causes.${c.cause}`)}{c.causeText ? `: ${c.causeText}` : ''}</Text>
       </Section>
       <View className='change-tickets__actions'>
         <AtButton className='resigned__orders' onClick={() => void redirectTo('trainMyOrder')}>
           {t('train.resigned.myOrders')}
         </AtButton>
-        <AtButton type='primary' className='resigned__order' onClick={() => void redirectTo('trainOrderDetails', { orderId: c.orderId })}>
-          {t('train.resigned.viewOrder')}
-        </AtButton>
+        {c.state === 'toPay' ? (
+          <AtButton type='primary' className='resigned__pay' onClick={() => void redirectTo('trainTicketChanges', { orderId: c.orderId, changeId: c.id })}>
+            {t('train.orders.action.pay')}
+          </AtButton>
+        ) : (
+          <AtButton type='primary' className='resigned__order' onClick={() => void redirectTo('trainOrderDetails', { orderId: c.orderId })}>
+            {t('train.resigned.viewOrder')}
+          </AtButton>
+        )}
       </View>
     </View>
   )
