@@ -106,6 +106,10 @@ export const TRAIN_MESSAGES = {
   ETRAIN1100: { zh: '铁路系统退票失败，车票保持不变', en: 'The railway could not refund the tickets; they stay as they were' },
   ETRAIN1101: { zh: '铁路系统改签失败，车票保持不变，已付差额将原路退回', en: 'The railway could not change the tickets; they stay as they were and any difference paid is refunded' },
   ETRAIN1102: { zh: '改签未在时限内支付，已取消', en: 'The change was not paid in time and has been cancelled' },
+  ETRAIN1103: {
+    zh: '所选车次不符合改签方式：改签须在原出发和到达城市之间，变更到站须从原出发站上车',
+    en: 'The chosen train does not fit this change: a change keeps the trip’s cities, a change of destination keeps the boarding station',
+  },
   // --- travel policy ---
   ETRAVEL1001: { zh: '本次活动未开放该差旅产品', en: 'This travel product is not open for this event' },
   /** {seat} {trainType} {allowed} */

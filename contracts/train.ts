@@ -112,6 +112,29 @@ export type TrainOrderStatus = (typeof TRAIN_ORDER_STATUSES)[number]
  */
 export type TrainOrderAction = 'pay' | 'cancel' | 'rebook' | 'refund' | 'change' | 'remove'
 
+/**
+ * What each status lets the attendee do (issue 11: moved here from the server's state machine so
+ * the orders list can show a row's buttons without loading the order). An order's own `actions`
+ * (getTrainOrderInfo) are the authority: 'refund' / 'change' there only while a ticket allows it
+ * now, 'remove' only until removed; the services check again.
+ */
+export const TRAIN_STATUS_ACTIONS: Readonly<Record<TrainOrderStatus, readonly TrainOrderAction[]>> = {
+  toBePaid: ['pay', 'cancel'],
+  ticketing: [],
+  issued: ['refund', 'change'],
+  refunding: [],
+  partiallyRefunded: ['refund', 'change'],
+  changeToProcess: ['pay'],
+  changing: [],
+  changed: ['refund'],
+  partiallyChanged: ['refund', 'change'],
+  changedRefunded: ['remove'],
+  refunded: ['remove'],
+  failed: ['rebook', 'remove'],
+  canceled: ['rebook', 'remove'],
+  overdue: ['rebook', 'remove'],
+}
+
 /** who paid: the company account (payOnBusiness) or the attendee by WeChat Pay (paymentOrder) */
 export type TrainPayer = 'company' | 'attendee'
 

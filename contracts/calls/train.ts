@@ -386,6 +386,8 @@ export interface OrderPassengerView {
   seatPosition: SeatPosition | null
   /** the railway's ticket number, after issue */
   ticketNo: string | null
+  /** issue 11: the height given for a child ticket under the height rule (rebooking prefills it); null otherwise */
+  heightCm: number | null
   /** issue 11: where this passenger's ticket stands (refunded, changed …) */
   ticketState: TrainTicketState
   /** issue 11: what this ticket lets the attendee do now (the order's `actions` sums them up) */
@@ -840,7 +842,11 @@ export interface ChangeOptionsRequest {
   changeType: TrainChangeType
   /** the new travel date (inside the pre-sale period) */
   date: string
-  /** destination change: the new arrival station (not the old one); sameRoute: absent or the old one */
+  /**
+   * destination change: the new arrival station (not the old one; the boarding station stays);
+   * sameRoute: ignored: every train between the old boarding and arrival cities, from any of
+   * their stations (like the booking search)
+   */
   toStationCode?: string
 }
 
@@ -869,13 +875,13 @@ export interface ChangeOptions {
   changeType: TrainChangeType
   /** the tickets as they are */
   current: TicketRoute
-  /** the new route: the same stations (sameRoute), or the new arrival station */
+  /** the searched route: the old stations (sameRoute: the trains may use other stations of those cities), or the new arrival station */
   from: StationRef
   to: StationRef
   date: string
   /** every bookable train of that day on that route, by departure; the original train on the original date is left out */
   trains: ChangeTrainOffer[]
-  /** the fee tier that applies now (percent of the old fare) */
+  /** the fee tier that applies now to a train leaving later than the old one (percent of the old fare; an earlier train costs nothing); each quote has its own fee */
   changeFeePercent: number
   /** online change hours (spec §9 05:00-23:00) and whether it is inside them now */
   changeOpens: string
@@ -905,10 +911,15 @@ export interface SaveChangeRequest {
   cause: TrainChangeCause
   /** required (1-200 characters) when cause is 'other' */
   causeText?: string
-  /** the chosen train as askChangeOrderTicket offered it */
+  /** the chosen train as askChangeOrderTicket offered it (its `from` and `to`) */
   trainCode: string
   date: string
-  /** the new arrival station (destination change); the old one for sameRoute */
+  /**
+   * the chosen train's boarding station: sameRoute, any station of the old boarding city (the
+   * railway changes between stations of one city); destination, the old one. Absent: the old one.
+   */
+  fromStationCode?: string
+  /** the chosen train's arrival station: sameRoute, a station of the old arrival city; destination, the new one */
   toStationCode: string
   seatType: SeatType
   /** the difference the attendee saw (ChangeQuote.differenceFen); a different one now: ETRAIN1096 and ask again */

@@ -1,6 +1,17 @@
 /** What the train tests share: logins, a railway login, a bookable train, travellers. */
 import { guestLogin } from '@contracts/calls/auth'
-import { loginRailway, queryTrainTicket, saveTraveller, type TrainOffer } from '@contracts/calls/train'
+import {
+  getTrainOrderInfo,
+  loginRailway,
+  payOnBusiness,
+  paymentOrder,
+  querySubwayStation,
+  queryTrainTicket,
+  saveTrainOrder,
+  saveTraveller,
+  type TrainOffer,
+  type TrainOrderView,
+} from '@contracts/calls/train'
 import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
 import { DEMO_RAILWAY_ACCOUNT } from '../src/providers/railway'
 import type { TestContext } from './helper'
@@ -68,4 +79,44 @@ export function orderBody(train: TrainOffer, passengers: object[], extra: object
     agreed: true,
     ...extra,
   }
+}
+
+// --- after-sales (issue 11) ---
+
+/** a G train Shanghai → Beijing tomorrow with at least 3 stops and seats, and its stop codes on the attendee's segment */
+export async function trainWithStops(t: TestContext, token: string): Promise<{ train: TrainOffer; stops: string[] }> {
+  for (const x of (await searchShanghaiBeijing(t, token)).filter((y) => y.trainType === 'G' && y.bookable && y.seats.some((s) => s.seatType === 'second' && s.left > 10))) {
+    const r = await t.post(querySubwayStation.path, { trainCode: x.trainCode, date: x.date, fromStationCode: x.from.code, toStationCode: x.to.code }, { token })
+    const stops = (r.body.data?.stops ?? []).filter((s: { onSegment: boolean }) => s.onSegment).map((s: { station: { code: string } }) => s.station.code)
+    if (stops.length >= 3) return { train: x, stops }
+  }
+  throw new Error('no G train with a stop')
+}
+
+/** the railway's delay passes and the due jobs run (twice: a job may make the next one) */
+export async function runDue(t: TestContext, ms = 3_000): Promise<void> {
+  t.clock.t += ms
+  await t.app.jobs.runOnce(t.clock.now())
+  await t.app.jobs.runOnce(t.clock.now())
+}
+
+/** books (to the segment's end, or its first stop), pays (company or WeChat Pay) and lets the railway issue */
+export async function issuedOrder(
+  t: TestContext,
+  token: string,
+  opts: { passengers: object[]; pay?: 'company' | 'wechat'; to?: 'mid' | 'end' },
+): Promise<{ order: TrainOrderView; train: TrainOffer; stops: string[] }> {
+  const { train, stops } = await trainWithStops(t, token)
+  const to = opts.to === 'mid' ? stops[1] : stops[stops.length - 1]
+  const saved = await t.post(saveTrainOrder.path, { ...orderBody(train, opts.passengers), toStationCode: to }, { token })
+  if (saved.body.status !== 200) throw new Error(JSON.stringify(saved.body))
+  const orderId = saved.body.data!.id as number
+  if (opts.pay === 'wechat') {
+    const start = await t.post(paymentOrder.path, { orderId, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token })
+    await t.app.deps.wechatPay.sandbox!.pay(start.body.data!.payment.paymentNo)
+  } else await t.post(payOnBusiness.path, { orderId, idempotencyKey: newKey() }, { token })
+  await runDue(t)
+  const order = (await t.post(getTrainOrderInfo.path, { orderId }, { token })).body.data as TrainOrderView
+  if (order.status !== 'issued') throw new Error(`not issued: ${order.status}`)
+  return { order, train, stops }
 }

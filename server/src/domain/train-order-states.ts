@@ -4,7 +4,7 @@
  * toBePaid → ticketing/canceled/overdue and ticketing → issued/failed; the change and refund moves
  * (part 2, issue 11) are written here already so that slice only adds the services.
  */
-import type { TrainOrderAction, TrainOrderStatus, TrainTicketAction, TrainTicketState } from '@contracts/train'
+import { TRAIN_STATUS_ACTIONS, type TrainOrderAction, type TrainOrderStatus, type TrainTicketAction, type TrainTicketState } from '@contracts/train'
 
 export const TRAIN_ORDER_TRANSITIONS: Readonly<Record<TrainOrderStatus, readonly TrainOrderStatus[]>> = {
   // saved, seats held: paid (ticketing), cancelled by the attendee, or past the deadline
@@ -38,23 +38,8 @@ export function assertMove(from: TrainOrderStatus, to: TrainOrderStatus): void {
 /** statuses that hold seats or tickets (a passenger cannot be booked twice on one train while one of these is alive) */
 export const LIVE_STATUSES: readonly TrainOrderStatus[] = ['toBePaid', 'ticketing', 'issued', 'changeToProcess', 'changing', 'partiallyChanged', 'partiallyRefunded', 'refunding', 'changed']
 
-/** what the attendee may do in each status (buttons; the services check again) */
-export const TRAIN_ORDER_ACTIONS: Readonly<Record<TrainOrderStatus, readonly TrainOrderAction[]>> = {
-  toBePaid: ['pay', 'cancel'],
-  ticketing: [],
-  issued: ['refund', 'change'],
-  refunding: [],
-  partiallyRefunded: ['refund', 'change'],
-  changeToProcess: ['pay'],
-  changing: [],
-  changed: ['refund'],
-  partiallyChanged: ['refund', 'change'],
-  changedRefunded: ['remove'],
-  refunded: ['remove'],
-  failed: ['rebook', 'remove'],
-  canceled: ['rebook', 'remove'],
-  overdue: ['rebook', 'remove'],
-}
+/** what the attendee may do in each status: the table lives in contracts/train.ts (the orders list shows it too) */
+export const TRAIN_ORDER_ACTIONS = TRAIN_STATUS_ACTIONS
 
 /** statuses in which a refund or change may start (one at a time per order: the others are under way or ended) */
 export const AFTERSALE_OPEN: readonly TrainOrderStatus[] = ['issued', 'partiallyRefunded', 'changed', 'partiallyChanged']

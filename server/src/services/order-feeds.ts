@@ -32,7 +32,7 @@ export const trainOrderFeed: OrderFeed = {
         kind: 'train' as const,
         orderNo: r.orderNo,
         orderId: r.id,
-        title: `${stationName(r.fromCode, lang)} → ${stationName(r.toCode, lang)} ${r.trainCode}`,
+        title: `${stationName(r.fromCode, lang)} → ${stationName(r.toCode, lang)} ${r.trainNo}`,
         departAt: toShanghaiIso(r.departAt),
         statusGroup: TRAIN_ORDER_STATUS[r.status].group,
         status: r.status,

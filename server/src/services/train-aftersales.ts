@@ -40,6 +40,7 @@ import { changeFeePercent, changeOpen, changeProblem, feeFen, hhmm, isPastDeadli
 import { occupiedSeats, pickSeats, seatLabel } from '../domain/train-seats'
 import { toShanghaiIso } from '../domain/time'
 import { checkTrainOffer } from '../domain/travel-policy'
+import { stationByCode } from '../providers/railway/stations'
 import { childFareFen } from '../providers/railway/timetable'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
@@ -61,7 +62,7 @@ import { addOrderEvent, lockOrder, orderParts, setTicketStates, updateOrder, typ
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
 import { requireOnSaleDate, resolveSegment, searchTrains, stillSold } from './train-search'
-import { move, queueSms, scheduleGrabCheck, smsTrip, toOrderView, TRAIN_JOBS } from './train-orders'
+import { move, payTrainByWechat, queueSms, scheduleGrabCheck, smsTrip, toOrderView, TRAIN_JOBS } from './train-orders'
 import { changeable, changeRecordView, refundable, refundNow, refundRecordView, stationRef, ticketNow, ticketRouteView, type TicketNow } from './train-tickets'
 import { policyOf, requireProduct } from './travel'
 
@@ -285,11 +286,12 @@ export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log'>, 
 interface ChangeTarget {
   tickets: TicketNow[]
   current: StoredRoute
-  toStationCode: string
 }
 
-/** the rules of spec §4 for changing the chosen tickets now; the new arrival station */
-function checkChange(r: TrainRules, parts: OrderWithParts, body: Pick<ChangeOptionsRequest, 'passengerIds' | 'changeType' | 'toStationCode'>, now: Date): ChangeTarget {
+const cityOf = (code: string): string | undefined => stationByCode(code)?.cityName
+
+/** the rules of spec §4 for changing the chosen tickets now */
+function checkChange(r: TrainRules, parts: OrderWithParts, body: Pick<ChangeOptionsRequest, 'passengerIds'>, now: Date): ChangeTarget {
   const tickets = chosenTickets(parts, body.passengerIds)
   for (const t of tickets) {
     const why = changeProblem(r, changeable(t), now)
@@ -297,11 +299,19 @@ function checkChange(r: TrainRules, parts: OrderWithParts, body: Pick<ChangeOpti
   }
   // spec §4: a child ticket is never changed alone: its adult (of this order) changes with it
   if (tickets.some((t) => t.passenger.passengerType === 'child') && !tickets.some((t) => t.passenger.passengerType === 'adult')) throw new AppError('ETRAIN1093')
-  const current = tickets[0].route
-  const to = body.toStationCode ?? current.toCode
-  if (body.changeType === 'destination' && to === current.toCode) throw new AppError('ETRAIN1097')
-  if (body.changeType === 'sameRoute' && to !== current.toCode) throw new AppError('ETRAIN1097')
-  return { tickets, current, toStationCode: to }
+  return { tickets, current: tickets[0].route }
+}
+
+/**
+ * Whether a new segment fits the change type: sameRoute keeps the trip's cities (any of their
+ * stations, as the railway changes between stations of one city); destination keeps the boarding
+ * station and arrives elsewhere.
+ */
+function requireFits(changeType: ChangeOptionsRequest['changeType'], current: StoredRoute, fromCode: string, toCode: string): void {
+  if (changeType === 'destination') {
+    if (toCode === current.toCode) throw new AppError('ETRAIN1097')
+    if (fromCode !== current.fromCode) throw new AppError('ETRAIN1103')
+  } else if (cityOf(fromCode) !== cityOf(current.fromCode) || cityOf(toCode) !== cityOf(current.toCode)) throw new AppError('ETRAIN1103')
 }
 
 /** what moving these tickets to a seat class of a train costs: new fares (children half), fee, difference */
@@ -318,12 +328,15 @@ export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway'>, 
   requireOpen(order, 'ETRAIN1095')
   const now = deps.now()
   const r = trainRules(order.rulesProfile)
-  const target = checkChange(r, await orderParts(deps.db, order), body, now)
-  const { tickets, current } = target
-  const found = await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: target.toStationCode, date: body.date, wholeCity: false }, lang)
+  const { tickets, current } = checkChange(r, await orderParts(deps.db, order), body, now)
+  const destination = body.changeType === 'destination'
+  if (destination) requireFits('destination', current, current.fromCode, body.toStationCode ?? current.toCode)
+  const found = destination
+    ? await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: body.toStationCode!, date: body.date, wholeCity: false }, lang, [cityOf(current.toCode) ?? ''])
+    : await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: current.toCode, date: body.date, wholeCity: true }, lang)
   const currentDepart = toShanghaiIso(new Date(current.departAt))
   const trains = found.trains
-    // the ticket's own train and seat is no change: that train on that day is left out
+    // the ticket's own train and segment is no change: it is left out
     .filter((t) => !(t.trainCode === current.trainCode && t.departAt === currentDepart && t.to.code === current.toCode))
     .filter((t) => t.bookable)
     .map((t) => ({
@@ -344,6 +357,7 @@ export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway'>, 
     to: found.to,
     date: body.date,
     trains,
+    // the tier for a later train (the latest instant a Date holds): earlier ones cost nothing
     changeFeePercent: changeFeePercent(r, tickets[0].departAt, new Date(8.64e15), now),
     changeOpens: hhmm(r.changeOpensMinute),
     changeCloses: hhmm(r.changeClosesMinute),
@@ -365,11 +379,12 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
       requireOpen(order, 'ETRAIN1095')
       const r = trainRules(order.rulesProfile)
       const parts = await orderParts(tx, order)
-      const { tickets, current, toStationCode } = checkChange(r, parts, body, now)
-      if (toStationCode !== body.toStationCode) throw new AppError('ETRAIN1097')
+      const { tickets, current } = checkChange(r, parts, body, now)
+      const fromStationCode = body.fromStationCode ?? current.fromCode
+      requireFits(body.changeType, current, fromStationCode, body.toStationCode)
 
-      const seg = resolveSegment(deps, { trainCode: body.trainCode, date: body.date, fromStationCode: current.fromCode, toStationCode })
-      if (seg.train.trainCode === current.trainCode && seg.startDate === current.startDate && seg.to.code === current.toCode) throw new AppError('ETRAIN1026')
+      const seg = resolveSegment(deps, { trainCode: body.trainCode, date: body.date, fromStationCode, toStationCode: body.toStationCode })
+      if (seg.train.trainCode === current.trainCode && seg.startDate === current.startDate && seg.from.code === current.fromCode && seg.to.code === current.toCode) throw new AppError('ETRAIN1103')
       if (!seg.train.seatTypes.includes(body.seatType)) throw new AppError('ETRAIN1028')
       requireOnSaleDate(r, body.date, now)
       if (!stillSold(r, seg.departAt, now)) throw new AppError('ETRAIN1094')
@@ -494,35 +509,14 @@ export async function payChangeByWechat(
   payerIp: string,
   lang: Lang,
 ): Promise<PaymentStart> {
-  const policy = await policyOf(deps.db, owner.eventId)
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
-      const parts = await orderParts(tx, order)
-      const change = parts.changes.find((c) => c.id === body.changeId)
-      if (!change) throw new AppError('ESYS0004')
-      if (change.state !== 'toPay' || !change.payDeadline) throw new AppError('ETRAIN1040')
-      if (isPastDeadline(change.payDeadline, now)) throw new AppError('ETRAIN1042')
-      if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
-      const opened = await payments.openWechatPayment(
-        tx,
-        deps,
-        { ...changePaymentSubject(order, change, owner), tradeType: body.tradeType, wxCode: body.wxCode, payerIp, expiresAt: change.payDeadline },
-        now,
-      )
-      return {
-        order: toOrderView(parts, lang, now),
-        payment: {
-          paymentNo: opened.paymentNo,
-          tradeType: body.tradeType,
-          amountFen: opened.amountFen,
-          expiresAt: toShanghaiIso(opened.expiresAt),
-          jsapi: opened.jsapi,
-          codeUrl: opened.codeUrl,
-        },
-      }
-    })
+  return payTrainByWechat(deps, owner, body, payerIp, lang, async (tx, now) => {
+    const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
+    const parts = await orderParts(tx, order)
+    const change = parts.changes.find((c) => c.id === body.changeId)
+    if (!change) throw new AppError('ESYS0004')
+    if (change.state !== 'toPay' || !change.payDeadline) throw new AppError('ETRAIN1040')
+    if (isPastDeadline(change.payDeadline, now)) throw new AppError('ETRAIN1042')
+    return { parts, subject: changePaymentSubject(order, change, owner), expiresAt: change.payDeadline }
   })
 }
 

@@ -125,6 +125,7 @@ export function toOrderView({ order, passengers, events, refunds, changes }: Ord
       seatNo: p.seatNo,
       seatPosition: p.seatPosition,
       ticketNo: p.ticketNo,
+      heightCm: p.heightCm,
       ticketState: p.ticketState,
       ticketActions: ticketActions[i],
       changeCount: tickets[i].changeCount,
@@ -319,6 +320,7 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       ticketNo: null,
       ticketState: 'unissued',
       changeId: null,
+      heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
     })),
   )
   await insertHolds(
@@ -534,28 +536,35 @@ export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log'>, owner
   })
 }
 
-/** the attendee pays by WeChat Pay: a payment opened through the payments core (one per order); the notification moves the order */
-export async function payByWechat(
+/** what a WeChat payment of a train order pays for: the order (its own payment) or a change's difference */
+export interface WechatPayable {
+  parts: OrderWithParts
+  subject: payments.PaymentSubject
+  expiresAt: Date
+}
+
+/**
+ * The frame of a WeChat payment of the train slice (paymentOrder): under the request's idempotency
+ * key, `pick` locks and checks what is paid (ETRAIN1040 / ETRAIN1042), then one payment is opened
+ * through the payments core (the same for every retry) and the order answered with it.
+ */
+export async function payTrainByWechat(
   deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
   lang: Lang,
+  pick: (tx: Tx, now: Date) => Promise<WechatPayable>,
 ): Promise<PaymentStart> {
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
     return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const order = await lockPayableOrder(tx, owner, body.orderId, now)
+      const { parts, subject, expiresAt } = await pick(tx, now)
       if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
-      const opened = await payments.openWechatPayment(
-        tx,
-        deps,
-        { ...paymentSubject(order, owner), tradeType: body.tradeType, wxCode: body.wxCode, payerIp, expiresAt: order.payDeadline },
-        now,
-      )
+      const opened = await payments.openWechatPayment(tx, deps, { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, payerIp, expiresAt }, now)
       return {
-        order: toOrderView(await orderParts(tx, order), lang, now),
+        order: toOrderView(parts, lang, now),
         payment: {
           paymentNo: opened.paymentNo,
           tradeType: body.tradeType,
@@ -566,6 +575,20 @@ export async function payByWechat(
         },
       }
     })
+  })
+}
+
+/** the attendee pays by WeChat Pay: a payment opened through the payments core (one per order); the notification moves the order */
+export async function payByWechat(
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  owner: Owner,
+  body: PaymentOrderRequest,
+  payerIp: string,
+  lang: Lang,
+): Promise<PaymentStart> {
+  return payTrainByWechat(deps, owner, body, payerIp, lang, async (tx, now) => {
+    const order = await lockPayableOrder(tx, owner, body.orderId, now)
+    return { parts: await orderParts(tx, order), subject: paymentSubject(order, owner), expiresAt: order.payDeadline }
   })
 }
 

@@ -124,7 +124,18 @@ export const findStations = (keyword: string): Station[] => searchStations(keywo
 /** most seats counted in an answer: beyond it the exact number does not matter to the attendee */
 const LEFT_CAP = 99
 
-export async function searchTrains(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: TrainSearchRequest, lang: Lang): Promise<TrainSearchResult> {
+/**
+ * `viaCities` (issue 11, a change of destination): also the trains that run from the boarding
+ * city to these cities and stop at the destination on the way (the sandbox's timetable lists a
+ * train under its origin and terminus cities only).
+ */
+export async function searchTrains(
+  deps: Pick<Deps, 'db' | 'now' | 'railway'>,
+  owner: Owner,
+  body: TrainSearchRequest,
+  lang: Lang,
+  viaCities: readonly string[] = [],
+): Promise<TrainSearchResult> {
   const policy = await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
@@ -139,7 +150,9 @@ export async function searchTrains(deps: Pick<Deps, 'db' | 'now' | 'railway'>, o
   if (from.cityName === to.cityName) return { ...base, trains: [] }
 
   const segments: Segment[] = []
-  for (const train of deps.railway.trainsBetween(from.cityName, to.cityName)) {
+  const candidates = new Map<string, TimetableTrain>()
+  for (const city of [to.cityName, ...viaCities]) for (const x of deps.railway.trainsBetween(from.cityName, city)) candidates.set(x.trainCode, x)
+  for (const train of candidates.values()) {
     const fromIdx = train.stops.findIndex((s) => (wholeCity ? s.station.cityName === from.cityName : s.station.code === from.code))
     const toIdx = train.stops.findIndex((s, i) => i > fromIdx && (wholeCity ? s.station.cityName === to.cityName : s.station.code === to.code))
     if (fromIdx < 0 || toIdx < 0) continue

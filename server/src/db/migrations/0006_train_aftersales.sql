@@ -45,6 +45,7 @@ CREATE TABLE "train_refunds" (
 --> statement-breakpoint
 ALTER TABLE "train_order_passengers" ADD COLUMN "ticket_state" varchar(12) DEFAULT 'unissued' NOT NULL;--> statement-breakpoint
 ALTER TABLE "train_order_passengers" ADD COLUMN "change_id" integer;--> statement-breakpoint
+ALTER TABLE "train_order_passengers" ADD COLUMN "height_cm" integer;--> statement-breakpoint
 ALTER TABLE "train_orders" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "train_seat_holds" ADD COLUMN "passenger_id" integer;--> statement-breakpoint
 ALTER TABLE "train_seat_holds" ADD COLUMN "change_id" integer;--> statement-breakpoint

@@ -180,6 +180,8 @@ export const trainOrderPassengers = pgTable(
     ticketState: varchar('ticket_state', { length: 12 }).$type<TrainTicketState>().notNull().default('unissued'),
     /** issue 11: the change the passenger's ticket now comes from (done), null when never changed */
     changeId: integer('change_id'),
+    /** issue 11: the height given for a child under the height rule (a rebooking prefills it); null otherwise */
+    heightCm: integer('height_cm'),
   },
   (t) => [index('train_order_passengers_order_idx').on(t.orderId)],
 )

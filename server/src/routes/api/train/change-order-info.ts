@@ -43,6 +43,7 @@ export default async function (app: FastifyInstance) {
       causeText: ReasonTextField,
       trainCode: TrainCodeField,
       date: DateField,
+      fromStationCode: StationCodeField.optional(),
       toStationCode: StationCodeField,
       seatType: SeatTypeField,
       expectedDifferenceFen: ShownAmountField,
