@@ -317,7 +317,8 @@ describe('ticketChangesPage', () => {
     fireEvent.click(q('.change-tickets__ask') as Element)
     await eventually(() => expect(all('.change-tickets__quote')).toHaveLength(2))
     expect(bodiesTo(askChangeOrderTicket.path)[0]).toMatchObject({ orderId: 7, passengerIds: [1], changeType: 'sameRoute', date: '2026-12-02' })
-    expect(texts('.change-tickets__quote-diff')).toEqual(['补¥377', '退¥53'])
+    expect(texts('.change-tickets__quote-diff')).toEqual(['退¥53'])
+    expect(texts('.change-tickets__quote-policy')).toEqual(['超标'])
 
     // first class is outside the travel policy: a change is never made there
     expect(all('.change-tickets__quote')[0].className).toContain('is-off')
@@ -329,7 +330,7 @@ describe('ticketChangesPage', () => {
     fireEvent.click(all('.change-tickets__chip[role="radio"]').find((e) => e.textContent === '会议变更') as Element)
     fireEvent.click(q('.change-tickets__save') as Element)
     await eventually(() => expect(bodiesTo(saveChange.path)).toHaveLength(1))
-    expect(bodiesTo(saveChange.path)[0]).toMatchObject({ orderId: 7, passengerIds: [1], trainCode: 'code-9', seatType: 'second', cause: 'eventChanged', toStationCode: 'VNP', expectedDifferenceFen: -5300 })
+    expect(bodiesTo(saveChange.path)[0]).toMatchObject({ orderId: 7, passengerIds: [1], trainCode: 'code-9', seatType: 'second', cause: 'eventChanged', fromStationCode: 'AOH', toStationCode: 'VNP', expectedDifferenceFen: -5300 })
     await eventually(() => expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toMatch(/succeededInreSigning\/index\?.*changeId=31/))
   })
 })

@@ -23,6 +23,7 @@ export const passenger = (id: number, v: Partial<OrderPassengerView> = {}): Orde
   ticketActions: ['refund', 'change'],
   changeCount: 0,
   changedTo: null,
+  heightCm: null,
   ...v,
 })
 

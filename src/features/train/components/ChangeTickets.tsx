@@ -127,7 +127,9 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
         causeText: cause === 'other' ? causeText.trim() : '',
         trainCode: choice.train.trainCode,
         date: choice.train.date,
-        toStationCode: options.to.code,
+        // the chosen train's own stations (a change may move between the stations of one city)
+        fromStationCode: choice.train.from.code,
+        toStationCode: choice.train.to.code,
         seatType: choice.quote.seatType,
         expectedDifferenceFen: choice.quote.differenceFen,
       })
@@ -207,8 +209,11 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
                         >
                           <Text className='change-tickets__quote-seat'>{t(`train.seat.${q.seatType}`)}</Text>
                           <Text className='change-tickets__quote-fare'>¥{formatYuan(q.newFareFen)}</Text>
-                          <Text className={`change-tickets__quote-diff is-${d.kind}`}>{t(`train.change.diff.${d.kind}`, { amount: formatYuan(d.amountFen) })}</Text>
-                          {!q.withinPolicy && <Text className='change-tickets__quote-policy'>{t('train.list.outsidePolicy')}</Text>}
+                          {q.withinPolicy ? (
+                            <Text className={`change-tickets__quote-diff is-${d.kind}`}>{t(`train.change.diff.${d.kind}`, { amount: formatYuan(d.amountFen) })}</Text>
+                          ) : (
+                            <Text className='change-tickets__quote-policy'>{t('train.list.outsidePolicy')}</Text>
+                          )}
                         </View>
                       )
                     })}

@@ -40,8 +40,9 @@ export function MyOrders() {
 
   const open = (o: OrderSummary) => void navigateTo(trainOrderPageOf(o.status), { orderId: o.orderId })
   const act = async (o: OrderSummary, a: ListAction) => {
-    if (a === 'pay') return void navigateTo('trainPayment', { orderId: o.orderId })
-    if (a === 'rebook') return void navigateTo('trainPaymentOverdue', { orderId: o.orderId })
+    // a change's difference and a rebook of a failed or canceled order start on the order's own page
+    if (a === 'pay') return void navigateTo(o.status === 'toBePaid' ? 'trainPayment' : 'trainOrderDetails', { orderId: o.orderId })
+    if (a === 'rebook') return void navigateTo(o.status === 'overdue' ? 'trainPaymentOverdue' : 'trainOrderDetails', { orderId: o.orderId })
     if (!(await confirm({ content: t('train.orders.removeConfirm') }))) return
     try {
       await removeOrder(o.orderId)

@@ -9,13 +9,14 @@ import { useI18n, type MessageKey } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
+import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { refreshOrderQuietly, removeOrder } from '../api/after-sales'
 import { cancelOrder, fetchTickets } from '../api/orders'
 import { useBackoffPolling } from '../hooks/useBackoffPolling'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { useShownAgain } from '../hooks/useShownAgain'
-import { afterSalesPollDelay, isMoving } from '../model/after-sales'
+import { afterSalesPollDelay, isMoving, rebookDraftOf, reservationQueryOf } from '../model/after-sales'
 import { formatYuan, wallClockOf } from '../model/format'
 import { NoticeAccordion } from './NoticeAccordion'
 import { OrderAmounts } from './OrderSummary'
@@ -46,6 +47,7 @@ export function OrderDetails() {
   const tickets = useQuery<OrderTickets>(o && o.pickupNo && orderId ? `train:tickets:${orderId}:${o.status}` : null, () => fetchTickets(orderId as number))
   const [busy, setBusy] = useState<TrainOrderAction | null>(null)
   const [refunding, setRefunding] = useState(false)
+  const setDraft = useAppStore((s) => s.setTrainDraft)
   useShownAgain(() => order.retry())
   useBackoffPolling(() => refreshOrderQuietly(orderId as number).then(setLatest), afterSalesPollDelay, !!o && !!orderId && isMoving(o.status))
 
@@ -76,7 +78,11 @@ export function OrderDetails() {
     if (a === 'pay') return void navigateTo('trainPayment', { orderId: o.id })
     if (a === 'change') return void navigateTo('trainTicketChanges', { orderId: o.id })
     if (a === 'refund') return setRefunding(true)
-    if (a === 'rebook') return void navigateTo('trainPaymentOverdue', { orderId: o.id })
+    if (a === 'rebook') {
+      // the same train again with the same travellers filled in: a new order
+      setDraft(rebookDraftOf(o))
+      return void navigateTo('trainOneWayReservation', reservationQueryOf(o))
+    }
     if (a === 'cancel') {
       // trainCancelOrder has no loading indicator (spec §7 *): the button shows it
       if (await run('cancel', 'train.pay.cancelConfirm', () => cancelOrder(o.id), 'train.pay.canceled')) reload()

@@ -7,7 +7,7 @@
  * one of them is checked again by the server.
  */
 import type { OrderPassengerView, TrainOrderView } from '@contracts/calls/train'
-import type { TrainAftersaleState, TrainOrderStatus, TrainTicketAction } from '@contracts/train'
+import { TRAIN_STATUS_ACTIONS, type TrainAftersaleState, type TrainOrderStatus, type TrainTicketAction } from '@contracts/train'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { RouteName } from '@/lib/router/routes'
 import type { TrainDraft } from '@/store/trainSlice'
@@ -16,25 +16,20 @@ import { draftKeyOf } from './reservation'
 /** the buttons a My orders row can show (details is the row itself) */
 export type ListAction = 'pay' | 'rebook' | 'remove'
 
-/**
- * statuses after which nothing more can happen to the order: the attendee may remove it from the
- * list (orderInfo/remove)
- */
-export const ENDED_STATUSES: readonly TrainOrderStatus[] = ['canceled', 'overdue', 'failed', 'refunded', 'changedRefunded']
-
 /** statuses the railway or the payment is still working on: the details page asks again by itself */
 export const MOVING_STATUSES: readonly TrainOrderStatus[] = ['ticketing', 'refunding', 'changing', 'changeToProcess']
 
-export const isEnded = (s: TrainOrderStatus): boolean => ENDED_STATUSES.includes(s)
 export const isMoving = (s: TrainOrderStatus): boolean => MOVING_STATUSES.includes(s)
 
-/** the row buttons of My orders for a status */
+const ROW_ACTIONS: readonly ListAction[] = ['pay', 'rebook', 'remove']
+
+/**
+ * the row buttons of My orders for a status: the pay / rebook / remove buttons of the status's
+ * actions (contracts/train.ts TRAIN_STATUS_ACTIONS, the server's table); refund and change are
+ * done on the order's details, where the order's own actions are the authority
+ */
 export function listActionsOf(status: TrainOrderStatus): ListAction[] {
-  const actions: ListAction[] = []
-  if (status === 'toBePaid') actions.push('pay')
-  if (status === 'overdue') actions.push('rebook')
-  if (isEnded(status)) actions.push('remove')
-  return actions
+  return ROW_ACTIONS.filter((a) => (TRAIN_STATUS_ACTIONS[status] ?? []).includes(a))
 }
 
 /** the page an order of the list opens: unpaid the pay page, overdue its rebook page, any other its details */
@@ -46,16 +41,16 @@ export function trainOrderPageOf(status: string): RouteName {
 
 /**
  * Rebooking an overdue order: a new reservation of the same train, segment and seat class with the
- * same travellers and contact already filled in (a new intent: a new idempotency key). The
- * agreement is ticked again by the attendee, and a child's height is asked again (the order does
- * not keep it). Passengers whose saved traveller was deleted are left out.
+ * same travellers, children's heights and contact already filled in (a new intent: a new
+ * idempotency key). The agreement is ticked again by the attendee. Passengers whose saved
+ * traveller was deleted are left out.
  */
 export function rebookDraftOf(order: TrainOrderView): TrainDraft {
   const key = draftKeyOf({ trainCode: order.trainCode, date: order.date, fromStationCode: order.from.code, toStationCode: order.to.code, seatType: order.seatType })
   const kept = order.passengers.filter((p): p is OrderPassengerView & { travellerId: number } => p.travellerId !== null)
   return {
     key,
-    passengers: kept.map((p) => ({ travellerId: p.travellerId, passengerType: p.passengerType, heightCm: '', seatChoice: p.seatChoice })),
+    passengers: kept.map((p) => ({ travellerId: p.travellerId, passengerType: p.passengerType, heightCm: p.heightCm ? String(p.heightCm) : '', seatChoice: p.seatChoice })),
     contactName: order.contactName,
     contactMobile: order.contactMobile,
     agreed: false,
