@@ -6,7 +6,8 @@
  *   jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
  *
  * - useRouter() returns `router` (set its params per test with setRouterParams, before render);
- * - useDidShow(cb) runs cb once after mount, as a page being shown does;
+ * - useDidShow(cb) runs cb once after mount, as a page being shown does, and again on showPage();
+ *   useDidHide(cb) runs cb on hidePage() (another page on top, the app in the background);
  * - useShareAppMessage is a no-op (there is no page instance under jsdom).
  *
  * Call resetTaroComponentMock() in beforeEach.
@@ -38,13 +39,25 @@ function useRouter(): RouterState {
   return router
 }
 
-function useDidShow(cb: () => void): void {
+const pageHooks = { show: new Set<() => void>(), hide: new Set<() => void>() }
+/** the page under test goes out of view / comes back into view */
+export const hidePage = (): void => pageHooks.hide.forEach((cb) => cb())
+export const showPage = (): void => pageHooks.show.forEach((cb) => cb())
+
+function usePageHook(kind: 'show' | 'hide', cb: () => void, runOnMount: boolean): void {
   const latest = useRef(cb)
   latest.current = cb
   useEffect(() => {
-    latest.current()
-  }, [])
+    const run = () => latest.current()
+    if (runOnMount) run()
+    pageHooks[kind].add(run)
+    return () => {
+      pageHooks[kind].delete(run)
+    }
+  }, [kind, runOnMount])
 }
+const useDidShow = (cb: () => void): void => usePageHook('show', cb, true)
+const useDidHide = (cb: () => void): void => usePageHook('hide', cb, false)
 
 function useShareAppMessage(): void {
   // no page instance under jsdom
@@ -52,6 +65,6 @@ function useShareAppMessage(): void {
 
 export function taroComponentMockModule(): Record<string, unknown> {
   const actual = jest.requireActual('@tarojs/taro') as Record<string, unknown> & { default: Record<string, unknown> }
-  const fakes = { ...taro, useRouter, useDidShow, useShareAppMessage }
+  const fakes = { ...taro, useRouter, useDidShow, useDidHide, useShareAppMessage }
   return { ...actual, __esModule: true, default: { ...actual.default, ...fakes }, ...fakes }
 }

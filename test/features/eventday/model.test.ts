@@ -92,9 +92,11 @@ describe('feedback, money, places, texts', () => {
   })
   it.each([
     ['train', 'toBePaid', 'trainToBePaid'],
-    ['train', 'overdue', 'trainToBePaid'],
-    ['train', 'ticketing', 'trainTicketsIssued'],
-    ['train', 'issued', 'trainTicketsIssued'],
+    ['train', 'overdue', 'trainPaymentOverdue'],
+    ['train', 'ticketing', 'trainOrderDetails'],
+    ['train', 'issued', 'trainOrderDetails'],
+    ['train', 'refunding', 'trainOrderDetails'],
+    ['train', 'canceled', 'trainOrderDetails'],
     ['air', 'new', 'airPay'],
     ['air', 'toBePaid', 'airPay'],
     ['air', 'ticketed', 'airTicketDetails'],

@@ -1,9 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup, type OrderSummary } from '@contracts/calls/orders'
 import { useI18n } from '@/lib/i18n'
 import { navigateTo } from '@/lib/router/navigate'
+import { usePagedList } from '@/lib/usePagedList'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { fetchOrders } from '../api'
@@ -23,34 +24,10 @@ export function OrderList() {
   const { t } = useI18n()
   const token = useAppStore((s) => s.token)
   const [filter, setFilter] = useState<Filter>('all')
-  const [rows, setRows] = useState<OrderSummary[]>([])
-  const [total, setTotal] = useState(0)
-  const [pageNo, setPageNo] = useState(0)
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
-  const seq = useRef(0)
-
-  const load = async (f: Filter, page: number) => {
-    const mine = ++seq.current
-    setState('loading')
-    try {
-      const r = await fetchOrders(
-        { pageNo: page, pageSize: PAGE_SIZE, statusGroup: f === 'all' || f === 'company' ? undefined : f },
-        f === 'company',
-      )
-      if (mine !== seq.current) return
-      setRows((old) => (page === 1 ? r.list : [...old, ...r.list]))
-      setTotal(r.total)
-      setPageNo(page)
-      setState('ready')
-    } catch {
-      if (mine === seq.current) setState('error')
-    }
-  }
-
-  useEffect(() => {
-    if (token) void load(filter, 1)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new filter starts again at page 1
-  }, [filter, token])
+  const orders = usePagedList<OrderSummary>(token ? filter : null, (page) =>
+    fetchOrders({ pageNo: page, pageSize: PAGE_SIZE, statusGroup: filter === 'all' || filter === 'company' ? undefined : filter }, filter === 'company'),
+  )
+  const { rows, state } = orders
 
   const filters: Filter[] = ['all', ...ORDER_STATUS_GROUPS, 'company']
   const label = (f: Filter) => (f === 'all' ? t('eventday.orders.all') : f === 'company' ? t('eventday.orders.company') : t(`eventday.orders.groups.${f}`))
@@ -64,7 +41,7 @@ export function OrderList() {
           </View>
         ))}
       </View>
-      {state === 'error' && rows.length === 0 && <Notice text={t('eventday.orders.loadFailed')} action={{ label: t('common.retry'), onClick: () => void load(filter, 1) }} />}
+      {state === 'error' && rows.length === 0 && <Notice text={t('eventday.orders.loadFailed')} action={{ label: t('common.retry'), onClick: orders.reload }} />}
       {state === 'ready' && rows.length === 0 && <Text className='ed-muted order-list__empty'>{t('eventday.orders.empty')}</Text>}
       {rows.map((o) => (
         <View
@@ -91,8 +68,8 @@ export function OrderList() {
         </View>
       ))}
       {rows.length > 0 &&
-        (rows.length < total ? (
-          <AtButton className='order-list__more' loading={state === 'loading'} onClick={() => void load(filter, pageNo + 1)}>
+        (orders.hasMore ? (
+          <AtButton className='order-list__more' loading={state === 'loading'} onClick={orders.more}>
             {t('eventday.orders.more')}
           </AtButton>
         ) : (

@@ -1,21 +1,18 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Station, StationRef } from '@contracts/calls/train'
 import { useI18n } from '@/lib/i18n'
-import { RequestError } from '@/lib/request'
 import { goBack } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { VirtualList } from '@/ui/VirtualList'
-import { searchStations } from '../api/stations'
+import { useStationSearch } from '../hooks/useStationSearch'
 import { useStationList } from '../hooks/useStations'
 import { groupByCity, hotCityGroups, letterRowIndex, lettersOf, pickerRows, stationName, withinRange, type PickerRow } from '../model/stations'
 import './fill.scss'
 import './StationPicker.scss'
 
-/** what the attendee types settles for this long before the server is asked */
-const SEARCH_DEBOUNCE_MS = 250
 /** the rows' height in the scss (design px) */
 const ROW_HEIGHT = 88
 
@@ -35,7 +32,6 @@ export function StationPicker({ limited }: { limited: boolean }) {
   const setSearch = useAppStore((s) => s.setTrainSearch)
   const list = useStationList(limited)
   const [typed, setTyped] = useState('')
-  const [found, setFound] = useState<Station[] | null>(null)
   const [jump, setJump] = useState<{ index: number; seq: number } | null>(null)
 
   const groups = useMemo(() => groupByCity(list.data?.stations ?? []), [list.data])
@@ -44,25 +40,8 @@ export function StationPicker({ limited }: { limited: boolean }) {
   const hot = useMemo(() => hotCityGroups(groups, list.data?.hotCities ?? []), [groups, list.data])
   const allowedCities = useMemo(() => (limited && list.data ? groups.map((g) => g.city) : null), [limited, list.data, groups])
 
-  useEffect(() => {
-    const keyword = typed.trim()
-    if (!keyword) return setFound(null)
-    let stale = false
-    const timer = setTimeout(() => {
-      searchStations(keyword.slice(0, 20)).then(
-        (stations) => {
-          if (!stale) setFound(withinRange(stations, allowedCities))
-        },
-        (e: unknown) => {
-          if (!(e instanceof RequestError)) throw e
-        },
-      )
-    }, SEARCH_DEBOUNCE_MS)
-    return () => {
-      stale = true
-      clearTimeout(timer)
-    }
-  }, [typed, allowedCities])
+  const keepAllowed = useCallback((stations: Station[]) => withinRange(stations, allowedCities), [allowedCities])
+  const found = useStationSearch(typed, keepAllowed)
 
   const choose = (s: Station) => {
     setSearch({ [field]: refOf(s) })

@@ -1,5 +1,10 @@
 import { PageLayout } from '@/ui/PageLayout'
+import { PaymentOverdue } from '@/features/train/components/PaymentOverdue'
 
 export default function TrainPaymentOverduePage() {
-  return <PageLayout route='trainPaymentOverdue' />
+  return (
+    <PageLayout route='trainPaymentOverdue'>
+      <PaymentOverdue />
+    </PageLayout>
+  )
 }

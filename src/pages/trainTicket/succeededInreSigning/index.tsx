@@ -1,5 +1,10 @@
 import { PageLayout } from '@/ui/PageLayout'
+import { SucceededReSigning } from '@/features/train/components/SucceededReSigning'
 
 export default function TrainSucceededInReSigningPage() {
-  return <PageLayout route='trainSucceededInReSigning' />
+  return (
+    <PageLayout route='trainSucceededInReSigning'>
+      <SucceededReSigning />
+    </PageLayout>
+  )
 }
