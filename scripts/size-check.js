@@ -13,6 +13,14 @@ const dist = path.resolve(__dirname, '..', 'dist', 'weapp')
 const KB = 1024
 const MAIN_BUDGET = 600 * KB
 const SUB_BUDGET = 1024 * KB
+/** WeChat's own limits: a warning above 1.5 MB for the main package, a refusal above 2 MB for any */
+const MAIN_LIMIT = 1.5 * 1024 * KB
+const PACKAGE_LIMIT = 2 * 1024 * KB
+/**
+ * SIZE_BUDGETS=warn: a missed budget is printed as OVER BUDGET but does not fail (CI, while issue 15's
+ * budgets are not met yet); WeChat's limits and unbuilt pages always fail.
+ */
+const budgetsWarnOnly = process.env.SIZE_BUDGETS === 'warn'
 
 function size(dir, skip = []) {
   let total = 0
@@ -45,12 +53,13 @@ if (require.main === module) {
   const s = packageSizes()
   const kb = (n) => `${(n / KB).toFixed(1)} KB`
   let failed = false
-  console.log(`main package: ${kb(s.main)} (budget ${kb(MAIN_BUDGET)})`)
-  if (s.main > MAIN_BUDGET) failed = true
-  for (const [root, bytes] of Object.entries(s.sub)) {
-    console.log(`subpackage ${root}: ${kb(bytes)} (budget ${kb(SUB_BUDGET)})`)
-    if (bytes > SUB_BUDGET) failed = true
+  const check = (name, bytes, budget, limit) => {
+    const over = bytes > budget ? `: OVER BUDGET by ${kb(bytes - budget)}` : ''
+    console.log(`${name}: ${kb(bytes)} (budget ${kb(budget)}, WeChat's limit ${kb(limit)})${over}`)
+    if (bytes > limit || (over && !budgetsWarnOnly)) failed = true
   }
+  check('main package', s.main, MAIN_BUDGET, MAIN_LIMIT)
+  for (const [root, bytes] of Object.entries(s.sub)) check(`subpackage ${root}`, bytes, SUB_BUDGET, PACKAGE_LIMIT)
   // every registered page must have been built (a page missing its files is a white screen in WeChat)
   console.log(`pages registered: ${s.pages} (${s.mainPages} main, ${s.pages - s.mainPages} in subpackages)`)
   if (s.missing.length) {

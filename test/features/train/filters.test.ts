@@ -100,11 +100,15 @@ describe('filterAndSort', () => {
     filterAndSort(list, NO_FILTERS, 'priceLow')
     expect(list.map((t) => t.trainNo)).toEqual(before)
   })
-  it('300 trains filter and sort in well under a frame', () => {
+  // how fast 300 trains filter and sort is measured by `npm run bench` (the 300-train list), not
+  // asserted here: a timed test flakes on a shared machine
+  it('300 trains: the G and D trains only, cheapest first', () => {
     const many = Array.from({ length: 300 }, (_, i) => train(`${'GDKZ'[i % 4]}${i}`, `${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`, { durationMinutes: 100 + (i * 37) % 500 }))
-    const t0 = performance.now()
-    for (let i = 0; i < 10; i++) filterAndSort(many, f({ trainTypes: ['G', 'D'] }), 'priceLow')
-    expect((performance.now() - t0) / 10).toBeLessThan(16)
+    const out = filterAndSort(many, f({ trainTypes: ['G', 'D'] }), 'priceLow')
+    expect(out).toHaveLength(150)
+    expect(out.every((t) => /^[GD]/.test(t.trainNo))).toBe(true)
+    const prices = out.map((t) => lowestPrice(t))
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 })
 
