@@ -7,6 +7,8 @@
  *
  * - useRouter() returns `router` (set its params per test with setRouterParams, before render);
  * - useDidShow(cb) runs cb once after mount, as a page being shown does;
+ * - hidePage() / showPage() run every mounted useDidHide / useDidShow callback (another page on
+ *   top and back, the app in the background and back);
  * - useShareAppMessage is a no-op (there is no page instance under jsdom).
  *
  * Call resetTaroComponentMock() in beforeEach.
@@ -38,13 +40,32 @@ function useRouter(): RouterState {
   return router
 }
 
+const shown = new Set<{ current: () => void }>()
+const hidden = new Set<{ current: () => void }>()
+
 function useDidShow(cb: () => void): void {
   const latest = useRef(cb)
   latest.current = cb
   useEffect(() => {
+    shown.add(latest)
     latest.current()
+    return () => void shown.delete(latest)
   }, [])
 }
+
+function useDidHide(cb: () => void): void {
+  const latest = useRef(cb)
+  latest.current = cb
+  useEffect(() => {
+    hidden.add(latest)
+    return () => void hidden.delete(latest)
+  }, [])
+}
+
+/** the page goes out of view (wrap in act()) */
+export const hidePage = (): void => hidden.forEach((l) => l.current())
+/** the page comes back into view (wrap in act()) */
+export const showPage = (): void => shown.forEach((l) => l.current())
 
 function useShareAppMessage(): void {
   // no page instance under jsdom
@@ -52,6 +73,6 @@ function useShareAppMessage(): void {
 
 export function taroComponentMockModule(): Record<string, unknown> {
   const actual = jest.requireActual('@tarojs/taro') as Record<string, unknown> & { default: Record<string, unknown> }
-  const fakes = { ...taro, useRouter, useDidShow, useShareAppMessage }
+  const fakes = { ...taro, useRouter, useDidShow, useDidHide, useShareAppMessage }
   return { ...actual, __esModule: true, default: { ...actual.default, ...fakes }, ...fakes }
 }

@@ -7,9 +7,10 @@ import { call, quietCall } from '@/lib/request'
  * run and shared by both pickers (from and to).
  */
 let allCities: Promise<AirportCity[]> | null = null
-export function fetchAllCities(): Promise<AirportCity[]> {
+/** `quiet`: for a nicety beside a page's main content (the order page's check-in advice): no mask, no toast */
+export function fetchAllCities(quiet = false): Promise<AirportCity[]> {
   if (!allCities) {
-    allCities = call(listAirport, {}).catch((e: unknown) => {
+    allCities = (quiet ? quietCall(listAirport, {}) : call(listAirport, {})).catch((e: unknown) => {
       allCities = null
       throw e
     })

@@ -10,11 +10,11 @@ export function yuanOf(fen: number): string {
 
 /**
  * The page an order of the list opens: an unpaid one its payment page, any other its ticket page
- * (which follows ticketing, shows tickets, failures and refunds). Part 2 of the train and air
- * slices adds full order details.
+ * (which follows ticketing, shows tickets, failures and refunds); an air order past payment its
+ * order details (tickets, refund, change, every status of spec §4).
  */
 export function orderPageOf(o: Pick<OrderSummary, 'kind' | 'status' | 'orderId'>): { route: RouteName; query: { orderId: number } } {
   const query = { orderId: o.orderId }
   if (o.kind === 'train') return { route: ['toBePaid', 'overdue', 'canceled'].includes(o.status) ? 'trainToBePaid' : 'trainTicketsIssued', query }
-  return { route: ['new', 'toBePaid'].includes(o.status) ? 'airPay' : 'airTicketDetails', query }
+  return { route: ['new', 'toBePaid'].includes(o.status) ? 'airPay' : 'airOrderDetails', query }
 }

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { TicketDetails } from '@/features/air/components/TicketDetails'
 import { useOrderUntilSettled } from '@/features/air/hooks/useOrderUntilSettled'
 import { useI18n } from '@/lib/i18n'
-import { reLaunch, redirectTo } from '@/lib/router/navigate'
+import { navigateTo, reLaunch, redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
 
@@ -19,7 +19,7 @@ export default function AirTicketDetailsPage() {
         <Notice text={t('air.pay.loadFailed')} action={orderId === null ? undefined : { label: t('common.retry'), onClick: retry }} />
       ) : (
         order ? (
-          <TicketDetails order={order} onPay={() => void redirectTo('airPay', { orderId: order.orderId })} onBookAnother={() => void reLaunch('airInquiry')} />
+          <TicketDetails order={order} onPay={() => void redirectTo('airPay', { orderId: order.orderId })} onBookAnother={() => void reLaunch('airInquiry')} onDetails={() => void navigateTo('airOrderDetails', { orderId: order.orderId })} />
         ) : (
           <View className='air-loading'>{t('common.loading')}</View>
         )

@@ -1,0 +1,121 @@
+import { Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import type { AirOrderView } from '@contracts/calls/flight'
+import { useI18n } from '@/lib/i18n'
+import { dateTime } from '../model/format'
+import { formatYuan } from '../model/money'
+import { actionsFor, isProcessing, type OrderAction } from '../model/orderActions'
+import { CheckInAdvice } from './CheckInAdvice'
+import { OrderHeader } from './OrderHeader'
+import { PayDeadline } from './PayDeadline'
+import { PriceBreakdown } from './PriceBreakdown'
+import './air.scss'
+
+interface Props {
+  order: AirOrderView
+  /** the action being sent (its button waits), or null */
+  busy: OrderAction | null
+  onAction: (action: OrderAction) => void
+}
+
+/** the actions that end or undo something are plain buttons; the ones that go forward are primary */
+const PRIMARY: readonly OrderAction[] = ['pay', 'payChange', 'change']
+
+/**
+ * airOrderDetails: everything of one air order (flight, passengers and tickets, amounts, contact,
+ * insurance, the spec §4 status, what happened when) and only the actions its status allows.
+ */
+export function OrderDetails({ order, busy, onAction }: Props) {
+  const { t } = useI18n()
+  const actions = actionsFor(order.status)
+  const insuranceUnitFen = order.price.lines.find((l) => l.kind === 'insurance')?.unitFen ?? 0
+  const departed = Date.parse(order.flight.dep.time) <= Date.now()
+  return (
+    <View className='air-details'>
+      <OrderHeader order={order} />
+      {isProcessing(order.status) && (
+        <View className='air-banner air-banner--info air-details__processing' role='status'>
+          <Text className='air-banner__title'>{t(`air.details.processing.${order.status}`)}</Text>
+          <Text className='air-muted'>{t('air.details.refreshing')}</Text>
+        </View>
+      )}
+      {order.status === 'toBePaid' && order.payDeadline && <PayDeadline deadline={order.payDeadline} />}
+      {order.status === 'ticketed' && <Text className='air-muted air-details__cancel-note'>{t('air.details.ticketedNoCancel')}</Text>}
+
+      <View className='air-card air-details__passengers'>
+        <Text className='air-section-title'>{t('air.reserve.passengers')}</Text>
+        {order.passengers.map((p) => (
+          <View key={p.passengerId} className='air-ticket__passenger air-details__passenger'>
+            <View className='air-row'>
+              <Text className='air-ticket__name'>
+                {p.name}
+                <Text className={`air-tag air-tag--${p.passengerType}`}>{t(`air.reserve.type.${p.passengerType}`)}</Text>
+              </Text>
+              <Text className={p.ticketNo ? 'air-ticket__no' : 'air-muted'}>{p.ticketNo ? `${t('air.ticket.ticketNo')} ${p.ticketNo}` : t('air.ticket.noTicketYet')}</Text>
+            </View>
+            <Text className='air-muted'>
+              {t(`air.doc.${p.documentType}`)} {p.documentNumberMasked}
+              {p.mobileMasked ? ` · ${p.mobileMasked}` : ''}
+            </Text>
+            <Text className='air-muted'>{p.insurance ? t('air.details.insured', { amount: formatYuan(insuranceUnitFen) }) : t('air.details.notInsured')}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='air-card air-details__amounts'>
+        <Text className='air-section-title'>{t('air.reserve.price')}</Text>
+        <PriceBreakdown price={order.price} />
+        {order.paidBy && (
+          <Text className='air-muted air-details__paid'>
+            {t(`air.ticket.paidBy.${order.paidBy}`)}
+            {order.paidAt ? ` · ${t('air.ticket.paidAt')} ${dateTime(order.paidAt)}` : ''}
+          </Text>
+        )}
+        {order.refundedFen > 0 && <Text className='air-details__refunded'>{t('air.details.refundedTotal', { amount: formatYuan(order.refundedFen) })}</Text>}
+      </View>
+
+      <View className='air-card air-details__contact'>
+        <Text className='air-section-title'>{t('air.ticket.contact')}</Text>
+        <Text className='air-details__line'>
+          {order.contact.name} {order.contact.mobileMasked}
+        </Text>
+        {order.contact.email && <Text className='air-muted air-details__line'>{order.contact.email}</Text>}
+        {order.remark && <Text className='air-muted air-details__line'>{t('air.details.remark', { text: order.remark })}</Text>}
+        <Text className='air-muted air-details__line'>{t('air.details.createdAt', { time: dateTime(order.createdAt) })}</Text>
+      </View>
+
+      {!departed && !['cancelled', 'refunded', 'issueFailed'].includes(order.status) && <CheckInAdvice flight={order.flight} />}
+
+      <View className='air-card air-details__timeline'>
+        <Text className='air-section-title'>{t('air.details.timeline')}</Text>
+        {[...order.timeline].reverse().map((e, i) => (
+          <View key={`${e.status}-${e.at}`} className={`air-timeline__item ${i === 0 ? 'is-now' : ''}`}>
+            <View className='air-timeline__dot' />
+            <Text className='air-timeline__status'>{t(`air.status.${e.status}`)}</Text>
+            <Text className='air-muted air-timeline__at'>{dateTime(e.at)}</Text>
+          </View>
+        ))}
+      </View>
+
+      {actions.length > 0 && (
+        <>
+          <View className='air-bottombar__spacer' />
+          <View className='air-bottombar air-details__actions'>
+            {actions.map((a) => (
+              <AtButton
+                key={a}
+                className={`air-details__action air-details__action--${a} ${busy === a ? 'is-busy' : ''}`}
+                type={PRIMARY.includes(a) ? 'primary' : 'secondary'}
+                size='small'
+                disabled={busy !== null}
+                onClick={() => onAction(a)}
+              >
+                {busy === a ? t('air.details.sending') : t(`air.details.action.${a}`)}
+              </AtButton>
+            ))}
+          </View>
+        </>
+      )}
+    </View>
+  )
+}
