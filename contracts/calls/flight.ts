@@ -388,7 +388,7 @@ export interface PriceView {
   totalFen: number
 }
 
-export interface PassengerView {
+export interface PassengerView extends PassengerAfterSaleView {
   passengerId: number
   name: string
   passengerType: PassengerType
@@ -409,7 +409,7 @@ export interface OrderEvent {
   at: string
 }
 
-export interface AirOrderView {
+export interface AirOrderView extends AirOrderAfterSaleView {
   orderId: number
   /** the order code the attendee and the travel agency quote, e.g. AIR20261122000123 */
   orderCode: string
@@ -543,3 +543,362 @@ export interface WechatPayNotification {
   }
 }
 export const orderPayNotify = defineCall<WechatPayNotification, null>({ path: '/api/flight/pay/orderPayNotify', auth: 'none' })
+
+// ------------------------------------------------------------------------------------------------
+// Part 2: after-sales (spec §2 airOrderDetails, dishonoredBill, ticketChanging; §3 refund and
+// change fields; §4 the 15 air statuses, cancel vs refund; §9 the 7-day and 2-hour terms).
+//
+// How a ticket moves after it is drawn:
+// - refund (dishonoredBill): getReissueRefundPriceMultiPlayer shows the estimate, ticketRefund
+//   asks the airline: the order is 'refunding' until the airline answers (asynchronously: the
+//   client asks findOrderDetails again), then 'refunded' (every ticket), 'partiallyRefunded'
+//   (some) or 'retrograde' (the airline refused). The money goes back to whoever paid: WeChat Pay
+//   by a refund of that payment, the company by a recorded company refund.
+// - change (ticketChanging): findRebookList offers the other flights of the same route on a date
+//   with the fare difference and the change fee; ticketChange holds the new seats: when money is
+//   due the order is 'changeToBePaid' until createChangeOrderPay (WeChat Pay) or
+//   confirmChangeOrder (the company) pays it, or ticketCancelChange undoes it, or its deadline
+//   passes (undone by the server); then 'changing' until the airline confirms: 'changed' (every
+//   remaining ticket), 'partiallyChanged' (some) or 'retrograde' (refused; money refunded).
+// - cancel (ticketCancel): only an order without tickets (not yet paid); a ticketed one is refunded.
+// - removeTicketOrder: an ended order leaves the attendee's lists (kept for accounting).
+// - 'traveled': set by the server once the last ticket's flight has arrived.
+// ------------------------------------------------------------------------------------------------
+
+/** what the attendee may do with an order now: the details screen shows exactly these buttons */
+export const AIR_ORDER_ACTIONS = ['pay', 'cancel', 'refund', 'change', 'payChange', 'cancelChange', 'remove'] as const
+export type AirOrderAction = (typeof AIR_ORDER_ACTIONS)[number]
+
+/**
+ * One passenger's ticket: notIssued (not paid, being issued, failed or cancelled), issued (valid
+ * for `segment`), refunding / refunded, changing (a change asked or waiting for payment), changed
+ * (valid for the new `segment`), flown (its flight has arrived).
+ */
+export const AIR_TICKET_STATUSES = ['notIssued', 'issued', 'refunding', 'refunded', 'changing', 'changed', 'flown'] as const
+export type AirTicketStatus = (typeof AIR_TICKET_STATUSES)[number]
+
+/**
+ * spec §3 refund/change "type": voluntary (the attendee's choice: the fare rule's fee applies) or
+ * involuntary (the flight was cancelled, delayed or rescheduled by the airline, or illness with a
+ * certificate: no fee, subject to the airline's verification: it refuses a claim it cannot verify)
+ */
+export const AIR_AFTER_SALE_TYPES = ['voluntary', 'involuntary'] as const
+export type AirAfterSaleType = (typeof AIR_AFTER_SALE_TYPES)[number]
+
+/** spec §3 refund "reason" / change "cause", by type ('other' needs a text) */
+export const AIR_AFTER_SALE_REASONS = {
+  voluntary: ['planChanged', 'wrongBooking', 'other'],
+  involuntary: ['flightCancelled', 'flightDelayed', 'scheduleChanged', 'illness', 'other'],
+} as const satisfies Record<AirAfterSaleType, readonly string[]>
+export type AirAfterSaleReason = (typeof AIR_AFTER_SALE_REASONS)[AirAfterSaleType][number]
+
+/** check-in advice of spec §9 for the order's route (regional flights count as international) */
+export interface CheckInAdviceView {
+  routeKind: 'domestic' | 'international'
+  /** arrive at the airport this many hours before departure, e.g. [1, 2] */
+  arriveEarlyHours: [number, number]
+  /** check-in closes this many minutes before departure (45 domestic, 60 international) */
+  closesMinutesBefore: number
+  /** when check-in closes for the earliest valid ticket's flight (local time); null when no ticket is valid */
+  closesAt: string | null
+}
+
+/** one passenger's part of a refund or change, in fen */
+export interface AfterSaleLine {
+  passengerId: number
+  /** spec §3 "refunder" / "resigner" */
+  name: string
+  passengerType: PassengerType
+  /** spec §3 "ticket number" */
+  ticketNo: string
+  /** spec §3 "route": the flight the ticket is for now */
+  segment: FlightView
+  cabinCode: string
+  /** the fare paid for the ticket (without tax and fees) */
+  fareFen: number
+  /** the fare rule's window the fee was taken from */
+  window: RuleWindow
+  /** the fee as a percent of the fare (0 for involuntary) */
+  feePercent: number
+  /** spec §3 refund "commission" / change "fee": the fee of this ticket */
+  feeFen: number
+}
+
+export interface RefundLine extends AfterSaleLine {
+  /** tax, fuel fee and airport construction fee paid back with the ticket */
+  taxesFen: number
+  /** accident insurance paid back with the ticket (it is not started before departure) */
+  insuranceFen: number
+  /** what comes back for this ticket: fare - fee + taxes + insurance; 0 when not refundable */
+  refundFen: number
+  /**
+   * false: this ticket cannot be refunded online: 'feeOverFare' (spec §8 "refund fee higher than
+   * fare means non-refundable"), 'notAllowed' (the fare rule allows no refund in this window),
+   * 'notRefundableNow' (the ticket is not issued, refunded, or in a change/refund already)
+   */
+  refundable: boolean
+  problem: 'feeOverFare' | 'notAllowed' | 'notRefundableNow' | null
+}
+
+export interface ChangeLine extends AfterSaleLine {
+  /** the new fare minus the old for this passenger; 0 when the new fare is lower (no money back) */
+  fareDiffFen: number
+  /** fee + fare difference */
+  dueFen: number
+}
+
+export const AIR_REFUND_STATES = ['processing', 'refunded', 'rejected'] as const
+export type AirRefundState = (typeof AIR_REFUND_STATES)[number]
+
+/** a refund asked for (spec §3 refund fields), as the details screen lists it */
+export interface AirRefundView {
+  refundId: number
+  /** quoted to the agency, e.g. AR20261122000123 */
+  refundNo: string
+  state: AirRefundState
+  type: AirAfterSaleType
+  reason: AirAfterSaleReason
+  /** the attendee's words ('' when none) */
+  reasonText: string
+  /** spec §3 "count": lines.length */
+  count: number
+  lines: RefundLine[]
+  /** spec §3 "commission": the fees, summed */
+  feeFen: number
+  /** spec §3 "estimated amount" at the request; once refunded, what was paid back */
+  refundFen: number
+  /** who gets the money: the payer of the order */
+  refundTo: PayMethod
+  requestedAt: string
+  /** when the airline answered; null while processing */
+  decidedAt: string | null
+  /** rejected: the airline's reason, in the caller's language; '' otherwise */
+  rejectReason: string
+}
+
+export const AIR_CHANGE_STATES = ['toBePaid', 'processing', 'changed', 'rejected', 'cancelled'] as const
+export type AirChangeState = (typeof AIR_CHANGE_STATES)[number]
+
+/** a change asked for (spec §3 change fields), as the details screen lists it */
+export interface AirChangeView {
+  changeId: number
+  /** quoted to the agency, e.g. AC20261122000123 */
+  changeNo: string
+  state: AirChangeState
+  type: AirAfterSaleType
+  /** spec §3 "cause" */
+  cause: AirAfterSaleReason
+  causeText: string
+  /** spec §3 "changed segment" and "date": the new flight */
+  newFlight: FlightView
+  newCabinCode: string
+  lines: ChangeLine[]
+  /** spec §3 change "fee": the fees, summed */
+  feeFen: number
+  fareDiffFen: number
+  /** what the attendee pays for the change (fees + fare differences); 0: nothing to pay */
+  dueFen: number
+  /** toBePaid: when the change is undone and the new seats released if still unpaid; null otherwise */
+  payDeadline: string | null
+  /** how the change was paid; null when unpaid or nothing was due */
+  paidBy: PayMethod | null
+  /** a WeChat Pay payment of the change is open: the client keeps asking */
+  paymentPending: boolean
+  requestedAt: string
+  decidedAt: string | null
+  /** rejected: the airline's reason (caller's language); cancelled: why ('' when by the attendee) */
+  rejectReason: string
+}
+
+/** the fields part 2 adds to PassengerView (findOrderDetails): the passenger's ticket now */
+export interface PassengerAfterSaleView {
+  ticketStatus: AirTicketStatus
+  /** the flight the ticket is for now: the order's flight, or the new one after a change */
+  segment: FlightView
+  cabinCode: string
+}
+
+/** the fields part 2 adds to AirOrderView (findOrderDetails and every call answering an order) */
+export interface AirOrderAfterSaleView {
+  /** the buttons the status allows (spec §4: only unticketed orders cancel; ticketed ones refund) */
+  actions: AirOrderAction[]
+  refunds: AirRefundView[]
+  changes: AirChangeView[]
+  /** the open change's payment deadline (status changeToBePaid); null otherwise */
+  changePayDeadline: string | null
+  /** how the attendee may pay a change (the event's payers) */
+  changePayMethods: PayMethod[]
+  checkIn: CheckInAdviceView
+  /** the refund/change terms of the cabin booked (for the screens' rule notes) */
+  rule: { refund: RuleTerm[]; change: RuleTerm[] }
+  /** refund, partiallyRefunded, cancelled, issueFailed, traveled: nothing more will happen */
+  ended: boolean
+}
+
+/**
+ * Cancels an order that has no ticket (spec §4): new or toBePaid → cancelled, seats released, an
+ * open WeChat payment closed (money that still lands is refunded in full). A paid order waiting
+ * for its tickets: EAIR1030 (wait, then refund); a ticketed one: EAIR1031 (refund instead); an
+ * order cancelled already answers it unchanged.
+ */
+export const ticketCancel = defineCall<OrderIdRequest, AirOrderView>({ path: '/api/flight/flight/ticketCancel', auth: 'required' })
+
+/**
+ * Removes an ended order (refunded, cancelled, issueFailed, traveled) from the attendee's lists:
+ * it is kept for accounting, and its id then answers ESYS0004. An order not ended: EAIR1032.
+ */
+export const removeTicketOrder = defineCall<OrderIdRequest, { removed: true }>({ path: '/api/flight/flight/removeTicketOrder', auth: 'required' })
+
+export interface RefundEstimateRequest {
+  orderId: number
+  /** spec §3 "refunder": 1-9 passengers of the order */
+  passengerIds: number[]
+  /** spec §3 refund "type" */
+  type: AirAfterSaleType
+}
+export interface RefundEstimateView {
+  orderId: number
+  type: AirAfterSaleType
+  /** one per passenger asked, in the order's passenger order */
+  lines: RefundLine[]
+  /** spec §3 "count" */
+  count: number
+  /** spec §3 "commission": the fees of the refundable lines, summed */
+  feeFen: number
+  /** spec §3 "estimated amount": the refunds of the refundable lines, summed */
+  refundFen: number
+  /** every line refundable: the refund may be asked */
+  refundable: boolean
+  /** who gets the money back */
+  refundTo: PayMethod
+  /** involuntary: the airline verifies the claim and may refuse it (then 'retrograde') */
+  needsVerification: boolean
+}
+/**
+ * The refund estimate per passenger (spec §2 dishonoredBill: before confirming): the fee by the
+ * cabin's rule and the time before departure (terms at 7 days and 2 hours, server clock). The
+ * order must be ticketed, changed, partially changed/refunded or retrograde: EAIR1033 otherwise;
+ * no passenger or one not of the order: EAIR1034.
+ */
+export const getReissueRefundPriceMultiPlayer = defineCall<RefundEstimateRequest, RefundEstimateView>({
+  path: '/api/flight/flight/getReissueRefundPriceMultiPlayer',
+  auth: 'required',
+})
+
+export interface TicketRefundRequest extends RefundEstimateRequest {
+  /** made once per refund intent and reused on retry */
+  idempotencyKey: string
+  /** spec §3 refund "reason", one of AIR_AFTER_SALE_REASONS[type] (spec §5: required) */
+  reason: AirAfterSaleReason
+  /** required when reason is 'other' (1-200 characters), optional otherwise ('' for none) */
+  reasonText: string
+  /**
+   * the estimated amount the attendee saw; if the estimate has changed since (a rule window
+   * passed), the refund is refused with EAIR1035 and the new amount
+   */
+  expectedRefundFen: number
+}
+/**
+ * Asks the airline to refund the passengers' tickets: the order goes to 'refunding' and the
+ * answer comes asynchronously (findOrderDetails). A ticket not refundable: EAIR1036 (fee higher
+ * than the fare), EAIR1047 (the rule allows none now), EAIR1048 (not refundable as it stands); refunding
+ * would leave an infant without an adult: EAIR1037; the order already in a refund or change:
+ * EAIR1038. Type and reason missing: EAIR1039 (spec §5 "refund type and reason required");
+ * reason 'other' without a text, or a text over 200 characters: EAIR1046.
+ */
+export const ticketRefund = defineCall<TicketRefundRequest, AirOrderView>({ path: '/api/flight/flight/ticketRefund', auth: 'required' })
+
+export interface FindRebookListRequest {
+  orderId: number
+  /** spec §3 "resigner": the passengers to change (all on the same flight now) */
+  passengerIds: number[]
+  /** the new departure date 'YYYY-MM-DD' (today up to the sale horizon) */
+  date: string
+  /** involuntary changes cost nothing (subject to the airline's verification) */
+  type: AirAfterSaleType
+}
+export interface RebookCabinView {
+  cabinCode: string
+  cabinClass: CabinClass
+  discount: number
+  seatsLeft: number
+  /** the new adult fare */
+  adultFareFen: number
+  /** per passenger asked: fee and fare difference */
+  lines: ChangeLine[]
+  feeFen: number
+  fareDiffFen: number
+  /** what the change costs the attendee: fees + fare differences */
+  dueFen: number
+}
+export interface RebookFlightView {
+  flight: FlightView
+  /** cabins of the booked cabin class with seats for every passenger, cheapest first ([] when none) */
+  cabins: RebookCabinView[]
+}
+export interface RebookListView {
+  /** the flights of the same route (departure and arrival airports) on that date, by departure time */
+  flights: RebookFlightView[]
+  /** false when the fare rule allows no change now (then flights is []) */
+  changeAllowed: boolean
+}
+/**
+ * Flights to change to (spec §2 ticketChanging): same route, the chosen date, with the fare
+ * difference and the change fee by the booked cabin's rule and the time before the current
+ * departure. Changes keep the cabin class booked (an upgrade is a new booking). The current flight
+ * is left out. Bad date: EAIR1002; order or passengers not changeable: EAIR1033 / EAIR1034.
+ */
+export const findRebookList = defineCall<FindRebookListRequest, RebookListView>({ path: '/api/flight/flight/findRebookList', auth: 'required' })
+
+export interface TicketChangeRequest {
+  /** made once per change intent and reused on retry */
+  idempotencyKey: string
+  orderId: number
+  passengerIds: number[]
+  /** spec §3 change "type" */
+  type: AirAfterSaleType
+  /** spec §3 "cause", one of AIR_AFTER_SALE_REASONS[type] */
+  cause: AirAfterSaleReason
+  /** required when cause is 'other' (1-200 characters); '' otherwise */
+  causeText: string
+  /** the new flight, from findRebookList */
+  flight: FlightRef
+  cabinCode: string
+  /** the amount due the attendee saw; changed since: EAIR1035 with the new amount */
+  expectedDueFen: number
+}
+/**
+ * Asks for a change: holds the seats on the new flight (no seat left: EAIR1004). Money due: the
+ * order is 'changeToBePaid' until the change is paid (deadline in the change's payDeadline);
+ * nothing due: 'changing' at once. Then the airline confirms asynchronously. The order already in
+ * a refund or change: EAIR1038; a ticket not changeable: EAIR1040; no change allowed now by the
+ * fare rule: EAIR1041; the same flight as now or no flight: EAIR1042; type and cause missing:
+ * EAIR1045; cause 'other' without a text: EAIR1046.
+ */
+export const ticketChange = defineCall<TicketChangeRequest, AirOrderView>({ path: '/api/flight/flight/ticketChange', auth: 'required' })
+
+export interface CancelChangeRequest {
+  orderId: number
+}
+/**
+ * Undoes the order's unpaid change (status changeToBePaid): the new seats are released and the
+ * order is as before the change. Nothing to undo: EAIR1043 (a change being paid for or confirmed
+ * cannot be undone); an open WeChat payment is closed (money that lands is refunded in full).
+ */
+export const ticketCancelChange = defineCall<CancelChangeRequest, AirOrderView>({ path: '/api/flight/flight/ticketCancelChange', auth: 'required' })
+
+/**
+ * Opens a WeChat Pay payment of the open change's dueFen (or the one already open for it): the
+ * same shape as createOrderPay. The change moves on when WeChat notifies orderPayNotify (a
+ * notification replayed changes the order once); the client follows with findOrderDetails. No
+ * change waiting for payment: EAIR1043; its deadline passed: EAIR1044.
+ */
+export const createChangeOrderPay = defineCall<CreateOrderPayRequest, OrderPayView>({ path: '/api/flight/pay/createChangeOrderPay', auth: 'required' })
+
+/**
+ * The company pays the open change (when the event lets the company pay: changePayMethods holds
+ * 'company'; otherwise EAIR1022): the order goes to 'changing' and the airline is asked. Paid
+ * already: answers the order unchanged. No change waiting for payment: EAIR1043; deadline passed:
+ * EAIR1044.
+ */
+export const confirmChangeOrder = defineCall<PayRequest, AirOrderView>({ path: '/api/flight/pay/confirmChangeOrder', auth: 'required' })

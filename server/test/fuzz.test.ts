@@ -72,7 +72,7 @@ const PLAUSIBLE = {
   roomNumber: [LOCKED_ATTENDEE.roomNumber, '0000'],
   name: ['张三', 'Li Lei'],
   company: ['', '示例科技有限公司', 'ACME'],
-  type: ['pages/index/index', 'login'],
+  type: ['pages/index/index', 'login', 'voluntary', 'involuntary'],
   viewWay: ['H5', 'WEAPP'],
   url: ['http://localhost:3000/?ehc=demo&ec=DEMO#/home', 'http://127.0.0.1:3000/login', 'https://evil.com/', 'http://localhost@evil.com/'],
   dictCode: ['gender', 'documentType', 'unknown'],
@@ -132,6 +132,14 @@ const PLAUSIBLE = {
   expectedTotalFen: [100_000, 0, -1],
   tradeType: ['JSAPI', 'NATIVE', 'APP'],
   wxCode: ['', 'sandbox-code-1'],
+  // air after-sales (issue 13)
+  passengerIds: [[1], [1, 2], [], [999999]],
+  reason: ['planChanged', 'flightCancelled', 'other', 'nope'],
+  reasonText: ['', '会议改期', 'x'.repeat(201)],
+  cause: ['planChanged', 'flightDelayed', 'other', 'nope'],
+  causeText: ['', '行程调整'],
+  expectedRefundFen: [100_000, 0, -1],
+  expectedDueFen: [0, 10_000, -1],
   // WeChat Pay's notification body (orderPayNotify answers by HTTP status: fuzzed in payments.test.ts)
   create_time: ['2026-11-22T10:00:00+08:00'],
   event_type: ['TRANSACTION.SUCCESS'],

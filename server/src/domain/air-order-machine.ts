@@ -5,6 +5,7 @@
  * block; part 2's changes and refunds have their rows already so the table is whole.
  */
 import type { AirOrderStatus } from '@contracts/air'
+import type { AirOrderAction } from '@contracts/calls/flight'
 
 export type AirOrderEvent =
   | 'priced' // the airline confirmed seats and price: the order waits for payment
@@ -51,3 +52,22 @@ export function transition(from: AirOrderStatus, event: AirOrderEvent): AirOrder
 
 /** part 1: an order that waits for money */
 export const isAwaitingPayment = (s: AirOrderStatus) => s === 'toBePaid'
+
+/** an order nothing more will happen to (no move leaves its status): it may be removed from the lists */
+export const isEnded = (s: AirOrderStatus): boolean => Object.keys(AIR_TRANSITIONS[s]).length === 0
+
+/**
+ * The buttons the details screen shows for a status, read from the table: cancel where the
+ * attendee may cancel (spec §4: unticketed orders only), refund and change where a refund or a
+ * change may start, pay / payChange / cancelChange while money is awaited, remove once ended.
+ */
+export function actionsFor(s: AirOrderStatus): AirOrderAction[] {
+  const out: AirOrderAction[] = []
+  if (isAwaitingPayment(s)) out.push('pay')
+  if (transition(s, 'cancelledByAttendee')) out.push('cancel')
+  if (transition(s, 'refundRequested')) out.push('refund')
+  if (transition(s, 'changeRequested')) out.push('change')
+  if (transition(s, 'changePaid')) out.push('payChange', 'cancelChange')
+  if (isEnded(s)) out.push('remove')
+  return out
+}

@@ -11,17 +11,17 @@
 import crypto from 'node:crypto'
 import dayjs from 'dayjs'
 import { and, eq } from 'drizzle-orm'
-import type { AirDocumentType, PayMethod } from '@contracts/air'
+import type { AirDocumentType, AirOrderStatus, PayMethod } from '@contracts/air'
 import { isAirDocumentType } from '@contracts/air'
-import type { AirOrderView, CreateOrderPayRequest, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import type { AirOrderView, CheckInAdviceView, CreateOrderPayRequest, FlightView, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
 import { birthDateFromDocument, isValidDocument, sexFromDocument } from '@contracts/documents'
 import type { Lang } from '@contracts/messages'
 import type { Tx } from '../db/client'
 import { trainTravellers, users } from '../db/schema'
 import type { Deps } from '../deps'
-import { transition } from '../domain/air-order-machine'
+import { actionsFor, isEnded, transition } from '../domain/air-order-machine'
 import { checkContact, checkPassengers } from '../domain/air-passengers'
-import { AIR_RULES, AIR_TICKETING_POLL_MS, faresFor, priceBreakdown } from '../domain/air-rules'
+import { AIR_RULES, AIR_TICKETING_POLL_MS, checkInAdvice, faresFor, priceBreakdown } from '../domain/air-rules'
 import { maskMobile } from '../domain/mask'
 import { overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
 import { AppError } from '../errors'
@@ -39,7 +39,7 @@ import {
   type AirOrderRow,
 } from '../repositories/air'
 import type { Owner } from '../repositories/owned'
-import { flightView, isBookable, offerOf, policyForCabin, routeKindOf } from './air-search'
+import { flightView, isBookable, offerOf, policyForCabin, routeKindOf, routeKindOfFlight } from './air-search'
 import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from './payments'
 import { policyOf, requireProduct } from './travel'
 
@@ -80,6 +80,9 @@ async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy): Promise<
       insurance: p.insurance,
       ticketNo: p.ticketNo,
       fare: p.fare,
+      ticketStatus: p.ticketNo ? (o.status === 'traveled' ? 'flown' : 'issued') : 'notIssued',
+      segment: o.flight,
+      cabinCode: o.cabinCode,
     })),
     contact: { name: o.contactName, mobileMasked: maskMobile(o.contactMobile), email: o.contactEmail },
     remark: o.remark,
@@ -92,6 +95,27 @@ async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy): Promise<
     refundedFen: money.refundedFen,
     createdAt: dayjs(o.createdAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ'),
     timeline: timeline.map((e) => ({ status: e.status, at: dayjs(e.at).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') })),
+    actions: actionsFor(o.status),
+    refunds: [],
+    changes: [],
+    changePayDeadline: null,
+    changePayMethods: payMethodsOf(policy),
+    checkIn: checkInView(o.flight, o.status),
+    rule: { refund: [], change: [] },
+    ended: isEnded(o.status),
+  }
+}
+
+/** spec §9 check-in advice for the order's route (regional flights count as international) */
+function checkInView(flight: FlightView, status: AirOrderStatus): CheckInAdviceView {
+  const international = routeKindOfFlight(flight) === 'regional'
+  const advice = checkInAdvice(international ? 'regional' : 'domestic')
+  const valid = !isEnded(status) && status !== 'new' && status !== 'toBePaid' && status !== 'awaitingIssue'
+  return {
+    routeKind: international ? 'international' : 'domestic',
+    arriveEarlyHours: [advice.arriveEarlyHours[0], advice.arriveEarlyHours[1]],
+    closesMinutesBefore: advice.closesMinutesBefore,
+    closesAt: valid ? dayjs(flight.dep.time).subtract(advice.closesMinutesBefore, 'minute').utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') : null,
   }
 }
 

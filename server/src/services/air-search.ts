@@ -89,6 +89,13 @@ export function airportsOf(deps: Pick<Deps, 'airline'>, code: string): AirportRe
 
 export const routeKindOf = (dep: AirportRecord, arr: AirportRecord): RouteKind => (dep.countryCode === 'CN' && arr.countryCode === 'CN' ? 'domestic' : 'regional')
 
+/** the route kind of a booked flight (by its airports' countries; an unknown airport counts as regional) */
+export function routeKindOfFlight(f: FlightRef): RouteKind {
+  const dep = airportByCode.get(f.depAirport)
+  const arr = airportByCode.get(f.arrAirport)
+  return dep && arr ? routeKindOf(dep, arr) : 'regional'
+}
+
 /** the bookable departure dates: today (Beijing) to the sale horizon */
 export function saleRange(now: Date): { from: string; to: string } {
   const from = shanghaiDay(now)

@@ -72,6 +72,9 @@ export function order(over: Partial<AirOrderView> = {}): AirOrderView {
         insurance: true,
         ticketNo: '',
         fare: CABIN_Y.adult,
+        ticketStatus: 'notIssued',
+        segment: flight({ flightNo: 'MU5101', depTime: '08:00' }),
+        cabinCode: 'Y',
       },
     ],
     contact: { name: '张三', mobileMasked: '138****8000', email: '' },
@@ -96,6 +99,27 @@ export function order(over: Partial<AirOrderView> = {}): AirOrderView {
     refundedFen: 0,
     createdAt: '2026-11-23T10:00:00+08:00',
     timeline: [{ status: 'toBePaid', at: '2026-11-23T10:00:00+08:00' }],
+    actions: ['pay', 'cancel'],
+    refunds: [],
+    changes: [],
+    changePayDeadline: null,
+    changePayMethods: ['company', 'wechat'],
+    checkIn: { routeKind: 'domestic', arriveEarlyHours: [1, 2], closesMinutesBefore: 45, closesAt: '2026-12-01T07:15:00+08:00' },
+    rule: {
+      refund: [
+        { window: 'over7Days', allowed: true, feePercent: 5 },
+        { window: 'from2HoursTo7Days', allowed: true, feePercent: 10 },
+        { window: 'under2Hours', allowed: true, feePercent: 20 },
+        { window: 'afterDeparture', allowed: true, feePercent: 30 },
+      ],
+      change: [
+        { window: 'over7Days', allowed: true, feePercent: 0 },
+        { window: 'from2HoursTo7Days', allowed: true, feePercent: 5 },
+        { window: 'under2Hours', allowed: true, feePercent: 10 },
+        { window: 'afterDeparture', allowed: true, feePercent: 20 },
+      ],
+    },
+    ended: false,
     ...over,
   }
 }
