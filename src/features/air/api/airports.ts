@@ -7,10 +7,9 @@ import { call, quietCall } from '@/lib/request'
  * run and shared by both pickers (from and to).
  */
 let allCities: Promise<AirportCity[]> | null = null
-/** `quiet`: for a nicety beside a page's main content (the order page's check-in advice): no mask, no toast */
-export function fetchAllCities(quiet = false): Promise<AirportCity[]> {
+export function fetchAllCities(): Promise<AirportCity[]> {
   if (!allCities) {
-    allCities = (quiet ? quietCall(listAirport, {}) : call(listAirport, {})).catch((e: unknown) => {
+    allCities = call(listAirport, {}).catch((e: unknown) => {
       allCities = null
       throw e
     })

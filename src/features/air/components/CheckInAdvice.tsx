@@ -1,45 +1,32 @@
 import { Text, View } from '@tarojs/components'
-import { CHECK_IN_ADVICE, checkInKind, checkInTimes, type CheckInKind } from '@contracts/air-checkin'
-import type { AirportCity, FlightView } from '@contracts/calls/flight'
+import type { CheckInAdviceView } from '@contracts/calls/flight'
 import { useI18n } from '@/lib/i18n'
-import { useQuery } from '@/lib/useQuery'
-import { fetchAllCities } from '../api/airports'
 import { clockAt } from '../model/format'
 import './air.scss'
 
-/** the country of an airport, from the airport list ('' when it is not there) */
-export function countryOf(cities: AirportCity[], airport: string): string {
-  for (const c of cities) if (c.airports.some((a) => a.code === airport)) return c.countryCode
-  return ''
-}
-
 /**
- * Check-in advice of spec §9 for a flight: when to be at the airport and when check-in closes, in
- * the departure airport's time. Domestic or international is read from the airports' countries
- * (the airport list, fetched quietly once per run); until it is known both rules are shown.
+ * Check-in advice of spec §9 as the server gives it for the order's route (domestic: arrive 1-2
+ * hours early, closes 45 minutes before; international and regional: 2-3 hours, 1 hour), with the
+ * times for the flight of the earliest valid ticket, in that airport's local time.
  */
-export function CheckInAdvice({ flight }: { flight: FlightView }) {
+export function CheckInAdvice({ advice }: { advice: CheckInAdviceView }) {
   const { t } = useI18n()
-  const cities = useQuery('air:cities', () => fetchAllCities(true))
-  const known = cities.data && countryOf(cities.data, flight.depAirport) && countryOf(cities.data, flight.arrAirport)
-  const kinds: CheckInKind[] = known && cities.data ? [checkInKind(countryOf(cities.data, flight.depAirport), countryOf(cities.data, flight.arrAirport))] : ['domestic', 'international']
-  const departure = Date.parse(flight.dep.time)
+  const [from, to] = advice.arriveEarlyHours
+  const closes = advice.closesAt
+  const departureMs = closes ? Date.parse(closes) + advice.closesMinutesBefore * 60_000 : null
+  const hour = 3600_000
   return (
-    <View className='air-card air-checkin'>
+    <View className={`air-card air-checkin air-checkin--${advice.routeKind}`}>
       <Text className='air-section-title'>{t('air.details.checkIn')}</Text>
-      {kinds.map((kind) => {
-        const a = CHECK_IN_ADVICE[kind]
-        const at = checkInTimes(kind, departure)
-        return (
-          <View key={kind} className={`air-checkin__rule air-checkin__rule--${kind}`}>
-            <Text className='air-checkin__kind'>{t(`air.details.checkInKind.${kind}`)}</Text>
-            <Text className='air-checkin__text'>
-              {t('air.details.checkInArrive', { from: a.arriveEarlyHours[0], to: a.arriveEarlyHours[1], early: clockAt(at.arriveFromMs, flight.dep.time), late: clockAt(at.arriveByMs, flight.dep.time) })}
-            </Text>
-            <Text className='air-checkin__text'>{t('air.details.checkInCloses', { minutes: a.closesMinutesBefore, time: clockAt(at.closesAtMs, flight.dep.time) })}</Text>
-          </View>
-        )
-      })}
+      <Text className='air-checkin__kind'>{t(`air.details.checkInKind.${advice.routeKind}`)}</Text>
+      <Text className='air-checkin__text'>
+        {closes && departureMs !== null
+          ? t('air.details.checkInArrive', { from, to, early: clockAt(departureMs - to * hour, closes), late: clockAt(departureMs - from * hour, closes) })
+          : t('air.details.checkInArriveHours', { from, to })}
+      </Text>
+      <Text className='air-checkin__text'>
+        {closes ? t('air.details.checkInCloses', { minutes: advice.closesMinutesBefore, time: clockAt(Date.parse(closes), closes) }) : t('air.details.checkInClosesMinutes', { minutes: advice.closesMinutesBefore })}
+      </Text>
     </View>
   )
 }

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
 import { useI18n } from '@/lib/i18n'
 import { dateTime } from '../model/format'
 import { formatYuan } from '../model/money'
-import { actionsFor, isProcessing, type OrderAction } from '../model/orderActions'
+import { isProcessing } from '../model/processing'
+import { AfterSaleRecords } from './AfterSaleRecords'
 import { CheckInAdvice } from './CheckInAdvice'
 import { OrderHeader } from './OrderHeader'
 import { PayDeadline } from './PayDeadline'
@@ -14,22 +15,22 @@ import './air.scss'
 interface Props {
   order: AirOrderView
   /** the action being sent (its button waits), or null */
-  busy: OrderAction | null
-  onAction: (action: OrderAction) => void
+  busy: AirOrderAction | null
+  onAction: (action: AirOrderAction) => void
 }
 
 /** the actions that end or undo something are plain buttons; the ones that go forward are primary */
-const PRIMARY: readonly OrderAction[] = ['pay', 'payChange', 'change']
+const PRIMARY: readonly AirOrderAction[] = ['pay', 'payChange', 'change']
 
 /**
  * airOrderDetails: everything of one air order (flight, passengers and tickets, amounts, contact,
- * insurance, the spec §4 status, what happened when) and only the actions its status allows.
+ * insurance, the spec §4 status, refunds and changes, what happened when) and exactly the actions
+ * the server says its status allows (AirOrderView.actions, from the state machine).
  */
 export function OrderDetails({ order, busy, onAction }: Props) {
   const { t } = useI18n()
-  const actions = actionsFor(order.status)
+  const actions = order.actions
   const insuranceUnitFen = order.price.lines.find((l) => l.kind === 'insurance')?.unitFen ?? 0
-  const departed = Date.parse(order.flight.dep.time) <= Date.now()
   return (
     <View className='air-details'>
       <OrderHeader order={order} />
@@ -40,6 +41,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
         </View>
       )}
       {order.status === 'toBePaid' && order.payDeadline && <PayDeadline deadline={order.payDeadline} />}
+      {order.status === 'changeToBePaid' && order.changePayDeadline && <PayDeadline deadline={order.changePayDeadline} />}
       {order.status === 'ticketed' && <Text className='air-muted air-details__cancel-note'>{t('air.details.ticketedNoCancel')}</Text>}
 
       <View className='air-card air-details__passengers'>
@@ -51,8 +53,12 @@ export function OrderDetails({ order, busy, onAction }: Props) {
                 {p.name}
                 <Text className={`air-tag air-tag--${p.passengerType}`}>{t(`air.reserve.type.${p.passengerType}`)}</Text>
               </Text>
-              <Text className={p.ticketNo ? 'air-ticket__no' : 'air-muted'}>{p.ticketNo ? `${t('air.ticket.ticketNo')} ${p.ticketNo}` : t('air.ticket.noTicketYet')}</Text>
+              <Text className={`air-ticket-status air-ticket-status--${p.ticketStatus}`}>{t(`air.details.ticketStatus.${p.ticketStatus}`)}</Text>
             </View>
+            {p.ticketNo && <Text className='air-ticket__no'>{`${t('air.ticket.ticketNo')} ${p.ticketNo}`}</Text>}
+            {(p.segment.flightNo !== order.flight.flightNo || p.segment.date !== order.flight.date) && (
+              <Text className='air-muted air-details__segment'>{t('air.details.nowOn', { flight: `${p.segment.flightNo} ${p.segment.date} ${p.segment.dep.time.slice(11, 16)}`, cabin: p.cabinCode })}</Text>
+            )}
             <Text className='air-muted'>
               {t(`air.doc.${p.documentType}`)} {p.documentNumberMasked}
               {p.mobileMasked ? ` · ${p.mobileMasked}` : ''}
@@ -84,7 +90,9 @@ export function OrderDetails({ order, busy, onAction }: Props) {
         <Text className='air-muted air-details__line'>{t('air.details.createdAt', { time: dateTime(order.createdAt) })}</Text>
       </View>
 
-      {!departed && !['cancelled', 'refunded', 'issueFailed'].includes(order.status) && <CheckInAdvice flight={order.flight} />}
+      <AfterSaleRecords order={order} />
+
+      {!order.ended && order.checkIn.closesAt && Date.parse(order.checkIn.closesAt) > Date.now() && <CheckInAdvice advice={order.checkIn} />}
 
       <View className='air-card air-details__timeline'>
         <Text className='air-section-title'>{t('air.details.timeline')}</Text>

@@ -87,7 +87,7 @@ export function TicketDetails({ order, onPay, onBookAnother, onDetails }: Props)
           {order.contact.name} {order.contact.mobileMasked} {order.contact.email}
         </Text>
       </View>
-      {!['issueFailed', 'cancelled', 'refunded'].includes(order.status) && <CheckInAdvice flight={f} />}
+      {!['issueFailed', 'cancelled', 'refunded'].includes(order.status) && <CheckInAdvice advice={order.checkIn} />}
       {!ticketing && order.status !== 'toBePaid' && (
         <AtButton type='primary' className='air-ticket__details' onClick={onDetails}>
           {t('air.ticket.details')}

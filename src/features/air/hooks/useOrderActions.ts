@@ -1,23 +1,22 @@
 import { useCallback, useRef, useState } from 'react'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { cancelOrder, removeOrder, undoChange } from '../api/after-sales'
-import type { OrderAction } from '../model/orderActions'
 
 /**
  * The order page's buttons: the ones that go on elsewhere open their page (pay, refund, change,
  * pay the change); the ones that end or undo something ask first, then send once (the button
  * waits; a second tap while it is sent does nothing) and show the order as the server answers.
  */
-export function useOrderActions(order: AirOrderView | null, show: (o: AirOrderView) => void): { busy: OrderAction | null; run: (a: OrderAction) => void } {
+export function useOrderActions(order: AirOrderView | null, show: (o: AirOrderView) => void): { busy: AirOrderAction | null; run: (a: AirOrderAction) => void } {
   const { t } = useI18n()
-  const [busy, setBusy] = useState<OrderAction | null>(null)
+  const [busy, setBusy] = useState<AirOrderAction | null>(null)
   const sending = useRef(false)
 
   const send = useCallback(
-    async (action: 'cancel' | 'undoChange' | 'remove', orderId: number) => {
+    async (action: 'cancel' | 'cancelChange' | 'remove', orderId: number) => {
       if (sending.current) return
       if (!(await confirm({ content: t(`air.details.confirm.${action}`) }))) return
       sending.current = true
@@ -42,7 +41,7 @@ export function useOrderActions(order: AirOrderView | null, show: (o: AirOrderVi
   )
 
   const run = useCallback(
-    (action: OrderAction) => {
+    (action: AirOrderAction) => {
       if (!order) return
       const q = { orderId: order.orderId }
       switch (action) {

@@ -49,3 +49,7 @@ export function clockAt(ms: number, sameZoneIso: string): string {
 
 /** 'YYYY-MM-DD HH:mm' of an ISO time as written (the server's local time with its offset) */
 export const dateTime = (iso: string): string => iso.slice(0, 16).replace('T', ' ')
+
+/** 'MU5101 上海→北京' / 'MU5101 Shanghai→Beijing': a flight as a route */
+export const routeText = (f: { flightNo: string; dep: { cityZh: string; cityEn: string }; arr: { cityZh: string; cityEn: string } }, lang: Language): string =>
+  `${f.flightNo} ${pick(lang, f.dep.cityZh, f.dep.cityEn)}→${pick(lang, f.arr.cityZh, f.arr.cityEn)}`
