@@ -72,6 +72,9 @@ function RebookRow({ item, chosen, onChoose }: { item: RebookFlightView; chosen:
   )
 }
 
+/** the dates offered as chips, in days from the booked flight's date */
+const QUICK_DAYS = [-1, 0, 1, 2, 3]
+
 interface Props {
   order: AirOrderView
   /** Beijing today: the first date a change may go to */
@@ -105,6 +108,10 @@ export function ChangeForm({ order, today, onRequested }: Props) {
     const p = problemAt(problems, f)
     return p ? t(p.key, p.params) : null
   }
+  const lastDay = dayjs(today).add(AIR_CLIENT_RULES.dateHorizonDays, 'day').format('YYYY-MM-DD')
+  // the days around the booked flight one tap away (the same day counts: another flight that day)
+  const booked = routes.find((f) => segmentKey(f) === draft.route) ?? order.flight
+  const quickDays = QUICK_DAYS.map((n) => dayjs(booked.date).add(n, 'day').format('YYYY-MM-DD')).filter((d) => d >= today && d <= lastDay)
   // what the list was asked for changes: a flight chosen from the old list no longer holds
   const clearFlight = { flightNo: '', cabinCode: '' }
 
@@ -172,15 +179,17 @@ export function ChangeForm({ order, today, onRequested }: Props) {
         onChange={(v) => update(v.type === draft.type ? v : { ...v, ...clearFlight })}
       />
       <View className={`air-card air-change__date ${problemText('date') ? 'has-problem' : ''}`}>
-        <Picker
-          mode='date'
-          value={draft.date || today}
-          start={today}
-          end={dayjs(today).add(AIR_CLIENT_RULES.dateHorizonDays, 'day').format('YYYY-MM-DD')}
-          onChange={(e) => update({ date: String(e.detail.value), ...clearFlight })}
-        >
+        <Text className='air-section-title'>{t('air.after.newDate')}</Text>
+        <View className='air-chips air-change__days'>
+          {quickDays.map((d) => (
+            <View key={d} className={`air-chip air-change__day ${draft.date === d ? 'is-on' : ''}`} onClick={() => update({ date: d, ...clearFlight })} role='radio' aria-checked={draft.date === d}>
+              {dayLabel(d, lang)}
+            </View>
+          ))}
+        </View>
+        <Picker mode='date' value={draft.date || quickDays[0] || today} start={today} end={lastDay} onChange={(e) => update({ date: String(e.detail.value), ...clearFlight })}>
           <View className='air-row air-change__date-row'>
-            <Text className='air-section-title'>{t('air.after.newDate')}</Text>
+            <Text className='air-muted'>{t('air.after.otherDate')}</Text>
             <Text className={draft.date ? 'air-change__date-value' : 'air-muted'}>{draft.date ? dayLabel(draft.date, lang) : t('air.after.pickDate')} ›</Text>
           </View>
         </Picker>

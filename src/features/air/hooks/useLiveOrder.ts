@@ -30,6 +30,8 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
   orderRef.current = order
   // the first read of this page (or a reload) is a normal one; the rest are quiet
   const first = useRef(true)
+  // an answer the page already has (replace): no read now, only the polling it calls for
+  const given = useRef(false)
 
   useDidHide(() => setHidden(true))
   useDidShow(() => setHidden(false))
@@ -50,7 +52,10 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
         pollOrder(orderId).then(take, () => live && schedule())
       }, delays[Math.min(attempt++, delays.length - 1)])
     }
-    if (first.current) {
+    if (given.current) {
+      given.current = false
+      if (orderRef.current && busyRef.current(orderRef.current)) schedule()
+    } else if (first.current) {
       first.current = false
       fetchOrder(orderId).then(take, () => live && setFailed(true))
     } else {
@@ -69,6 +74,8 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
 
   const reload = useCallback(() => setRun((n) => n + 1), [])
   const replace = useCallback((o: AirOrderView) => {
+    given.current = true
+    orderRef.current = o
     setOrder(o)
     setRun((n) => n + 1)
   }, [])
