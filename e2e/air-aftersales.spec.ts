@@ -126,6 +126,24 @@ async function expectStatus(page: Page, status: AirOrderStatus, lang: Lang, time
   await expect(page.locator('.air-order-head .air-status')).toHaveText(AIR_ORDER_STATUS[status][lang], { timeout })
 }
 
+/** on the change form: the route, the first passenger, a voluntary change for changed plans, the day after the booked flight, and a cabin that costs something */
+async function askChange(page: Page, lang: Lang): Promise<void> {
+  await chooseWhoAndWhy(page, lang)
+  await page.locator('.air-change__day').nth(2).click()
+  const payable = page.locator('.air-rebook__cabin').filter({ has: page.locator('.air-rebook__due', { hasText: /^¥/ }) })
+  await expect(payable.first()).toBeVisible()
+  await payable.first().click()
+  await expect(page.locator('.air-change-cost__amount')).toHaveText(/^¥[\d,.]+$/)
+}
+
+/** on the refund or change form: the route, the first passenger, voluntary, changed plans */
+async function chooseWhoAndWhy(page: Page, lang: Lang): Promise<void> {
+  await page.locator('.air-route__item').first().click()
+  await page.locator('.air-choice__item:not(.air-route__item)').first().click()
+  await page.getByText(TEXT[lang].voluntary, { exact: true }).click()
+  await page.getByText(TEXT[lang].planChanged, { exact: true }).click()
+}
+
 async function confirmModal(page: Page, lang: Lang): Promise<void> {
   await page.locator('.taro-modal__foot').getByText(TEXT[lang].confirm, { exact: true }).click()
 }
@@ -172,10 +190,7 @@ for (const lang of ['zh', 'en'] as const) {
     // the required fields are asked for before anything is sent
     await page.locator('.air-refund__submit').click()
     await expect(page.locator('.air-problem')).toHaveCount(4)
-    await page.locator('.air-route__item').first().click()
-    await page.locator('.air-choice__item:not(.air-route__item)').first().click()
-    await page.getByText(t.voluntary, { exact: true }).click()
-    await page.getByText(t.planChanged, { exact: true }).click()
+    await chooseWhoAndWhy(page, lang)
     // the estimate before confirming: count, commission, estimated amount
     await expect(page.locator('.air-estimate__amount')).toHaveText(/^¥[\d,.]+$/)
     await expect(page.locator('.air-estimate__line')).toHaveCount(1)
@@ -199,16 +214,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expectStatus(page, 'ticketed', lang)
     await page.locator('.air-details__action--change').click()
     await expect(page).toHaveURL(/ticketChanging/)
-    await page.locator('.air-route__item').first().click()
-    await page.locator('.air-choice__item:not(.air-route__item)').first().click()
-    await page.getByText(t.voluntary, { exact: true }).click()
-    await page.getByText(t.planChanged, { exact: true }).click()
-    // the day after the booked flight, a cabin that costs something to change to
-    await page.locator('.air-change__day').nth(2).click()
-    const payable = page.locator('.air-rebook__cabin').filter({ has: page.locator('.air-rebook__due', { hasText: /^¥/ }) })
-    await expect(payable.first()).toBeVisible()
-    await payable.first().click()
-    await expect(page.locator('.air-change-cost__amount')).toHaveText(/^¥[\d,.]+$/)
+    await askChange(page, lang)
     await shot(page, '7-change-form')
     await page.locator('.air-change__submit').click()
     await confirmModal(page, lang)
@@ -228,13 +234,7 @@ for (const lang of ['zh', 'en'] as const) {
     await useLanguage(page, lang)
     await loginWithPassword(page)
     await page.goto(`/pages/airTicket/ticketChanging/index?ehc=demo&ec=DEMO&orderId=${orderId}`)
-    await page.locator('.air-route__item').first().click()
-    await page.locator('.air-choice__item:not(.air-route__item)').first().click()
-    await page.getByText(t.voluntary, { exact: true }).click()
-    await page.getByText(t.planChanged, { exact: true }).click()
-    await page.locator('.air-change__day').nth(2).click()
-    const payable = page.locator('.air-rebook__cabin').filter({ has: page.locator('.air-rebook__due', { hasText: /^¥/ }) })
-    await payable.first().click()
+    await askChange(page, lang)
     await page.locator('.air-change__submit').click()
     await confirmModal(page, lang)
     await expect(page.getByText(t.payChange)).toBeVisible()

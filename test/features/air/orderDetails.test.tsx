@@ -99,9 +99,13 @@ describe('status labels', () => {
     await realDelay()
   })
 
-  it.each(AIR_ORDER_STATUSES)('%s has a label in both languages', (status) => {
-    render(<OrderDetails order={order({ status })} busy={null} onAction={() => undefined} />)
+  it.each(AIR_ORDER_STATUSES)('%s has its spec §4 label in both languages', (status) => {
+    const o = order({ status, actions: actionsFor(status) })
+    const { rerender } = render(<OrderDetails order={o} busy={null} onAction={() => undefined} />)
     expect(document.body.querySelector('.air-status')?.textContent).toBe(AIR_ORDER_STATUS[status].zh)
+    act(() => useAppStore.setState({ language: 'en' }))
+    rerender(<OrderDetails order={o} busy={null} onAction={() => undefined} />)
+    expect(document.body.querySelector('.air-status')?.textContent).toBe(AIR_ORDER_STATUS[status].en)
   })
 })
 

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs'
 import { useRouter } from '@tarojs/taro'
-import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { AirChangeView, AirOrderView } from '@contracts/calls/flight'
 import { createChangePayment, payChangeByCompany, undoChange } from '@/features/air/api/after-sales'
 import { pollOrder } from '@/features/air/api/orders'
 import { ChangeForm } from '@/features/air/components/ChangeForm'
 import { ChangePay } from '@/features/air/components/ChangePay'
+import { OrderGate, orderIdOf } from '@/features/air/components/OrderGate'
 import { useLiveOrder } from '@/features/air/hooks/useLiveOrder'
 import { changePayState, openChange } from '@/features/air/model/afterSales'
 import { formatYuan } from '@/features/air/model/money'
@@ -83,23 +83,19 @@ function PayChange({ order, change }: { order: AirOrderView; change: AirChangeVi
 export default function AirTicketChangingPage() {
   const { params } = useRouter()
   const { t } = useI18n()
-  const id = Number(params.orderId)
-  const orderId = Number.isInteger(id) && id > 0 ? id : null
-  const { order, failed, reload, replace } = useLiveOrder(orderId, never, NO_POLL)
-  const change = order ? openChange(order) : null
+  const orderId = orderIdOf(params)
+  const live = useLiveOrder(orderId, never, NO_POLL)
   return (
     <PageLayout route='airTicketChanging'>
-      {orderId === null || (failed && !order) ? (
-        <Notice text={t('air.details.loadFailed')} action={orderId === null ? undefined : { label: t('common.retry'), onClick: reload }} />
-      ) : !order ? (
-        <View className='air-loading'>{t('common.loading')}</View>
-      ) : order.status === 'changeToBePaid' && change ? (
-        <PayChange order={order} change={change} />
-      ) : order.actions.includes('change') ? (
-        <ChangeForm order={order} today={beijingToday(dayjs())} onRequested={(o) => (o.status === 'changeToBePaid' ? replace(o) : toOrder(o.orderId))} />
-      ) : (
-        <Notice text={t('air.after.notChangeable')} action={{ label: t('air.after.viewOrder'), onClick: () => toOrder(order.orderId) }} />
-      )}
+      <OrderGate orderId={orderId} order={live.order} failed={live.failed} retry={live.reload}>
+        {(order) => {
+          const change = openChange(order)
+          if (order.status === 'changeToBePaid' && change) return <PayChange order={order} change={change} />
+          if (order.actions.includes('change'))
+            return <ChangeForm order={order} today={beijingToday(dayjs())} onRequested={(o) => (o.status === 'changeToBePaid' ? live.replace(o) : toOrder(o.orderId))} />
+          return <Notice text={t('air.after.notChangeable')} action={{ label: t('air.after.viewOrder'), onClick: () => toOrder(order.orderId) }} />
+        }}
+      </OrderGate>
     </PageLayout>
   )
 }
