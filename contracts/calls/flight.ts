@@ -736,8 +736,8 @@ export interface AirOrderAfterSaleView {
 }
 
 /**
- * Cancels an order that has no ticket (spec §4): new or toBePaid → cancelled, seats released, an
- * open WeChat payment closed (money that still lands is refunded in full). A paid order waiting
+ * Cancels an order that has no ticket (spec §4): new or toBePaid → cancelled, seats released; a WeChat
+ * payment still open that is paid later is refunded in full. A paid order waiting
  * for its tickets: EAIR1030 (wait, then refund); a ticketed one: EAIR1031 (refund instead); an
  * order cancelled already answers it unchanged.
  */
@@ -883,7 +883,8 @@ export interface CancelChangeRequest {
 /**
  * Undoes the order's unpaid change (status changeToBePaid): the new seats are released and the
  * order is as before the change. Nothing to undo: EAIR1043 (a change being paid for or confirmed
- * cannot be undone); an open WeChat payment is closed (money that lands is refunded in full).
+ * cannot be undone); a WeChat payment of the change still open that is paid later is refunded
+ * in full.
  */
 export const ticketCancelChange = defineCall<CancelChangeRequest, AirOrderView>({ path: '/api/flight/flight/ticketCancelChange', auth: 'required' })
 

@@ -24,6 +24,11 @@ export type AirOrderEvent =
   | 'changed'
   | 'partiallyChanged'
   | 'changeCancelled'
+  // an unpaid change undone (by the attendee or its deadline) puts the order back where it was:
+  // changeCancelled for a ticketed order, these for the other statuses a change may start from
+  | 'changeCancelledToPartiallyChanged'
+  | 'changeCancelledToPartiallyRefunded'
+  | 'changeCancelledToRetrograde'
   | 'changeRejected'
   | 'flown'
 
@@ -35,8 +40,14 @@ export const AIR_TRANSITIONS: Record<AirOrderStatus, Partial<Record<AirOrderEven
   issueFailed: {},
   refunding: { refunded: 'refunded', partiallyRefunded: 'partiallyRefunded', refundRejected: 'retrograde' },
   refunded: {},
-  changing: { changeNeedsPayment: 'changeToBePaid', changed: 'changed', partiallyChanged: 'partiallyChanged', changeRejected: 'retrograde', changeCancelled: 'ticketed' },
-  changeToBePaid: { changePaid: 'changing', changeCancelled: 'ticketed' },
+  changing: { changeNeedsPayment: 'changeToBePaid', changed: 'changed', partiallyChanged: 'partiallyChanged', changeRejected: 'retrograde' },
+  changeToBePaid: {
+    changePaid: 'changing',
+    changeCancelled: 'ticketed',
+    changeCancelledToPartiallyChanged: 'partiallyChanged',
+    changeCancelledToPartiallyRefunded: 'partiallyRefunded',
+    changeCancelledToRetrograde: 'retrograde',
+  },
   changed: { refundRequested: 'refunding', flown: 'traveled' },
   traveled: {},
   partiallyChanged: { refundRequested: 'refunding', changeRequested: 'changing', flown: 'traveled' },
@@ -52,6 +63,14 @@ export function transition(from: AirOrderStatus, event: AirOrderEvent): AirOrder
 
 /** part 1: an order that waits for money */
 export const isAwaitingPayment = (s: AirOrderStatus) => s === 'toBePaid'
+
+/** the event that undoes an unpaid change of an order that was `prior` before it */
+export function changeUndoneEvent(prior: AirOrderStatus): AirOrderEvent {
+  if (prior === 'partiallyChanged') return 'changeCancelledToPartiallyChanged'
+  if (prior === 'partiallyRefunded') return 'changeCancelledToPartiallyRefunded'
+  if (prior === 'retrograde') return 'changeCancelledToRetrograde'
+  return 'changeCancelled'
+}
 
 /** an order nothing more will happen to (no move leaves its status): it may be removed from the lists */
 export const isEnded = (s: AirOrderStatus): boolean => Object.keys(AIR_TRANSITIONS[s]).length === 0

@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs'
 import type { PassengerType, RuleWindow } from '@contracts/air'
-import type { PriceLine } from '@contracts/calls/flight'
+import type { FareBreakdown, PriceLine } from '@contracts/calls/flight'
 
 export const AIR_RULES = {
   /** spec §9: accident insurance, per passenger */
@@ -50,6 +50,22 @@ export const AIR_RULES = {
   fuelFeeFen: { upTo800Km: 10_00, over800Km: 20_00 },
   /** departure taxes on regional (Hong Kong, Macao, Taiwan) flights */
   regionalTaxFen: 120_00,
+  // --- after-sales (issue 13); the fee percents are each cabin's fare rule (the airline's) ---
+  /**
+   * a voluntary refund costs at least this per ticket where the rule charges a fee (airlines'
+   * common minimum); spec §8: a fee higher than the fare means not refundable
+   */
+  refundFeeMinFen: 50_00,
+  /** an unpaid change is undone and its seats released this long after it was asked (like a booking's hold) */
+  changePayMinutes: 30,
+  /** online changes per ticket (further changes go through the agency, like the railway's one change) */
+  maxChangesPerTicket: 1,
+  /** the attendee's words on a refund or change */
+  reasonTextMax: 200,
+  /** how often the after-sales job asks the airline about a refund or change */
+  afterSalePollMs: 5_000,
+  /** the flight is 'traveled' this long after its scheduled arrival (delays) */
+  traveledAfterArrivalMinutes: 60,
 } as const
 
 /** whole years between two 'YYYY-MM-DD' dates (birthday on the day counts) */
@@ -148,3 +164,65 @@ export const checkInAdvice = (route: RouteKind) => (route === 'domestic' ? AIR_R
 
 /** how often the ticketing job asks the airline while tickets are being issued */
 export const AIR_TICKETING_POLL_MS = 5_000
+
+// --- after-sales: refund and change fees (issue 13) ----------------------------------------------
+
+/** a fee rounded up to whole yuan (airlines never round a fee down) */
+const feeYuan = (fen: number) => Math.ceil(fen / 100) * 100
+
+export interface FeeTerm {
+  window: RuleWindow
+  allowed: boolean
+  feePercent: number
+}
+
+export interface RefundFigures {
+  feePercent: number
+  feeFen: number
+  taxesFen: number
+  insuranceFen: number
+  refundFen: number
+  problem: 'feeOverFare' | 'notAllowed' | null
+}
+
+/**
+ * One ticket's refund. Voluntary: the rule's term of the window (not allowed: 'notAllowed'), a fee
+ * of feePercent of the fare, at least refundFeeMinFen when a fee applies, a fee higher than the
+ * fare: 'feeOverFare' (spec §8). Involuntary: no fee whatever the window. Taxes and fees come
+ * back with the ticket; insurance only before departure (it has started after).
+ */
+export function refundFigures(fare: FareBreakdown, insured: boolean, term: FeeTerm, type: 'voluntary' | 'involuntary'): RefundFigures {
+  const taxesFen = fare.taxFen + fare.fuelFeeFen + fare.constructionFeeFen
+  const insuranceFen = insured && term.window !== 'afterDeparture' ? AIR_RULES.insuranceFen : 0
+  if (type === 'involuntary') return { feePercent: 0, feeFen: 0, taxesFen, insuranceFen, refundFen: fare.fareFen + taxesFen + insuranceFen, problem: null }
+  const raw = feeYuan((fare.fareFen * term.feePercent) / 100)
+  const feeFen = term.feePercent > 0 ? Math.max(raw, AIR_RULES.refundFeeMinFen) : 0
+  const problem = !term.allowed ? 'notAllowed' : feeFen > fare.fareFen ? 'feeOverFare' : null
+  if (problem) return { feePercent: term.feePercent, feeFen, taxesFen, insuranceFen, refundFen: 0, problem }
+  return { feePercent: term.feePercent, feeFen, taxesFen, insuranceFen, refundFen: fare.fareFen - feeFen + taxesFen + insuranceFen, problem: null }
+}
+
+export interface ChangeFigures {
+  feePercent: number
+  feeFen: number
+  fareDiffFen: number
+  dueFen: number
+  allowed: boolean
+}
+
+/**
+ * One ticket's change: voluntary, a fee of the rule's percent of the old fare and the fare
+ * difference when the new fare is higher (a lower one gives nothing back); involuntary, nothing.
+ */
+export function changeFigures(oldFareFen: number, newFareFen: number, term: FeeTerm, type: 'voluntary' | 'involuntary'): ChangeFigures {
+  if (type === 'involuntary') return { feePercent: 0, feeFen: 0, fareDiffFen: 0, dueFen: 0, allowed: true }
+  const feeFen = feeYuan((oldFareFen * term.feePercent) / 100)
+  const fareDiffFen = Math.max(0, newFareFen - oldFareFen)
+  return { feePercent: term.feePercent, feeFen, fareDiffFen, dueFen: feeFen + fareDiffFen, allowed: term.allowed }
+}
+
+/** the term of a rule (refund or change terms of a cabin) for a time before departure */
+export function termAt(terms: FeeTerm[], msBefore: number): FeeTerm {
+  const w = ruleWindow(msBefore)
+  return terms.find((t) => t.window === w) ?? { window: w, allowed: false, feePercent: 100 }
+}

@@ -1,6 +1,8 @@
 /** Field schemas of the air calls (contracts/calls/flight.ts); shared ones come from train-schemas.ts. */
 import { z } from 'zod'
 import { AIR_DOCUMENT_TYPES, AIR_SEXES } from '@contracts/air'
+import { AIR_AFTER_SALE_REASONS, AIR_AFTER_SALE_TYPES, type AirAfterSaleReason } from '@contracts/calls/flight'
+import { AIR_RULES } from '../domain/air-rules'
 import { DateField, IdempotencyKeyField, IdField } from './train-schemas'
 
 export { DateField, IdempotencyKeyField, IdField }
@@ -43,3 +45,14 @@ export const ContactField = z.object(
   },
   { error: 'EAIR1201' },
 )
+
+// --- after-sales (issue 13) -------------------------------------------------------------------------
+
+/** spec §3 "refunder" / "resigner": 1-9 passenger ids of the order (which ones: the service checks) */
+export const PassengerIdsField = z.array(IdField, { error: 'EAIR1034' }).max(AIR_RULES.maxPassengers, { error: 'EAIR1034' })
+const isReason = (v: unknown): v is AirAfterSaleReason => typeof v === 'string' && Object.values(AIR_AFTER_SALE_REASONS).some((l) => (l as readonly string[]).includes(v))
+/** spec §5 "refund type and reason required" (EAIR1039) / the change's type and cause (EAIR1045) */
+export const afterSaleTypeField = (msgId: 'EAIR1039' | 'EAIR1045') => z.enum(AIR_AFTER_SALE_TYPES, { error: msgId })
+export const afterSaleReasonField = (msgId: 'EAIR1039' | 'EAIR1045') => z.custom<AirAfterSaleReason>(isReason, { error: msgId })
+export const ReasonTextField = z.string({ error: 'EAIR1046' }).max(1000, { error: 'EAIR1046' })
+export const AmountFenField = z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(0, { error: 'EVAL0001' }).max(100_000_000, { error: 'EVAL0001' })

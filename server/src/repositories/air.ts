@@ -1,5 +1,6 @@
 /** Air orders, passengers, their timeline and the events' flight notices: SQL only. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { AppError } from '../errors'
 import type { AirOrderStatus, PayMethod } from '@contracts/air'
 import type { Queryable } from '../db/client'
 import { airNotices, airOrderEvents, airOrders, airPassengers } from '../db/schema'
@@ -17,8 +18,12 @@ export async function insertAirOrder(q: Queryable, o: typeof airOrders.$inferIns
   return order
 }
 
-/** one of the owner's orders (ESYS0004 for a missing or foreign one) */
-export const loadOwnedAirOrder = (q: Queryable, id: number, owner: Owner, opts: { forUpdate?: boolean } = {}) => loadOwned(q, airOrders, id, owner, opts)
+/** one of the owner's orders (ESYS0004 for a missing or foreign one, and for one the owner removed) */
+export async function loadOwnedAirOrder(q: Queryable, id: number, owner: Owner, opts: { forUpdate?: boolean } = {}): Promise<AirOrderRow> {
+  const row = await loadOwned(q, airOrders, id, owner, opts)
+  if (row.removedAt) throw new AppError('ESYS0004')
+  return row
+}
 
 export async function airOrderById(q: Queryable, id: number, opts: { forUpdate?: boolean } = {}): Promise<AirOrderRow | null> {
   const query = q.select().from(airOrders).where(eq(airOrders.id, id))
@@ -47,7 +52,7 @@ export async function setAirOrderStatus(q: Queryable, id: number, status: AirOrd
 
 export async function setTicketNumbers(q: Queryable, orderId: number, ticketNos: string[]): Promise<void> {
   const ps = await passengersOf(q, orderId)
-  for (const [i, p] of ps.entries()) await q.update(airPassengers).set({ ticketNo: ticketNos[i] ?? '' }).where(eq(airPassengers.id, p.id))
+  for (const [i, p] of ps.entries()) await q.update(airPassengers).set({ ticketNo: ticketNos[i] ?? '', ticketStatus: 'issued' }).where(eq(airPassengers.id, p.id))
 }
 
 export interface OwnerAirOrdersQuery {
@@ -58,7 +63,8 @@ export interface OwnerAirOrdersQuery {
 }
 
 function ownerWhere(owner: Owner, o: OwnerAirOrdersQuery) {
-  const where = [eq(airOrders.userId, owner.userId), eq(airOrders.eventId, owner.eventId)]
+  // removed orders (removeTicketOrder) leave the lists; they stay in the table for accounting
+  const where = [eq(airOrders.userId, owner.userId), eq(airOrders.eventId, owner.eventId), isNull(airOrders.removedAt)]
   if (o.statuses?.length) where.push(inArray(airOrders.status, o.statuses))
   if (o.paidBy) where.push(eq(airOrders.paidBy, o.paidBy))
   return and(...where)

@@ -11,9 +11,9 @@
 import crypto from 'node:crypto'
 import dayjs from 'dayjs'
 import { and, eq } from 'drizzle-orm'
-import type { AirDocumentType, AirOrderStatus, PayMethod } from '@contracts/air'
+import type { AirDocumentType, PayMethod } from '@contracts/air'
 import { isAirDocumentType } from '@contracts/air'
-import type { AirOrderView, CheckInAdviceView, CreateOrderPayRequest, FlightView, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import type { AirOrderView, CheckInAdviceView, CreateOrderPayRequest, FlightRef, RuleTerm, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
 import { birthDateFromDocument, isValidDocument, sexFromDocument } from '@contracts/documents'
 import type { Lang } from '@contracts/messages'
 import type { Tx } from '../db/client'
@@ -23,6 +23,7 @@ import { actionsFor, isEnded, transition } from '../domain/air-order-machine'
 import { checkContact, checkPassengers } from '../domain/air-passengers'
 import { AIR_RULES, AIR_TICKETING_POLL_MS, checkInAdvice, faresFor, priceBreakdown } from '../domain/air-rules'
 import { maskMobile } from '../domain/mask'
+import { isMsgId, messageText } from '@contracts/messages'
 import { overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
 import { AppError } from '../errors'
 import { once } from '../lib/idempotency'
@@ -37,14 +38,26 @@ import {
   setTicketNumbers,
   timelineOf,
   type AirOrderRow,
+  type AirPassengerRow,
 } from '../repositories/air'
+import { changesOfOrder, refundsOfOrder } from '../repositories/air-aftersales'
 import type { Owner } from '../repositories/owned'
 import { flightView, isBookable, offerOf, policyForCabin, routeKindOf, routeKindOfFlight } from './air-search'
 import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from './payments'
 import { policyOf, requireProduct } from './travel'
 
 export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
+/** the job that marks an order 'traveled' once its last flight has arrived (services/air-aftersales.ts) */
+export const AIR_TRAVELED_JOB = 'air-traveled'
 const KIND = 'flight'
+/** the payments kind of a change's fee (services/payables.ts 'flightChange'; orderId = the change's id) */
+export const CHANGE_KIND = 'flightChange'
+
+/** first due when the flight should have arrived; the job moves itself on after a change */
+export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Promise<void> {
+  const dueAt = new Date(Date.parse(o.flight.arr.time) + AIR_RULES.traveledAfterArrivalMinutes * 60_000)
+  await ensureJob(tx, { kind: AIR_TRAVELED_JOB, key: String(o.id), payload: { orderId: o.id }, dueAt, now })
+}
 
 type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
 
@@ -56,11 +69,47 @@ function maskDocument(n: string): string {
   return n.slice(0, 4) + '*'.repeat(n.length - 8) + n.slice(-4)
 }
 
-async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy): Promise<AirOrderView> {
+export interface OrderViewExtras {
+  /** the cabin's refund/change terms (the provider is not asked inside a transaction) */
+  rule: { refund: RuleTerm[]; change: RuleTerm[] }
+  lang: Lang
+}
+
+const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
+
+/** the order as every order call answers it (contracts/calls/flight.ts AirOrderView) */
+export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, extras: OrderViewExtras): Promise<AirOrderView> {
   const passengers = await passengersOf(tx, o.id)
   const timeline = await timelineOf(tx, o.id)
   const money = await refundSummary(tx, KIND, o.id)
   const open = o.status === 'toBePaid' ? await openPaymentOf(tx, KIND, o.id) : null
+  const refunds = await refundsOfOrder(tx, o.id)
+  const changes = await changesOfOrder(tx, o.id)
+  const changeViews = []
+  for (const c of changes) {
+    const pending = c.state === 'toBePaid' ? await openPaymentOf(tx, CHANGE_KIND, c.id) : null
+    changeViews.push({
+      changeId: c.id,
+      changeNo: c.changeNo,
+      state: c.state,
+      type: c.type,
+      cause: c.cause,
+      causeText: c.causeText,
+      newFlight: c.newFlight,
+      newCabinCode: c.newCabinCode,
+      lines: c.lines,
+      feeFen: c.feeFen,
+      fareDiffFen: c.fareDiffFen,
+      dueFen: c.dueFen,
+      payDeadline: c.state === 'toBePaid' && c.payDeadline ? iso(c.payDeadline) : null,
+      paidBy: c.paidBy,
+      paymentPending: pending !== null,
+      requestedAt: iso(c.requestedAt),
+      decidedAt: c.decidedAt ? iso(c.decidedAt) : null,
+      rejectReason: isMsgId(c.rejectMsgId) ? messageText(c.rejectMsgId, extras.lang) : '',
+    })
+  }
+  const openChange = changes.find((c) => c.state === 'toBePaid')
   return {
     orderId: o.id,
     orderCode: o.orderCode,
@@ -79,43 +128,68 @@ async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy): Promise<
       mobileMasked: p.mobile ? maskMobile(p.mobile) : '',
       insurance: p.insurance,
       ticketNo: p.ticketNo,
-      fare: p.fare,
-      ticketStatus: p.ticketNo ? (o.status === 'traveled' ? 'flown' : 'issued') : 'notIssued',
-      segment: o.flight,
-      cabinCode: o.cabinCode,
+      fare: p.segmentFare ?? p.fare,
+      ticketStatus: p.ticketStatus,
+      segment: p.segment ?? o.flight,
+      cabinCode: p.segmentCabin ?? o.cabinCode,
     })),
     contact: { name: o.contactName, mobileMasked: maskMobile(o.contactMobile), email: o.contactEmail },
     remark: o.remark,
     price: o.price,
-    payDeadline: o.status === 'toBePaid' ? dayjs(o.payDeadline).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') : null,
+    payDeadline: o.status === 'toBePaid' ? iso(o.payDeadline) : null,
     payMethods: payMethodsOf(policy),
     paidBy: o.paidBy,
-    paidAt: o.paidAt ? dayjs(o.paidAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') : null,
+    paidAt: o.paidAt ? iso(o.paidAt) : null,
     paymentPending: open !== null,
     refundedFen: money.refundedFen,
-    createdAt: dayjs(o.createdAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ'),
-    timeline: timeline.map((e) => ({ status: e.status, at: dayjs(e.at).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') })),
+    createdAt: iso(o.createdAt),
+    timeline: timeline.map((e) => ({ status: e.status, at: iso(e.at) })),
     actions: actionsFor(o.status),
-    refunds: [],
-    changes: [],
-    changePayDeadline: null,
+    refunds: refunds.map((r) => ({
+      refundId: r.id,
+      refundNo: r.refundNo,
+      state: r.state,
+      type: r.type,
+      reason: r.reason,
+      reasonText: r.reasonText,
+      count: r.lines.length,
+      lines: r.lines,
+      feeFen: r.feeFen,
+      refundFen: r.refundFen,
+      refundTo: r.refundTo,
+      requestedAt: iso(r.requestedAt),
+      decidedAt: r.decidedAt ? iso(r.decidedAt) : null,
+      rejectReason: isMsgId(r.rejectMsgId) ? messageText(r.rejectMsgId, extras.lang) : '',
+    })),
+    changes: changeViews,
+    changePayDeadline: openChange?.payDeadline ? iso(openChange.payDeadline) : null,
     changePayMethods: payMethodsOf(policy),
-    checkIn: checkInView(o.flight, o.status),
-    rule: { refund: [], change: [] },
+    checkIn: checkInView(o, passengers),
+    rule: extras.rule,
     ended: isEnded(o.status),
   }
 }
 
-/** spec §9 check-in advice for the order's route (regional flights count as international) */
-function checkInView(flight: FlightView, status: AirOrderStatus): CheckInAdviceView {
-  const international = routeKindOfFlight(flight) === 'regional'
+/** the refund/change terms of a booked cabin, asked of the airline outside any transaction */
+export async function cabinRuleOf(deps: Pick<Deps, 'airline'>, flight: FlightRef, cabinCode: string): Promise<OrderViewExtras['rule']> {
+  const offer = await deps.airline.flight(flight.date, flight.flightNo, flight.depAirport, flight.arrAirport)
+  const rule = offer ? deps.airline.fareRule(offer, cabinCode) : null
+  return rule ? { refund: rule.refund, change: rule.change } : { refund: [], change: [] }
+}
+
+/**
+ * spec §9 check-in advice for the order's route (regional flights count as international), and
+ * when check-in closes for the earliest flight a valid ticket is for
+ */
+function checkInView(o: AirOrderRow, passengers: AirPassengerRow[]): CheckInAdviceView {
+  const international = routeKindOfFlight(o.flight) === 'regional'
   const advice = checkInAdvice(international ? 'regional' : 'domestic')
-  const valid = !isEnded(status) && status !== 'new' && status !== 'toBePaid' && status !== 'awaitingIssue'
+  const departures = passengers.filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed').map((p) => Date.parse((p.segment ?? o.flight).dep.time))
   return {
     routeKind: international ? 'international' : 'domestic',
     arriveEarlyHours: [advice.arriveEarlyHours[0], advice.arriveEarlyHours[1]],
     closesMinutesBefore: advice.closesMinutesBefore,
-    closesAt: valid ? dayjs(flight.dep.time).subtract(advice.closesMinutesBefore, 'minute').utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ') : null,
+    closesAt: departures.length ? iso(new Date(Math.min(...departures) - advice.closesMinutesBefore * 60_000)) : null,
   }
 }
 
@@ -204,7 +278,8 @@ export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, bo
         // the airline has priced and held the seats: the order waits for payment
         await setAirOrderStatus(tx, created.id, transition('new', 'priced')!, now)
         await ensureJob(tx, { kind: AIR_PAY_DEADLINE_JOB, key: String(created.id), payload: { orderId: created.id }, dueAt: created.payDeadline, now })
-        return orderView(tx, (await airOrderById(tx, created.id))!, policy)
+        const rule = deps.airline.fareRule(offer, cabin.cabinCode)
+        return orderView(tx, (await airOrderById(tx, created.id))!, policy, { rule: { refund: rule?.refund ?? [], change: rule?.change ?? [] }, lang })
       }),
     )
   } catch (err) {
@@ -215,9 +290,16 @@ export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, bo
   }
 }
 
-export async function orderDetails(deps: Pick<Deps, 'db'>, owner: Owner, orderId: number): Promise<AirOrderView> {
+/** what orderView needs from outside the transaction: the cabin's rule (asked of the airline) */
+export async function extrasFor(deps: Pick<Deps, 'db' | 'airline'>, owner: Owner, orderId: number, lang: Lang): Promise<OrderViewExtras> {
+  const o = await loadOwnedAirOrder(deps.db, orderId, owner)
+  return { rule: await cabinRuleOf(deps, o.flight, o.cabinCode), lang }
+}
+
+export async function orderDetails(deps: Pick<Deps, 'db' | 'airline'>, owner: Owner, orderId: number, lang: Lang): Promise<AirOrderView> {
   const policy = await policyOf(deps.db, owner.eventId)
-  return deps.db.transaction(async (tx) => orderView(tx, await loadOwnedAirOrder(tx, orderId, owner), policy))
+  const extras = await extrasFor(deps, owner, orderId, lang)
+  return deps.db.transaction(async (tx) => orderView(tx, await loadOwnedAirOrder(tx, orderId, owner), policy, extras))
 }
 
 /** the order, locked, if it may be paid now; the answer for an order paid already; errors otherwise */
@@ -241,19 +323,20 @@ const subjectOf = (o: AirOrderRow, owner: Owner) => ({
   description: `机票 ${o.flight.dep.cityZh}-${o.flight.arr.cityZh} ${o.flight.flightNo} ${o.flight.date}`,
 })
 
-export async function payByCompanyAccount(deps: OrderDeps, owner: Owner, path: string, body: PayRequest): Promise<AirOrderView> {
+export async function payByCompanyAccount(deps: OrderDeps, owner: Owner, path: string, body: PayRequest, lang: Lang): Promise<AirOrderView> {
   const now = deps.now()
   const policy = await policyOf(deps.db, owner.eventId)
+  const extras = await extrasFor(deps, owner, body.orderId, lang)
   return deps.db.transaction((tx) =>
     once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const o = await payable(tx, owner, body.orderId, now, 'company', policy)
-      if ('alreadyPaid' in o) return orderView(tx, o.alreadyPaid, policy)
+      if ('alreadyPaid' in o) return orderView(tx, o.alreadyPaid, policy, extras)
       if (await openPaymentOf(tx, KIND, o.id)) {
         // a WeChat payment is open: the company pays, the attendee's payment is closed (or refunded if it lands)
         deps.log.info({ orderId: o.id }, 'company pays an order with an open WeChat payment')
       }
       await payByCompany(tx, deps, subjectOf(o, owner), now)
-      return orderView(tx, (await airOrderById(tx, o.id))!, policy)
+      return orderView(tx, (await airOrderById(tx, o.id))!, policy, extras)
     }),
   )
 }
@@ -303,6 +386,7 @@ export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, 
   if (state.state === 'issued') {
     await setTicketNumbers(tx, o.id, state.ticketNos)
     await setAirOrderStatus(tx, o.id, transition(o.status, 'ticketIssued')!, now)
+    await ensureTraveledJob(tx, o, now)
     return
   }
   await setAirOrderStatus(tx, o.id, transition(o.status, 'issueFailed')!, now, {}, 'the airline could not issue')

@@ -18,7 +18,7 @@
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import type { PaymentRow, RefundRow } from '../repositories/payments'
-import { flightPayable } from './air-payable'
+import { flightChangePayable, flightPayable } from './air-payable'
 import { trainPayable } from './train-payable'
 
 export interface PayableContext {
@@ -36,6 +36,7 @@ export interface Payable {
 export const PAYABLES: Record<string, Payable> = {
   train: trainPayable,
   flight: flightPayable,
+  flightChange: flightChangePayable,
 }
 
 export function payableOf(kind: string): Payable {

@@ -6,7 +6,7 @@
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core'
 import type { AirOrderStatus, AirDocumentType, AirSex, CabinClass, PassengerType, PayMethod } from '@contracts/air'
-import type { FareBreakdown, FlightView, PriceView } from '@contracts/calls/flight'
+import type { AirTicketStatus, FareBreakdown, FlightView, PriceView } from '@contracts/calls/flight'
 import type { PolicyVerdict } from '@contracts/calls/travel'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -41,6 +41,8 @@ export const airOrders = pgTable(
     overPolicyReason: varchar('over_policy_reason', { length: 200 }).notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    /** removeTicketOrder: gone from the attendee's lists, kept for accounting */
+    removedAt: ts('removed_at'),
   },
   (t) => [uniqueIndex('air_orders_code_uq').on(t.orderCode), index('air_orders_owner_idx').on(t.userId, t.eventId, t.createdAt)],
 )
@@ -65,6 +67,15 @@ export const airPassengers = pgTable(
     /** the e-ticket number once drawn; '' before */
     ticketNo: varchar('ticket_no', { length: 20 }).notNull().default(''),
     sort: integer('sort').notNull(),
+    /** the ticket's state after it was drawn (refunds and changes, issue 13) */
+    ticketStatus: varchar('ticket_status', { length: 12 }).$type<AirTicketStatus>().notNull().default('notIssued'),
+    /** after a change: the new flight, cabin, booking reference and fare (what was paid for it); null: the order's */
+    segment: jsonb('segment').$type<FlightView>(),
+    segmentCabin: varchar('segment_cabin', { length: 2 }),
+    segmentPnr: varchar('segment_pnr', { length: 16 }),
+    segmentFare: jsonb('segment_fare').$type<FareBreakdown>(),
+    /** changes made to this ticket (the rules allow airRules.maxChangesPerTicket) */
+    changeCount: integer('change_count').notNull().default(0),
   },
   (t) => [index('air_passengers_order_idx').on(t.orderId, t.sort)],
 )

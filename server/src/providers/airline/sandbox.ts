@@ -11,14 +11,20 @@
  * - fare rules by cabin with terms at 7 days and 2 hours, baggage;
  * - asynchronous ticketing: issue() starts it, ticketing() answers issuing until `issueDelayMs`
  *   of the app's clock has passed, then issued (with ticket numbers) or failed.
- * Switches: `issueOutcome` 'issue' | 'fail' (taken when issuing starts), `issueDelayMs`.
+ * - asynchronous refunds and changes (issue 13): requestAfterSale() records the request,
+ *   afterSale() answers processing until `afterSaleDelayMs` has passed, then done (seats given
+ *   back; a change's new booking issued with new ticket numbers) or rejected. An involuntary
+ *   claim is accepted only for a flight marked disrupted.
+ * Switches: `issueOutcome` 'issue' | 'fail' (taken when issuing starts), `issueDelayMs`;
+ * `refundOutcome` / `changeOutcome` 'accept' | 'reject' (taken when asked), `afterSaleDelayMs`,
+ * `disruptedFlights` ('MU5101|2026-12-01': cancelled or delayed, so involuntary claims hold).
  */
 import crypto from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppDb, Queryable } from '../../db/client'
-import { airSandboxBookings, airSandboxSeats } from '../../db/schema'
+import { airSandboxAfterSales, airSandboxBookings, airSandboxSeats } from '../../db/schema'
 import { AIRLINES, AIRPORTS, airlineByCode, airportByCode, distanceKm, type AirlineRecord, type AirportRecord } from './reference-data'
-import type { AirlineProvider, CabinOffer, FareRule, FlightOffer, HoldResult, TicketingState } from './types'
+import type { AfterSaleRequest, AfterSaleState, AirlineProvider, CabinOffer, FareRule, FlightOffer, HoldResult, TicketingState } from './types'
 
 /** a stable 32-bit number from a string (FNV-1a): the sandbox's only source of variety */
 function hash(s: string): number {
@@ -46,6 +52,10 @@ const ECONOMY_BUCKETS: Array<[string, number]> = [
 export class AirlineSandbox implements AirlineProvider {
   issueOutcome: 'issue' | 'fail' = 'issue'
   issueDelayMs = 5_000
+  refundOutcome: 'accept' | 'reject' = 'accept'
+  changeOutcome: 'accept' | 'reject' = 'accept'
+  afterSaleDelayMs = 5_000
+  disruptedFlights = new Set<string>()
 
   constructor(
     private readonly db: AppDb,
@@ -267,5 +277,60 @@ export class AirlineSandbox implements AirlineProvider {
     if (b.status === 'failed') return { state: 'failed' }
     return { state: 'issuing' }
   }
-}
 
+  private newTicketNos(flightKey: string, n: number): string[] {
+    const airline = airlineByCode.get(flightKey.split('|')[1].replace(/\d+$/, ''))
+    return Array.from({ length: n }, () => `${airline?.ticketPrefix ?? '999'}-${String(hash(crypto.randomUUID()) % 10_000_000_000).padStart(10, '0')}`)
+  }
+
+  async requestAfterSale(r: AfterSaleRequest, q: Queryable = this.db): Promise<void> {
+    const switched = r.kind === 'refund' ? this.refundOutcome : this.changeOutcome
+    const verified = !r.involuntary || this.disruptedFlights.has(`${r.flight.flightNo}|${r.flight.date}`)
+    await q
+      .insert(airSandboxAfterSales)
+      .values({
+        ref: r.ref,
+        kind: r.kind,
+        release: r.release,
+        newPnr: r.newPnr ?? null,
+        tickets: r.tickets,
+        outcome: switched === 'accept' && verified ? 'accept' : 'reject',
+        rejectReason: switched !== 'accept' ? 'refused' : verified ? null : 'unverified',
+        dueAt: new Date(this.now().getTime() + this.afterSaleDelayMs),
+        state: 'processing',
+        ticketNos: [],
+        createdAt: this.now(),
+      })
+      .onConflictDoNothing()
+  }
+
+  async afterSale(ref: string, q: Queryable = this.db): Promise<AfterSaleState> {
+    const [a] = await q.select().from(airSandboxAfterSales).where(eq(airSandboxAfterSales.ref, ref))
+    if (!a) return { state: 'rejected', reason: 'refused' }
+    if (a.state === 'done') return { state: 'done', ticketNos: a.ticketNos }
+    if (a.state === 'rejected') return { state: 'rejected', reason: a.rejectReason ?? 'refused' }
+    if (a.dueAt.getTime() > this.now().getTime()) return { state: 'processing' }
+    if (a.outcome === 'reject') {
+      await q.update(airSandboxAfterSales).set({ state: 'rejected' }).where(eq(airSandboxAfterSales.ref, ref))
+      return { state: 'rejected', reason: a.rejectReason ?? 'refused' }
+    }
+    // done: the old seats go back on sale; a change's new booking is issued
+    for (const r of a.release) {
+      const [b] = await q.select().from(airSandboxBookings).where(eq(airSandboxBookings.pnr, r.pnr)).for('update')
+      if (!b || r.seats < 1) continue
+      await q.update(airSandboxBookings).set({ seats: Math.max(0, b.seats - r.seats) }).where(eq(airSandboxBookings.pnr, r.pnr))
+      await q
+        .update(airSandboxSeats)
+        .set({ sold: sql`greatest(0, ${airSandboxSeats.sold} - ${r.seats})` })
+        .where(and(eq(airSandboxSeats.flightKey, b.flightKey), eq(airSandboxSeats.cabinCode, b.cabinCode)))
+    }
+    let ticketNos: string[] = []
+    if (a.kind === 'change' && a.newPnr) {
+      const [nb] = await q.select().from(airSandboxBookings).where(eq(airSandboxBookings.pnr, a.newPnr))
+      ticketNos = nb ? this.newTicketNos(nb.flightKey, a.tickets) : []
+      await q.update(airSandboxBookings).set({ status: 'issued', ticketNos }).where(eq(airSandboxBookings.pnr, a.newPnr))
+    }
+    await q.update(airSandboxAfterSales).set({ state: 'done', ticketNos }).where(eq(airSandboxAfterSales.ref, ref))
+    return { state: 'done', ticketNos }
+  }
+}

@@ -4,7 +4,7 @@
  * release them, and issue tickets, which completes later (the service asks how it went).
  */
 import type { CabinClass } from '@contracts/air'
-import type { FareRuleView } from '@contracts/calls/flight'
+import type { FareRuleView, FlightRef } from '@contracts/calls/flight'
 import type { Queryable } from '../../db/client'
 import type { AirlineRecord, AirportRecord } from './reference-data'
 
@@ -47,6 +47,25 @@ export type HoldResult = { ok: true; pnr: string } | { ok: false; reason: 'noFli
 
 export type TicketingState = { state: 'held' | 'released' | 'issuing' } | { state: 'issued'; ticketNos: string[] } | { state: 'failed' }
 
+/**
+ * A refund or change of issued tickets, asked of the airline (issue 13). The airline answers
+ * later: the service asks afterSale(ref) until it is done or rejected.
+ */
+export interface AfterSaleRequest {
+  /** our refund/change number: asking again with it changes nothing */
+  ref: string
+  kind: 'refund' | 'change'
+  /** the bookings the tickets are on, and how many seats each gives back once done (infants hold none) */
+  release: Array<{ pnr: string; seats: number }>
+  tickets: number
+  /** an involuntary claim: the airline verifies it against the flight (disrupted or not) */
+  involuntary: boolean
+  flight: FlightRef
+  /** change: the held booking of the new seats, issued (new ticket numbers) once done */
+  newPnr?: string
+}
+export type AfterSaleState = { state: 'processing' } | { state: 'done'; ticketNos: string[] } | { state: 'rejected'; reason: 'refused' | 'unverified' }
+
 export interface AirlineProvider {
   airports(): AirportRecord[]
   /** every flight of a day between two airports, by departure time */
@@ -65,4 +84,8 @@ export interface AirlineProvider {
   /** starts issuing tickets for a PNR (paid); idempotent */
   issue(pnr: string, passengers: number, q?: Queryable): Promise<void>
   ticketing(pnr: string, q?: Queryable): Promise<TicketingState>
+  /** asks for a refund or change of issued tickets; idempotent by ref */
+  requestAfterSale(r: AfterSaleRequest, q?: Queryable): Promise<void>
+  /** how a refund or change goes; rejected ones leave the tickets (and a change's new hold) as they were */
+  afterSale(ref: string, q?: Queryable): Promise<AfterSaleState>
 }

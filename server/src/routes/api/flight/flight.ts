@@ -1,4 +1,11 @@
-/** /api/flight/flight/*: airports, flights, cabins, fare rules, travellers, notices, booking, one order. */
+/**
+ * /api/flight/flight/*: airports, flights, cabins, fare rules, travellers, notices, booking, one
+ * order; after-sales (issue 13): cancel, remove, refund estimate and refund, rebook list, change
+ * and undoing an unpaid change. Refunds and changes finish asynchronously: in tests and demos,
+ * POST /dev/airline { refundOutcome | changeOutcome: 'accept' | 'reject', afterSaleDelayMs,
+ * disruptedFlights: ['MU5101|2026-12-01'] } decides the airline's answer and /dev/clock
+ * { advanceMs } passes its delay and runs the after-sales job (also a change's payment deadline).
+ */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
@@ -9,11 +16,33 @@ import {
   findOrderDetails,
   findRuleAnnotable,
   findSignupContactList,
+  findRebookList,
+  getReissueRefundPriceMultiPlayer,
   listAirport,
+  removeTicketOrder,
   ticketBooking,
+  ticketCancel,
+  ticketCancelChange,
+  ticketChange,
+  ticketRefund,
 } from '@contracts/calls/flight'
-import { AirportCodeField, CabinCodeField, ContactField, DateField, FlightRefField, IdempotencyKeyField, IdField, PassengerField } from '../../../lib/air-schemas'
+import {
+  afterSaleReasonField,
+  afterSaleTypeField,
+  AirportCodeField,
+  AmountFenField,
+  CabinCodeField,
+  ContactField,
+  DateField,
+  FlightRefField,
+  IdempotencyKeyField,
+  IdField,
+  PassengerField,
+  PassengerIdsField,
+  ReasonTextField,
+} from '../../../lib/air-schemas'
 import { route } from '../../../lib/route'
+import { askChange, askRefund, cancelChange, cancelOrder, rebookList, refundEstimate, removeOrder } from '../../../services/air-aftersales'
 import { bookFlight, orderDetails, travellers } from '../../../services/air-orders'
 import { fareRuleOf, findAirports, findCabins, findFlights, listAirports, noticesFor } from '../../../services/air-search'
 import { ownerOf } from '../../../services/owner'
@@ -48,5 +77,52 @@ export default async function (app: FastifyInstance) {
     }),
     ({ deps, session, body, lang }) => bookFlight(deps, ownerOf(session), ticketBooking.path, body, lang),
   )
-  route(app, findOrderDetails, z.object({ orderId: IdField }), ({ deps, session, body }) => orderDetails(deps, ownerOf(session), body.orderId))
+  route(app, findOrderDetails, z.object({ orderId: IdField }), ({ deps, session, body, lang }) => orderDetails(deps, ownerOf(session), body.orderId, lang))
+
+  // --- after-sales (issue 13) ---
+  route(app, ticketCancel, z.object({ orderId: IdField }), ({ deps, session, body, lang }) => cancelOrder(deps, ownerOf(session), body.orderId, lang))
+  route(app, removeTicketOrder, z.object({ orderId: IdField }), ({ deps, session, body }) => removeOrder(deps, ownerOf(session), body.orderId))
+  route(
+    app,
+    getReissueRefundPriceMultiPlayer,
+    z.object({ orderId: IdField, passengerIds: PassengerIdsField, type: afterSaleTypeField('EAIR1039') }),
+    ({ deps, session, body }) => refundEstimate(deps, ownerOf(session), body),
+  )
+  route(
+    app,
+    ticketRefund,
+    z.object({
+      idempotencyKey: IdempotencyKeyField,
+      orderId: IdField,
+      passengerIds: PassengerIdsField,
+      type: afterSaleTypeField('EAIR1039'),
+      reason: afterSaleReasonField('EAIR1039'),
+      reasonText: ReasonTextField,
+      expectedRefundFen: AmountFenField,
+    }),
+    ({ deps, session, body, lang }) => askRefund(deps, ownerOf(session), ticketRefund.path, body, lang),
+  )
+  route(
+    app,
+    findRebookList,
+    z.object({ orderId: IdField, passengerIds: PassengerIdsField, date: DateField, type: afterSaleTypeField('EAIR1045') }),
+    ({ deps, session, body }) => rebookList(deps, ownerOf(session), body),
+  )
+  route(
+    app,
+    ticketChange,
+    z.object({
+      idempotencyKey: IdempotencyKeyField,
+      orderId: IdField,
+      passengerIds: PassengerIdsField,
+      type: afterSaleTypeField('EAIR1045'),
+      cause: afterSaleReasonField('EAIR1045'),
+      causeText: ReasonTextField,
+      flight: FlightRefField,
+      cabinCode: CabinCodeField,
+      expectedDueFen: AmountFenField,
+    }),
+    ({ deps, session, body, lang }) => askChange(deps, ownerOf(session), ticketChange.path, body, lang),
+  )
+  route(app, ticketCancelChange, z.object({ orderId: IdField }), ({ deps, session, body, lang }) => cancelChange(deps, ownerOf(session), body, lang))
 }
