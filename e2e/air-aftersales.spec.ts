@@ -123,7 +123,7 @@ const details = (orderId: number) => `/pages/airTicket/airOrderDetails/index?ehc
 
 /** the order page shows spec §4's label of `status` in the page's language (it refreshes by itself while the airline works) */
 async function expectStatus(page: Page, status: AirOrderStatus, lang: Lang, timeout = 10_000): Promise<void> {
-  await expect(page.locator('.air-order-head .air-status')).toHaveText(AIR_ORDER_STATUS[status][lang], { timeout })
+  await expect(page.locator('.air-order-head .air-status').locator('visible=true')).toHaveText(AIR_ORDER_STATUS[status][lang], { timeout })
 }
 
 /** on the change form: the route, the first passenger, a voluntary change for changed plans, the day after the booked flight, and a cabin that costs something */
@@ -149,8 +149,9 @@ async function confirmModal(page: Page, lang: Lang): Promise<void> {
 }
 
 test.beforeAll(async ({ request }) => {
-  // tickets are drawn at once: the flows here are about what comes after
-  await request.post('/dev/airline', { data: { issueOutcome: 'issue', issueDelayMs: 0 } })
+  // tickets are drawn at once (the flows here are about what comes after); the airline answers a
+  // refund or change a few seconds after it is asked, as the sandbox does, so "in return" shows first
+  await request.post('/dev/airline', { data: { issueOutcome: 'issue', issueDelayMs: 0, refundOutcome: 'accept', changeOutcome: 'accept', afterSaleDelayMs: 3000 } })
 })
 
 for (const lang of ['zh', 'en'] as const) {

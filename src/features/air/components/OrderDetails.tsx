@@ -55,15 +55,15 @@ export function OrderDetails({ order, busy, onAction }: Props) {
               </Text>
               <Text className={`air-ticket-status air-ticket-status--${p.ticketStatus}`}>{t(`air.details.ticketStatus.${p.ticketStatus}`)}</Text>
             </View>
-            {p.ticketNo && <Text className='air-ticket__no'>{`${t('air.ticket.ticketNo')} ${p.ticketNo}`}</Text>}
+            {p.ticketNo && <Text className='air-ticket__no air-details__line'>{`${t('air.ticket.ticketNo')} ${p.ticketNo}`}</Text>}
             {(p.segment.flightNo !== order.flight.flightNo || p.segment.date !== order.flight.date) && (
-              <Text className='air-muted air-details__segment'>{t('air.details.nowOn', { flight: `${p.segment.flightNo} ${p.segment.date} ${p.segment.dep.time.slice(11, 16)}`, cabin: p.cabinCode })}</Text>
+              <Text className='air-muted air-details__line'>{t('air.details.nowOn', { flight: `${p.segment.flightNo} ${p.segment.date} ${p.segment.dep.time.slice(11, 16)}`, cabin: p.cabinCode })}</Text>
             )}
-            <Text className='air-muted'>
-              {t(`air.doc.${p.documentType}`)} {p.documentNumberMasked}
-              {p.mobileMasked ? ` · ${p.mobileMasked}` : ''}
+            <Text className='air-muted air-details__line'>
+              {[`${t(`air.doc.${p.documentType}`)} ${p.documentNumberMasked}`, p.mobileMasked, p.insurance ? t('air.details.insured', { amount: formatYuan(insuranceUnitFen) }) : t('air.details.notInsured')]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
-            <Text className='air-muted'>{p.insurance ? t('air.details.insured', { amount: formatYuan(insuranceUnitFen) }) : t('air.details.notInsured')}</Text>
           </View>
         ))}
       </View>

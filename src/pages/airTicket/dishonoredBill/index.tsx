@@ -1,15 +1,14 @@
 import { useRouter } from '@tarojs/taro'
 import { OrderGate, orderIdOf } from '@/features/air/components/OrderGate'
 import { RefundForm } from '@/features/air/components/RefundForm'
+import { backToOrder } from '@/features/air/hooks/backToOrder'
 import { useLiveOrder } from '@/features/air/hooks/useLiveOrder'
 import { useI18n } from '@/lib/i18n'
-import { redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
 
 const never = () => false
 const NO_POLL: number[] = []
-const toOrder = (orderId: number) => void redirectTo('airOrderDetails', { orderId })
 
 export default function AirDishonoredBillPage() {
   const { params } = useRouter()
@@ -21,10 +20,10 @@ export default function AirDishonoredBillPage() {
       <OrderGate orderId={orderId} order={live.order} failed={live.failed} retry={live.reload}>
         {(order) =>
           order.actions.includes('refund') ? (
-            <RefundForm order={order} onRequested={(o) => toOrder(o.orderId)} />
+            <RefundForm order={order} onRequested={(o) => backToOrder(o.orderId)} />
           ) : (
             // refunded already, in a change, not ticketed…: the order page says where it stands
-            <Notice text={t('air.after.notRefundable')} action={{ label: t('air.after.viewOrder'), onClick: () => toOrder(order.orderId) }} />
+            <Notice text={t('air.after.notRefundable')} action={{ label: t('air.after.viewOrder'), onClick: () => backToOrder(order.orderId) }} />
           )
         }
       </OrderGate>

@@ -7,6 +7,7 @@ import { pollOrder } from '@/features/air/api/orders'
 import { ChangeForm } from '@/features/air/components/ChangeForm'
 import { ChangePay } from '@/features/air/components/ChangePay'
 import { OrderGate, orderIdOf } from '@/features/air/components/OrderGate'
+import { backToOrder } from '@/features/air/hooks/backToOrder'
 import { useLiveOrder } from '@/features/air/hooks/useLiveOrder'
 import { changePayState, openChange } from '@/features/air/model/afterSales'
 import { formatYuan } from '@/features/air/model/money'
@@ -17,13 +18,11 @@ import { useWeChatPay } from '@/features/payment/hooks/useWeChatPay'
 import { TRADE_TYPE } from '@/features/payment/model/channel'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '@/lib/i18n'
-import { redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
 
 const never = () => false
 const NO_POLL: number[] = []
-const toOrder = (orderId: number) => void redirectTo('airOrderDetails', { orderId })
 
 /** pay the open change (company or WeChat Pay), or undo it */
 function PayChange({ order, change }: { order: AirOrderView; change: AirChangeView }) {
@@ -40,7 +39,7 @@ function PayChange({ order, change }: { order: AirOrderView; change: AirChangeVi
     deadline: order.changePayDeadline ? Date.parse(order.changePayDeadline) : null,
     onPaid: () => {
       toast(t('air.after.changeConfirmed'))
-      toOrder(order.orderId)
+      backToOrder(order.orderId)
     },
   })
   const undo = async () => {
@@ -49,7 +48,7 @@ function PayChange({ order, change }: { order: AirOrderView; change: AirChangeVi
     try {
       await undoChange(order.orderId)
       toast(t('air.details.done.cancelChange'))
-      toOrder(order.orderId)
+      backToOrder(order.orderId)
     } catch {
       // told by the request client (paid meanwhile, deadline passed…); the page stays
       setUndoing(false)
@@ -70,7 +69,7 @@ function PayChange({ order, change }: { order: AirOrderView; change: AirChangeVi
             pay={(key) => payChangeByCompany(order.orderId, key)}
             onPaid={() => {
               toast(t('air.after.changeConfirmed'))
-              toOrder(order.orderId)
+              backToOrder(order.orderId)
             }}
           />
         ) : null
@@ -92,8 +91,8 @@ export default function AirTicketChangingPage() {
           const change = openChange(order)
           if (order.status === 'changeToBePaid' && change) return <PayChange order={order} change={change} />
           if (order.actions.includes('change'))
-            return <ChangeForm order={order} today={beijingToday(dayjs())} onRequested={(o) => (o.status === 'changeToBePaid' ? live.replace(o) : toOrder(o.orderId))} />
-          return <Notice text={t('air.after.notChangeable')} action={{ label: t('air.after.viewOrder'), onClick: () => toOrder(order.orderId) }} />
+            return <ChangeForm order={order} today={beijingToday(dayjs())} onRequested={(o) => (o.status === 'changeToBePaid' ? live.replace(o) : backToOrder(o.orderId))} />
+          return <Notice text={t('air.after.notChangeable')} action={{ label: t('air.after.viewOrder'), onClick: () => backToOrder(order.orderId) }} />
         }}
       </OrderGate>
     </PageLayout>
