@@ -286,6 +286,8 @@ const en: Catalogue<typeof air> = {
     },
   },
   after: {
+    changeDeadline: 'Please pay within {time}, or the change is undone',
+    changeDeadlinePassed: 'The change\'s payment deadline has passed',
     otherDate: 'Another date',
     costLine: 'Change fee {fee} · difference {diff}',
     cost: 'Cost of the change',

@@ -282,6 +282,8 @@ const air = {
     },
   },
   after: {
+    changeDeadline: '请在 {time} 内支付改签费用，逾期改签将自动取消',
+    changeDeadlinePassed: '改签已超过支付时限',
     otherDate: '其他日期',
     costLine: '改签费 {fee} · 差额 {diff}',
     cost: '改签费用',

@@ -37,7 +37,7 @@ export function ChangePay({ order, change, companyPay, wechatPay, canUndo, undoi
         <Text className='air-section-title air-change-pay__title'>{t('air.after.newSegment')}</Text>
         <FlightSummary flight={change.newFlight} extra={`${change.newCabinCode} · ${change.lines.map((l) => l.name).join(t('air.after.listSep'))}`} />
       </View>
-      {order.changePayDeadline && <PayDeadline deadline={order.changePayDeadline} />}
+      {order.changePayDeadline && <PayDeadline deadline={order.changePayDeadline} of='change' />}
       <View className='air-card'>
         <Text className='air-section-title'>{t('air.after.cost')}</Text>
         {change.lines.map((l) => (

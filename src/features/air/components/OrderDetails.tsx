@@ -41,7 +41,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
         </View>
       )}
       {order.status === 'toBePaid' && order.payDeadline && <PayDeadline deadline={order.payDeadline} />}
-      {order.status === 'changeToBePaid' && order.changePayDeadline && <PayDeadline deadline={order.changePayDeadline} />}
+      {order.status === 'changeToBePaid' && order.changePayDeadline && <PayDeadline deadline={order.changePayDeadline} of='change' />}
       {order.status === 'ticketed' && <Text className='air-muted air-details__cancel-note'>{t('air.details.ticketedNoCancel')}</Text>}
 
       <View className='air-card air-details__passengers'>
