@@ -83,7 +83,20 @@ interface Cabin {
  * Books Shanghai → Beijing `daysAhead` days from now for one adult (the cheapest cabin the travel
  * policy allows) and, when `pay`, pays it by the company and waits until the ticket is drawn.
  */
-async function bookOrder(request: APIRequestContext, token: string, daysAhead: number, pay: boolean): Promise<number> {
+/** an 18-digit ID card number with its GB 11643 check digit, for a birth date */
+function idCard(birth: string, serial = '012'): string {
+  const body = `110105${birth.replace(/-/g, '')}${serial}`
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+  const sum = body.split('').reduce((acc, c, i) => acc + Number(c) * weights[i], 0)
+  return body + '10X98765432'[sum % 11]
+}
+
+const PASSENGERS = [
+  { name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: false, contactKey: '' },
+  { name: '李四', documentType: 'idCard', documentNumber: idCard('1980-01-01', '013'), sex: 'male', birthDate: '1980-01-01', mobile: '', insurance: false, contactKey: '' },
+]
+
+async function bookOrder(request: APIRequestContext, token: string, daysAhead: number, pay: boolean, adults = 1): Promise<number> {
   const date = dayjs().add(8, 'hour').add(daysAhead, 'day').format('YYYY-MM-DD')
   const list = await api<{ flights: Flight[] }>(request, token, '/api/flight/flight/findFlightList', { depCode: 'SHA', arrCode: 'BJS', date })
   const flight = list.flights.find((f) => f.bookable && f.lowestFareFen !== null) as Flight
@@ -94,11 +107,11 @@ async function bookOrder(request: APIRequestContext, token: string, daysAhead: n
     idempotencyKey: key(),
     flight: ref,
     cabinCode: cabin.cabinCode,
-    passengers: [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: false, contactKey: '' }],
+    passengers: PASSENGERS.slice(0, adults),
     contact: { name: '张三', mobile: DEMO.mobile, email: '' },
     remark: '',
     agreementAccepted: true,
-    expectedTotalFen: cabin.adult.totalFen,
+    expectedTotalFen: cabin.adult.totalFen * adults,
     overPolicyReason: cabin.policy.withinPolicy ? '' : 'e2e',
   })
   if (pay) {
@@ -285,5 +298,35 @@ for (const lang of ['zh', 'en'] as const) {
     await expectStatus(page, 'ticketed', lang)
     await expect(page.locator('.air-record--change.air-record--cancelled')).toBeVisible()
     await shot(page, '11-change-undone')
+  })
+
+  test(`${lang}: the airline refuses a refund (has retrograde record), then one of two tickets is refunded (partially refunded)`, async ({ page, request }) => {
+    const token = await tokenOf(request)
+    const orderId = await bookOrder(request, token, 12, true, 2)
+    const { passengers } = await api<{ passengers: Array<{ passengerId: number }> }>(request, token, '/api/flight/flight/findOrderDetails', { orderId })
+    const refundFirst = async () => {
+      const ask = { orderId, passengerIds: [passengers[0].passengerId], type: 'voluntary' }
+      const estimate = await api<{ refundFen: number }>(request, token, '/api/flight/flight/getReissueRefundPriceMultiPlayer', ask)
+      await api(request, token, '/api/flight/flight/ticketRefund', { ...ask, idempotencyKey: key(), reason: 'planChanged', reasonText: '', expectedRefundFen: estimate.refundFen })
+    }
+    await useLanguage(page, lang)
+    await loginWithPassword(page)
+    try {
+      await request.post('/dev/airline', { data: { refundOutcome: 'reject' } })
+      await refundFirst()
+      await airlineAnswers(request, token, orderId, 'retrograde')
+    } finally {
+      await request.post('/dev/airline', { data: { refundOutcome: 'accept' } })
+    }
+    await page.goto(details(orderId))
+    await expectStatus(page, 'retrograde', lang)
+    await expect(page.locator('.air-details__action--refund')).toBeVisible()
+    await shot(page, '12-retrograde')
+    await refundFirst()
+    await airlineAnswers(request, token, orderId, 'partiallyRefunded')
+    await page.reload()
+    await expectStatus(page, 'partiallyRefunded', lang)
+    await expect(page.locator('.air-ticket-status--refunded').locator('visible=true')).toHaveCount(1)
+    await shot(page, '13-partially-refunded')
   })
 }

@@ -10,6 +10,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import {
   confirmChangeOrder,
+  createChangeOrderPay,
   findOrderDetails,
   findRebookList,
   getReissueRefundPriceMultiPlayer,
@@ -290,6 +291,31 @@ describe('ticketChanging (change)', () => {
     expect(bodiesTo(confirmChangeOrder.path)[0]).toMatchObject({ orderId: 41, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalled())
     expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toBe('/pages/airTicket/airOrderDetails/index?ehc=demo&ec=E1&orderId=41')
+  })
+
+  it('WeChat Pay of the change: a QR code here, then the server\'s word that it is paid', async () => {
+    let paid = false
+    serve({
+      [findOrderDetails.path]: () => ok(paid ? order({ ...TO_PAY, status: 'changing', actions: [], changes: [{ ...CHANGE, state: 'processing', paidBy: 'wechat' }] }) : { ...TO_PAY, changePayMethods: ['wechat'] }),
+      [createChangeOrderPay.path]: () =>
+        ok({ paymentNo: 'P1', tradeType: 'NATIVE', amountFen: 12200, expiresAt: '2026-11-23T10:30:00+08:00', jsapi: null, codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' }),
+    })
+    render(<ChangePage />)
+    await screen.findByText('支付改签费用')
+    expect(document.body.querySelector('.pay-panel__button--company')).toBeNull()
+    fireEvent.click(document.body.querySelector('.pay-panel__button--wechat') as Element)
+    await eventually(() => expect(bodiesTo(createChangeOrderPay.path)).toHaveLength(1))
+    expect(bodiesTo(createChangeOrderPay.path)[0]).toMatchObject({ orderId: 41, tradeType: 'NATIVE', wxCode: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })
+    // while the code is scanned the undo waits: one change is not paid and undone at once
+    await eventually(() => expect(document.body.querySelector('.air-change-pay__undo.at-button--disabled')).toBeTruthy())
+    paid = true
+    for (let i = 0; i < 4 && !taro.redirectTo.mock.calls.length; i++) {
+      await act(async () => void jest.advanceTimersByTime(2000))
+      await realDelay()
+    }
+    await eventually(() => expect(taro.redirectTo).toHaveBeenCalled())
+    expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toBe('/pages/airTicket/airOrderDetails/index?ehc=demo&ec=E1&orderId=41')
+    expect(toasts()).toContain('改签费用已支付，航空公司正在办理改签')
   })
 
   it('an unpaid change is undone after asking', async () => {
