@@ -248,6 +248,8 @@ const en: Catalogue<typeof air> = {
       refunding: 'Refund requested; the airline is processing it',
       changing: 'Change requested; the airline is processing it',
     },
+    retrograde: 'The airline refused the latest refund or change',
+    retrogradeHint: 'The tickets stay valid; the reason is in the records below. You may ask again',
     refreshing: 'This page shows the result by itself',
     ticketedNoCancel: 'A ticketed order cannot be cancelled; request a refund instead',
     insured: 'Flight accident insurance {amount}',

@@ -244,6 +244,8 @@ const air = {
       refunding: '退票申请已提交，航空公司处理中',
       changing: '改签申请已提交，航空公司处理中',
     },
+    retrograde: '航空公司未同意最近一次退票或改签申请',
+    retrogradeHint: '机票仍然有效，原因见下方退改记录；如有需要可再次申请',
     refreshing: '本页会自动刷新处理结果',
     ticketedNoCancel: '已出票订单不能取消，如需退票请申请退票',
     insured: '航空意外险 {amount}',

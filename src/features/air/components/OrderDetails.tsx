@@ -43,6 +43,12 @@ export function OrderDetails({ order, busy, onAction }: Props) {
       {order.status === 'toBePaid' && order.payDeadline && <PayDeadline deadline={order.payDeadline} />}
       {order.status === 'changeToBePaid' && order.changePayDeadline && <PayDeadline deadline={order.changePayDeadline} of='change' />}
       {order.status === 'ticketed' && <Text className='air-muted air-details__cancel-note'>{t('air.details.ticketedNoCancel')}</Text>}
+      {order.status === 'retrograde' && (
+        <View className='air-banner air-banner--bad air-details__retrograde' role='status'>
+          <Text className='air-banner__title'>{t('air.details.retrograde')}</Text>
+          <Text>{t('air.details.retrogradeHint')}</Text>
+        </View>
+      )}
 
       <View className='air-card air-details__passengers'>
         <Text className='air-section-title'>{t('air.reserve.passengers')}</Text>
