@@ -14,6 +14,7 @@ import {
   findOrderDetails,
   findRebookList,
   getReissueRefundPriceMultiPlayer,
+  removeTicketOrder,
   ticketCancel,
   ticketCancelChange,
   ticketChange,
@@ -343,6 +344,31 @@ describe('airOrderDetails', () => {
     await eventually(() => expect(document.body.querySelector('.air-status')?.textContent).toBe('已取消'))
     expect(taro.showModal.mock.calls.at(-1)?.[0].content).toBe('确定取消该订单吗？座位将被释放。')
     expect(screen.getByText('删除订单')).toBeTruthy()
+  })
+
+  it('removes an ended order after asking, then shows the orders list', async () => {
+    serve({
+      [findOrderDetails.path]: () => ok(order({ status: 'refunded', actions: ['remove'], ended: true })),
+      [removeTicketOrder.path]: () => ok({ removed: true }),
+    })
+    render(<OrderDetailsPage />)
+    await screen.findByText('删除订单')
+    click('删除订单')
+    await eventually(() => expect(bodiesTo(removeTicketOrder.path)).toEqual([expect.objectContaining({ orderId: 41 })]))
+    await eventually(() => expect(taro.redirectTo).toHaveBeenCalled())
+    expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toBe('/pages/pagesUser/travel/travel?ehc=demo&ec=E1&tab=orders')
+    expect(toasts()).toContain('订单已删除')
+  })
+
+  it('nothing is sent when the question is answered no', async () => {
+    serve({ [findOrderDetails.path]: () => ok(order()) })
+    taro.showModal.mockResolvedValue({ confirm: false, cancel: true })
+    render(<OrderDetailsPage />)
+    await screen.findByText('取消订单')
+    click('取消订单')
+    await realDelay(50)
+    expect(bodiesTo(ticketCancel.path)).toHaveLength(0)
+    expect(document.body.querySelector('.air-status')?.textContent).toBe('待支付')
   })
 
   it('lists a refund with the spec §3 fields and the change', async () => {
