@@ -54,6 +54,11 @@ describe('the actions each status allows', () => {
     expect(shown).toEqual(actions)
   })
 
+  it('has retrograde record: the page says the airline refused, the tickets stand', () => {
+    render(<OrderDetails order={order({ status: 'retrograde', actions: actionsFor('retrograde') })} busy={null} onAction={() => undefined} />)
+    expect(screen.getByText('航空公司未同意最近一次退票或改签申请')).toBeTruthy()
+  })
+
   it('only unticketed orders cancel online; a ticketed one is told to ask for a refund', () => {
     const cancellable = AIR_ORDER_STATUSES.filter((s) => actionsFor(s).includes('cancel'))
     expect(cancellable).toEqual(['new', 'toBePaid'])
