@@ -1,7 +1,7 @@
 /** Air refunds and changes (issue 13), and the passengers' ticket fields they move: SQL only. */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
-import { airChanges, airOrders, airPassengers, airRefunds } from '../db/schema'
+import { airChanges, airOrders, airPassengers, airRefunds, jobs } from '../db/schema'
 
 export type AirRefundRow = typeof airRefunds.$inferSelect
 export type AirChangeRow = typeof airChanges.$inferSelect
@@ -69,4 +69,12 @@ export async function updatePassenger(q: Queryable, id: number, changes: Partial
 
 export async function markAirOrderRemoved(q: Queryable, id: number, at: Date): Promise<void> {
   await q.update(airOrders).set({ removedAt: at, updatedAt: at }).where(eq(airOrders.id, id))
+}
+
+/** moves a job not yet done to another due time (a change moved the order's last arrival) */
+export async function rescheduleJob(q: Queryable, kind: string, key: string, dueAt: Date): Promise<void> {
+  await q
+    .update(jobs)
+    .set({ dueAt })
+    .where(and(eq(jobs.kind, kind), eq(jobs.key, key), isNull(jobs.doneAt)))
 }

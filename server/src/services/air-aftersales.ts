@@ -20,7 +20,6 @@
  */
 import crypto from 'node:crypto'
 import dayjs from 'dayjs'
-import type { PayMethod } from '@contracts/air'
 import type {
   AirAfterSaleReason,
   AirAfterSaleType,
@@ -58,6 +57,7 @@ import {
   insertAirChange,
   insertAirRefund,
   markAirOrderRemoved,
+  rescheduleJob,
   updateAirChange,
   updateAirRefund,
   updatePassenger,
@@ -69,20 +69,17 @@ import { ensureJob } from '../repositories/jobs'
 import { AIR_AFTERSALE_JOB } from './air-payable'
 import type { Owner } from '../repositories/owned'
 import { paymentsOfOrder, refundsOfPayment, type PaymentRow } from '../repositories/payments'
-import { CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, orderView, type OrderViewExtras } from './air-orders'
+import { AIR_TRAVELED_JOB, CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, iso, orderView, payMethodsOf, type OrderViewExtras } from './air-orders'
 import { checkDate, flightView, isBookable, offerOf, routeKindOf } from './air-search'
 import { openWechatPayment, payByCompany, requestRefund } from './payments'
 import { policyOf } from './travel'
-import type { TravelPolicy } from '../domain/travel-policy'
 
 export const AIR_CHANGE_DEADLINE_JOB = 'air-change-deadline'
 const ORDER_KIND = 'flight'
 
 type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
 
-const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
 const afterSaleNo = (prefix: string, now: Date) => `${prefix}${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
-const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
 
 /** tickets that can still be refunded or changed (not being refunded/changed, not refunded, not flown) */
 const isValidTicket = (p: AirPassengerRow) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed'
@@ -598,7 +595,10 @@ async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, c0: Air
   const remaining = after.filter((p) => p.ticketStatus !== 'refunded')
   const event = remaining.every((p) => p.ticketStatus === 'changed') ? 'changed' : 'partiallyChanged'
   await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, {}, `change ${c.changeNo} done`)
+  // 'traveled' follows the last valid ticket's arrival, which the change may have moved either way
+  const lastArrival = Math.max(...after.filter(isValidTicket).map((p) => Date.parse(segmentOf(o, p).arr.time)))
   await ensureTraveledJob(tx, o, now)
+  await rescheduleJob(tx, AIR_TRAVELED_JOB, String(o.id), new Date(lastArrival + AIR_RULES.traveledAfterArrivalMinutes * 60_000))
 }
 
 // --- jobs --------------------------------------------------------------------------------------------

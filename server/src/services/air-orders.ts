@@ -61,7 +61,8 @@ export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Prom
 
 type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
 
-const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
+/** how the event lets an attendee pay (an order or a change) */
+export const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
 
 /** 3101**********1234: enough to recognise, not enough to copy */
 function maskDocument(n: string): string {
@@ -75,7 +76,8 @@ export interface OrderViewExtras {
   lang: Lang
 }
 
-const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
+/** a time as the air calls answer it (Beijing offset) */
+export const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
 
 /** the order as every order call answers it (contracts/calls/flight.ts AirOrderView) */
 export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, extras: OrderViewExtras): Promise<AirOrderView> {
