@@ -46,7 +46,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
       {order.status === 'retrograde' && (
         <View className='air-banner air-banner--bad air-details__retrograde' role='status'>
           <Text className='air-banner__title'>{t('air.details.retrograde')}</Text>
-          <Text>{t('air.details.retrogradeHint')}</Text>
+          <Text className='air-details__retrograde-hint'>{t('air.details.retrogradeHint')}</Text>
         </View>
       )}
 
