@@ -143,6 +143,48 @@ async function demoEvent(origin: string): Promise<EventInfo> {
   return env.data
 }
 
+/**
+ * Books Shanghai → Beijing in 12 days for the demo attendee through the API, pays it by the
+ * company and runs the server's jobs (/dev/clock) until the ticket is drawn: the order id.
+ */
+async function ticketedAirOrder(origin: string): Promise<number> {
+  const post = async <T>(path: string, body: object, token = ''): Promise<T> => {
+    const res = await fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token, lang: 'zh' }, body: JSON.stringify(body) })
+    const env = (await res.json()) as Envelope<T>
+    if (env.msgId) throw new Error(`${path}: ${env.msgId} ${env.msgText}`)
+    return env.data as T
+  }
+  const { token } = await post<{ token: string }>('/api/guest/login', { loginType: 'account', eventCode: DEMO.ec, userName: DEMO.userName, password: DEMO.password })
+  const date = new Date(Date.now() + (8 + 12 * 24) * 3600_000).toISOString().slice(0, 10)
+  const list = await post<{ flights: Array<{ date: string; flightNo: string; depAirport: string; arrAirport: string; bookable: boolean; lowestFareFen: number | null }> }>('/api/flight/flight/findFlightList', { depCode: 'SHA', arrCode: 'BJS', date }, token)
+  const f = list.flights.find((x) => x.bookable && x.lowestFareFen !== null)
+  if (!f) throw new Error(`no bookable flight Shanghai → Beijing on ${date}`)
+  const flight = { date: f.date, flightNo: f.flightNo, depAirport: f.depAirport, arrAirport: f.arrAirport }
+  const { cabins } = await post<{ cabins: Array<{ cabinCode: string; adult: { totalFen: number }; policy: { withinPolicy: boolean } }> }>('/api/flight/flight/findCabinsList', { flight }, token)
+  const cabin = cabins.find((c) => c.policy.withinPolicy)
+  if (!cabin) throw new Error('no cabin within the travel policy')
+  const key = () => `weapp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`
+  const order = await post<{ orderId: number }>('/api/flight/flight/ticketBooking', {
+    idempotencyKey: key(),
+    flight,
+    cabinCode: cabin.cabinCode,
+    passengers: [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: false, contactKey: '' }],
+    contact: { name: '张三', mobile: '13800138000', email: '' },
+    remark: '',
+    agreementAccepted: true,
+    expectedTotalFen: cabin.adult.totalFen,
+    overPolicyReason: '',
+  }, token)
+  await post('/api/flight/pay/payOnBusiness', { orderId: order.orderId, idempotencyKey: key() }, token)
+  for (let i = 0; i < 50; i++) {
+    await fetch(origin + '/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 0 }) })
+    const o = await post<{ status: string }>('/api/flight/flight/findOrderDetails', { orderId: order.orderId }, token)
+    if (o.status === 'ticketed') return order.orderId
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('the ticket was not drawn')
+}
+
 async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Promise<void> {
   const LOGIN = 'pages/pagesUser/login/login'
   const HOME = 'pages/pagesUser/home/home'
@@ -230,6 +272,26 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
       return `native bar titled "${set.args.title}"${text ? `; "${text.slice(0, 60)}"` : ''}`
     })
   }
+
+  // ---- an air order after its ticket is drawn: details, refund and change screens with real data
+  await check('an air order in the mini-program: details (status, actions), refund and change forms', async () => {
+    const orderId = await ticketedAirOrder(api.origin)
+    const opened: string[] = []
+    await expectClean(mp, mp.problems.length, async () => {
+      await mp.reLaunch(`/pages/airTicket/airOrderDetails/index?${EVENT_QUERY}&orderId=${orderId}`)
+      await mp.waitFor('the order ticketed, with refund and change', () => mp.screen().has('.air-details__action--refund') && mp.screen().has('.air-details__action--change'))
+      const status = mp.screen().textOf('.air-order-head .air-status')
+      if (status !== zhCN.air.status.ticketed) throw new Error(`the order page says ${JSON.stringify(status)}, expected ${zhCN.air.status.ticketed}`)
+      opened.push(`details "${status}"`)
+      await mp.reLaunch(`/pages/airTicket/dishonoredBill/index?${EVENT_QUERY}&orderId=${orderId}`)
+      await mp.waitFor('the refund form', () => mp.screen().has('.air-refund__submit') && mp.screen().has('.air-route__item'))
+      opened.push('refund form')
+      await mp.reLaunch(`/pages/airTicket/ticketChanging/index?${EVENT_QUERY}&orderId=${orderId}`)
+      await mp.waitFor('the change form', () => mp.screen().has('.air-change__submit') && mp.screen().has('.air-change__day'))
+      opened.push('change form')
+    })
+    return opened.join(', ')
+  })
 
   // ---- the language switch on home
   await check('the language switch on home shows the app in English', async () => {

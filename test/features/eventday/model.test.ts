@@ -99,8 +99,8 @@ describe('feedback, money, places, texts', () => {
     ['train', 'canceled', 'trainOrderDetails'],
     ['air', 'new', 'airPay'],
     ['air', 'toBePaid', 'airPay'],
-    ['air', 'ticketed', 'airTicketDetails'],
-    ['air', 'issueFailed', 'airTicketDetails'],
+    ['air', 'ticketed', 'airOrderDetails'],
+    ['air', 'issueFailed', 'airOrderDetails'],
   ] as const)('an order of the list (%s, %s) opens %s', (kind, status, route) => {
     expect(orderPageOf({ kind, status, orderId: 7 })).toEqual({ route, query: { orderId: 7 } })
   })

@@ -6,7 +6,7 @@ import { useQuery } from '@/lib/useQuery'
 import { fetchNotices } from '../api/flights'
 import { isTicketing } from '../api/orders'
 import { yuan } from '../model/money'
-import { AIR_CLIENT_RULES } from '../model/rules'
+import { CheckInAdvice } from './CheckInAdvice'
 import { OrderHeader } from './OrderHeader'
 import { PriceBreakdown } from './PriceBreakdown'
 import { TravelNotices } from './TravelNotices'
@@ -16,10 +16,12 @@ interface Props {
   order: AirOrderView
   onPay: () => void
   onBookAnother: () => void
+  /** the order details page (refund, change, the whole timeline) */
+  onDetails: () => void
 }
 
 /** airTicketDetails: the order after paying: ticketing, tickets drawn (numbers) or failed issue */
-export function TicketDetails({ order, onPay, onBookAnother }: Props) {
+export function TicketDetails({ order, onPay, onBookAnother, onDetails }: Props) {
   const { t } = useI18n()
   const f = order.flight
   const notices = useQuery(`air:notices:${f.date}:${f.depAirport}:${f.arrAirport}`, () => fetchNotices(f.depAirport, f.arrAirport, f.date))
@@ -84,10 +86,13 @@ export function TicketDetails({ order, onPay, onBookAnother }: Props) {
         <Text className='air-muted'>
           {order.contact.name} {order.contact.mobileMasked} {order.contact.email}
         </Text>
-        {/* the flight's view does not say whether it leaves the mainland: both rules of spec §9 */}
-        <Text className='air-muted air-ticket__checkin'>{t('air.ticket.checkInDomestic', { minutes: AIR_CLIENT_RULES.domesticCheckInCloseMinutes })}</Text>
-        <Text className='air-muted air-ticket__checkin'>{t('air.ticket.checkInInternational', { minutes: AIR_CLIENT_RULES.internationalCheckInCloseMinutes })}</Text>
       </View>
+      {!['issueFailed', 'cancelled', 'refunded'].includes(order.status) && <CheckInAdvice advice={order.checkIn} />}
+      {!ticketing && order.status !== 'toBePaid' && (
+        <AtButton type='primary' className='air-ticket__details' onClick={onDetails}>
+          {t('air.ticket.details')}
+        </AtButton>
+      )}
       {!ticketing && order.status !== 'toBePaid' && (
         <AtButton className='air-ticket__again' onClick={onBookAnother}>
           {t('air.ticket.bookAnother')}

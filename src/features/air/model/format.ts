@@ -34,3 +34,22 @@ export function countdown(deadlineMs: number, nowMs: number): string {
   const two = (n: number) => String(n).padStart(2, '0')
   return h > 0 ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`
 }
+
+/** the offset of an ISO time in minutes ('…+08:00' → 480; 'Z' → 0) */
+export function offsetMinutes(iso: string): number {
+  const m = /([+-])(\d{2}):?(\d{2})$/.exec(iso)
+  if (!m) return 0
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]))
+}
+
+/** 'HH:mm' of an instant in the local time of the airport whose time `sameZoneIso` is (never the phone's) */
+export function clockAt(ms: number, sameZoneIso: string): string {
+  return new Date(ms + offsetMinutes(sameZoneIso) * 60_000).toISOString().slice(11, 16)
+}
+
+/** 'YYYY-MM-DD HH:mm' of an ISO time as written (the server's local time with its offset) */
+export const dateTime = (iso: string): string => iso.slice(0, 16).replace('T', ' ')
+
+/** 'MU5101 上海→北京' / 'MU5101 Shanghai→Beijing': a flight as a route */
+export const routeText = (f: { flightNo: string; dep: { cityZh: string; cityEn: string }; arr: { cityZh: string; cityEn: string } }, lang: Language): string =>
+  `${f.flightNo} ${pick(lang, f.dep.cityZh, f.dep.cityEn)}→${pick(lang, f.arr.cityZh, f.arr.cityEn)}`

@@ -21,7 +21,4 @@ export const AIR_CLIENT_RULES = {
   recentSearches: 6,
   /** how far ahead the date picker offers (the server's sale horizon answers EAIR1002 beyond it) */
   dateHorizonDays: 365,
-  /** spec §9 check-in advice: domestic arrive 1-2 hours early, closes 45 minutes before */
-  domesticCheckInCloseMinutes: 45,
-  internationalCheckInCloseMinutes: 60,
 } as const

@@ -11,10 +11,11 @@ export function yuanOf(fen: number): string {
 /**
  * The page an order of the list opens: an unpaid one its payment page, any other its ticket page
  * (which follows ticketing, shows tickets, failures and refunds); a train order opens its order
- * details (an overdue one the page that books it again).
+ * details (an overdue one the page that books it again); an air order past payment its order details
+ * (tickets, refund, change, every status of spec §4).
  */
 export function orderPageOf(o: Pick<OrderSummary, 'kind' | 'status' | 'orderId'>): { route: RouteName; query: { orderId: number } } {
   const query = { orderId: o.orderId }
   if (o.kind === 'train') return { route: o.status === 'toBePaid' ? 'trainToBePaid' : o.status === 'overdue' ? 'trainPaymentOverdue' : 'trainOrderDetails', query }
-  return { route: ['new', 'toBePaid'].includes(o.status) ? 'airPay' : 'airTicketDetails', query }
+  return { route: ['new', 'toBePaid'].includes(o.status) ? 'airPay' : 'airOrderDetails', query }
 }

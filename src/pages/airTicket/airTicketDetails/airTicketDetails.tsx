@@ -1,29 +1,26 @@
 import { useRouter } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { OrderGate, orderIdOf } from '@/features/air/components/OrderGate'
 import { TicketDetails } from '@/features/air/components/TicketDetails'
 import { useOrderUntilSettled } from '@/features/air/hooks/useOrderUntilSettled'
-import { useI18n } from '@/lib/i18n'
-import { reLaunch, redirectTo } from '@/lib/router/navigate'
-import { Notice } from '@/ui/Notice'
+import { navigateTo, reLaunch, redirectTo } from '@/lib/router/navigate'
 import { PageLayout } from '@/ui/PageLayout'
 
 export default function AirTicketDetailsPage() {
   const { params } = useRouter()
-  const { t } = useI18n()
-  const id = Number(params.orderId)
-  const orderId = Number.isInteger(id) && id > 0 ? id : null
+  const orderId = orderIdOf(params)
   const { order, failed, retry } = useOrderUntilSettled(orderId)
   return (
     <PageLayout route='airTicketDetails'>
-      {orderId === null || (failed && !order) ? (
-        <Notice text={t('air.pay.loadFailed')} action={orderId === null ? undefined : { label: t('common.retry'), onClick: retry }} />
-      ) : (
-        order ? (
-          <TicketDetails order={order} onPay={() => void redirectTo('airPay', { orderId: order.orderId })} onBookAnother={() => void reLaunch('airInquiry')} />
-        ) : (
-          <View className='air-loading'>{t('common.loading')}</View>
-        )
-      )}
+      <OrderGate orderId={orderId} order={order} failed={failed} retry={retry}>
+        {(o) => (
+          <TicketDetails
+            order={o}
+            onPay={() => void redirectTo('airPay', { orderId: o.orderId })}
+            onBookAnother={() => void reLaunch('airInquiry')}
+            onDetails={() => void navigateTo('airOrderDetails', { orderId: o.orderId })}
+          />
+        )}
+      </OrderGate>
     </PageLayout>
   )
 }
