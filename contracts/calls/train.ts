@@ -684,18 +684,9 @@ export const cancelGrabRequest = defineCall<GrabIdRequest, GrabView>({
 // ------------------------------------------------------------------------------------------------
 
 /** one ticket as a change made it (the passenger's train, seat and price after the change) */
-export interface ChangedTicket {
+export interface ChangedTicket extends TrainTrip {
   changeType: TrainChangeType
-  trainCode: string
-  trainNo: string
   trainType: TrainType
-  date: string
-  from: StationRef
-  to: StationRef
-  departTime: string
-  arriveTime: string
-  departAt: string
-  arriveAt: string
   seatType: SeatType
   /** after the railway confirmed the change; null while changing or waiting for payment */
   carriage: string | null
@@ -707,7 +698,11 @@ export interface ChangedTicket {
 }
 
 /** the route of a ticket (spec §3 refund "route", change "changed segment") */
-export interface TicketRoute {
+/**
+ * One train between two of its stations on a date, with its times (local 'HH:mm' and instants):
+ * what a changed ticket and a ticket's route have in common.
+ */
+export interface TrainTrip {
   trainCode: string
   trainNo: string
   date: string
@@ -717,6 +712,9 @@ export interface TicketRoute {
   arriveTime: string
   departAt: string
   arriveAt: string
+}
+
+export interface TicketRoute extends TrainTrip {
   seatType: SeatType
 }
 
