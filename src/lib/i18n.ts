@@ -2,13 +2,34 @@ import Taro from '@tarojs/taro'
 import { useAppStore, appState, type Language } from '@/store'
 import zhCN from '@/locales/zh-CN'
 import en from '@/locales/en'
+import type trainZhCN from '@/locales/train.zh-CN'
+import type airZhCN from '@/locales/air.zh-CN'
 
-const catalogues = { zh: zhCN, en } as const
+/**
+ * The catalogues on hand: the app's own, plus what a subpackage registers when it loads. The train
+ * and air texts are most of the catalogue and only their subpackages show them: loading them with
+ * the app would weigh on the mini-program's main package and the H5 first load (issue 15).
+ */
+const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: { ...en } }
+
+/** the namespaces a subpackage adds (src/features/train/i18n.ts, src/features/air/i18n.ts) */
+interface Registered {
+  train: typeof trainZhCN
+  air: typeof airZhCN
+}
+
+/** adds a subpackage's texts under `ns`, beside what the app's catalogue already holds there */
+export function registerCatalogue<N extends keyof Registered>(ns: N, zh: Registered[N], enTexts: object): void {
+  for (const [lang, texts] of [['zh', zh], ['en', enTexts]] as const) {
+    catalogues[lang][ns] = { ...(catalogues[lang][ns] as object | undefined), ...texts }
+  }
+}
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
 }[keyof T & string]
-export type MessageKey = Leaves<typeof zhCN>
+type AllTexts = Omit<typeof zhCN, keyof Registered> & { train: typeof zhCN.train & Registered['train']; air: Registered['air'] }
+export type MessageKey = Leaves<AllTexts>
 
 /** Chinese unless the device says English (spec §1: Chinese default) */
 export function deviceLanguage(): Language {

@@ -1,7 +1,6 @@
 import type zhCN from './zh-CN'
-import train from './train.en'
+import train from './train-shared.en'
 import payment from './payment.en'
-import air from './air.en'
 import registerEn from './register.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
@@ -184,7 +183,6 @@ const en: Catalogue<typeof zhCN> = {
     text: 'This event has ended. Thank you for your interest',
   },
   payment,
-  air,
   register: registerEn,
   eventday,
 }

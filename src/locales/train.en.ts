@@ -30,19 +30,6 @@ const trainEn: Catalogue<typeof trainZhCN> = {
   // spec §4's wording, shared with the server's orders list (contracts/order-status.ts)
   status: statusTexts(TRAIN_ORDER_STATUS, 'en'),
   weekday: { d0: 'Sun', d1: 'Mon', d2: 'Tue', d3: 'Wed', d4: 'Thu', d5: 'Fri', d6: 'Sat' },
-  common: {
-    yuan: '¥{amount}',
-    loadFailed: 'Could not load',
-    empty: 'Nothing here yet',
-    origin: 'Start',
-    terminus: 'End',
-    passing: 'Via',
-    left: '{n} left',
-    many: 'Available',
-    soldOut: 'Sold out',
-    today: 'Today',
-    tomorrow: 'Tomorrow',
-  },
   home: {
     from: 'From',
     to: 'To',
@@ -64,15 +51,6 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     notOffered: 'This event does not offer train tickets',
     dateFormat: 'D MMM',
     pickDate: 'Choose the date',
-  },
-  city: {
-    searchPlaceholder: 'City, station or pinyin',
-    hot: 'Popular cities',
-    current: 'Selected',
-    noMatch: 'No matching station',
-    allStations: 'All stations',
-    limited: "This event's travel is limited to trips from or to these cities",
-    cityStations: '{city} ({n} stations)',
   },
   list: {
     prevDay: 'Previous day',
@@ -292,19 +270,6 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     p3: 'The ticketing result is sent by SMS after payment; if tickets cannot be issued, the payment is refunded to where it came from.',
     p4: "Children cannot travel alone; who needs a child ticket follows the railway rules this event uses.",
     p5: 'An order cannot be edited after it is submitted: refund or change the tickets instead.',
-  },
-  notice: {
-    buyTitle: 'Buying tickets',
-    buy: "Book with each passenger's own valid identity document, at most 5 passengers per order. Pay within {minutes} minutes of submitting, or the order is canceled. Online sales hours are {opens}-{closes}.",
-    childTitle: 'Children',
-    childHeight: 'A child under 1.2 m rides free with an adult (one per adult) and shares the seat; from 1.2 m to 1.5 m a child ticket is needed; above 1.5 m an adult ticket. Children cannot travel alone.',
-    childAge: 'A child under 6 rides free with an adult (one per adult) and shares the seat; from 6 to under 14 a child ticket is needed; from 14 an adult ticket. Age is on the travel date, from the document. Children cannot travel alone.',
-    changeTitle: 'Changes',
-    change: 'Each ticket can be changed once; no change after a change of destination; a child ticket cannot be changed alone. Tickets changed before departure can be refunded, those changed after departure cannot.',
-    refundTitle: 'Refunds',
-    refund: 'Before departure, and if no paper ticket was taken, tickets can be refunded online; the fee depends on how long before departure. The money reaches the original account in 1-7 working days.',
-    pickupTitle: 'Picking up tickets',
-    pickup: 'Pick up with the original document at a station machine or window; an agent or window charges 5 yuan per ticket.',
   },
   // ---- issue 11: after-sales (my orders, order details, refund, change, overdue) ----
   orders: {

@@ -1,11 +1,12 @@
-import train from './train.zh-CN'
-
+/**
+ * Chinese catalogue — the default language. Every text on screen comes from here or en.ts, or from
+ * the train and air catalogues, which load with their subpackages (src/lib/i18n.ts registerCatalogue).
+ */
+import train from './train-shared.zh-CN'
 import registerZh from './register.zh-CN'
-/** Chinese catalogue — the default language. Every text on screen comes from here or en.ts. */
 import payment from './payment.zh-CN'
-import air from './air.zh-CN'
-
 import eventday from './eventday.zh-CN'
+
 const zhCN = {
   common: {
     appName: '参会助手',
@@ -182,7 +183,6 @@ const zhCN = {
     text: '本次会议已结束，感谢您的关注',
   },
   payment,
-  air,
   register: registerZh,
   eventday,
 }

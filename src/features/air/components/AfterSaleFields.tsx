@@ -1,6 +1,6 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { AIR_AFTER_SALE_REASONS, AIR_AFTER_SALE_TYPES, type AirAfterSaleReason, type AirAfterSaleType, type FlightView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { dayLabel, clock, routeText } from '../model/format'
 import { REASON_TEXT_MAX, segmentKey } from '../model/afterSales'
 import './air.scss'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { AirChangeView, AirOrderView, AirRefundView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { dateTime, routeText } from '../model/format'
 import { formatYuan } from '../model/money'
 import './air.scss'

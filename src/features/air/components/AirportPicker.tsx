@@ -1,7 +1,7 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
 import type { AirportCity, AirportView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import type { AirPlace } from '@/store'
 import { fetchAllCities, searchCities } from '../api/airports'

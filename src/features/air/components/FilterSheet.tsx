@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { DEPARTURE_SLOTS, NO_FILTERS, type FilterOptions, type FlightFilters } from '../model/flights'
 import { pick } from '../model/format'
 import { Sheet } from './Sheet'

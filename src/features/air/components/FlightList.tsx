@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useCallback, useMemo, useState } from 'react'
 import type { CabinView, FlightView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'
 import { fetchFlights } from '../api/flights'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { memo } from 'react'
 import type { FlightView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { pick } from '../model/format'
 import { FlightTimes } from './FlightTimes'
 import { yuan } from '../model/money'

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { Notice } from '@/ui/Notice'
 import type { Query } from '@/lib/useQuery'
 import './air.scss'

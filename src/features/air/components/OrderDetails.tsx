@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { dateTime } from '../model/format'
 import { formatYuan } from '../model/money'
 import { isProcessing } from '../model/processing'

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { AirOrderView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { Notice } from '@/ui/Notice'
 import './air.scss'
 

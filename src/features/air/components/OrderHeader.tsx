@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { AirOrderView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { formatYuan } from '../model/money'
 import { FlightSummary } from './FlightSummary'
 import './air.scss'

@@ -1,6 +1,6 @@
 import { Picker, Text, View } from '@tarojs/components'
 import { AIR_DOCUMENT_TYPES, AIR_SEXES } from '@contracts/air'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { TextField } from '@/ui/TextField'
 import { documentHoldsBirth, passengerTypeOf, type PassengerDraft } from '../model/booking'
 import { yuan } from '../model/money'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { countdown } from '../model/format'
 import './air.scss'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { PriceView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { formatYuan, yuan } from '../model/money'
 import './air.scss'
 

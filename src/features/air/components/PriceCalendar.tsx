@@ -1,6 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import type { PriceDay } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { dayParts } from '../model/format'
 import { yuan } from '../model/money'
 import './air.scss'

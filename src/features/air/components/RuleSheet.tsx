@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { FlightRef, RuleTerm } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { fetchRule } from '../api/flights'
 import { pick } from '../model/format'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import type { AirOrderView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { fetchNotices } from '../api/flights'
 import { isTicketing } from '../api/orders'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { NoticeView } from '@contracts/calls/flight'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { pick } from '../model/format'
 import './air.scss'
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
 import { confirm, toast } from '@/lib/feedback'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { cancelOrder, removeOrder, undoChange } from '../api/after-sales'
 

@@ -1,5 +1,5 @@
 import type { AirAfterSaleReason, AirAfterSaleType, AirChangeView, AirOrderView, FlightView, PassengerView, RefundEstimateView } from '@contracts/calls/flight'
-import type { MessageKey } from '@/lib/i18n'
+import type { MessageKey } from '../i18n'
 
 /**
  * The refund (dishonoredBill) and change (ticketChanging) forms as the attendee fills them, and

@@ -2,7 +2,7 @@ import { AIR_DOCUMENT_TYPES, type AirDocumentType, type AirSex, type PassengerTy
 import type { PassengerInput, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
 import { birthDateFromDocument, documentProblem, isDocumentName, normaliseDocumentNumber, sexFromDocument } from '@contracts/documents'
 import { isEmail, isMobile } from '@contracts/validation'
-import type { MessageKey } from '@/lib/i18n'
+import type { MessageKey } from '../i18n'
 import { passengerTypeOn } from './passengerType'
 import { AIR_CLIENT_RULES } from './rules'
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import type { Language } from '@/store'
-import { translate } from '@/lib/i18n'
+import { translate } from '../i18n'
 
 /** '08:35' from an ISO time with offset, in the airport's own local time (never the phone's) */
 export const clock = (iso: string): string => iso.slice(11, 16)

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import type { TrainChangeRecord, TrainOrderView } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { redirectTo } from '@/lib/router/navigate'
 import { useServerCountdown } from '../hooks/useServerCountdown'
 import { formatMinutesSeconds } from '../model/countdown'

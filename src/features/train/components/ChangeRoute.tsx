@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { TicketRoute, TrainChangeRecord } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
 

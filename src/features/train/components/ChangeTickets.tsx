@@ -6,7 +6,7 @@ import type { ChangeOptions, ChangeQuote, ChangeTrainOffer, OrderPassengerView, 
 import { TRAIN_CHANGE_CAUSES, TRAIN_CHANGE_TYPES, type TrainChangeCause, type TrainChangeType } from '@contracts/train'
 import { toast } from '@/lib/feedback'
 import { newIdempotencyKey } from '@/lib/idempotency'
-import { useI18n, type MessageKey } from '@/lib/i18n'
+import { useI18n, type MessageKey } from '../i18n'
 import { RequestError } from '@/lib/request'
 import { redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ChangeQuote } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { differenceOf } from '../model/after-sales'
 import { formatYuan } from '../model/format'
 

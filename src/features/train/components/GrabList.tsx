@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { GrabView } from '@contracts/calls/train'
 import { confirm } from '@/lib/feedback'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { RequestError } from '@/lib/request'
 import { navigateTo } from '@/lib/router/navigate'
 import { cancelGrab } from '../api/grabs'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { TrainOrderView } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { formatYuan, wallClockOf } from '../model/format'
 import { Section } from './Section'
 import { TrainHeader } from './TrainHeader'

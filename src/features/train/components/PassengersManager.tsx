@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import type { Traveller } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { goBack } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { useTravellers } from '../hooks/useTravellers'

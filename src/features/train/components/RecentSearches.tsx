@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useAppStore } from '@/store'
 import type { TrainRecentSearch } from '@/store/trainSlice'
 import { stationName } from '../model/stations'

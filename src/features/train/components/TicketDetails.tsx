@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import type { SeatOffer, TrainOffer } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { navigateTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { trainAddressOf, useTrainOffer, type TrainAddress } from '../hooks/useTrainOffer'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { StationRef } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { dayOffsetLabel, formatDuration } from '../model/format'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'

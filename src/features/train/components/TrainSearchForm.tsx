@@ -1,7 +1,7 @@
 import { Picker, Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import type { PreSaleDays, StationRef } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useAppStore } from '@/store'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'

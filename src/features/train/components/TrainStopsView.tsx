@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import type { TrainStops } from '@contracts/calls/train'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'
 import { fetchStops } from '../api/stops'

@@ -7,7 +7,7 @@ import { documentProblem, isDocumentName, normaliseDocumentNumber, type Document
 import type { SaveTravellerRequest, Traveller } from '@contracts/calls/train'
 import type { PassengerType } from '@contracts/train'
 import { isMobile } from '@contracts/validation'
-import type { MessageKey } from '@/lib/i18n'
+import type { MessageKey } from '../i18n'
 
 export interface PassengerFormValues {
   name: string

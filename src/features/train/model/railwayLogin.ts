@@ -1,5 +1,5 @@
 /** The railway login form (trainTicketLogin; spec §5 train messages). */
-import type { MessageKey } from '@/lib/i18n'
+import type { MessageKey } from '../i18n'
 
 export interface RailwayLoginForm {
   account: string

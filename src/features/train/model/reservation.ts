@@ -6,7 +6,7 @@
 import type { OrderPassengerInput, SaveTrainOrderRequest } from '@contracts/calls/train'
 import type { ChildRule, SeatType } from '@contracts/train'
 import { isMobile } from '@contracts/validation'
-import type { MessageKey } from '@/lib/i18n'
+import type { MessageKey } from '../i18n'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { TrainDraft, TrainDraftPassenger } from '@/store/trainSlice'
 

@@ -11,7 +11,7 @@ import { CompanyPayButton } from '@/features/payment/components/CompanyPayButton
 import { WeChatPayPanel } from '@/features/payment/components/WeChatPayPanel'
 import { useWeChatPay } from '@/features/payment/hooks/useWeChatPay'
 import { TRADE_TYPE } from '@/features/payment/model/channel'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '@/features/air/i18n'
 import { redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'

@@ -3,7 +3,7 @@ import { OrderGate, orderIdOf } from '@/features/air/components/OrderGate'
 import { RefundForm } from '@/features/air/components/RefundForm'
 import { backToOrder } from '@/features/air/hooks/backToOrder'
 import { useLiveOrder } from '@/features/air/hooks/useLiveOrder'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '@/features/air/i18n'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
 

@@ -17,7 +17,7 @@ import { WeChatPayPanel } from '@/features/payment/components/WeChatPayPanel'
 import { useWeChatPay } from '@/features/payment/hooks/useWeChatPay'
 import { TRADE_TYPE } from '@/features/payment/model/channel'
 import { confirm, toast } from '@/lib/feedback'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '@/features/air/i18n'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
 

@@ -1,5 +1,5 @@
 import { PageLayout } from '@/ui/PageLayout'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '@/features/train/i18n'
 import { Paragraphs } from '@/features/train/components/Paragraphs'
 
 /** the account-authorisation agreement ticked on the railway login */

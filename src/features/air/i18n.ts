@@ -1,0 +1,12 @@
+/**
+ * The air screens' texts load with the air subpackage, not with the app (issue 15: the main
+ * package's size and the H5 first load): importing this module registers them. Every air module
+ * takes its i18n from here rather than from @/lib/i18n.
+ */
+import airZhCN from '@/locales/air.zh-CN'
+import airEn from '@/locales/air.en'
+import { registerCatalogue } from '@/lib/i18n'
+
+registerCatalogue('air', airZhCN, airEn)
+
+export * from '@/lib/i18n'
