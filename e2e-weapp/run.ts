@@ -12,6 +12,7 @@
 import { ROUTE_LIST, type RouteDef } from '../src/lib/router/routes'
 import zhCN from '../src/locales/zh-CN'
 import en from '../src/locales/en'
+import airZhCN from '../src/locales/air.zh-CN'
 import { getEventByHash } from '../contracts/calls/event'
 import type { Envelope } from '../contracts/envelope'
 import type { EventInfo } from '../contracts/event'
@@ -281,7 +282,7 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
       await mp.reLaunch(`/pages/airTicket/airOrderDetails/index?${EVENT_QUERY}&orderId=${orderId}`)
       await mp.waitFor('the order ticketed, with refund and change', () => mp.screen().has('.air-details__action--refund') && mp.screen().has('.air-details__action--change'))
       const status = mp.screen().textOf('.air-order-head .air-status')
-      if (status !== zhCN.air.status.ticketed) throw new Error(`the order page says ${JSON.stringify(status)}, expected ${zhCN.air.status.ticketed}`)
+      if (status !== airZhCN.status.ticketed) throw new Error(`the order page says ${JSON.stringify(status)}, expected ${airZhCN.status.ticketed}`)
       opened.push(`details "${status}"`)
       await mp.reLaunch(`/pages/airTicket/dishonoredBill/index?${EVENT_QUERY}&orderId=${orderId}`)
       await mp.waitFor('the refund form', () => mp.screen().has('.air-refund__submit') && mp.screen().has('.air-route__item'))
