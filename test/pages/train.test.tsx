@@ -32,6 +32,7 @@ import { appState, useAppStore } from '@/store'
 import { setRouterParams, taro } from '../support/taroComponentMock'
 import { USER, bodiesTo, eventually, fail, ok, realDelay, serve, toasts, urls, useFakeClock } from '../support/fakeServer'
 import { freshPageTest } from '../support/pageTest'
+import { BJ, SH, ORDER as ISSUED_ORDER } from '../features/train/orderFixtures'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
@@ -47,8 +48,6 @@ const PRESALE: PreSaleDays = {
   payMinutes: 20,
   serverNow: NOW,
 }
-const SH = { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' }
-const BJ = { code: 'VNP', name: '北京南', nameEn: 'Beijingnan' }
 const seat = (seatType: SeatOffer['seatType'], priceFen: number, left: number): SeatOffer => ({ seatType, priceFen, childPriceFen: Math.round(priceFen / 2), left, withinPolicy: seatType === 'second' })
 const TYPES: TrainType[] = ['G', 'D', 'K', 'Z', 'T', 'C']
 function train(i: number, v: Partial<TrainOffer> = {}): TrainOffer {
@@ -160,43 +159,20 @@ describe('searchTicketList', () => {
 })
 
 describe('tobePaid', () => {
-  const ORDER = (v: Partial<TrainOrderView> = {}): TrainOrderView => ({
-    id: 7,
-    orderNo: 'T202612010001',
-    status: 'toBePaid',
-    actions: ['pay', 'cancel'],
-    trainCode: 'code-1',
-    trainNo: 'G101',
-    trainType: 'G',
-    date: '2026-12-01',
-    from: SH,
-    to: BJ,
-    departTime: '08:00',
-    arriveTime: '12:28',
-    departAt: '2026-12-01T08:00:00+08:00',
-    arriveAt: '2026-12-01T12:28:00+08:00',
-    arriveDayOffset: 0,
-    durationMinutes: 268,
-    seatType: 'second',
-    contactName: '张三',
-    contactMobile: '13800138000',
-    passengers: [],
-    amounts: { ticketPriceFen: 55300, ticketFeeFen: 500, serviceChargeFen: 1000, totalFen: 56800 },
-    pickupNo: null,
-    createdAt: '2026-11-22T10:00:00+08:00',
-    payDeadline: '2026-11-22T10:20:00+08:00',
-    serverNow: '2026-11-22T10:00:00+08:00',
-    payer: null,
-    paidAt: null,
-    overPolicy: null,
-    failureText: '',
-    refund: null,
-    timeline: [],
-    refunds: [],
-    changes: [],
-    changeToPay: null,
-    ...v,
-  })
+  // the shared order fixture, unpaid: what this page shows differs from an issued order
+  const ORDER = (v: Partial<TrainOrderView> = {}): TrainOrderView =>
+    ISSUED_ORDER({
+      status: 'toBePaid',
+      actions: ['pay', 'cancel'],
+      passengers: [],
+      amounts: { ticketPriceFen: 55300, ticketFeeFen: 500, serviceChargeFen: 1000, totalFen: 56800 },
+      pickupNo: null,
+      payDeadline: '2026-11-22T10:20:00+08:00',
+      payer: null,
+      paidAt: null,
+      timeline: [],
+      ...v,
+    })
 
   it("counts down to the server's deadline on the server's clock, then shows the order overdue", async () => {
     // the phone is 2 minutes ahead of the server
