@@ -3,14 +3,12 @@ import { getAppearance, signShareUrl, type AppearanceResponse, type WxSignRespon
 import { appState } from '@/store'
 import { call, callResult } from './request'
 import { loadEvent } from './event'
+import { configureJsSdk, inWeChatBrowser } from './wechat-jssdk'
 
 /**
  * App start (spec §7): share signature, then appearance by event code, then the share card.
  * Nothing here may block or break the app: every failure is swallowed after logging.
  */
-
-const isWeChatBrowser = (): boolean =>
-  typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
 
 /** the signed URL: the page address without its fragment (the JS-SDK's own rule) */
 export function signUrl(href: string): string {
@@ -39,15 +37,7 @@ export function applyShareMeta(a: AppearanceResponse, link: string): void {
 async function configureWeChatH5(sign: WxSignResponse, a: AppearanceResponse, link: string): Promise<void> {
   // a constant condition at build time: the mini-program bundle leaves the JS-SDK out entirely
   if (process.env.TARO_ENV === 'h5') {
-    const wx = (await import('weixin-js-sdk')).default
-    wx.config({
-      debug: false,
-      appId: sign.appId,
-      timestamp: sign.timestamp,
-      nonceStr: sign.noncestr,
-      signature: sign.signature,
-      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode'],
-    })
+    const wx = await configureJsSdk(sign, ['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode'])
     wx.ready(() => {
       const card = { title: a.shareTitle, desc: a.shareSubTitle, link, imgUrl: a.sharePic }
       const done = () => undefined
@@ -75,7 +65,7 @@ export async function initShare(): Promise<void> {
     if (env === 'weapp') {
       Taro.showShareMenu({ withShareTicket: false, showShareItems: ['wechatFriends', 'wechatMoment'] })
     } else if (env === 'h5') {
-      if (isWeChatBrowser() && sign) await configureWeChatH5(sign, appearance, href)
+      if (inWeChatBrowser() && sign) await configureWeChatH5(sign, appearance, href)
       else applyShareMeta(appearance, href)
     }
   } catch (e) {

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { inWeChatBrowser } from '@/lib/wechat-jssdk'
 
 /**
  * Getting the text of a QR code on each platform:
@@ -7,9 +8,6 @@ import Taro from '@tarojs/taro'
  * - H5 elsewhere: a photo (on a phone the picker offers the camera) decoded with jsQR.
  * Resolves null when the attendee cancelled; '' when a picture held no QR code.
  */
-export const inWeChatBrowser = (): boolean =>
-  process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
-
 export async function scanWithPlatform(): Promise<string | null> {
   if (process.env.TARO_ENV === 'h5') {
     if (inWeChatBrowser()) {

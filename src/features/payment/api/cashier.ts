@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { signShareUrl } from '@contracts/calls/event'
 import { callResult } from '@/lib/request'
 import { signUrl } from '@/lib/share'
+import { configureJsSdk } from '@/lib/wechat-jssdk'
 import type { PayChannel } from '../model/channel'
 import type { CashierResult, JsapiPayParams } from '../model/types'
 
@@ -41,8 +42,7 @@ async function chooseWXPayInWeChatBrowser(p: JsapiPayParams): Promise<CashierRes
   if (process.env.TARO_ENV === 'h5') {
     const signed = await callResult(signShareUrl, { url: signUrl(window.location.href) }).catch(() => null)
     if (!signed || signed.kind !== 'data') return 'fail'
-    const sign = signed.data
-    const wx = (await import('weixin-js-sdk')).default
+    const wx = await configureJsSdk(signed.data, ['chooseWXPay'])
     return new Promise<CashierResult>((resolve) => {
       let settled = false
       const settle = (r: CashierResult) => {
@@ -51,14 +51,6 @@ async function chooseWXPayInWeChatBrowser(p: JsapiPayParams): Promise<CashierRes
           resolve(r)
         }
       }
-      wx.config({
-        debug: false,
-        appId: sign.appId,
-        timestamp: sign.timestamp,
-        nonceStr: sign.noncestr,
-        signature: sign.signature,
-        jsApiList: ['chooseWXPay'],
-      })
       wx.error(() => settle('fail'))
       wx.ready(() => {
         wx.chooseWXPay({
