@@ -314,6 +314,11 @@ describe('orders', () => {
     const first = ok(await t.post(saveTrainOrder.path, body, { token: demo }))
     const again = ok(await t.post(saveTrainOrder.path, body, { token: demo }))
     expect(again.id).toBe(first.id)
+    // the answer (built from the rows as the one-statement write returned them, issue 15) is the
+    // order as stored: a fresh read gives the same view
+    const { serverNow: _then, ...answered } = first
+    const { serverNow: _now, ...stored } = ok(await t.post(getTrainOrderInfo.path, { orderId: first.id }, { token: demo }))
+    expect(stored).toEqual(answered)
     expect((await t.post(saveTrainOrder.path, { ...body, contactName: '王芳' }, { token: demo })).body.msgId).toBe('EVAL0009')
     const payKey = newKey()
     const p1 = ok(await t.post(payOnBusiness.path, { orderId: first.id, idempotencyKey: payKey }, { token: demo }))

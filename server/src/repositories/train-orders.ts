@@ -6,7 +6,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
-import { trainOrderEvents, trainOrderPassengers, trainOrders } from '../db/schema'
+import { columnList, fromRecord, rowsOf, toRecord } from '../db/json-rows'
+import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds } from '../db/schema'
 import type { Owner } from './owned'
 import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
 
@@ -23,17 +24,51 @@ export interface OrderWithParts {
   changes: ChangeRecordRow[]
 }
 
-export async function insertOrder(
-  tx: Tx,
-  order: Omit<OrderRow, 'id'>,
-  passengers: Array<Omit<OrderPassengerRow, 'id' | 'orderId'>>,
-): Promise<{ order: OrderRow; passengers: OrderPassengerRow[] }> {
-  const [saved] = await tx.insert(trainOrders).values(order).returning()
-  const savedPassengers = await tx
-    .insert(trainOrderPassengers)
-    .values(passengers.map((p) => ({ ...p, orderId: saved.id })))
-    .returning()
-  return { order: saved, passengers: savedPassengers }
+export interface HeldOrderWrite {
+  order: Omit<OrderRow, 'id'>
+  /** in the order given; each holds its `seatIndex` of the run */
+  passengers: Array<Omit<OrderPassengerRow, 'id' | 'orderId'>>
+  runId: number
+  /** the order's first timeline event */
+  event: { kind: TrainOrderEventKind; at: Date }
+  /** the order's deadline job (key: the order's id, payload {orderId}), due at its payDeadline */
+  deadlineJobKind: string
+}
+
+/**
+ * A new order with everything that comes with it, in ONE statement (issue 15: one round trip
+ * instead of five while the run is locked): the order, its passengers (in the order given), one
+ * seat hold per passenger on the run for the order's segment, its first timeline event and its
+ * deadline job (a job row as repositories/jobs.ts ensureJob writes it). Answers the order and its
+ * passengers as saved.
+ */
+export async function insertHeldOrder(tx: Tx, w: HeldOrderWrite): Promise<{ order: OrderRow; passengers: OrderPassengerRow[] }> {
+  const orderJson = JSON.stringify(toRecord(trainOrders, w.order))
+  const passengersJson = JSON.stringify(w.passengers.map((p) => toRecord(trainOrderPassengers, p)))
+  const result = await tx.execute(sql`
+    WITH o AS (
+      INSERT INTO ${trainOrders} (${columnList(trainOrders, ['id'])})
+      SELECT ${columnList(trainOrders, ['id'])} FROM json_populate_record(NULL::${trainOrders}, ${orderJson}::json)
+      RETURNING *
+    ), p AS (
+      INSERT INTO ${trainOrderPassengers} (order_id, ${columnList(trainOrderPassengers, ['id', 'orderId'])})
+      SELECT o.id, ${columnList(trainOrderPassengers, ['id', 'orderId'], 'x')}
+      FROM o, json_populate_recordset(NULL::${trainOrderPassengers}, ${passengersJson}::json) WITH ORDINALITY AS x
+      ORDER BY x.ordinality
+      RETURNING *
+    ), h AS (
+      INSERT INTO ${trainSeatHolds} (run_id, seat_index, from_idx, to_idx, order_id, active, passenger_id, change_id)
+      SELECT ${w.runId}, p.seat_index, o.from_idx, o.to_idx, o.id, true, p.id, NULL FROM o, p
+    ), e AS (
+      INSERT INTO ${trainOrderEvents} (order_id, kind, at) SELECT o.id, ${w.event.kind}, ${w.event.at.toISOString()}::timestamptz FROM o
+    ), j AS (
+      INSERT INTO jobs (kind, key, payload, due_at, created_at)
+      SELECT ${w.deadlineJobKind}, o.id::text, jsonb_build_object('orderId', o.id), o.pay_deadline, o.created_at FROM o
+      ON CONFLICT DO NOTHING
+    )
+    SELECT (SELECT row_to_json(o) FROM o) AS "order", (SELECT json_agg(p ORDER BY p.id) FROM p) AS passengers`)
+  const [row] = rowsOf<{ order: Record<string, unknown>; passengers: Array<Record<string, unknown>> }>(result)
+  return { order: fromRecord(trainOrders, row.order), passengers: row.passengers.map((p) => fromRecord(trainOrderPassengers, p)) }
 }
 
 export async function addOrderEvent(q: Queryable, orderId: number, kind: TrainOrderEventKind, at: Date): Promise<void> {
@@ -77,14 +112,28 @@ export async function updatePassenger(q: Queryable, id: number, changes: Partial
   await q.update(trainOrderPassengers).set(changes).where(eq(trainOrderPassengers.id, id))
 }
 
-/** documents already booked on this train and date in live orders (the railway sells one ticket per person per train) */
-export async function liveDocumentsOnTrain(q: Queryable, trainCode: string, date: string, statuses: readonly TrainOrderStatus[]): Promise<string[]> {
-  const rows = await q
-    .select({ documentType: trainOrderPassengers.documentType, documentNumber: trainOrderPassengers.documentNumber })
-    .from(trainOrderPassengers)
-    .innerJoin(trainOrders, eq(trainOrders.id, trainOrderPassengers.orderId))
-    .where(and(eq(trainOrders.trainCode, trainCode), eq(trainOrders.date, date), inArray(trainOrders.status, [...statuses])))
-  return rows.map((r) => `${r.documentType}:${r.documentNumber}`)
+/**
+ * What a booking decides on, read under the run's lock (lockRun, an earlier statement, so this
+ * one sees every booking committed before the lock was ours), in one round trip (issue 15): the
+ * run's active holds, and which of `documents` ('type:number') are already booked on the train
+ * and date in live orders (the railway sells one ticket per person per train).
+ */
+export async function bookingState(
+  tx: Tx,
+  run: { id: number; trainCode: string; date: string },
+  statuses: readonly TrainOrderStatus[],
+  documents: string[],
+): Promise<{ holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[] }> {
+  const document = sql`${trainOrderPassengers.documentType} || ':' || ${trainOrderPassengers.documentNumber}`
+  const result = await tx.execute(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_array(${trainSeatHolds.seatIndex}, ${trainSeatHolds.fromIdx}, ${trainSeatHolds.toIdx})), '[]'::json)
+         FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, run.id), eq(trainSeatHolds.active, true))}) AS holds,
+      (SELECT coalesce(json_agg(DISTINCT ${document}), '[]'::json)
+         FROM ${trainOrderPassengers} JOIN ${trainOrders} ON ${eq(trainOrders.id, trainOrderPassengers.orderId)}
+        WHERE ${and(eq(trainOrders.trainCode, run.trainCode), eq(trainOrders.date, run.date), inArray(trainOrders.status, [...statuses]), inArray(document, documents))}) AS documents`)
+  const [row] = rowsOf<{ holds: Array<[number, number, number]>; documents: string[] }>(result)
+  return { holds: row.holds.map(([seatIndex, fromIdx, toIdx]) => ({ seatIndex, fromIdx, toIdx })), bookedDocuments: row.documents }
 }
 
 export interface OwnerTrainOrdersQuery {

@@ -29,12 +29,12 @@ import { AppError } from '../errors'
 import { once } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { activeHolds, insertHolds, lockRun, releaseHoldsOfOrder } from '../repositories/train-inventory'
+import { lockRun, releaseHoldsOfOrder } from '../repositories/train-inventory'
 import {
   addOrderEvent,
-  insertOrder,
+  bookingState,
+  insertHeldOrder,
   listOwnerTrainOrders,
-  liveDocumentsOnTrain,
   lockOrder,
   orderParts,
   setOrderStatus,
@@ -250,13 +250,15 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
   const kinds = ticketKinds(r, shanghaiDay(seg.departAt), withTravellers)
   if ('problem' in kinds) throw problem(kinds.problem)
 
+  const documentOf = (t: (typeof travellers)[number]) => `${t.documentType}:${normaliseDocumentNumber(t.documentNumber)}`
   const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
-  // under the run's lock: the railway sells one ticket per person per train
-  const booked = new Set(await liveDocumentsOnTrain(tx, seg.train.trainCode, seg.startDate, LIVE_STATUSES))
-  const twice = withTravellers.find((p) => booked.has(`${p.traveller.documentType}:${normaliseDocumentNumber(p.traveller.documentNumber)}`))
+  // under the run's lock: its seats, and the railway sells one ticket per person per train
+  const state = await bookingState(tx, run, LIVE_STATUSES, travellers.map(documentOf))
+  const booked = new Set(state.bookedDocuments)
+  const twice = withTravellers.find((p) => booked.has(documentOf(p.traveller)))
   if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.traveller.name })
 
-  const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg), input.passengers.map((p) => p.seatChoice))
+  const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(state.holds, seg), input.passengers.map((p) => p.seatChoice))
   if (!seats) return null
 
   const adultFen = deps.railway.fareFen(seg.train, seatType, seg.fromIdx, seg.toIdx)
@@ -265,9 +267,9 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
   const ticketFeeFen = r.ticketFeePerTicketFen * prices.length
   const serviceChargeFen = r.serviceChargePerTicketFen * prices.length
   const deadline = payDeadline(r, now)
-  const { order, passengers } = await insertOrder(
-    tx,
-    {
+  // the order, passengers, seat holds, timeline and deadline job: one statement while the run is locked
+  const { order, passengers } = await insertHeldOrder(tx, {
+    order: {
       userId: owner.userId,
       eventId: owner.eventId,
       orderNo: newOrderNo(now),
@@ -304,7 +306,7 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       createdAt: now,
       updatedAt: now,
     },
-    withTravellers.map((p, i) => ({
+    passengers: withTravellers.map((p, i) => ({
       travellerId: p.travellerId,
       name: p.traveller.name,
       documentType: p.traveller.documentType,
@@ -322,13 +324,10 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       changeId: null,
       heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
     })),
-  )
-  await insertHolds(
-    tx,
-    seats.map((seatIndex, i) => ({ runId: run.id, seatIndex, fromIdx: seg.fromIdx, toIdx: seg.toIdx, orderId: order.id, passengerId: passengers[i].id, changeId: null })),
-  )
-  await addOrderEvent(tx, order.id, 'created', now)
-  await ensureJob(tx, { kind: TRAIN_JOBS.payDeadline, key: String(order.id), payload: { orderId: order.id }, dueAt: deadline, now })
+    runId: run.id,
+    event: { kind: 'created', at: now },
+    deadlineJobKind: TRAIN_JOBS.payDeadline,
+  })
   return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
 }
 

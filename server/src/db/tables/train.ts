@@ -151,7 +151,13 @@ export const trainOrders = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('train_orders_owner_idx').on(t.userId, t.eventId, t.createdAt), index('train_orders_status_idx').on(t.status)],
+  (t) => [
+    index('train_orders_owner_idx').on(t.userId, t.eventId, t.createdAt),
+    index('train_orders_status_idx').on(t.status),
+    // issue 15: booking checks the live orders of a train and date (one ticket per person per train)
+    // under the run's lock; without it that check read every order ever saved
+    index('train_orders_train_idx').on(t.trainCode, t.date),
+  ],
 )
 
 /** The passengers of an order: a copy of the traveller as booked (a deleted traveller leaves the order whole). */
