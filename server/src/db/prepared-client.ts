@@ -26,19 +26,20 @@ function nameOf(text: string): string | undefined {
   return name
 }
 
-export class PreparingClient extends pg.Client {
-  // pg's query() has many overloads; only (config object with text, values) is changed
-  query(...args: unknown[]): never {
-    const [config, values] = args
-    if (config && typeof config === 'object' && !('submit' in config)) {
-      const c = config as pg.QueryConfig
-      const params = Array.isArray(values) ? values : c.values
-      // without parameters (migrations, BEGIN): as it was
-      if (typeof c.text === 'string' && !c.name && params?.length) {
-        const name = nameOf(c.text)
-        if (name) args[0] = { ...c, name }
-      }
+/** pg's Client, but query() names a parameterised query's statement (the type of query() is unchanged) */
+export class PreparingClient extends pg.Client {}
+
+PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [config, values] = args
+  // pg's own Query objects (they have submit) and plain strings pass as they are
+  if (config && typeof config === 'object' && !('submit' in config)) {
+    const c = config as pg.QueryConfig
+    const params = Array.isArray(values) ? values : c.values
+    // without parameters (migrations, BEGIN): as it was
+    if (typeof c.text === 'string' && !c.name && params?.length) {
+      const name = nameOf(c.text)
+      if (name) args[0] = { ...c, name }
     }
-    return (super.query as (...a: unknown[]) => never)(...args)
   }
-}
+  return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args)
+} as typeof pg.Client.prototype.query
