@@ -6,7 +6,7 @@
  * turns into the table's row type. Column names and value mapping come from the drizzle table, so
  * a column added to the table is carried without touching the SQL that uses these.
  */
-import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 
 type Columns<T extends PgTable> = T['_']['columns']
@@ -36,12 +36,26 @@ export function fromRecord<T extends PgTable>(table: T, record: Record<string, u
   return out as T['$inferSelect']
 }
 
-/** `"a", "b", …`: the table's columns but `except` (by drizzle key), prefixed with `alias.` when given */
+const columnLists = new Map<string, SQL>()
+
+/**
+ * `"a", "b", …`: the table's columns but `except` (by drizzle key), prefixed with `alias.` when
+ * given. Made once per table and list, as one raw chunk (the names are the schema's own, quoted):
+ * drizzle renders a chunk per identifier otherwise, on every query.
+ */
 export function columnList<T extends PgTable>(table: T, except: Array<Key<T>>, alias?: string): SQL {
-  const names = Object.entries(getTableColumns(table))
-    .filter(([key]) => !except.includes(key as Key<T>))
-    .map(([, column]) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(column.name)}` : sql.identifier(column.name)))
-  return sql.join(names, sql`, `)
+  const columns = getTableColumns(table)
+  const id = `${getTableName(table)}|${except.join(',')}|${alias ?? ''}`
+  let list = columnLists.get(id)
+  if (!list) {
+    const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+    const names = Object.entries(columns)
+      .filter(([key]) => !except.includes(key as Key<T>))
+      .map(([, column]) => (alias ? `${quote(alias)}.${quote(column.name)}` : quote(column.name)))
+    list = sql.raw(names.join(', '))
+    columnLists.set(id, list)
+  }
+  return list
 }
 
 /** the rows of `db.execute` on node-postgres and on PGlite alike */
