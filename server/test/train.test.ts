@@ -96,6 +96,15 @@ describe('railway login', () => {
     // another attendee's railway login is theirs
     expect(ok(await t.post(isRailwayLogin.path, {}, { token: lilei })).loggedIn).toBe(false)
   })
+
+  it('a railway login is alive until the millisecond before it expires; using it then moves its expiry', async () => {
+    ok(await t.post(loginRailway.path, { account: 'demo12306', password: 'Rail@2026', agreed: true }, { token: demo }))
+    t.clock.t += 30 * 60_000 - 1
+    await searchShanghaiBeijing(t, demo)
+    t.clock.t += 30 * 60_000
+    const r = await t.post(queryTrainTicket.path, { fromStationCode: 'AOH', toStationCode: 'BJP', date: dateAfter(t, 1) }, { token: demo })
+    expect(r.body.msgId).toBe('ETRAIN1002')
+  })
 })
 
 describe('stations, pre-sale days, search, stops', () => {
