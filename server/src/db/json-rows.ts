@@ -2,9 +2,8 @@
  * Rows as JSON, for writing several related rows in ONE statement (issue 15: a booking's order,
  * passengers, seat holds, timeline event and deadline job go to PostgreSQL in one round trip
  * instead of five). The rows travel as one JSON parameter that PostgreSQL spreads over the table's
- * columns (`json_populate_record(set)`), and come back as JSON (`row_to_json`) that `fromRecord`
- * turns into the table's row type. Column names and value mapping come from the drizzle table, so
- * a column added to the table is carried without touching the SQL that uses these.
+ * columns (`json_populate_record(set)`). Column names and value mapping come from the drizzle
+ * table, so a column added to the table is carried without touching the SQL that uses these.
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -24,16 +23,6 @@ export function toRecord<T extends PgTable>(table: T, row: Partial<T['$inferSele
     out[column.name] = value === null || isJson(column) ? value : column.mapToDriverValue(value)
   }
   return out
-}
-
-/** a row as `row_to_json` gives it (column names, JSON values) in the table's row type */
-export function fromRecord<T extends PgTable>(table: T, record: Record<string, unknown>): T['$inferSelect'] {
-  const out: Record<string, unknown> = {}
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = record[column.name]
-    out[key] = value === null || value === undefined ? null : isJson(column) ? value : column.mapFromDriverValue(value)
-  }
-  return out as T['$inferSelect']
 }
 
 const columnLists = new Map<string, SQL>()

@@ -3,10 +3,10 @@
  * setOrderStatus only, called by services/train-orders.ts after domain/train-order-states.ts
  * allowed the move.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
-import { columnList, fromRecord, rowsOf, toRecord } from '../db/json-rows'
+import { columnList, rowsOf, toRecord } from '../db/json-rows'
 import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds } from '../db/schema'
 import type { Owner } from './owned'
 import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
@@ -25,50 +25,49 @@ export interface OrderWithParts {
 }
 
 export interface HeldOrderWrite {
-  order: Omit<OrderRow, 'id'>
-  /** in the order given; each holds its `seatIndex` of the run */
-  passengers: Array<Omit<OrderPassengerRow, 'id' | 'orderId'>>
+  /** with its id drawn by bookingState */
+  order: OrderRow
+  /** in the order given, with their ids drawn by bookingState; each holds its `seatIndex` of the run */
+  passengers: OrderPassengerRow[]
   runId: number
   /** the order's first timeline event */
   event: { kind: TrainOrderEventKind; at: Date }
   /** the order's deadline job (key: the order's id, payload {orderId}), due at its payDeadline */
   deadlineJobKind: string
+  /** one more write that goes with it (the request's answer under its idempotency key) */
+  alongside?: SQL
 }
 
 /**
  * A new order with everything that comes with it, in ONE statement (issue 15: one round trip
- * instead of five while the run is locked): the order, its passengers (in the order given), one
- * seat hold per passenger on the run for the order's segment, its first timeline event and its
- * deadline job (a job row as repositories/jobs.ts ensureJob writes it). Answers the order and its
- * passengers as saved.
+ * instead of six while the run is locked): the order, its passengers, one seat hold per passenger
+ * on the run for the order's segment, its first timeline event, its deadline job (a job row as
+ * repositories/jobs.ts ensureJob writes it) and `alongside`. The rows are written as given (their
+ * ids drawn before), so what the caller holds is what is stored.
  */
-export async function insertHeldOrder(tx: Tx, w: HeldOrderWrite): Promise<{ order: OrderRow; passengers: OrderPassengerRow[] }> {
+export async function insertHeldOrder(tx: Tx, w: HeldOrderWrite): Promise<void> {
   const orderJson = JSON.stringify(toRecord(trainOrders, w.order))
   const passengersJson = JSON.stringify(w.passengers.map((p) => toRecord(trainOrderPassengers, p)))
-  const result = await tx.execute(sql`
+  await tx.execute(sql`
     WITH o AS (
-      INSERT INTO ${trainOrders} (${columnList(trainOrders, ['id'])})
-      SELECT ${columnList(trainOrders, ['id'])} FROM json_populate_record(NULL::${trainOrders}, ${orderJson}::json)
-      RETURNING *
+      INSERT INTO ${trainOrders} (${columnList(trainOrders, [])})
+      SELECT ${columnList(trainOrders, [])} FROM json_populate_record(NULL::${trainOrders}, ${orderJson}::json)
+      RETURNING id, from_idx, to_idx, pay_deadline, created_at
     ), p AS (
-      INSERT INTO ${trainOrderPassengers} (order_id, ${columnList(trainOrderPassengers, ['id', 'orderId'])})
-      SELECT o.id, ${columnList(trainOrderPassengers, ['id', 'orderId'], 'x')}
-      FROM o, json_populate_recordset(NULL::${trainOrderPassengers}, ${passengersJson}::json) WITH ORDINALITY AS x
-      ORDER BY x.ordinality
-      RETURNING *
+      INSERT INTO ${trainOrderPassengers} (${columnList(trainOrderPassengers, [])})
+      SELECT ${columnList(trainOrderPassengers, [], 'x')} FROM json_populate_recordset(NULL::${trainOrderPassengers}, ${passengersJson}::json) AS x
+      RETURNING id, order_id, seat_index
     ), h AS (
       INSERT INTO ${trainSeatHolds} (run_id, seat_index, from_idx, to_idx, order_id, active, passenger_id, change_id)
-      SELECT ${w.runId}, p.seat_index, o.from_idx, o.to_idx, o.id, true, p.id, NULL FROM o, p
+      SELECT ${w.runId}, p.seat_index, o.from_idx, o.to_idx, o.id, true, p.id, NULL FROM o JOIN p ON p.order_id = o.id
     ), e AS (
       INSERT INTO ${trainOrderEvents} (order_id, kind, at) SELECT o.id, ${w.event.kind}, ${w.event.at.toISOString()}::timestamptz FROM o
     ), j AS (
       INSERT INTO jobs (kind, key, payload, due_at, created_at)
       SELECT ${w.deadlineJobKind}, o.id::text, jsonb_build_object('orderId', o.id), o.pay_deadline, o.created_at FROM o
       ON CONFLICT DO NOTHING
-    )
-    SELECT (SELECT row_to_json(o) FROM o) AS "order", (SELECT json_agg(p ORDER BY p.id) FROM p) AS passengers`)
-  const [row] = rowsOf<{ order: Record<string, unknown>; passengers: Array<Record<string, unknown>> }>(result)
-  return { order: fromRecord(trainOrders, row.order), passengers: row.passengers.map((p) => fromRecord(trainOrderPassengers, p)) }
+    )${w.alongside ? sql`, a AS (${w.alongside})` : sql``}
+    SELECT 1`)
 }
 
 export async function addOrderEvent(q: Queryable, orderId: number, kind: TrainOrderEventKind, at: Date): Promise<void> {
@@ -115,15 +114,17 @@ export async function updatePassenger(q: Queryable, id: number, changes: Partial
 /**
  * What a booking decides on, read under the run's lock (lockRun, an earlier statement, so this
  * one sees every booking committed before the lock was ours), in one round trip (issue 15): the
- * run's active holds, and which of `documents` ('type:number') are already booked on the train
- * and date in live orders (the railway sells one ticket per person per train).
+ * run's active holds, which of `documents` ('type:number') are already booked on the train and
+ * date in live orders (the railway sells one ticket per person per train), and the ids of the
+ * order and its `documents.length` passengers about to be written (drawn here to save a round
+ * trip; ids not used leave gaps, as a rolled-back insert does).
  */
 export async function bookingState(
   tx: Tx,
   run: { id: number; trainCode: string; date: string },
   statuses: readonly TrainOrderStatus[],
   documents: string[],
-): Promise<{ holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[] }> {
+): Promise<{ holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[]; orderId: number; passengerIds: number[] }> {
   const document = sql`${trainOrderPassengers.documentType} || ':' || ${trainOrderPassengers.documentNumber}`
   const result = await tx.execute(sql`
     SELECT
@@ -131,9 +132,16 @@ export async function bookingState(
          FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, run.id), eq(trainSeatHolds.active, true))}) AS holds,
       (SELECT coalesce(json_agg(DISTINCT ${document}), '[]'::json)
          FROM ${trainOrderPassengers} JOIN ${trainOrders} ON ${eq(trainOrders.id, trainOrderPassengers.orderId)}
-        WHERE ${and(eq(trainOrders.trainCode, run.trainCode), eq(trainOrders.date, run.date), inArray(trainOrders.status, [...statuses]), inArray(document, documents))}) AS documents`)
-  const [row] = rowsOf<{ holds: Array<[number, number, number]>; documents: string[] }>(result)
-  return { holds: row.holds.map(([seatIndex, fromIdx, toIdx]) => ({ seatIndex, fromIdx, toIdx })), bookedDocuments: row.documents }
+        WHERE ${and(eq(trainOrders.trainCode, run.trainCode), eq(trainOrders.date, run.date), inArray(trainOrders.status, [...statuses]), inArray(document, documents))}) AS documents,
+      nextval(pg_get_serial_sequence('train_orders', 'id'))::int AS order_id,
+      (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${documents.length}::int)) AS passenger_ids`)
+  const [row] = rowsOf<{ holds: Array<[number, number, number]>; documents: string[]; order_id: number; passenger_ids: number[] | null }>(result)
+  return {
+    holds: row.holds.map(([seatIndex, fromIdx, toIdx]) => ({ seatIndex, fromIdx, toIdx })),
+    bookedDocuments: row.documents,
+    orderId: row.order_id,
+    passengerIds: row.passenger_ids ?? [],
+  }
 }
 
 export interface OwnerTrainOrdersQuery {

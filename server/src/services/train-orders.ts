@@ -9,6 +9,7 @@
  * writer of an order's status (the grab service through createHeldOrder, after-sales through move).
  */
 import crypto from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
 import type {
   OrderTickets,
   PaymentOrderRequest,
@@ -26,7 +27,7 @@ import type { Deps } from '../deps'
 import type { Tx } from '../db/client'
 import { trainOrders } from '../db/schema'
 import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
+import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
 import { lockRun, releaseHoldsOfOrder } from '../repositories/train-inventory'
@@ -40,6 +41,7 @@ import {
   setOrderStatus,
   updateOrder,
   updatePassenger,
+  type OrderPassengerRow,
   type OrderRow,
   type OrderWithParts,
 } from '../repositories/train-orders'
@@ -239,7 +241,14 @@ export interface HeldOrderInput {
  * job, inside `tx`. Answers null when the run has not enough free seats for this segment. Shared
  * by save and by a grab request coming true.
  */
-export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input: HeldOrderInput, now: Date): Promise<OrderWithParts | null> {
+export async function createHeldOrder(
+  tx: Tx,
+  deps: Pick<Deps, 'railway'>,
+  input: HeldOrderInput,
+  now: Date,
+  /** one more write that goes with the order's, made from it (save: the answer under its idempotency key) */
+  alongside?: (made: OrderWithParts) => SQL,
+): Promise<OrderWithParts | null> {
   const { segment: seg, seatType, owner, rules: r } = input
   const travellers = await travellersByIds(tx, owner, input.passengers.map((p) => p.travellerId))
   if (travellers.length !== input.passengers.length) throw new AppError('ESYS0004')
@@ -267,9 +276,8 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
   const ticketFeeFen = r.ticketFeePerTicketFen * prices.length
   const serviceChargeFen = r.serviceChargePerTicketFen * prices.length
   const deadline = payDeadline(r, now)
-  // the order, passengers, seat holds, timeline and deadline job: one statement while the run is locked
-  const { order, passengers } = await insertHeldOrder(tx, {
-    order: {
+  const order: OrderRow = {
+      id: state.orderId,
       userId: owner.userId,
       eventId: owner.eventId,
       orderNo: newOrderNo(now),
@@ -305,8 +313,10 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       removedAt: null,
       createdAt: now,
       updatedAt: now,
-    },
-    passengers: withTravellers.map((p, i) => ({
+    }
+  const passengers: OrderPassengerRow[] = withTravellers.map((p, i) => ({
+      id: state.passengerIds[i],
+      orderId: order.id,
       travellerId: p.travellerId,
       name: p.traveller.name,
       documentType: p.traveller.documentType,
@@ -323,12 +333,11 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
       ticketState: 'unissued',
       changeId: null,
       heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
-    })),
-    runId: run.id,
-    event: { kind: 'created', at: now },
-    deadlineJobKind: TRAIN_JOBS.payDeadline,
-  })
-  return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
+    }))
+  const made: OrderWithParts = { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
+  // the order, passengers, seat holds, timeline, deadline job (and `alongside`): one statement while the run is locked
+  await insertHeldOrder(tx, { order, passengers, runId: run.id, event: { kind: 'created', at: now }, deadlineJobKind: TRAIN_JOBS.payDeadline, alongside: alongside?.(made) })
+  return made
 }
 
 /** 'T' + China date + 8 random digits (unique in the table; a clash fails the insert, and the client retries) */
@@ -380,21 +389,23 @@ export async function inBookingTransaction<T>(
   owner: Owner,
   scope: string,
   body: { idempotencyKey: string },
-  run: (tx: Tx, policy: TravelPolicy, now: Date) => Promise<T>,
+  run: (tx: Tx, policy: TravelPolicy, now: Date, claimed: ClaimedKey) => Promise<T>,
 ): Promise<T> {
   const policy = await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, () => run(tx, policy, now))
+    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, (claimed) => run(tx, policy, now, claimed))
   })
 }
 
 export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
-  return inBookingTransaction(deps, owner, '/api/train/orderInfo/save', body, async (tx, policy, now) => {
+  return inBookingTransaction(deps, owner, '/api/train/orderInfo/save', body, async (tx, policy, now, claimed) => {
     const { idempotencyKey: _k, ...request } = body
     const checked = checkOrderRequest(deps, policy, request, now, lang)
+    // the answer is stored under the key by the order's own write statement (one round trip less)
+    let answer: TrainOrderView | undefined
     const made = await createHeldOrder(
       tx,
       deps,
@@ -410,9 +421,10 @@ export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owne
         grabId: null,
       },
       now,
+      (parts) => claimed.answerStatement((answer = toOrderView(parts, lang, now))),
     )
-    if (!made) throw new AppError('ETRAIN1020')
-    return toOrderView(made, lang, now)
+    if (!made || !answer) throw new AppError('ETRAIN1020')
+    return answer
   })
 }
 
