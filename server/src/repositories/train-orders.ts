@@ -7,8 +7,9 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
 import { columnList, rowsOf, toRecord } from '../db/json-rows'
-import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds } from '../db/schema'
+import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds, trainTravellers } from '../db/schema'
 import type { Owner } from './owned'
+import type { TravellerRow } from './train-travellers'
 import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
 
 export type OrderRow = typeof trainOrders.$inferSelect
@@ -111,32 +112,52 @@ export async function updatePassenger(q: Queryable, id: number, changes: Partial
   await q.update(trainOrderPassengers).set(changes).where(eq(trainOrderPassengers.id, id))
 }
 
+/** a traveller as a booking copies it onto the order */
+export type BookingTraveller = Pick<TravellerRow, 'id' | 'name' | 'documentType' | 'documentNumber' | 'passengerType' | 'mobile' | 'auditStatus'>
+
 /**
- * What a booking decides on, read under the run's lock (lockRun, an earlier statement, so this
- * one sees every booking committed before the lock was ours), in one round trip (issue 15): the
- * run's active holds, which of `documents` ('type:number') are already booked on the train and
- * date in live orders (the railway sells one ticket per person per train), and the ids of the
- * order and its `documents.length` passengers about to be written (drawn here to save a round
- * trip; ids not used leave gaps, as a rolled-back insert does).
+ * Everything a booking decides on, in ONE read under the run's lock (issue 15: one round trip
+ * instead of three). lockRun is an earlier statement, so this one sees every booking committed
+ * before the lock was ours. It answers:
+ * - the owner's travellers among `travellerIds` (fewer: some are missing or someone else's);
+ * - the run's active holds;
+ * - the documents ('type:number') of those travellers already booked on the train and date in
+ *   live orders (the railway sells one ticket per person per train). Travellers are stored with
+ *   their numbers normalised (services/train-travellers.ts), as order passengers are;
+ * - ids for the order and its passengers about to be written (drawn here to save a round trip;
+ *   ids not used leave gaps, as a rolled-back insert does).
  */
 export async function bookingState(
   tx: Tx,
-  run: { id: number; trainCode: string; date: string },
-  statuses: readonly TrainOrderStatus[],
-  documents: string[],
-): Promise<{ holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[]; orderId: number; passengerIds: number[] }> {
-  const document = sql`${trainOrderPassengers.documentType} || ':' || ${trainOrderPassengers.documentNumber}`
+  q: { run: { id: number; trainCode: string; date: string }; owner: Owner; travellerIds: number[]; statuses: readonly TrainOrderStatus[] },
+): Promise<{ travellers: BookingTraveller[]; holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[]; orderId: number; passengerIds: number[] }> {
+  const t = trainTravellers
+  const mine = and(inArray(t.id, q.travellerIds), eq(t.userId, q.owner.userId), eq(t.eventId, q.owner.eventId))
+  const booked = sql`${trainOrderPassengers.documentType} || ':' || ${trainOrderPassengers.documentNumber}`
   const result = await tx.execute(sql`
     SELECT
+      (SELECT coalesce(json_agg(json_build_array(${t.id}, ${t.name}, ${t.documentType}, ${t.documentNumber}, ${t.passengerType}, ${t.mobile}, ${t.auditStatus})), '[]'::json)
+         FROM ${t} WHERE ${mine}) AS travellers,
       (SELECT coalesce(json_agg(json_build_array(${trainSeatHolds.seatIndex}, ${trainSeatHolds.fromIdx}, ${trainSeatHolds.toIdx})), '[]'::json)
-         FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, run.id), eq(trainSeatHolds.active, true))}) AS holds,
-      (SELECT coalesce(json_agg(DISTINCT ${document}), '[]'::json)
+         FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, q.run.id), eq(trainSeatHolds.active, true))}) AS holds,
+      (SELECT coalesce(json_agg(DISTINCT ${booked}), '[]'::json)
          FROM ${trainOrderPassengers} JOIN ${trainOrders} ON ${eq(trainOrders.id, trainOrderPassengers.orderId)}
-        WHERE ${and(eq(trainOrders.trainCode, run.trainCode), eq(trainOrders.date, run.date), inArray(trainOrders.status, [...statuses]), inArray(document, documents))}) AS documents,
+        WHERE ${and(eq(trainOrders.trainCode, q.run.trainCode), eq(trainOrders.date, q.run.date), inArray(trainOrders.status, [...q.statuses]))}
+          AND ${booked} IN (SELECT ${t.documentType} || ':' || ${t.documentNumber} FROM ${t} WHERE ${mine})) AS documents,
       nextval(pg_get_serial_sequence('train_orders', 'id'))::int AS order_id,
-      (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${documents.length}::int)) AS passenger_ids`)
-  const [row] = rowsOf<{ holds: Array<[number, number, number]>; documents: string[]; order_id: number; passenger_ids: number[] | null }>(result)
+      (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${q.travellerIds.length}::int)) AS passenger_ids`)
+  type Row = { travellers: Array<[number, string, string, string, string, string, string]>; holds: Array<[number, number, number]>; documents: string[]; order_id: number; passenger_ids: number[] | null }
+  const [row] = rowsOf<Row>(result)
   return {
+    travellers: row.travellers.map(([id, name, documentType, documentNumber, passengerType, mobile, auditStatus]) => ({
+      id,
+      name,
+      documentType: documentType as BookingTraveller['documentType'],
+      documentNumber,
+      passengerType: passengerType as BookingTraveller['passengerType'],
+      mobile,
+      auditStatus: auditStatus as BookingTraveller['auditStatus'],
+    })),
     holds: row.holds.map(([seatIndex, fromIdx, toIdx]) => ({ seatIndex, fromIdx, toIdx })),
     bookedDocuments: row.documents,
     orderId: row.order_id,

@@ -45,7 +45,6 @@ import {
   type OrderRow,
   type OrderWithParts,
 } from '../repositories/train-orders'
-import { travellersByIds } from '../repositories/train-travellers'
 import { formProblem, seatChoiceFits, ticketKinds, type BookingProblem } from '../domain/train-booking'
 import { assertMove, LIVE_STATUSES, orderActions } from '../domain/train-order-states'
 import { chinaMinuteOfDay, hhmm, isPastDeadline, onSale, payDeadline, trainRules, type TrainRules } from '../domain/train-rules'
@@ -250,7 +249,10 @@ export async function createHeldOrder(
   alongside?: (made: OrderWithParts) => SQL,
 ): Promise<OrderWithParts | null> {
   const { segment: seg, seatType, owner, rules: r } = input
-  const travellers = await travellersByIds(tx, owner, input.passengers.map((p) => p.travellerId))
+  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
+  const state = await bookingState(tx, { run, owner, travellerIds: input.passengers.map((p) => p.travellerId), statuses: LIVE_STATUSES })
+  const travellers = state.travellers
   if (travellers.length !== input.passengers.length) throw new AppError('ESYS0004')
   const byId = new Map(travellers.map((t) => [t.id, t]))
   const withTravellers = input.passengers.map((p) => ({ ...p, traveller: byId.get(p.travellerId)! }))
@@ -259,10 +261,8 @@ export async function createHeldOrder(
   const kinds = ticketKinds(r, shanghaiDay(seg.departAt), withTravellers)
   if ('problem' in kinds) throw problem(kinds.problem)
 
+  // the railway sells one ticket per person per train
   const documentOf = (t: (typeof travellers)[number]) => `${t.documentType}:${normaliseDocumentNumber(t.documentNumber)}`
-  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
-  // under the run's lock: its seats, and the railway sells one ticket per person per train
-  const state = await bookingState(tx, run, LIVE_STATUSES, travellers.map(documentOf))
   const booked = new Set(state.bookedDocuments)
   const twice = withTravellers.find((p) => booked.has(documentOf(p.traveller)))
   if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.traveller.name })
