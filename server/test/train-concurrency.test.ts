@@ -103,10 +103,15 @@ it('20 concurrent payments of one order charge once', async () => {
   expect(order.status).toBe('ticketing')
 }, 120_000)
 
-it('40 concurrent bookings of a run nobody booked yet get 40 different seats, each with its timeline and deadline', async () => {
+/** the demo attendee logged in to the railway, and a bookable G train tomorrow */
+async function demoAndTrain(): Promise<{ token: string; train: ReturnType<typeof bookableG> }> {
   const token = await loginAs(t, 'demo')
   await railwayLogin(t, token)
-  const train = bookableG(await searchShanghaiBeijing(t, token))
+  return { token, train: bookableG(await searchShanghaiBeijing(t, token)) }
+}
+
+it('40 concurrent bookings of a run nobody booked yet get 40 different seats, each with its timeline and deadline', async () => {
+  const { token, train } = await demoAndTrain()
   const ids = await travellersOfDemo(40)
   // no booking before: the run's row is created by whichever booking comes first, the others wait for it
   expect(await t.db.db.select().from(trainRuns)).toHaveLength(0)
@@ -121,9 +126,7 @@ it('40 concurrent bookings of a run nobody booked yet get 40 different seats, ea
 }, 120_000)
 
 it('one person booked on one train by 10 requests at once gets one ticket', async () => {
-  const token = await loginAs(t, 'demo')
-  await railwayLogin(t, token)
-  const train = bookableG(await searchShanghaiBeijing(t, token))
+  const { token, train } = await demoAndTrain()
   const [travellerId] = await travellersOfDemo(1)
   const answers = await Promise.all(
     Array.from({ length: 10 }, () => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })),
@@ -134,9 +137,7 @@ it('one person booked on one train by 10 requests at once gets one ticket', asyn
 }, 120_000)
 
 it('10 retries of one save with the same key at once make one order, and every answer is that order', async () => {
-  const token = await loginAs(t, 'demo')
-  await railwayLogin(t, token)
-  const train = bookableG(await searchShanghaiBeijing(t, token))
+  const { token, train } = await demoAndTrain()
   const [travellerId] = await travellersOfDemo(1)
   const body = orderBody(train, [{ travellerId, passengerType: 'adult' }])
   const answers = await Promise.all(Array.from({ length: 10 }, () => t.post(saveTrainOrder.path, body, { token })))
