@@ -6,7 +6,7 @@
  * sandbox's capacity and the seats the public holds (`others_sold`, seats 0..others_sold-1, whole
  * route). Our passengers hold one seat each for a segment of stops [from_idx, to_idx)
  * (`train_seat_holds`): a seat is free for a segment when no active hold on it overlaps, so a seat
- * sold Beijing→Jinan is still free Jinan→Shanghai. Booking locks the run's row (FOR UPDATE), so
+ * sold Beijing→Jinan is still free Jinan→Shanghai. Booking locks the run's row (lockRun), so
  * two bookings of the last seat never both see it free.
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
