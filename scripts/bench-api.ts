@@ -163,6 +163,12 @@ function passwordStorm(base: string): () => Promise<{ logins: number; perSecond:
   }
 }
 
+/** bench-server.ts's answer to 'cpu': its own CPU ms, and each PostgreSQL backend's by pid */
+interface CpuUse {
+  serverMs: number
+  backends: Record<number, number>
+}
+
 /** Shanghai date `days` after the server's today */
 const dayAfter = (from: Date, days: number) => new Date(from.getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -174,7 +180,7 @@ async function main(): Promise<void> {
   const db = server.kind
   const api: Record<string, ApiFigure> = {}
   let storm: Record<string, number> | null = null
-  let seats: { doubleSold: number; orders: number; activeHolds: number } | null = null
+  let seats: { doubleSold: number; orders: number; activeHolds: number; cpuMsPerOrder: number; dbCpuMsPerOrder: number | null } | null = null
   try {
     const { token } = await post<{ token: string }>(base, guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' })
     await post(base, loginRailway.path, { ...DEMO_RAILWAY_ACCOUNT, agreed: true }, token)
@@ -226,12 +232,20 @@ async function main(): Promise<void> {
         }
       }
       console.log(`${db.padEnd(8)} saving orders over ${trains.length} trains × ${travellers.length} travellers (${capacity} seats)`)
+      const cpuBefore = await server.ask<CpuUse>({ cmd: 'cpu' })
       await figure('saveTrainOrder', { url: base, path: saveTrainOrder.path, token, nextBody }, 'ok')
       if (k > capacity) console.log(`  (the run asked for ${k} orders, more than the ${capacity} prepared: some were refused as duplicates)`)
       // requests the load generator gave up on at the end may still be committing: let them land
       await new Promise((r) => setTimeout(r, 3000))
-      seats = await server.ask({ cmd: 'seats' })
-      console.log(`${db.padEnd(8)} after the order run: ${seats!.orders} orders, ${seats!.activeHolds} seats held, ${seats!.doubleSold} seats sold twice`)
+      // the server's CPU time per order saved (the bare route runs in another process): steadier than
+      // orders/s on a machine shared with other work
+      const cpuAfter = await server.ask<CpuUse>({ cmd: 'cpu' })
+      const counted = await server.ask<{ doubleSold: number; orders: number; activeHolds: number }>({ cmd: 'seats' })
+      const perOrder = (ms: number) => Number((ms / Math.max(1, counted.orders)).toFixed(2))
+      const dbMs = Object.entries(cpuAfter.backends).reduce((sum, [pid, ms]) => sum + ms - (cpuBefore.backends[Number(pid)] ?? 0), 0)
+      seats = { ...counted, cpuMsPerOrder: perOrder(cpuAfter.serverMs - cpuBefore.serverMs), dbCpuMsPerOrder: db === 'postgres' ? perOrder(dbMs) : null }
+      const dbCpu = seats.dbCpuMsPerOrder === null ? '' : `, PostgreSQL ${seats.dbCpuMsPerOrder} ms`
+      console.log(`${db.padEnd(8)} after the order run: ${seats.orders} orders, ${seats.activeHolds} seats held, ${seats.doubleSold} seats sold twice; CPU per order: server ${seats.cpuMsPerOrder} ms${dbCpu}`)
     }
     // logins that succeed per second (a full hash queue answers ESYS0003 "too many requests": the
     // hardening of issue 6, counted as not ok). Last but the storm: a login ends the attendee's

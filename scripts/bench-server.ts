@@ -7,7 +7,9 @@
  *    (saving train orders needs a distinct passenger per order of a train); answers their ids;
  *  - {cmd: 'seats'}: the double-sale check after the order run: pairs of active holds of one seat
  *    whose segments overlap (must be 0), and the orders and holds counted;
- *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB.
+ *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB;
+ *  - {cmd: 'cpu'}: the CPU time the server has used so far (user + system), in ms, and on
+ *    PostgreSQL that of each backend serving this database (by pid, when /proc shows it).
  *
  * Its clock runs from 10:00 China time of the next day (the railway sells 05:00-23:00, so the bench
  * gives the same answers whenever it runs), at real speed.
@@ -49,12 +51,31 @@ async function main(): Promise<void> {
   const db = app.dbHandle.db
   process.on('message', (m: { cmd?: string; n?: number }) => {
     // tsx relays its own messages on this channel too
-    if (!['rss', 'travellers', 'seats'].includes(m?.cmd ?? '')) return
+    if (!['rss', 'cpu', 'travellers', 'seats'].includes(m?.cmd ?? '')) return
     const answer = async (): Promise<unknown> => {
       if (m.cmd === 'rss') {
         const mb = Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024)
         peak = 0
         return mb
+      }
+      // CPU time used so far (user + system), in ms: this process, and on PostgreSQL the backends
+      // serving this database (from /proc, by pid: the order figure counts the difference)
+      if (m.cmd === 'cpu') {
+        const u = process.cpuUsage()
+        const backends: Record<number, number> = {}
+        if (app.dbHandle.kind === 'postgres') {
+          const pids = await db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`)
+          for (const { pid } of ((pids as { rows?: unknown[] }).rows ?? []) as Array<{ pid: number }>) {
+            try {
+              // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second)
+              const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+              backends[pid] = (Number(fields[11]) + Number(fields[12])) * 10
+            } catch {
+              // gone, or another machine's PostgreSQL
+            }
+          }
+        }
+        return { serverMs: (u.user + u.system) / 1000, backends }
       }
       if (m.cmd === 'travellers') {
         const [u] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, DEMO_USER.userCode))

@@ -90,7 +90,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   })
 
   const ownsDb = !opts.db
-  const dbHandle = opts.db ?? (config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir }))
+  const dbHandle = opts.db ?? (config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite({ dataDir: config.dataDir }))
 
   const outbox = config.isProduction ? null : new DevOutbox()
   const deps: Deps = {

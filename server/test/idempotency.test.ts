@@ -4,9 +4,10 @@
  * (scripts/pg-test.sh) 20 requests with one key at the same moment do the work once.
  */
 import { sql } from 'drizzle-orm'
+import type { Tx } from '../src/db/client'
 import { idempotencyKeys } from '../src/db/schema'
 import { AppError } from '../src/errors'
-import { deleteOldIdempotencyKeys, IDEMPOTENCY_RULES, once } from '../src/lib/idempotency'
+import { deleteOldIdempotencyKeys, IDEMPOTENCY_RULES, once, type ClaimedKey } from '../src/lib/idempotency'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -28,6 +29,22 @@ it('does the work once and answers a retry with the first answer', async () => {
   expect(first).toEqual({ orderNo: 'N1' })
   expect(retry).toEqual({ orderNo: 'N1' })
   expect(runs).toBe(1)
+})
+
+it('work whose last statement stores the answer itself (answerStatement) is answered the same on a retry', async () => {
+  let runs = 0
+  // the work's own last statement carries the answer (a booking's write does it as a CTE)
+  const work = (tx: Tx) => async (claimed: ClaimedKey) => {
+    const answer = { orderNo: `N${++runs}` }
+    await tx.execute(sql`WITH a AS (${claimed.answerStatement(answer)}) SELECT 1`)
+    return answer
+  }
+  const first = await db().transaction((tx) => once(tx, key({ a: 1 }), t.clock.now(), work(tx)))
+  const retry = await db().transaction((tx) => once(tx, key({ a: 1 }), t.clock.now(), work(tx)))
+  expect(first).toEqual({ orderNo: 'N1' })
+  expect(retry).toEqual({ orderNo: 'N1' })
+  expect(runs).toBe(1)
+  expect((await db().select().from(idempotencyKeys))[0].response).toEqual({ orderNo: 'N1' })
 })
 
 it('keeps no key when the work fails, so the retry does it', async () => {

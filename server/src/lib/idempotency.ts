@@ -14,7 +14,7 @@
  * reach another's answer.
  */
 import crypto from 'node:crypto'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm'
 import type { Queryable, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import { AppError } from '../errors'
@@ -38,7 +38,19 @@ export interface OnceKey {
 
 const hashOf = (v: unknown): string => crypto.createHash('sha256').update(JSON.stringify(v ?? null)).digest('hex')
 
-export async function once<T>(tx: Tx, k: OnceKey, now: Date, run: () => Promise<T>): Promise<T> {
+/**
+ * The key `once` claimed, handed to `run`: a `run` whose last step is one statement may store its
+ * answer in that same statement (issue 15: one round trip less per booking) with
+ * `answerStatement(answer)`, e.g. as a CTE of its write, and must then return that same answer;
+ * `once` then writes nothing after `run`. A `run` that does not use it is answered as before.
+ */
+export interface ClaimedKey {
+  answerStatement(answer: unknown): SQL
+}
+
+const keyWhere = (k: OnceKey) => and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key))
+
+export async function once<T>(tx: Tx, k: OnceKey, now: Date, run: (claimed: ClaimedKey) => Promise<T>): Promise<T> {
   const requestHash = hashOf(k.request)
   const inserted = await tx
     .insert(idempotencyKeys)
@@ -46,18 +58,23 @@ export async function once<T>(tx: Tx, k: OnceKey, now: Date, run: () => Promise<
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
   if (inserted.length === 0) {
-    const [row] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key)))
+    const [row] = await tx.select().from(idempotencyKeys).where(keyWhere(k))
     if (!row || row.requestHash !== requestHash) throw new AppError('EVAL0009')
     return row.response as T
   }
-  const result = await run()
-  await tx
-    .update(idempotencyKeys)
-    .set({ response: (result ?? null) as unknown })
-    .where(and(eq(idempotencyKeys.scope, k.scope), eq(idempotencyKeys.userId, k.userId), eq(idempotencyKeys.key, k.key)))
+  let answeredByRun = false
+  const result = await run({
+    answerStatement: (answer) => {
+      answeredByRun = true
+      return sql`UPDATE ${idempotencyKeys} SET response = ${JSON.stringify(answer ?? null)}::jsonb WHERE ${keyWhere(k)}`
+    },
+  })
+  if (!answeredByRun) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ response: (result ?? null) as unknown })
+      .where(keyWhere(k))
+  }
   return result
 }
 

@@ -1,5 +1,5 @@
 /** railway_sessions / railway_accounts: the railway logins of attendees and the sandbox's accounts. */
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { railwayAccounts, railwaySessions } from '../db/schema'
 
@@ -17,8 +17,18 @@ export async function saveRailwaySession(q: Queryable, s: RailwaySessionRow): Pr
     .onConflictDoUpdate({ target: railwaySessions.userId, set: { account: s.account, expiresAt: s.expiresAt, createdAt: s.createdAt } })
 }
 
-export async function touchRailwaySession(q: Queryable, userId: number, expiresAt: Date): Promise<void> {
-  await q.update(railwaySessions).set({ expiresAt }).where(eq(railwaySessions.userId, userId))
+/**
+ * Moves a login's expiry to `expiresAt` if it is still alive at `now`, in one statement (issue 15:
+ * every booking and search checks and keeps the login alive); false when there is none or it had
+ * expired.
+ */
+export async function touchLiveRailwaySession(q: Queryable, userId: number, now: Date, expiresAt: Date): Promise<boolean> {
+  const rows = await q
+    .update(railwaySessions)
+    .set({ expiresAt })
+    .where(and(eq(railwaySessions.userId, userId), gt(railwaySessions.expiresAt, now)))
+    .returning({ userId: railwaySessions.userId })
+  return rows.length > 0
 }
 
 /** the sandbox's account (seed): created once, its password left alone afterwards */

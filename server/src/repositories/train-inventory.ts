@@ -1,7 +1,7 @@
 /**
  * train_runs / train_seat_holds: the seats of the railway sandbox (see the tables' comment).
- * Booking goes through lockRun: the run's row is created if needed and locked FOR UPDATE, so
- * every booking and release of one train, date and class runs one after the other.
+ * Booking goes through lockRun: the run's row is created if needed and locked (as FOR UPDATE
+ * would), so every booking and release of one train, date and class runs one after the other.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { SeatType } from '@contracts/train'
@@ -17,17 +17,20 @@ export interface RunKey {
   seatType: SeatType
 }
 
-/** the run's row, created with the sandbox's numbers the first time, locked until the transaction ends */
+/**
+ * The run's row, created with the sandbox's numbers the first time, locked until the transaction
+ * ends. One statement (issue 15): the insert, or on conflict an update that changes nothing but
+ * takes the row's lock (like FOR UPDATE, waiting for a booking in flight) and returns the row as
+ * last committed. Read what the lock guards (the run's holds) in a LATER statement: under READ
+ * COMMITTED a statement sees what was committed when it started, so a read in this same statement
+ * would miss the seats of the booking it waited for.
+ */
 export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; othersSold: number }): Promise<RunRow> {
-  await tx
+  const [row] = await tx
     .insert(trainRuns)
     .values({ ...key, ...numbers })
-    .onConflictDoNothing()
-  const [row] = await tx
-    .select()
-    .from(trainRuns)
-    .where(and(eq(trainRuns.trainCode, key.trainCode), eq(trainRuns.date, key.date), eq(trainRuns.seatType, key.seatType)))
-    .for('update')
+    .onConflictDoUpdate({ target: [trainRuns.trainCode, trainRuns.date, trainRuns.seatType], set: { capacity: sql`${trainRuns.capacity}` } })
+    .returning()
   return row
 }
 

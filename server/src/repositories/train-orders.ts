@@ -3,11 +3,13 @@
  * setOrderStatus only, called by services/train-orders.ts after domain/train-order-states.ts
  * allowed the move.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
-import { trainOrderEvents, trainOrderPassengers, trainOrders } from '../db/schema'
+import { columnList, rowsOf, toRecord } from '../db/json-rows'
+import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds, trainTravellers } from '../db/schema'
 import type { Owner } from './owned'
+import type { TravellerRow } from './train-travellers'
 import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
 
 export type OrderRow = typeof trainOrders.$inferSelect
@@ -23,17 +25,50 @@ export interface OrderWithParts {
   changes: ChangeRecordRow[]
 }
 
-export async function insertOrder(
-  tx: Tx,
-  order: Omit<OrderRow, 'id'>,
-  passengers: Array<Omit<OrderPassengerRow, 'id' | 'orderId'>>,
-): Promise<{ order: OrderRow; passengers: OrderPassengerRow[] }> {
-  const [saved] = await tx.insert(trainOrders).values(order).returning()
-  const savedPassengers = await tx
-    .insert(trainOrderPassengers)
-    .values(passengers.map((p) => ({ ...p, orderId: saved.id })))
-    .returning()
-  return { order: saved, passengers: savedPassengers }
+export interface HeldOrderWrite {
+  /** with its id drawn by bookingState */
+  order: OrderRow
+  /** in the order given, with their ids drawn by bookingState; each holds its `seatIndex` of the run */
+  passengers: OrderPassengerRow[]
+  runId: number
+  /** the order's first timeline event */
+  event: { kind: TrainOrderEventKind; at: Date }
+  /** the order's deadline job (key: the order's id, payload {orderId}), due at its payDeadline */
+  deadlineJobKind: string
+  /** one more write that goes with it (the request's answer under its idempotency key) */
+  alongside?: SQL
+}
+
+/**
+ * A new order with everything that comes with it, in ONE statement (issue 15: one round trip
+ * instead of six while the run is locked): the order, its passengers, one seat hold per passenger
+ * on the run for the order's segment, its first timeline event, its deadline job (a job row as
+ * repositories/jobs.ts ensureJob writes it) and `alongside`. The rows are written as given (their
+ * ids drawn before), so what the caller holds is what is stored.
+ */
+export async function insertHeldOrder(tx: Tx, w: HeldOrderWrite): Promise<void> {
+  const orderJson = JSON.stringify(toRecord(trainOrders, w.order))
+  const passengersJson = JSON.stringify(w.passengers.map((p) => toRecord(trainOrderPassengers, p)))
+  await tx.execute(sql`
+    WITH o AS (
+      INSERT INTO ${trainOrders} (${columnList(trainOrders, [])})
+      SELECT ${columnList(trainOrders, [])} FROM json_populate_record(NULL::${trainOrders}, ${orderJson}::json)
+      RETURNING id, from_idx, to_idx, pay_deadline, created_at
+    ), p AS (
+      INSERT INTO ${trainOrderPassengers} (${columnList(trainOrderPassengers, [])})
+      SELECT ${columnList(trainOrderPassengers, [], 'x')} FROM json_populate_recordset(NULL::${trainOrderPassengers}, ${passengersJson}::json) AS x
+      RETURNING id, order_id, seat_index
+    ), h AS (
+      INSERT INTO ${trainSeatHolds} (run_id, seat_index, from_idx, to_idx, order_id, active, passenger_id, change_id)
+      SELECT ${w.runId}, p.seat_index, o.from_idx, o.to_idx, o.id, true, p.id, NULL FROM o JOIN p ON p.order_id = o.id
+    ), e AS (
+      INSERT INTO ${trainOrderEvents} (order_id, kind, at) SELECT o.id, ${w.event.kind}, ${w.event.at.toISOString()}::timestamptz FROM o
+    ), j AS (
+      INSERT INTO jobs (kind, key, payload, due_at, created_at)
+      SELECT ${w.deadlineJobKind}, o.id::text, jsonb_build_object('orderId', o.id), o.pay_deadline, o.created_at FROM o
+      ON CONFLICT DO NOTHING
+    )${w.alongside ? sql`, a AS (${w.alongside})` : sql``}
+    SELECT 1`)
 }
 
 export async function addOrderEvent(q: Queryable, orderId: number, kind: TrainOrderEventKind, at: Date): Promise<void> {
@@ -77,14 +112,57 @@ export async function updatePassenger(q: Queryable, id: number, changes: Partial
   await q.update(trainOrderPassengers).set(changes).where(eq(trainOrderPassengers.id, id))
 }
 
-/** documents already booked on this train and date in live orders (the railway sells one ticket per person per train) */
-export async function liveDocumentsOnTrain(q: Queryable, trainCode: string, date: string, statuses: readonly TrainOrderStatus[]): Promise<string[]> {
-  const rows = await q
-    .select({ documentType: trainOrderPassengers.documentType, documentNumber: trainOrderPassengers.documentNumber })
-    .from(trainOrderPassengers)
-    .innerJoin(trainOrders, eq(trainOrders.id, trainOrderPassengers.orderId))
-    .where(and(eq(trainOrders.trainCode, trainCode), eq(trainOrders.date, date), inArray(trainOrders.status, [...statuses])))
-  return rows.map((r) => `${r.documentType}:${r.documentNumber}`)
+/** a traveller as a booking copies it onto the order */
+export type BookingTraveller = Pick<TravellerRow, 'id' | 'name' | 'documentType' | 'documentNumber' | 'passengerType' | 'mobile' | 'auditStatus'>
+
+/**
+ * Everything a booking decides on, in ONE read under the run's lock (issue 15: one round trip
+ * instead of three). lockRun is an earlier statement, so this one sees every booking committed
+ * before the lock was ours. It answers:
+ * - the owner's travellers among `travellerIds` (fewer: some are missing or someone else's);
+ * - the run's active holds;
+ * - the documents ('type:number') of those travellers already booked on the train and date in
+ *   live orders (the railway sells one ticket per person per train). Travellers are stored with
+ *   their numbers normalised (services/train-travellers.ts), as order passengers are;
+ * - ids for the order and its passengers about to be written (drawn here to save a round trip;
+ *   ids not used leave gaps, as a rolled-back insert does).
+ */
+export async function bookingState(
+  tx: Tx,
+  q: { run: { id: number; trainCode: string; date: string }; owner: Owner; travellerIds: number[]; statuses: readonly TrainOrderStatus[] },
+): Promise<{ travellers: BookingTraveller[]; holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[]; orderId: number; passengerIds: number[] }> {
+  const t = trainTravellers
+  const mine = and(inArray(t.id, q.travellerIds), eq(t.userId, q.owner.userId), eq(t.eventId, q.owner.eventId))
+  const booked = sql`${trainOrderPassengers.documentType} || ':' || ${trainOrderPassengers.documentNumber}`
+  const result = await tx.execute(sql`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_array(${t.id}, ${t.name}, ${t.documentType}, ${t.documentNumber}, ${t.passengerType}, ${t.mobile}, ${t.auditStatus})), '[]'::json)
+         FROM ${t} WHERE ${mine}) AS travellers,
+      (SELECT coalesce(json_agg(json_build_array(${trainSeatHolds.seatIndex}, ${trainSeatHolds.fromIdx}, ${trainSeatHolds.toIdx})), '[]'::json)
+         FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, q.run.id), eq(trainSeatHolds.active, true))}) AS holds,
+      (SELECT coalesce(json_agg(DISTINCT ${booked}), '[]'::json)
+         FROM ${trainOrderPassengers} JOIN ${trainOrders} ON ${eq(trainOrders.id, trainOrderPassengers.orderId)}
+        WHERE ${and(eq(trainOrders.trainCode, q.run.trainCode), eq(trainOrders.date, q.run.date), inArray(trainOrders.status, [...q.statuses]))}
+          AND ${booked} IN (SELECT ${t.documentType} || ':' || ${t.documentNumber} FROM ${t} WHERE ${mine})) AS documents,
+      nextval(pg_get_serial_sequence('train_orders', 'id'))::int AS order_id,
+      (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${q.travellerIds.length}::int)) AS passenger_ids`)
+  type Row = { travellers: Array<[number, string, string, string, string, string, string]>; holds: Array<[number, number, number]>; documents: string[]; order_id: number; passenger_ids: number[] | null }
+  const [row] = rowsOf<Row>(result)
+  return {
+    travellers: row.travellers.map(([id, name, documentType, documentNumber, passengerType, mobile, auditStatus]) => ({
+      id,
+      name,
+      documentType: documentType as BookingTraveller['documentType'],
+      documentNumber,
+      passengerType: passengerType as BookingTraveller['passengerType'],
+      mobile,
+      auditStatus: auditStatus as BookingTraveller['auditStatus'],
+    })),
+    holds: row.holds.map(([seatIndex, fromIdx, toIdx]) => ({ seatIndex, fromIdx, toIdx })),
+    bookedDocuments: row.documents,
+    orderId: row.order_id,
+    passengerIds: row.passenger_ids ?? [],
+  }
 }
 
 export interface OwnerTrainOrdersQuery {

@@ -6,7 +6,7 @@
 import type { RailwayLoginRequest, RailwayLoginState } from '@contracts/calls/train'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
-import { findRailwaySession, saveRailwaySession, touchRailwaySession } from '../repositories/railway'
+import { findRailwaySession, saveRailwaySession, touchLiveRailwaySession } from '../repositories/railway'
 import { toShanghaiIso } from '../domain/time'
 
 /** 'demo12306' → 'de*****06': enough to recognise one's own account */
@@ -33,7 +33,5 @@ export async function railwayLoginState(deps: Pick<Deps, 'db' | 'now'>, userId: 
 /** ETRAIN1002 unless the attendee's railway login is alive; using it keeps it alive */
 export async function requireRailway(deps: Pick<Deps, 'db' | 'now' | 'railway'>, userId: number): Promise<void> {
   const now = deps.now()
-  const s = await findRailwaySession(deps.db, userId)
-  if (!s || s.expiresAt.getTime() <= now.getTime()) throw new AppError('ETRAIN1002')
-  await touchRailwaySession(deps.db, userId, new Date(now.getTime() + deps.railway.sessionMs()))
+  if (!(await touchLiveRailwaySession(deps.db, userId, now, new Date(now.getTime() + deps.railway.sessionMs())))) throw new AppError('ETRAIN1002')
 }

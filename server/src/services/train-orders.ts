@@ -9,6 +9,7 @@
  * writer of an order's status (the grab service through createHeldOrder, after-sales through move).
  */
 import crypto from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
 import type {
   OrderTickets,
   PaymentOrderRequest,
@@ -26,24 +27,24 @@ import type { Deps } from '../deps'
 import type { Tx } from '../db/client'
 import { trainOrders } from '../db/schema'
 import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
+import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { activeHolds, insertHolds, lockRun, releaseHoldsOfOrder } from '../repositories/train-inventory'
+import { lockRun, releaseHoldsOfOrder } from '../repositories/train-inventory'
 import {
   addOrderEvent,
-  insertOrder,
+  bookingState,
+  insertHeldOrder,
   listOwnerTrainOrders,
-  liveDocumentsOnTrain,
   lockOrder,
   orderParts,
   setOrderStatus,
   updateOrder,
   updatePassenger,
+  type OrderPassengerRow,
   type OrderRow,
   type OrderWithParts,
 } from '../repositories/train-orders'
-import { travellersByIds } from '../repositories/train-travellers'
 import { formProblem, seatChoiceFits, ticketKinds, type BookingProblem } from '../domain/train-booking'
 import { assertMove, LIVE_STATUSES, orderActions } from '../domain/train-order-states'
 import { chinaMinuteOfDay, hhmm, isPastDeadline, onSale, payDeadline, trainRules, type TrainRules } from '../domain/train-rules'
@@ -239,9 +240,19 @@ export interface HeldOrderInput {
  * job, inside `tx`. Answers null when the run has not enough free seats for this segment. Shared
  * by save and by a grab request coming true.
  */
-export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input: HeldOrderInput, now: Date): Promise<OrderWithParts | null> {
+export async function createHeldOrder(
+  tx: Tx,
+  deps: Pick<Deps, 'railway'>,
+  input: HeldOrderInput,
+  now: Date,
+  /** one more write that goes with the order's, made from it (save: the answer under its idempotency key) */
+  alongside?: (made: OrderWithParts) => SQL,
+): Promise<OrderWithParts | null> {
   const { segment: seg, seatType, owner, rules: r } = input
-  const travellers = await travellersByIds(tx, owner, input.passengers.map((p) => p.travellerId))
+  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
+  const state = await bookingState(tx, { run, owner, travellerIds: input.passengers.map((p) => p.travellerId), statuses: LIVE_STATUSES })
+  const travellers = state.travellers
   if (travellers.length !== input.passengers.length) throw new AppError('ESYS0004')
   const byId = new Map(travellers.map((t) => [t.id, t]))
   const withTravellers = input.passengers.map((p) => ({ ...p, traveller: byId.get(p.travellerId)! }))
@@ -250,13 +261,13 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
   const kinds = ticketKinds(r, shanghaiDay(seg.departAt), withTravellers)
   if ('problem' in kinds) throw problem(kinds.problem)
 
-  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
-  // under the run's lock: the railway sells one ticket per person per train
-  const booked = new Set(await liveDocumentsOnTrain(tx, seg.train.trainCode, seg.startDate, LIVE_STATUSES))
-  const twice = withTravellers.find((p) => booked.has(`${p.traveller.documentType}:${normaliseDocumentNumber(p.traveller.documentNumber)}`))
+  // the railway sells one ticket per person per train
+  const documentOf = (t: (typeof travellers)[number]) => `${t.documentType}:${normaliseDocumentNumber(t.documentNumber)}`
+  const booked = new Set(state.bookedDocuments)
+  const twice = withTravellers.find((p) => booked.has(documentOf(p.traveller)))
   if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.traveller.name })
 
-  const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg), input.passengers.map((p) => p.seatChoice))
+  const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(state.holds, seg), input.passengers.map((p) => p.seatChoice))
   if (!seats) return null
 
   const adultFen = deps.railway.fareFen(seg.train, seatType, seg.fromIdx, seg.toIdx)
@@ -265,71 +276,68 @@ export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input
   const ticketFeeFen = r.ticketFeePerTicketFen * prices.length
   const serviceChargeFen = r.serviceChargePerTicketFen * prices.length
   const deadline = payDeadline(r, now)
-  const { order, passengers } = await insertOrder(
-    tx,
-    {
-      userId: owner.userId,
-      eventId: owner.eventId,
-      orderNo: newOrderNo(now),
-      status: 'toBePaid',
-      rulesProfile: r.id,
-      trainCode: seg.train.trainCode,
-      trainNo: seg.train.trainNo,
-      trainType: seg.train.trainType,
-      date: seg.startDate,
-      fromCode: seg.from.code,
-      toCode: seg.to.code,
-      fromIdx: seg.fromIdx,
-      toIdx: seg.toIdx,
-      departAt: seg.departAt,
-      arriveAt: seg.arriveAt,
-      seatType,
-      contactName: input.contactName.trim(),
-      contactMobile: input.contactMobile.trim(),
-      ticketPriceFen,
-      ticketFeeFen,
-      serviceChargeFen,
-      totalFen: ticketPriceFen + ticketFeeFen + serviceChargeFen,
-      payDeadline: deadline,
-      payer: null,
-      paidAt: null,
-      ticketingDueAt: null,
-      pickupNo: null,
-      overPolicy: input.overPolicy,
-      failureMsgId: '',
-      refundState: null,
-      refundFen: null,
-      grabId: input.grabId,
-      removedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    },
-    withTravellers.map((p, i) => ({
-      travellerId: p.travellerId,
-      name: p.traveller.name,
-      documentType: p.traveller.documentType,
-      documentNumber: normaliseDocumentNumber(p.traveller.documentNumber),
-      passengerType: kinds.kinds[i],
-      mobile: p.traveller.mobile,
-      seatChoice: p.seatChoice ?? null,
-      ticketPriceFen: prices[i],
-      seatIndex: seats[i],
-      carriage: null,
-      seatNo: null,
-      seatPosition: null,
-      ticketNo: null,
-      ticketState: 'unissued',
-      changeId: null,
-      heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
-    })),
-  )
-  await insertHolds(
-    tx,
-    seats.map((seatIndex, i) => ({ runId: run.id, seatIndex, fromIdx: seg.fromIdx, toIdx: seg.toIdx, orderId: order.id, passengerId: passengers[i].id, changeId: null })),
-  )
-  await addOrderEvent(tx, order.id, 'created', now)
-  await ensureJob(tx, { kind: TRAIN_JOBS.payDeadline, key: String(order.id), payload: { orderId: order.id }, dueAt: deadline, now })
-  return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
+  const order: OrderRow = {
+    id: state.orderId,
+    userId: owner.userId,
+    eventId: owner.eventId,
+    orderNo: newOrderNo(now),
+    status: 'toBePaid',
+    rulesProfile: r.id,
+    trainCode: seg.train.trainCode,
+    trainNo: seg.train.trainNo,
+    trainType: seg.train.trainType,
+    date: seg.startDate,
+    fromCode: seg.from.code,
+    toCode: seg.to.code,
+    fromIdx: seg.fromIdx,
+    toIdx: seg.toIdx,
+    departAt: seg.departAt,
+    arriveAt: seg.arriveAt,
+    seatType,
+    contactName: input.contactName.trim(),
+    contactMobile: input.contactMobile.trim(),
+    ticketPriceFen,
+    ticketFeeFen,
+    serviceChargeFen,
+    totalFen: ticketPriceFen + ticketFeeFen + serviceChargeFen,
+    payDeadline: deadline,
+    payer: null,
+    paidAt: null,
+    ticketingDueAt: null,
+    pickupNo: null,
+    overPolicy: input.overPolicy,
+    failureMsgId: '',
+    refundState: null,
+    refundFen: null,
+    grabId: input.grabId,
+    removedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const passengers: OrderPassengerRow[] = withTravellers.map((p, i) => ({
+    id: state.passengerIds[i],
+    orderId: order.id,
+    travellerId: p.travellerId,
+    name: p.traveller.name,
+    documentType: p.traveller.documentType,
+    documentNumber: normaliseDocumentNumber(p.traveller.documentNumber),
+    passengerType: kinds.kinds[i],
+    mobile: p.traveller.mobile,
+    seatChoice: p.seatChoice ?? null,
+    ticketPriceFen: prices[i],
+    seatIndex: seats[i],
+    carriage: null,
+    seatNo: null,
+    seatPosition: null,
+    ticketNo: null,
+    ticketState: 'unissued',
+    changeId: null,
+    heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
+  }))
+  const made: OrderWithParts = { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
+  // the order, passengers, seat holds, timeline, deadline job (and `alongside`): one statement while the run is locked
+  await insertHeldOrder(tx, { order, passengers, runId: run.id, event: { kind: 'created', at: now }, deadlineJobKind: TRAIN_JOBS.payDeadline, alongside: alongside?.(made) })
+  return made
 }
 
 /** 'T' + China date + 8 random digits (unique in the table; a clash fails the insert, and the client retries) */
@@ -381,21 +389,23 @@ export async function inBookingTransaction<T>(
   owner: Owner,
   scope: string,
   body: { idempotencyKey: string },
-  run: (tx: Tx, policy: TravelPolicy, now: Date) => Promise<T>,
+  run: (tx: Tx, policy: TravelPolicy, now: Date, claimed: ClaimedKey) => Promise<T>,
 ): Promise<T> {
   const policy = await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, () => run(tx, policy, now))
+    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, (claimed) => run(tx, policy, now, claimed))
   })
 }
 
 export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
-  return inBookingTransaction(deps, owner, '/api/train/orderInfo/save', body, async (tx, policy, now) => {
+  return inBookingTransaction(deps, owner, '/api/train/orderInfo/save', body, async (tx, policy, now, claimed) => {
     const { idempotencyKey: _k, ...request } = body
     const checked = checkOrderRequest(deps, policy, request, now, lang)
+    // the answer is stored under the key by the order's own write statement (one round trip less)
+    let answer: TrainOrderView | undefined
     const made = await createHeldOrder(
       tx,
       deps,
@@ -411,9 +421,10 @@ export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owne
         grabId: null,
       },
       now,
+      (parts) => claimed.answerStatement((answer = toOrderView(parts, lang, now))),
     )
-    if (!made) throw new AppError('ETRAIN1020')
-    return toOrderView(made, lang, now)
+    if (!made || !answer) throw new AppError('ETRAIN1020')
+    return answer
   })
 }
 

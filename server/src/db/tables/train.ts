@@ -6,7 +6,7 @@
  * sandbox's capacity and the seats the public holds (`others_sold`, seats 0..others_sold-1, whole
  * route). Our passengers hold one seat each for a segment of stops [from_idx, to_idx)
  * (`train_seat_holds`): a seat is free for a segment when no active hold on it overlaps, so a seat
- * sold Beijing→Jinan is still free Jinan→Shanghai. Booking locks the run's row (FOR UPDATE), so
+ * sold Beijing→Jinan is still free Jinan→Shanghai. Booking locks the run's row (lockRun), so
  * two bookings of the last seat never both see it free.
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
@@ -151,7 +151,13 @@ export const trainOrders = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('train_orders_owner_idx').on(t.userId, t.eventId, t.createdAt), index('train_orders_status_idx').on(t.status)],
+  (t) => [
+    index('train_orders_owner_idx').on(t.userId, t.eventId, t.createdAt),
+    index('train_orders_status_idx').on(t.status),
+    // issue 15: booking checks the live orders of a train and date (one ticket per person per train)
+    // under the run's lock; without it that check read every order ever saved
+    index('train_orders_train_idx').on(t.trainCode, t.date),
+  ],
 )
 
 /** The passengers of an order: a copy of the traveller as booked (a deleted traveller leaves the order whole). */

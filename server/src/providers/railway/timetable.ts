@@ -129,14 +129,27 @@ function build(trainNo: string, type: TrainType, origin: Station, terminus: Stat
   return { trainCode: `${trainNo}_${origin.code}_${terminus.code}`, trainNo, trainType: type, stops, seatTypes }
 }
 
+/**
+ * Trains already rebuilt from their code (issue 15: rebuilding the two cities' timetable was a
+ * tenth of a booking's CPU). The timetable is a pure function of the code, so an entry is never
+ * stale; the map is emptied when it reaches TRAIN_MEMO_MAX codes, which bounds its memory.
+ * Callers must not change the train they get (none does: trains are read-only everywhere).
+ */
+const trainMemo = new Map<string, TimetableTrain | undefined>()
+const TRAIN_MEMO_MAX = 5_000
+
 /** the train a trainCode names, or undefined when the timetable has no such train */
 export function trainByCode(trainCode: string): TimetableTrain | undefined {
+  if (trainMemo.has(trainCode)) return trainMemo.get(trainCode)
   const m = /^([GDCZTK]\d{1,4})_([A-Z]{3})_([A-Z]{3})$/.exec(trainCode)
   if (!m) return undefined
   const origin = stationByCode(m[2])
   const terminus = stationByCode(m[3])
   if (!origin || !terminus) return undefined
-  return trainsBetweenCities(origin.cityName, terminus.cityName).find((t) => t.trainCode === trainCode)
+  const train = trainsBetweenCities(origin.cityName, terminus.cityName).find((t) => t.trainCode === trainCode)
+  if (trainMemo.size >= TRAIN_MEMO_MAX) trainMemo.clear()
+  trainMemo.set(trainCode, train)
+  return train
 }
 
 /** price in fen of a segment of `km` in a seat class: the rate × km, rounded to 0.5 yuan, at least 2 yuan */

@@ -1,0 +1,1 @@
+CREATE INDEX "train_orders_train_idx" ON "train_orders" USING btree ("train_code","date");
