@@ -4,7 +4,7 @@
  * they pass trivially). 200 attendees' bookings of the last seat sell exactly one; 20 payments of
  * one order, with different keys and with the same key, charge once. Issue 15 (the booking's run
  * lock and its reads and writes in fewer statements): bookings racing to create a run get distinct
- * seats, one person is booked once per train, and one key makes one order however many retries race.
+ * seats, one person is booked once per train (in any class), and one key makes one order however many retries race.
  */
 import { and, eq } from 'drizzle-orm'
 import { payOnBusiness, paymentOrder, saveTrainOrder } from '@contracts/calls/train'
@@ -134,6 +134,21 @@ it('one person booked on one train by 10 requests at once gets one ticket', asyn
   expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1)
   expect(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array.from({ length: 9 }, () => 'ETRAIN1034'))
   expect(await t.db.db.select().from(trainOrders)).toHaveLength(1)
+}, 120_000)
+
+it('one person booked on one train in two seat classes by 40 requests at once gets one ticket', async () => {
+  const { token, train } = await demoAndTrain()
+  // second class and another one (over the demo policy: with a reason)
+  const classes = ['second', train.seats.map((s) => s.seatType).find((c) => c !== 'second')]
+  expect(classes[1]).toBeDefined()
+  const [travellerId] = await travellersOfDemo(1)
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }], { seatType: classes[i % 2], overPolicyReason: '会议安排' }), { token })),
+  )
+  expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1)
+  expect(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array.from({ length: 39 }, () => 'ETRAIN1034'))
+  expect(await t.db.db.select().from(trainOrders)).toHaveLength(1)
+  expect(await t.db.db.select().from(trainSeatHolds).where(eq(trainSeatHolds.active, true))).toHaveLength(1)
 }, 120_000)
 
 it('10 retries of one save with the same key at once make one order, and every answer is that order', async () => {

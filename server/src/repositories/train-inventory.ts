@@ -34,6 +34,17 @@ export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; 
   return row
 }
 
+/**
+ * Serialises the bookings of one train on one date whatever their seat class (lockRun locks one
+ * class): the railway sells one ticket per person per train, and two bookings of one person in two
+ * classes at the same moment must not both pass that check. A transaction-scoped advisory lock
+ * (released at commit or rollback; taken again by the same transaction at no cost). Always taken
+ * BEFORE any run's lock (fulfilGrabs takes it first too), so it cannot deadlock with one.
+ */
+export async function lockTrainDate(tx: Tx, trainCode: string, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`train:${trainCode}|${date}`}, 0))`)
+}
+
 export async function activeHolds(q: Queryable, runId: number): Promise<HoldRow[]> {
   return q.select().from(trainSeatHolds).where(and(eq(trainSeatHolds.runId, runId), eq(trainSeatHolds.active, true)))
 }

@@ -14,7 +14,7 @@ import { AppError } from '../errors'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
 import { expireOwnerGrabs, insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
-import { activeHolds, lockRun, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
+import { activeHolds, lockRun, lockTrainDate, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
 import { travellersByIds } from '../repositories/train-travellers'
 import { occupiedSeats, seatsLeft } from '../domain/train-seats'
 import { trainRules } from '../domain/train-rules'
@@ -114,6 +114,8 @@ export async function cancelGrab(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, g
  */
 export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: string, startDate: string, now: Date): Promise<number> {
   let made = 0
+  // before any run's lock (createHeldOrder takes it again, at no cost): see lockTrainDate
+  await lockTrainDate(tx, trainCode, startDate)
   for (const g of await pendingGrabsLocked(tx, trainCode, startDate)) {
     const owner = { userId: g.userId, eventId: g.eventId }
     const policy = await policyOf(tx, g.eventId)

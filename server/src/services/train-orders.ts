@@ -30,7 +30,7 @@ import { AppError } from '../errors'
 import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { lockRun, releaseHoldsOfOrder } from '../repositories/train-inventory'
+import { lockRun, lockTrainDate, releaseHoldsOfOrder } from '../repositories/train-inventory'
 import {
   addOrderEvent,
   bookingState,
@@ -249,6 +249,8 @@ export async function createHeldOrder(
   alongside?: (made: OrderWithParts) => SQL,
 ): Promise<OrderWithParts | null> {
   const { segment: seg, seatType, owner, rules: r } = input
+  // one ticket per person per train, whatever the class: bookings of this train and date in turn
+  await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
   const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
   // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
   const state = await bookingState(tx, { run, owner, travellerIds: input.passengers.map((p) => p.travellerId), statuses: LIVE_STATUSES })
