@@ -18,6 +18,12 @@ const shanghaiIsoUtc = (d: Date): string | null => (Number.isNaN(d.getTime()) ? 
 /** the calendar date `days` after a 'YYYY-MM-DD' (negative: before) */
 export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
+/** whether `s` is a real calendar date 'YYYY-MM-DD' */
+export function isCalendarDate(s: string): boolean {
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T00:00:00Z`) : NaN
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s
+}
+
 /** 'YYYY-MM-DD' of the Shanghai calendar day containing `d` */
 export function shanghaiDay(d: Date): string {
   return shanghaiIsoUtc(d)?.slice(0, 10) ?? 'Invalid Date'

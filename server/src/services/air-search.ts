@@ -10,7 +10,7 @@ import type { PolicyVerdict } from '@contracts/calls/travel'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
 import { AIR_RULES, faresFor, type RouteKind } from '../domain/air-rules'
-import { addDays, shanghaiDay, toShanghaiIso } from '../domain/time'
+import { addDays, isCalendarDate, shanghaiDay, toShanghaiIso } from '../domain/time'
 import { checkFlightOffer, verdictOf, type TravelPolicy } from '../domain/travel-policy'
 import { AppError } from '../errors'
 import { airportByCode, type AirportRecord, type CabinOffer, type FlightOffer } from '../providers/airline'
@@ -105,7 +105,7 @@ export function saleRange(now: Date): { from: string; to: string } {
 
 export function checkDate(date: string, now: Date): void {
   const r = saleRange(now)
-  if (!dayjs(date, 'YYYY-MM-DD', true).isValid() || date < r.from || date > r.to) throw new AppError('EAIR1002', 200, r)
+  if (!isCalendarDate(date) || date < r.from || date > r.to) throw new AppError('EAIR1002', 200, r)
 }
 
 const departureOf = (o: FlightOffer): Date => new Date(Date.parse(`${o.date}T00:00:00+08:00`) + o.depMinutes * 60_000)
@@ -163,14 +163,19 @@ export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>,
     const date = addDays(body.date, i)
     if (i === 0 || (date >= range.from && date <= range.to)) dates.push(date)
   }
-  // every airport pair of every day at once (the sandbox reads their seats in one query)
   const pairs = from.flatMap((d) => to.map((a) => [d.code, a.code] as const))
-  const offers = await Promise.all(dates.flatMap((date) => pairs.map(([d, a]) => deps.airline.searchFlights(d, a, date))))
+  const asked = dates.flatMap((date) => pairs.map(([d, a]) => [d, a, date] as const))
   // the answer made a moment ago from the very same offers (the sandbox answers the same objects
   // while no seat count changed), before any of its flights stops being bookable
   const answerKey = `${body.depCode}|${body.arrCode}|${body.date}`
   const made = deps.searchCaches.flightAnswers.peek(answerKey)
-  if (made && made.rangeFrom === range.from && now.getTime() < made.validUntilMs && made.offers.length === offers.length && made.offers.every((x, i) => x === offers[i])) return made.answer
+  const fresh = (offers: ReadonlyArray<FlightOffer[] | undefined>) =>
+    made && made.rangeFrom === range.from && now.getTime() < made.validUntilMs && made.offers.length === offers.length && made.offers.every((x, i) => x === offers[i])
+  // first without waiting for anything, when the airline can say what it answered last (the sandbox)
+  if (made && deps.airline.peekFlights && fresh(asked.map(([d, a, date]) => deps.airline.peekFlights!(d, a, date)))) return made.answer
+  // every airport pair of every day at once (the sandbox reads their seats in one query)
+  const offers = await Promise.all(asked.map(([d, a, date]) => deps.airline.searchFlights(d, a, date)))
+  if (fresh(offers)) return made!.answer
 
   const byDate = new Map(dates.map((date, i) => [date, offers.slice(i * pairs.length, (i + 1) * pairs.length).flat().sort(byDeparture).map((o) => flightView(o, now))]))
   const flights = byDate.get(body.date)!

@@ -69,14 +69,12 @@ export class AirlineSandbox implements AirlineProvider {
   /** the fixed timetable of each airport pair asked for (it never changes) */
   private readonly timetables = new Map<string, Timetable>()
   /**
-   * seats sold per flight (key) and cabin, as searches read them: at most AIR_SEATS_CACHE_TTL_MS old,
-   * and read again at once after this sandbox sells or gives back seats of the flight (holds and
-   * their refusal count in the database, never in this map)
+   * the offers of an airport pair on a date, made of the seats sold as read then: what searches
+   * answer for AIR_SEATS_CACHE_TTL_MS, read again at once after this sandbox sells or gives back a
+   * seat of one of its flights (holds decide on the database, never on this)
    */
-  readonly soldCache: ReadCache<Map<string, number>>
-  /** the offers of a pair on a date and the seat counts they were made of (searchFlights) */
-  private readonly offersMade = new Map<string, { sold: Array<Map<string, number> | undefined>; offers: FlightOffer[] }>()
-  /** flight keys asked for in this turn of the event loop: one query for all of them (a search asks for a week of days) */
+  readonly offersCache: ReadCache<FlightOffer[]>
+  /** flights asked for in this turn of the event loop: one query for all of them (a search asks for a week of days) */
   private batch: { keys: Set<string>; done: Promise<Map<string, Map<string, number>>> } | null = null
 
   constructor(
@@ -84,13 +82,15 @@ export class AirlineSandbox implements AirlineProvider {
     private readonly now: () => Date,
     opts: { monotonicMs?: () => number } = {},
   ) {
-    this.soldCache = new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, maxEntries: 50_000, monotonicMs: opts.monotonicMs })
+    this.offersCache = new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, maxEntries: 20_000, monotonicMs: opts.monotonicMs })
   }
 
   /** seats of a flight sold or given back (at once, and again after the caller's transaction commits) */
   private soldChanged(flightKey: string): void {
-    this.soldCache.delete(flightKey)
-    afterCommit(() => this.soldCache.delete(flightKey))
+    const [date, , dep, arr] = flightKey.split('|')
+    const pairKey = `${dep}|${arr}|${date}`
+    this.offersCache.delete(pairKey)
+    afterCommit(() => this.offersCache.delete(pairKey))
   }
 
   airports(): AirportRecord[] {
@@ -205,18 +205,16 @@ export class AirlineSandbox implements AirlineProvider {
     const arr = airportByCode.get(arrAirport)
     if (!dep || !arr) return []
     const timetable = this.timetable(dep, arr)
-    const memoKey = `${dep.code}|${arr.code}|${date}`
-    const made = this.offersMade.get(memoKey)
-    // the common case first, without a promise per flight: every count still cached, the offers already made of them
-    if (made && made.sold.length === timetable.length && timetable.every((t, i) => this.soldCache.peek(flightKeyOf(date, t.flightNo, dep, arr)) === made.sold[i])) return made.offers
-    const sold = await Promise.all(timetable.map((t) => this.soldCache.get(flightKeyOf(date, t.flightNo, dep, arr), () => this.fetchSold(flightKeyOf(date, t.flightNo, dep, arr)))))
-    // the offers made last time, while the seat counts they were made of are still the cached ones:
-    // the same objects (searches made of them can tell nothing changed)
-    if (made && made.sold.length === sold.length && made.sold.every((m, i) => m === sold[i])) return made.offers
-    const offers = timetable.map((t, i) => this.offerOf(date, t, dep, arr, sold[i]))
-    if (this.offersMade.size >= 20_000) this.offersMade.delete(this.offersMade.keys().next().value as string)
-    this.offersMade.set(memoKey, { sold, offers })
-    return offers
+    // one entry per pair and date (not per flight): a search's entries, read together, stay fresh together
+    const offers = await this.offersCache.get(`${dep.code}|${arr.code}|${date}`, async () => {
+      const sold = await Promise.all(timetable.map((t) => this.fetchSold(flightKeyOf(date, t.flightNo, dep, arr))))
+      return timetable.map((t, i) => this.offerOf(date, t, dep, arr, sold[i]))
+    })
+    return offers!
+  }
+
+  peekFlights(depAirport: string, arrAirport: string, date: string): FlightOffer[] | undefined {
+    return this.offersCache.peek(`${depAirport}|${arrAirport}|${date}`)
   }
 
   /**
