@@ -43,6 +43,15 @@ describe('ReadCache', () => {
     expect(cache.peek('c')).toBeUndefined()
   })
 
+  it('beyond maxEntries, the entry loaded longest ago goes first', () => {
+    const cache = new ReadCache<number>({ ttlMs: 1000, maxEntries: 2 })
+    cache.put('a', 1)
+    cache.put('b', 1)
+    cache.put('a', 2)
+    cache.put('c', 1)
+    expect([cache.peek('a'), cache.peek('b'), cache.peek('c')]).toEqual([2, undefined, 1])
+  })
+
   it('peek() answers fresh entries only; put() keeps a value', () => {
     const { clock, cache } = fake()
     cache.put('a', 'v')

@@ -8,8 +8,8 @@
  * - a change made elsewhere (another process, psql) is seen at most `ttlMs` later;
  * - a burst of gets for one cold key makes one load, not fifty;
  * - only found rows are kept (a load answering undefined is asked again next time, so callers
- *   cannot grow the map with keys that do not exist), at most `maxEntries` of them (the oldest
- *   inserted goes first).
+ *   cannot grow the map with keys that do not exist), at most `maxEntries` of them (the one loaded
+ *   longest ago goes first).
  * The lifetime is measured on a monotonic clock, not the app's clock: tests move the app's clock by
  * days, and a row's freshness is about real time. Callers that check validity against the app's
  * clock (a session's expiry) do so on every hit.
@@ -68,7 +68,8 @@ export class ReadCache<V, K = string> {
 
   /** keeps a value read at `loadedAt` (default now) */
   put(key: K, value: V, loadedAt = this.monotonicMs()): void {
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value as K)
+    // re-inserted, so the map's order is the order of loading: the entry loaded longest ago goes first
+    if (!this.entries.delete(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K)
     this.entries.set(key, { value, loadedAt })
   }
 

@@ -83,9 +83,10 @@ export class SearchCaches {
     this.sessions = new ReadCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000, monotonicMs: m })
     this.policies = new ReadCache({ ttlMs: POLICY_CACHE_TTL_MS, maxEntries: 1000, monotonicMs: m })
     this.railwaySessions = new ReadCache({ ttlMs: RAILWAY_SESSION_CACHE_TTL_MS, maxEntries: 20_000, monotonicMs: m })
-    this.seats = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 2000, monotonicMs: m })
-    this.trainAnswers = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 2000, monotonicMs: m })
-    this.flightAnswers = new ReadCache({ ttlMs: 10_000, maxEntries: 2000, monotonicMs: m })
+    // answers are tens of KB (object and bytes): a few hundred trips searched in the last seconds is plenty
+    this.seats = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 1000, monotonicMs: m })
+    this.trainAnswers = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 300, monotonicMs: m })
+    this.flightAnswers = new ReadCache({ ttlMs: 10_000, maxEntries: 300, monotonicMs: m })
     live.add(this)
   }
 

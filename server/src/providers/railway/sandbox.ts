@@ -78,8 +78,8 @@ export class RailwaySandbox implements RailwayProvider {
     const key = `${fromCity}>${toCity}`
     let trains = this.timetables.get(key)
     if (!trains) {
-      // bounded: 3,364 stations make millions of pairs; the oldest pair asked for goes first
-      if (this.timetables.size >= 20_000) this.timetables.delete(this.timetables.keys().next().value as string)
+      // bounded (a pair's trains and stops are ~100 KB; 3,364 stations make millions of pairs): the oldest pair asked for goes first
+      if (this.timetables.size >= 500) this.timetables.delete(this.timetables.keys().next().value as string)
       this.timetables.set(key, (trains = trainsBetweenCities(fromCity, toCity)))
     }
     return trains
