@@ -43,6 +43,37 @@ describe('ReadCache', () => {
     expect(cache.peek('c')).toBeUndefined()
   })
 
+  it('from refreshAfterMs on, a used entry is read again in the background while it keeps answering', async () => {
+    const clock = { ms: 0 }
+    const cache = new ReadCache<string>({ ttlMs: 1000, refreshAfterMs: 500, monotonicMs: () => clock.ms })
+    let finish: (v: string | undefined) => void = () => undefined
+    const load = jest.fn(async (): Promise<string | undefined> => 'v1')
+    expect(await cache.get('a', load)).toBe('v1')
+    load.mockImplementation(() => new Promise<string | undefined>((r) => (finish = r)))
+    clock.ms = 499
+    expect(cache.peek('a')).toBe('v1')
+    expect(load).toHaveBeenCalledTimes(1)
+    clock.ms = 500
+    expect(await cache.get('a', load)).toBe('v1')
+    expect(cache.peek('a')).toBe('v1')
+    expect(load).toHaveBeenCalledTimes(2)
+    finish('v2')
+    await new Promise((r) => setImmediate(r))
+    expect(cache.peek('a')).toBe('v2')
+    // (v2 was read from 500 on: it answers until 1500) a reload that finds nothing forgets the entry
+    clock.ms = 1000
+    expect(cache.peek('a')).toBe('v2')
+    expect(load).toHaveBeenCalledTimes(3)
+    clock.ms = 1499
+    expect(cache.peek('a')).toBe('v2')
+    clock.ms = 1500
+    expect(cache.peek('a')).toBeUndefined()
+    clock.ms = 1000
+    finish(undefined)
+    await new Promise((r) => setImmediate(r))
+    expect(cache.peek('a')).toBeUndefined()
+  })
+
   it('beyond maxEntries, the entry loaded longest ago goes first', () => {
     const cache = new ReadCache<number>({ ttlMs: 1000, maxEntries: 2 })
     cache.put('a', 1)

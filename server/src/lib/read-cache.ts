@@ -19,10 +19,19 @@ export interface ReadCacheOptions {
   maxEntries?: number
   /** monotonic milliseconds (tests pass a fake) */
   monotonicMs?: () => number
+  /**
+   * an entry used when it is older than this (and younger than ttlMs) is read again in the
+   * background with the load that made it, while it keeps answering: under load nobody waits for
+   * the reload of a hot entry (with fifty connections on one key, all of them would). The bounds
+   * above are unchanged (nothing is answered beyond ttlMs). Default: never.
+   */
+  refreshAfterMs?: number
 }
 
+type Load<V> = () => Promise<V | undefined>
+
 export class ReadCache<V, K = string> {
-  private readonly entries = new Map<K, { value: V; loadedAt: number }>()
+  private readonly entries = new Map<K, { value: V; loadedAt: number; load?: Load<V> }>()
   /** loads in flight */
   private readonly loading = new Map<K, Promise<V | undefined>>()
   /** bumped by every invalidation: a load that started before it is not kept */
@@ -30,31 +39,43 @@ export class ReadCache<V, K = string> {
   readonly ttlMs: number
   private readonly maxEntries: number
   private readonly monotonicMs: () => number
+  private readonly refreshAfterMs: number
 
   constructor(opts: ReadCacheOptions) {
     this.ttlMs = opts.ttlMs
     this.maxEntries = opts.maxEntries ?? 1000
     this.monotonicMs = opts.monotonicMs ?? (() => performance.now())
+    this.refreshAfterMs = opts.refreshAfterMs ?? Infinity
   }
 
-  /** the entry if it is fresh, without loading */
+  /** the entry if it is fresh, without waiting for a load (one may start in the background: refreshAfterMs) */
   peek(key: K): V | undefined {
     const hit = this.entries.get(key)
-    return hit && this.monotonicMs() - hit.loadedAt < this.ttlMs ? hit.value : undefined
+    if (!hit) return undefined
+    const age = this.monotonicMs() - hit.loadedAt
+    if (age >= this.ttlMs) return undefined
+    if (age >= this.refreshAfterMs && hit.load && !this.loading.has(key)) this.start(key, hit.load).catch(() => undefined)
+    return hit.value
   }
 
-  async get(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
-    const hit = this.entries.get(key)
-    if (hit && this.monotonicMs() - hit.loadedAt < this.ttlMs) return hit.value
-    const pending = this.loading.get(key)
-    if (pending) return pending
+  async get(key: K, load: Load<V>): Promise<V | undefined> {
+    const hit = this.peek(key)
+    if (hit !== undefined) return hit
+    return this.loading.get(key) ?? this.start(key, load)
+  }
+
+  private start(key: K, load: Load<V>): Promise<V | undefined> {
     const generation = this.generation
     const startedAt = this.monotonicMs()
     const p = load().then(
       (value) => {
         if (this.loading.get(key) === p) this.loading.delete(key)
         // an invalidation while the load ran may mean what it read is already old: use it, do not keep it
-        if (value !== undefined && generation === this.generation) this.put(key, value, startedAt)
+        if (generation === this.generation) {
+          if (value !== undefined) this.put(key, value, startedAt, load)
+          // gone since (a background reload of a session revoked elsewhere): forgotten now
+          else this.entries.delete(key)
+        }
         return value
       },
       (e: unknown) => {
@@ -67,10 +88,10 @@ export class ReadCache<V, K = string> {
   }
 
   /** keeps a value read at `loadedAt` (default now) */
-  put(key: K, value: V, loadedAt = this.monotonicMs()): void {
+  put(key: K, value: V, loadedAt = this.monotonicMs(), load?: Load<V>): void {
     // re-inserted, so the map's order is the order of loading: the entry loaded longest ago goes first
     if (!this.entries.delete(key) && this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K)
-    this.entries.set(key, { value, loadedAt })
+    this.entries.set(key, { value, loadedAt, load })
   }
 
   delete(key: K): void {

@@ -80,11 +80,14 @@ export class SearchCaches {
 
   constructor(opts: SearchCachesOptions = {}) {
     const m = opts.monotonicMs
-    this.sessions = new ReadCache({ ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000, monotonicMs: m })
-    this.policies = new ReadCache({ ttlMs: POLICY_CACHE_TTL_MS, maxEntries: 1000, monotonicMs: m })
-    this.railwaySessions = new ReadCache({ ttlMs: RAILWAY_SESSION_CACHE_TTL_MS, maxEntries: 20_000, monotonicMs: m })
+    // a hot entry is read again in the background from half its lifetime on (lib/read-cache.ts
+    // refreshAfterMs), so a crowd never waits for its reload; the bounds above do not change
+    const half = (ttlMs: number) => ({ ttlMs, refreshAfterMs: ttlMs / 2, monotonicMs: m })
+    this.sessions = new ReadCache({ ...half(SESSION_CACHE_TTL_MS), maxEntries: 20_000 })
+    this.policies = new ReadCache({ ...half(POLICY_CACHE_TTL_MS), maxEntries: 1000 })
+    this.railwaySessions = new ReadCache({ ...half(RAILWAY_SESSION_CACHE_TTL_MS), maxEntries: 20_000 })
     // answers are tens of KB (object and bytes): a few hundred trips searched in the last seconds is plenty
-    this.seats = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 1000, monotonicMs: m })
+    this.seats = new ReadCache({ ...half(SEATS_CACHE_TTL_MS), maxEntries: 1000 })
     this.trainAnswers = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 300, monotonicMs: m })
     this.flightAnswers = new ReadCache({ ttlMs: 10_000, maxEntries: 300, monotonicMs: m })
     live.add(this)

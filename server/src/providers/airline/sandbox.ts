@@ -82,7 +82,7 @@ export class AirlineSandbox implements AirlineProvider {
     private readonly now: () => Date,
     opts: { monotonicMs?: () => number } = {},
   ) {
-    this.offersCache = new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, maxEntries: 5000, monotonicMs: opts.monotonicMs })
+    this.offersCache = new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, refreshAfterMs: AIR_SEATS_CACHE_TTL_MS / 2, maxEntries: 5000, monotonicMs: opts.monotonicMs })
   }
 
   /** seats of a flight sold or given back (at once, and again after the caller's transaction commits) */
