@@ -10,6 +10,7 @@ import { AUTH_RULES, type RateLimits } from './domain/auth-rules'
 import { HashWorkers } from './lib/hash-workers'
 import { Semaphore } from './lib/semaphore'
 import { EventCache } from './lib/event-cache'
+import { SearchCaches } from './lib/search-caches'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './jobs/runner'
 import { withSafeLogging } from './logging'
@@ -108,6 +109,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
     storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
     eventCache: new EventCache(),
+    searchCaches: new SearchCaches(),
   }
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us
@@ -134,6 +136,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await app.jobs.stop()
     await deps.hashWorkers.close()
+    deps.searchCaches.close()
     if (ownsDb) await dbHandle.close()
   })
 

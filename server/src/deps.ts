@@ -15,6 +15,7 @@ import type { RateLimits } from './domain/auth-rules'
 import type { HashWorkers } from './lib/hash-workers'
 import type { Semaphore } from './lib/semaphore'
 import type { EventCache } from './lib/event-cache'
+import type { SearchCaches } from './lib/search-caches'
 import type { EventRow } from './repositories/events'
 
 export interface Deps {
@@ -41,4 +42,6 @@ export interface Deps {
   storage: FileStorage
   /** events by hash, read on every page load (lib/event-cache.ts says when it is cleared) */
   eventCache: EventCache<EventRow>
+  /** sessions, policies, railway logins and seats as searches read them (lib/search-caches.ts says when each is invalidated) */
+  searchCaches: SearchCaches
 }

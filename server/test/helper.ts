@@ -151,6 +151,7 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       for (const a of apps) if (a.deps.railway instanceof RailwaySandbox) a.deps.railway.reset()
       for (const a of apps) a.devClock?.reset()
       for (const a of apps) a.deps.eventCache.clear()
+      for (const a of apps) a.deps.searchCaches.clear()
     },
     buildApp,
     async close() {

@@ -24,6 +24,21 @@ export type Queryable = AppDb | Tx
  * forever; on PostgreSQL it would run outside it, on another connection, and could deadlock or
  * write half a change. Both are bugs, so both are refused the same way.
  */
+/** the after-commit work of the transaction the code runs in (afterCommit) */
+const commitWork = new AsyncLocalStorage<{ done: boolean; work: Array<() => void> }>()
+
+/**
+ * Runs `fn` once the transaction the caller is in has committed (at once outside a transaction,
+ * or once that transaction is over; never after a rollback). For in-process caches: an
+ * invalidation made only inside the transaction could be undone by a read that runs between it
+ * and the commit and keeps the old rows (lib/seat-cache.ts).
+ */
+export function afterCommit(fn: () => void): void {
+  const store = commitWork.getStore()
+  if (store && !store.done) store.work.push(fn)
+  else fn()
+}
+
 export function guardTransactions(db: AppDb): AppDb {
   const open = new AsyncLocalStorage<{ open: boolean }>()
   const QUERY_ENTRY_POINTS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'with', '$count', 'query', 'transaction'])
@@ -35,14 +50,22 @@ export function guardTransactions(db: AppDb): AppDb {
       if (prop !== 'transaction') return typeof value === 'function' ? value.bind(target) : value
       return <T>(fn: (tx: Tx) => Promise<T>, config?: unknown) => {
         const state = { open: true }
+        const commit = { done: false, work: [] as Array<() => void> }
         // the flag is cleared when the transaction ends: work started inside it that outlives it
         // (a send after commit) may use db again
         return (target.transaction as (f: (tx: Tx) => Promise<T>, c?: unknown) => Promise<T>)(
-          (tx) => open.run(state, () => fn(tx)),
+          (tx) => commitWork.run(commit, () => open.run(state, () => fn(tx))),
           config,
-        ).finally(() => {
-          state.open = false
-        })
+        )
+          .then((result) => {
+            commit.done = true
+            for (const w of commit.work.splice(0)) w()
+            return result
+          })
+          .finally(() => {
+            state.open = false
+            commit.done = true
+          })
       }
     },
   })

@@ -12,9 +12,21 @@ export const DAY_MS = 24 * 3600_000
 
 const inShanghai = (d: Date) => dayjs(d).utcOffset(SHANGHAI_OFFSET_MINUTES)
 
+/** `d` moved by the Shanghai offset, as an ISO text in UTC: its date and time read as Shanghai's (arithmetic, not dayjs: searches format hundreds of these per answer) */
+const shanghaiIsoUtc = (d: Date): string | null => (Number.isNaN(d.getTime()) ? null : new Date(d.getTime() + SHANGHAI_OFFSET_MINUTES * 60_000).toISOString())
+
+/** the calendar date `days` after a 'YYYY-MM-DD' (negative: before) */
+export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** whether `s` is a real calendar date 'YYYY-MM-DD' */
+export function isCalendarDate(s: string): boolean {
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T00:00:00Z`) : NaN
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s
+}
+
 /** 'YYYY-MM-DD' of the Shanghai calendar day containing `d` */
 export function shanghaiDay(d: Date): string {
-  return inShanghai(d).format('YYYY-MM-DD')
+  return shanghaiIsoUtc(d)?.slice(0, 10) ?? 'Invalid Date'
 }
 
 /** 00:00 Shanghai time of the day containing `d` */
@@ -24,7 +36,8 @@ export function startOfShanghaiDay(d: Date): Date {
 
 /** ISO 8601 with the +08:00 offset, e.g. 2026-05-01T09:00:00+08:00 (contracts/event.ts) */
 export function toShanghaiIso(d: Date): string {
-  return inShanghai(d).format('YYYY-MM-DDTHH:mm:ssZ')
+  const iso = shanghaiIsoUtc(d)
+  return iso ? `${iso.slice(0, 19)}+08:00` : 'Invalid Date'
 }
 
 /** a fixed window of a limit: [start, end) */

@@ -19,8 +19,9 @@ import { addressKey } from '../domain/addresses'
 import { tokenFromHeader } from '../domain/tokens'
 import { AppError } from '../errors'
 import { withinLimit } from '../services/limits'
-import { resolveSession, type SessionInfo } from '../services/sessions'
+import { resolveCachedSession, resolveSession, type SessionInfo } from '../services/sessions'
 import { langOf, ok } from './envelope'
+import { sharedEnvelope } from './shared-answer'
 
 export type SessionOf<A extends AuthMode> = A extends 'required' ? SessionInfo : A extends 'optional' ? SessionInfo | null : null
 
@@ -74,6 +75,12 @@ export interface RouteOptions {
    * limit across every instance); over it → ESYS0003
    */
   rateLimit?: (deps: Deps) => [number, number]
+  /**
+   * read-only calls that use only who the caller is (the searches): the session comes from the
+   * session cache (services/sessions.ts resolveCachedSession), its rows up to
+   * SESSION_CACHE_TTL_MS old; a call that reads or changes the person's rows must not set it
+   */
+  cachedSession?: boolean
 }
 
 export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
@@ -86,7 +93,7 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
   const deps = app.deps
   // the declaration and its schema, for whoever needs to know a call's fields (the fuzz test)
   app.declaredRoutes.set(call.path, { call, schema })
-  app.post(call.path, async (req) => {
+  app.post(call.path, async (req, reply) => {
     const raw = req.body as Record<string, unknown> | undefined
     // funcModule / funcOperation are labels for logs and audit (spec §7); the path selects the handler
     if (raw && typeof raw === 'object' && ('funcModule' in raw || 'funcOperation' in raw)) {
@@ -100,7 +107,8 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     // auth before validation: an expired session is told so, whatever the body looks like
     let session: SessionInfo | null = null
     if (call.auth !== 'none') {
-      const res = await resolveSession(deps.db, tokenFromHeader(req.headers.authorization), deps.now())
+      const token = tokenFromHeader(req.headers.authorization)
+      const res = opts.cachedSession ? await resolveCachedSession(deps, token, deps.now()) : await resolveSession(deps.db, token, deps.now())
       if ('session' in res) session = res.session
       else if (call.auth === 'required') throw new AppError(res.msgId)
     }
@@ -110,6 +118,9 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     // their field's msgId; this catches any string a route's own schema let through
     if (containsNul(body)) throw new AppError('EVAL0001')
     const data = await handler({ body, session: session as SessionOf<A>, deps, req, lang: langOf(req) })
+    // an answer a cache shares between requests was serialized once, envelope and all (lib/shared-answer.ts)
+    const bytes = sharedEnvelope(data)
+    if (bytes) return reply.type('application/json; charset=utf-8').send(bytes)
     return ok(data === undefined ? null : data)
   })
 }

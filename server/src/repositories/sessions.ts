@@ -28,10 +28,10 @@ export async function findSessionByTokenHash(
 
 /**
  * Revokes the live sessions of a person at an event beyond the newest `keep` (at `now`); returns
- * how many. Callers serialise the logins of one person first (`lockUserForSessions`), or two
+ * their ids. Callers serialise the logins of one person first (`lockUserForSessions`), or two
  * parallel logins could each count the other's session out and keep one too many.
  */
-export async function revokeSessionsBeyond(q: Queryable, who: { userId: number; eventId: number }, keep: number, now: Date): Promise<number> {
+export async function revokeSessionsBeyond(q: Queryable, who: { userId: number; eventId: number }, keep: number, now: Date): Promise<number[]> {
   const beyond = q
     .select({ id: sessions.id })
     .from(sessions)
@@ -39,7 +39,7 @@ export async function revokeSessionsBeyond(q: Queryable, who: { userId: number; 
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .offset(keep)
   const gone = await q.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, beyond)).returning({ id: sessions.id })
-  return gone.length
+  return gone.map((g) => g.id)
 }
 
 /** revokes one session (logout); a session already revoked keeps its first time */

@@ -7,6 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { SeatType } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
 import { trainRuns, trainSeatHolds } from '../db/schema'
+import { runSeatsChanged, seatsChanged } from '../lib/search-caches'
 
 export type RunRow = typeof trainRuns.$inferSelect
 export type HoldRow = typeof trainSeatHolds.$inferSelect
@@ -31,6 +32,8 @@ export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; 
     .values({ ...key, ...numbers })
     .onConflictDoUpdate({ target: [trainRuns.trainCode, trainRuns.date, trainRuns.seatType], set: { capacity: sql`${trainRuns.capacity}` } })
     .returning()
+  // the searches' seat counts of this train (lib/search-caches.ts): now, and again after the commit
+  seatsChanged(key.trainCode, key.date)
   return row
 }
 
@@ -60,7 +63,7 @@ export async function releaseHoldsOfOrder(tx: Tx, orderId: number): Promise<numb
     .set({ active: false })
     .where(and(eq(trainSeatHolds.orderId, orderId), eq(trainSeatHolds.active, true)))
     .returning({ runId: trainSeatHolds.runId })
-  return [...new Set(gone.map((g) => g.runId))]
+  return runSeatsChanged([...new Set(gone.map((g) => g.runId))])
 }
 
 export async function runById(q: Queryable, id: number): Promise<RunRow | undefined> {

@@ -10,13 +10,14 @@ import type { PolicyVerdict } from '@contracts/calls/travel'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
 import { AIR_RULES, faresFor, type RouteKind } from '../domain/air-rules'
-import { shanghaiDay, toShanghaiIso } from '../domain/time'
+import { addDays, isCalendarDate, shanghaiDay, toShanghaiIso } from '../domain/time'
 import { checkFlightOffer, verdictOf, type TravelPolicy } from '../domain/travel-policy'
 import { AppError } from '../errors'
 import { airportByCode, type AirportRecord, type CabinOffer, type FlightOffer } from '../providers/airline'
 import { noticesOfEvent } from '../repositories/air'
 import type { Owner } from '../repositories/owned'
-import { policyOf, requireProduct } from './travel'
+import { shareAnswer } from '../lib/shared-answer'
+import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 
 type SearchDeps = Pick<Deps, 'db' | 'now' | 'airline'>
 
@@ -99,12 +100,12 @@ export function routeKindOfFlight(f: FlightRef): RouteKind {
 /** the bookable departure dates: today (Beijing) to the sale horizon */
 export function saleRange(now: Date): { from: string; to: string } {
   const from = shanghaiDay(now)
-  return { from, to: dayjs(from).add(AIR_RULES.saleHorizonDays, 'day').format('YYYY-MM-DD') }
+  return { from, to: addDays(from, AIR_RULES.saleHorizonDays) }
 }
 
 export function checkDate(date: string, now: Date): void {
   const r = saleRange(now)
-  if (!dayjs(date, 'YYYY-MM-DD', true).isValid() || date < r.from || date > r.to) throw new AppError('EAIR1002', 200, r)
+  if (!isCalendarDate(date) || date < r.from || date > r.to) throw new AppError('EAIR1002', 200, r)
 }
 
 const departureOf = (o: FlightOffer): Date => new Date(Date.parse(`${o.date}T00:00:00+08:00`) + o.depMinutes * 60_000)
@@ -146,30 +147,52 @@ export function flightView(o: FlightOffer, now: Date): FlightView {
   }
 }
 
-async function dayFlights(deps: SearchDeps, deps_: AirportRecord[], arrs: AirportRecord[], date: string): Promise<FlightOffer[]> {
-  const all: FlightOffer[] = []
-  for (const d of deps_) for (const a of arrs) all.push(...(await deps.airline.searchFlights(d.code, a.code, date)))
-  return all.sort((x, y) => x.depMinutes - y.depMinutes || x.flightNo.localeCompare(y.flightNo))
-}
+const byDeparture = (x: FlightOffer, y: FlightOffer) => x.depMinutes - y.depMinutes || x.flightNo.localeCompare(y.flightNo)
 
-export async function findFlights(deps: SearchDeps, owner: Owner, body: FindFlightListRequest): Promise<FlightListView> {
-  requireProduct(await policyOf(deps.db, owner.eventId), 'flight')
+export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>, owner: Owner, body: FindFlightListRequest): Promise<FlightListView> {
+  requireProduct(await cachedPolicyOf(deps, owner.eventId), 'flight')
   const now = deps.now()
   const from = airportsOf(deps, body.depCode)
   const to = airportsOf(deps, body.arrCode)
   if (from[0].cityCode === to[0].cityCode) throw new AppError('EAIR1006')
   checkDate(body.date, now)
-  const flights = (await dayFlights(deps, from, to, body.date)).map((o) => flightView(o, now))
   const range = saleRange(now)
-  const calendar = []
+  // the day asked for and the calendar's days around it, all at once
+  const dates: string[] = []
   for (let i = -AIR_RULES.calendarDays; i <= AIR_RULES.calendarDays; i++) {
-    const date = dayjs(body.date).add(i, 'day').format('YYYY-MM-DD')
+    const date = addDays(body.date, i)
+    if (i === 0 || (date >= range.from && date <= range.to)) dates.push(date)
+  }
+  const pairs = from.flatMap((d) => to.map((a) => [d.code, a.code] as const))
+  const asked = dates.flatMap((date) => pairs.map(([d, a]) => [d, a, date] as const))
+  // the answer made a moment ago from the very same offers (the sandbox answers the same objects
+  // while no seat count changed), before any of its flights stops being bookable
+  const answerKey = `${body.depCode}|${body.arrCode}|${body.date}`
+  const made = deps.searchCaches.flightAnswers.peek(answerKey)
+  const fresh = (offers: ReadonlyArray<FlightOffer[] | undefined>) =>
+    made && made.rangeFrom === range.from && now.getTime() < made.validUntilMs && made.offers.length === offers.length && made.offers.every((x, i) => x === offers[i])
+  // first without waiting for anything, when the airline can say what it answered last (the sandbox)
+  if (made && deps.airline.peekFlights && fresh(asked.map(([d, a, date]) => deps.airline.peekFlights!(d, a, date)))) return made.answer
+  // every airport pair of every day at once (the sandbox reads their seats in one query)
+  const offers = await Promise.all(asked.map(([d, a, date]) => deps.airline.searchFlights(d, a, date)))
+  if (fresh(offers)) return made!.answer
+
+  const byDate = new Map(dates.map((date, i) => [date, offers.slice(i * pairs.length, (i + 1) * pairs.length).flat().sort(byDeparture).map((o) => flightView(o, now))]))
+  const flights = byDate.get(body.date)!
+  const calendar = []
+  for (const date of dates) {
     if (date < range.from || date > range.to) continue
-    const views = i === 0 ? flights : (await dayFlights(deps, from, to, date)).map((o) => flightView(o, now))
-    const fares = views.filter((f) => f.bookable && f.lowestFareFen !== null).map((f) => f.lowestFareFen!)
+    const fares = byDate.get(date)!.filter((f) => f.bookable && f.lowestFareFen !== null).map((f) => f.lowestFareFen!)
     calendar.push({ date, lowestFareFen: fares.length ? Math.min(...fares) : null })
   }
-  return { flights, calendar }
+  const answer = shareAnswer({ flights, calendar })
+  let validUntilMs = Infinity
+  for (const o of offers.flat()) {
+    const closes = departureOf(o).getTime() - AIR_RULES.bookingClosesMinutesBefore * 60_000
+    if (closes > now.getTime()) validUntilMs = Math.min(validUntilMs, closes)
+  }
+  deps.searchCaches.flightAnswers.put(answerKey, { offers, rangeFrom: range.from, validUntilMs, answer })
+  return answer
 }
 
 /** the offer a FlightRef names, for a bookable date; EAIR1003 when it is not (or no longer) there */

@@ -4,6 +4,7 @@ import type { MsgId } from '@contracts/messages'
 import type { Queryable, Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { AUTH_RULES } from '../domain/auth-rules'
+import { sessionsRevoked } from '../lib/search-caches'
 import { hashToken, md5Hex, newToken } from '../domain/tokens'
 import type { EventRow } from '../repositories/events'
 import { findSessionByTokenHash, insertSession, revokeSession, revokeSessionsBeyond } from '../repositories/sessions'
@@ -32,13 +33,14 @@ export async function createSession(
   const expiresAt = new Date(args.now.getTime() + args.ttlHours * 3600_000)
   await lockUserForSessions(tx, args.userId)
   await insertSession(tx, { tokenHash: hashToken(token), userId: args.userId, eventId: args.eventId, createdAt: args.now, expiresAt })
-  await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now)
+  sessionsRevoked(await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now))
   return { token, tokenMd5: md5Hex(token), expiresAt }
 }
 
 /** logout: the caller's token stops working at once, on every instance */
 export async function logout(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo): Promise<null> {
   await revokeSession(deps.db, session.sessionId, deps.now())
+  sessionsRevoked([session.sessionId])
   return null
 }
 
@@ -55,6 +57,32 @@ export async function resolveSession(q: Queryable, token: string, now: Date): Pr
   return {
     session: { sessionId: row.s.id, expiresAt: row.s.expiresAt, user: row.user, event: row.event, attendee: row.attendee },
   }
+}
+
+/**
+ * resolveSession through the session cache (lib/search-caches.ts), for read-only calls that use
+ * only who the caller is (`route(…, { cachedSession: true })`: the searches). A revoked session is
+ * refused at once when this process revoked it, within SESSION_CACHE_TTL_MS when another did;
+ * expiry is checked against the app's clock on every hit. The rows it carries (user, event,
+ * registration) may be that old too, which is why calls that read or change them do not use it.
+ */
+export async function resolveCachedSession(
+  deps: Pick<Deps, 'db' | 'searchCaches'>,
+  token: string,
+  now: Date,
+): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
+  if (!token || !TOKEN_SHAPE.test(token)) return resolveSession(deps.db, token, now)
+  let refused: { msgId: MsgId } | null = null
+  const hit = await deps.searchCaches.sessions.get(hashToken(token.toLowerCase()), async () => {
+    const res = await resolveSession(deps.db, token, now)
+    if ('session' in res) return res.session
+    refused = res
+    return undefined
+  })
+  // (refused is null when this request joined another one's load)
+  if (!hit) return refused ?? resolveSession(deps.db, token, now)
+  if (hit.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
+  return { session: hit }
 }
 
 /** the response view of a person at an event (never the row itself: it holds the password hash) */

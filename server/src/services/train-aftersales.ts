@@ -323,7 +323,7 @@ function quoteOf(r: TrainRules, tickets: TicketNow[], adultFareFen: number, newD
   return { newPrices, oldFareFen, newFareFen, changeFeeFen, differenceFen: newFareFen - oldFareFen + changeFeeFen }
 }
 
-export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: ChangeOptionsRequest, lang: Lang): Promise<ChangeOptions> {
+export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, owner: Owner, body: ChangeOptionsRequest, lang: Lang): Promise<ChangeOptions> {
   const order = await loadOwned(deps.db, trainOrders, body.orderId, owner)
   requireOpen(order, 'ETRAIN1095')
   const now = deps.now()

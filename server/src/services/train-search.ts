@@ -15,7 +15,7 @@ import type {
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
 import { AppError } from '../errors'
-import { DAY_MS, shanghaiDay, toShanghaiIso } from '../domain/time'
+import { addDays, shanghaiDay, toShanghaiIso } from '../domain/time'
 import { checkTrainOffer, type TravelPolicy } from '../domain/travel-policy'
 import { hhmm, onSale, trainRules, type TrainRules } from '../domain/train-rules'
 import { occupiedSeats, seatsLeft } from '../domain/train-seats'
@@ -24,14 +24,15 @@ import { childFareFen } from '../providers/railway/timetable'
 import { HOT_CITIES, refOf, searchStations, stationByCode, stations } from '../providers/railway/stations'
 import { runsWithHolds } from '../repositories/train-inventory'
 import type { Owner } from '../repositories/owned'
-import { policyOf, requireProduct } from './travel'
+import type { RunWithHolds, SeatsEntry } from '../lib/search-caches'
+import { shareAnswer } from '../lib/shared-answer'
+import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 import { requireRailway } from './railway-login'
 
 const CHINA_OFFSET_MS = 8 * 3600_000
 
 /** 00:00 China time of a 'YYYY-MM-DD' */
 export const chinaMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS)
-const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** a train's segment between two of its stops, with its instants; the one way every call reads a train */
 export interface Segment {
@@ -129,14 +130,30 @@ const LEFT_CAP = 99
  * city to these cities and stop at the destination on the way (the sandbox's timetable lists a
  * train under its origin and terminus cities only).
  */
+/**
+ * The runs already booked of these trains on a start date with their active holds, through the
+ * seats cache (lib/search-caches.ts): at most SEATS_CACHE_TTL_MS old, and read again at once after
+ * this process sells or frees a seat of one of them. For showing seats left only: booking counts
+ * the holds of the locked run in its own transaction.
+ */
+async function cachedRuns(deps: Pick<Deps, 'db' | 'searchCaches'>, trainCodes: string[], date: string): Promise<[string, SeatsEntry]> {
+  const codes = [...new Set(trainCodes)].sort()
+  const key = `${date}|${codes.join(',')}`
+  const entry = await deps.searchCaches.seats.get(key, async () => {
+    const runs = await runsWithHolds(deps.db, codes, date)
+    return { date, codes: new Set(codes), runIds: new Set(runs.map((r) => r.id)), runs }
+  })
+  return [key, entry!]
+}
+
 export async function searchTrains(
-  deps: Pick<Deps, 'db' | 'now' | 'railway'>,
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
   owner: Owner,
   body: TrainSearchRequest,
   lang: Lang,
   viaCities: readonly string[] = [],
 ): Promise<TrainSearchResult> {
-  const policy = await policyOf(deps.db, owner.eventId)
+  const policy = await cachedPolicyOf(deps, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
   const r = trainRules(policy.trainRulesProfile)
@@ -149,6 +166,14 @@ export async function searchTrains(
   const base = { from: refOf(from), to: refOf(to), date: body.date }
   if (from.cityName === to.cityName) return { ...base, trains: [] }
 
+  // the answer made for the same search a moment ago, while nothing it was made of has changed:
+  // the same policy object, the same seat entries still fresh in the seats cache, and no train
+  // yet past the minute its sale stops
+  const answerKey = `${owner.eventId}|${from.code}|${to.code}|${body.date}|${wholeCity}|${viaCities.join(',')}`
+  const answers = deps.searchCaches.trainAnswers
+  const made = answers.peek(answerKey)
+  if (made && made.policy === policy && now.getTime() < made.validUntilMs && made.seats.every(([k, e]) => deps.searchCaches.seats.peek(k) === e)) return made.answer
+
   const segments: Segment[] = []
   const candidates = new Map<string, TimetableTrain>()
   for (const city of [to.cityName, ...viaCities]) for (const x of deps.railway.trainsBetween(from.cityName, city)) candidates.set(x.trainCode, x)
@@ -158,10 +183,15 @@ export async function searchTrains(
     if (fromIdx < 0 || toIdx < 0) continue
     segments.push(segmentOf(train, fromIdx, toIdx, body.date))
   }
-  const runs = new Map<string, Awaited<ReturnType<typeof runsWithHolds>>[number]>()
+  const runs = new Map<string, RunWithHolds>()
   const byStartDate = new Map<string, string[]>()
   for (const s of segments) byStartDate.set(s.startDate, [...(byStartDate.get(s.startDate) ?? []), s.train.trainCode])
-  for (const [date, codes] of byStartDate) for (const run of await runsWithHolds(deps.db, codes, date)) runs.set(`${run.trainCode}|${run.date}|${run.seatType}`, run)
+  const seatEntries: Array<[string, SeatsEntry]> = []
+  for (const [date, codes] of byStartDate) {
+    const [key, entry] = await cachedRuns(deps, codes, date)
+    seatEntries.push([key, entry])
+    for (const run of entry.runs) runs.set(`${run.trainCode}|${run.date}|${run.seatType}`, run)
+  }
 
   const trains = segments.map((s): TrainOffer => {
     const seats = s.train.seatTypes.map((seatType) => {
@@ -180,7 +210,15 @@ export async function searchTrains(
     return offerOf(s, seats, stillSold(r, s.departAt, now))
   })
   trains.sort((a, b) => a.departAt.localeCompare(b.departAt) || a.trainNo.localeCompare(b.trainNo))
-  return { ...base, trains }
+  const answer = shareAnswer({ ...base, trains })
+  // the first instant a train of the answer stops being sold (its `bookable` changes)
+  let validUntilMs = Infinity
+  for (const x of segments) {
+    const stops = x.departAt.getTime() - r.saleStopsMinutesBeforeDeparture * 60_000
+    if (stops > now.getTime()) validUntilMs = Math.min(validUntilMs, stops)
+  }
+  answers.put(answerKey, { policy, seats: seatEntries, validUntilMs, answer })
+  return answer
 }
 
 function offerOf(s: Segment, seats: TrainOffer['seats'], bookable: boolean): TrainOffer {
@@ -211,7 +249,7 @@ function offerOf(s: Segment, seats: TrainOffer['seats'], bookable: boolean): Tra
   }
 }
 
-export async function trainStops(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: TrainStopsRequest): Promise<TrainStops> {
+export async function trainStops(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, owner: Owner, body: TrainStopsRequest): Promise<TrainStops> {
   await requireRailway(deps, owner.userId)
   const s = resolveSegment(deps, body)
   return {

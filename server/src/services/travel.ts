@@ -18,6 +18,15 @@ export async function policyOf(q: Queryable, eventId: number): Promise<TravelPol
   return (await findTravelPolicy(q, eventId)) ?? DEFAULT_TRAVEL_POLICY
 }
 
+/**
+ * policyOf through the policy cache (lib/search-caches.ts): for the searches, outside any
+ * transaction. A policy written through this process (saveTravelPolicy) is seen at once, one
+ * written elsewhere within POLICY_CACHE_TTL_MS. Booking reads policyOf in its transaction.
+ */
+export async function cachedPolicyOf(deps: Pick<Deps, 'db' | 'searchCaches'>, eventId: number): Promise<TravelPolicy> {
+  return (await deps.searchCaches.policies.get(eventId, () => policyOf(deps.db, eventId)))!
+}
+
 /** ETRAVEL1001 unless the event offers this product */
 export function requireProduct(policy: TravelPolicy, product: TravelProduct): void {
   if (!policy.visibleProducts.includes(product)) throw new AppError('ETRAVEL1001')

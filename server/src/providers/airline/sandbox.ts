@@ -21,7 +21,8 @@
  */
 import crypto from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { AppDb, Queryable } from '../../db/client'
+import { afterCommit, type AppDb, type Queryable } from '../../db/client'
+import { ReadCache } from '../../lib/read-cache'
 import { airSandboxAfterSales, airSandboxBookings, airSandboxSeats } from '../../db/schema'
 import { AIRLINES, AIRPORTS, airlineByCode, airportByCode, distanceKm, type AirlineRecord, type AirportRecord } from './reference-data'
 import type { AfterSaleRequest, AfterSaleState, AirlineProvider, CabinOffer, FareRule, FlightOffer, HoldResult, TicketingState } from './types'
@@ -49,6 +50,14 @@ const ECONOMY_BUCKETS: Array<[string, number]> = [
   ['V', 30],
 ]
 
+/** how long the sandbox's seat counts are read from memory (a sale through this process shows at once) */
+export const AIR_SEATS_CACHE_TTL_MS = 2_000
+
+/** a flight on a date: the key of its seats (air_sandbox_seats) */
+const flightKeyOf = (date: string, flightNo: string, dep: AirportRecord, arr: AirportRecord): string => `${date}|${flightNo}|${dep.code}|${arr.code}`
+
+type Timetable = Array<{ airline: AirlineRecord; flightNo: string; depMinutes: number; durationMinutes: number }>
+
 export class AirlineSandbox implements AirlineProvider {
   issueOutcome: 'issue' | 'fail' = 'issue'
   issueDelayMs = 5_000
@@ -57,17 +66,46 @@ export class AirlineSandbox implements AirlineProvider {
   afterSaleDelayMs = 5_000
   disruptedFlights = new Set<string>()
 
+  /** the fixed timetable of each airport pair asked for (it never changes) */
+  private readonly timetables = new Map<string, Timetable>()
+  /**
+   * the offers of an airport pair on a date, made of the seats sold as read then: what searches
+   * answer for AIR_SEATS_CACHE_TTL_MS, read again at once after this sandbox sells or gives back a
+   * seat of one of its flights (holds decide on the database, never on this)
+   */
+  readonly offersCache: ReadCache<FlightOffer[]>
+  /** flights asked for in this turn of the event loop: one query for all of them (a search asks for a week of days) */
+  private batch: { keys: Set<string>; done: Promise<Map<string, Map<string, number>>> } | null = null
+
   constructor(
     private readonly db: AppDb,
     private readonly now: () => Date,
-  ) {}
+    opts: { monotonicMs?: () => number } = {},
+  ) {
+    this.offersCache = new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, refreshAfterMs: AIR_SEATS_CACHE_TTL_MS / 2, maxEntries: 5000, monotonicMs: opts.monotonicMs })
+  }
+
+  /** seats of a flight sold or given back (at once, and again after the caller's transaction commits) */
+  private soldChanged(flightKey: string): void {
+    const [date, , dep, arr] = flightKey.split('|')
+    const pairKey = `${dep}|${arr}|${date}`
+    this.offersCache.delete(pairKey)
+    afterCommit(() => this.offersCache.delete(pairKey))
+  }
 
   airports(): AirportRecord[] {
     return AIRPORTS
   }
 
   /** the fixed timetable of a pair (the same every day) */
-  private timetable(dep: AirportRecord, arr: AirportRecord) {
+  private timetable(dep: AirportRecord, arr: AirportRecord): Timetable {
+    const key = `${dep.code}>${arr.code}`
+    let t = this.timetables.get(key)
+    if (!t) this.timetables.set(key, (t = this.makeTimetable(dep, arr)))
+    return t
+  }
+
+  private makeTimetable(dep: AirportRecord, arr: AirportRecord): Timetable {
     if (dep.code === arr.code || dep.cityCode === arr.cityCode) return []
     const h = hash(`${dep.code}>${arr.code}`)
     const regional = dep.countryCode !== 'CN' || arr.countryCode !== 'CN'
@@ -93,13 +131,28 @@ export class AirlineSandbox implements AirlineProvider {
     return flights.sort((a, b) => a.depMinutes - b.depMinutes)
   }
 
-  private async soldOf(keys: string[]): Promise<Map<string, number>> {
-    if (keys.length === 0) return new Map()
-    const rows = await this.db
-      .select()
-      .from(airSandboxSeats)
-      .where(inArray(airSandboxSeats.flightKey, keys))
-    return new Map(rows.map((r) => [`${r.flightKey}|${r.cabinCode}`, r.sold]))
+  /** the sold seats of one flight, read in one query with every other flight asked for in the same turn */
+  private fetchSold(key: string): Promise<Map<string, number>> {
+    if (!this.batch) {
+      const keys = new Set<string>()
+      const done = new Promise<Map<string, Map<string, number>>>((resolve, reject) => {
+        setImmediate(() => {
+          if (this.batch?.keys === keys) this.batch = null
+          this.db
+            .select()
+            .from(airSandboxSeats)
+            .where(inArray(airSandboxSeats.flightKey, [...keys]))
+            .then((rows) => {
+              const byKey = new Map<string, Map<string, number>>()
+              for (const r of rows) byKey.set(r.flightKey, (byKey.get(r.flightKey) ?? new Map<string, number>()).set(r.cabinCode, r.sold))
+              resolve(byKey)
+            }, reject)
+        })
+      })
+      this.batch = { keys, done }
+    }
+    this.batch.keys.add(key)
+    return this.batch.done.then((byKey) => byKey.get(key) ?? new Map<string, number>())
   }
 
   /** the cabins of a flight on a day, before sales: class, discount, fare and seats */
@@ -119,8 +172,8 @@ export class AirlineSandbox implements AirlineProvider {
     return out
   }
 
-  private offerBase(date: string, t: ReturnType<AirlineSandbox['timetable']>[number], dep: AirportRecord, arr: AirportRecord) {
-    const key = `${date}|${t.flightNo}|${dep.code}|${arr.code}`
+  private offerBase(date: string, t: Timetable[number], dep: AirportRecord, arr: AirportRecord) {
+    const key = flightKeyOf(date, t.flightNo, dep, arr)
     const distance = distanceKm(dep, arr)
     const size: FlightOffer['aircraftSize'] = distance > 1800 ? 'large' : distance < 500 ? 'small' : 'medium'
     const h = hash(t.flightNo)
@@ -151,16 +204,39 @@ export class AirlineSandbox implements AirlineProvider {
     const dep = airportByCode.get(depAirport)
     const arr = airportByCode.get(arrAirport)
     if (!dep || !arr) return []
-    const bases = this.timetable(dep, arr).map((t) => this.offerBase(date, t, dep, arr))
-    const sold = await this.soldOf(bases.map((b) => b.key))
-    return bases.map((b) => ({
-      ...b,
-      cabins: this.cabinsOf(b.key, b.airline, b.aircraftSize, b.fullFareFen).map(({ capacity, ...c }) => ({ ...c, seatsLeft: Math.max(0, capacity - (sold.get(`${b.key}|${c.cabinCode}`) ?? 0)) })),
-    }))
+    const timetable = this.timetable(dep, arr)
+    // one entry per pair and date (not per flight): a search's entries, read together, stay fresh together
+    const offers = await this.offersCache.get(`${dep.code}|${arr.code}|${date}`, async () => {
+      const sold = await Promise.all(timetable.map((t) => this.fetchSold(flightKeyOf(date, t.flightNo, dep, arr))))
+      return timetable.map((t, i) => this.offerOf(date, t, dep, arr, sold[i]))
+    })
+    return offers!
   }
 
+  peekFlights(depAirport: string, arrAirport: string, date: string): FlightOffer[] | undefined {
+    return this.offersCache.peek(`${depAirport}|${arrAirport}|${date}`)
+  }
+
+  /**
+   * One flight, its seats read from the database now (not the searches' cache): booking checks the
+   * seats left of this answer before it holds, and must not refuse on a count a moment old.
+   */
   async flight(date: string, flightNo: string, depAirport: string, arrAirport: string): Promise<FlightOffer | null> {
-    return (await this.searchFlights(depAirport, arrAirport, date)).find((f) => f.flightNo === flightNo) ?? null
+    const dep = airportByCode.get(depAirport)
+    const arr = airportByCode.get(arrAirport)
+    const t = dep && arr ? this.timetable(dep, arr).find((x) => x.flightNo === flightNo) : undefined
+    if (!dep || !arr || !t) return null
+    const key = flightKeyOf(date, t.flightNo, dep, arr)
+    const rows = await this.db.select().from(airSandboxSeats).where(eq(airSandboxSeats.flightKey, key))
+    return this.offerOf(date, t, dep, arr, new Map(rows.map((r) => [r.cabinCode, r.sold])))
+  }
+
+  private offerOf(date: string, t: Timetable[number], dep: AirportRecord, arr: AirportRecord, sold: Map<string, number> | undefined): FlightOffer {
+    const b = this.offerBase(date, t, dep, arr)
+    return {
+      ...b,
+      cabins: this.cabinsOf(b.key, b.airline, b.aircraftSize, b.fullFareFen).map(({ capacity, ...c }) => ({ ...c, seatsLeft: Math.max(0, capacity - (sold?.get(c.cabinCode) ?? 0)) })),
+    }
   }
 
   fareRule(offer: FlightOffer, cabinCode: string): FareRule | null {
@@ -210,6 +286,7 @@ export class AirlineSandbox implements AirlineProvider {
           .where(and(eq(airSandboxSeats.flightKey, offer.key), eq(airSandboxSeats.cabinCode, p.cabinCode), sql`${airSandboxSeats.sold} + ${p.seats} <= ${capacity}`))
           .returning({ sold: airSandboxSeats.sold })
         if (taken.length === 0) return { ok: false as const, reason: 'soldOut' as const }
+        this.soldChanged(offer.key)
         const pnr = crypto.randomBytes(4).toString('hex').toUpperCase().replace(/[01]/g, 'X').slice(0, 6)
         await tx.insert(airSandboxBookings).values({
           pnr,
@@ -240,6 +317,7 @@ export class AirlineSandbox implements AirlineProvider {
         .update(airSandboxSeats)
         .set({ sold: sql`greatest(0, ${airSandboxSeats.sold} - ${b.seats})` })
         .where(and(eq(airSandboxSeats.flightKey, b.flightKey), eq(airSandboxSeats.cabinCode, b.cabinCode)))
+      this.soldChanged(b.flightKey)
     }
     if (q) await work(q)
     else await this.db.transaction(work)
@@ -269,6 +347,7 @@ export class AirlineSandbox implements AirlineProvider {
           .update(airSandboxSeats)
           .set({ sold: sql`greatest(0, ${airSandboxSeats.sold} - ${b.seats})` })
           .where(and(eq(airSandboxSeats.flightKey, b.flightKey), eq(airSandboxSeats.cabinCode, b.cabinCode)))
+        this.soldChanged(b.flightKey)
         return { state: 'failed' }
       }
       return { state: 'issued', ticketNos: b.ticketNos }
@@ -323,6 +402,7 @@ export class AirlineSandbox implements AirlineProvider {
         .update(airSandboxSeats)
         .set({ sold: sql`greatest(0, ${airSandboxSeats.sold} - ${r.seats})` })
         .where(and(eq(airSandboxSeats.flightKey, b.flightKey), eq(airSandboxSeats.cabinCode, b.cabinCode)))
+      this.soldChanged(b.flightKey)
     }
     let ticketNos: string[] = []
     if (a.kind === 'change' && a.newPnr) {

@@ -70,6 +70,11 @@ export interface AirlineProvider {
   airports(): AirportRecord[]
   /** every flight of a day between two airports, by departure time */
   searchFlights(depAirport: string, arrAirport: string, date: string): Promise<FlightOffer[]>
+  /**
+   * what searchFlights would answer now, when the provider can tell without asking anyone (the
+   * same array as its last answer while nothing in it changed); undefined otherwise
+   */
+  peekFlights?(depAirport: string, arrAirport: string, date: string): FlightOffer[] | undefined
   /** one flight with its cabins, or null */
   flight(date: string, flightNo: string, depAirport: string, arrAirport: string): Promise<FlightOffer | null>
   fareRule(offer: FlightOffer, cabinCode: string): FareRule | null

@@ -71,8 +71,18 @@ export class RailwaySandbox implements RailwayProvider {
     Object.assign(this.switches, DEFAULT_RAILWAY_SWITCHES, { paperTickets: [] })
   }
 
+  /** the timetable of each city pair asked for: it is the same every day, and building it costs a search more than the rest */
+  private readonly timetables = new Map<string, TimetableTrain[]>()
+
   trainsBetween(fromCity: string, toCity: string): TimetableTrain[] {
-    return trainsBetweenCities(fromCity, toCity)
+    const key = `${fromCity}>${toCity}`
+    let trains = this.timetables.get(key)
+    if (!trains) {
+      // bounded (a pair's trains and stops are ~100 KB; 3,364 stations make millions of pairs): the oldest pair asked for goes first
+      if (this.timetables.size >= 500) this.timetables.delete(this.timetables.keys().next().value as string)
+      this.timetables.set(key, (trains = trainsBetweenCities(fromCity, toCity)))
+    }
+    return trains
   }
 
   train(trainCode: string): TimetableTrain | undefined {

@@ -13,6 +13,7 @@ export default async function (app: FastifyInstance) {
     queryTrainTicket,
     z.object({ fromStationCode: StationCodeField, toStationCode: StationCodeField, date: DateField, wholeCity: z.boolean({ error: 'EVAL0001' }).optional() }),
     ({ body, session, deps, lang }) => searchTrains(deps, ownerOf(session), body, lang),
+    { cachedSession: true },
   )
   route(app, querySubwayStation, z.object(TrainSegmentFields), ({ body, session, deps }) => trainStops(deps, ownerOf(session), body))
 }

@@ -52,8 +52,12 @@ export default async function (app: FastifyInstance) {
   route(app, findAirportList, z.object({ keyword: z.string({ error: 'EVAL0001' }).max(40, { error: 'EVAL0001' }) }), async ({ deps, body }) =>
     findAirports(deps, body.keyword),
   )
-  route(app, findFlightList, z.object({ depCode: AirportCodeField, arrCode: AirportCodeField, date: DateField }), ({ deps, session, body }) =>
-    findFlights(deps, ownerOf(session), body),
+  route(
+    app,
+    findFlightList,
+    z.object({ depCode: AirportCodeField, arrCode: AirportCodeField, date: DateField }),
+    ({ deps, session, body }) => findFlights(deps, ownerOf(session), body),
+    { cachedSession: true },
   )
   route(app, findCabinsList, z.object({ flight: FlightRefField }), ({ deps, session, body, lang }) => findCabins(deps, ownerOf(session), body.flight, lang))
   route(app, findRuleAnnotable, z.object({ flight: FlightRefField, cabinCode: CabinCodeField }), ({ deps, body }) => fareRuleOf(deps, body.flight, body.cabinCode))
