@@ -72,11 +72,17 @@ export function TrainList() {
   return (
     <View className='train-list'>
       <View className='train-list__head'>
-        {result.data && (
-          <Text className='train-list__route'>
-            {stationName(result.data.from, lang)} → {stationName(result.data.to, lang)}
-          </Text>
-        )}
+        {/* the route's line is there from the start (a blank while the search runs): the list
+            below does not jump down when the answer comes (layout shift, issue 15) */}
+        <Text className='train-list__route' aria-hidden={result.data ? undefined : true}>
+          {result.data ? (
+            <>
+              {stationName(result.data.from, lang)} → {stationName(result.data.to, lang)}
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </Text>
         <View className='train-list__days'>
           <Text className={`train-list__day ${canPrev ? '' : 'is-off'}`} onClick={() => toDay(-1)}>
             {t('train.list.prevDay')}
