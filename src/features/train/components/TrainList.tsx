@@ -104,7 +104,10 @@ export function TrainList() {
         </View>
       ) : (
         <View className='train-list__body'>
-          {result.data && <Text className='train-list__count'>{t('train.list.count', { n: trains.length })}</Text>}
+          {/* likewise the count's line, so the list does not move down when it fills */}
+          <Text className='train-list__count' aria-hidden={result.data ? undefined : true}>
+            {result.data ? t('train.list.count', { n: trains.length }) : '\u00a0'}
+          </Text>
           <VirtualList
             className='train-list__list'
             items={trains}
