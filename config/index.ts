@@ -119,7 +119,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
         ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
         // H5_STATS=/tmp/stats.json: webpack's module and chunk stats (with hidden source maps in
-        // dist/h5) for a bundle analysis, e.g. `node scripts/h5-first-load-report.js`
+        // dist/h5) for a bundle analysis, then `node scripts/h5-first-load-report.js`
         if (process.env.H5_STATS) chain.plugin('stats-dump').use(StatsDump, [process.env.H5_STATS])
         // Brotli (best quality) and gzip copies of every text file, made once per build, served by
         // the API server (@fastify/static preCompressed) to browsers that accept them: no
