@@ -2,6 +2,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
+import { splitTaroComponents, StatsDump } from './h5-components'
 import devConfig from './dev'
 import prodConfig from './prod'
 import fs from 'fs'
@@ -69,6 +70,19 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sassLoaderOption: quietSass,
       // taro-ui ships untranspiled sources for H5
       esnextModules: ['taro-ui'],
+      enableSourceMap: !!process.env.H5_STATS,
+      sourceMapType: 'hidden-source-map',
+      // Taro's root font-size script (rem units) with one fix: it takes min(width, height) of the
+      // <html> box, whose height is the CONTENT's, so a resize event while the page is still
+      // nearly empty (Chromium fires one as the page loads) set 20px, and the re-run 500 ms later
+      // 21.97px on a 412px phone: every rem box on screen grew at once, a layout shift of 0.16
+      // on home (issue 15, Lighthouse CLS). Here the viewport's width and height are used, as
+      // meant; the constants are Taro's own for this config (designWidth 750, ratio 1: 40 / 750,
+      // clamped to 20–40px).
+      htmlPluginOption: {
+        script:
+          '!function(n){function f(){var e=n.document.documentElement,w=Math.min.apply(Math,[e.clientWidth||n.innerWidth,n.innerHeight].filter(Boolean)),x=40*w/750;e.style.fontSize=x>=40?"40px":x<=20?"20px":x+"px"}n.addEventListener("resize",function(){f();setTimeout(f,500)}),f()}(window);',
+      },
       router: {
         // real paths (/login, /home, …) as spec §2 lists them; the server answers unknown paths with index.html
         mode: 'browser',
@@ -89,6 +103,24 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // Taro.request imports fetch and AbortController polyfills at load: every browser of our
+        // browserslist has both (package.json; checked against caniuse), so they are not shipped
+        // (~8 KiB gzipped of the first load, issue 15). Its JSONP helper goes too (we never ask
+        // for JSONP): a stub that refuses.
+        // webpack 5 takes `false` as "an empty module" (webpack-chain's types want a path)
+        const emptyModule = false as unknown as string
+        chain.resolve.alias
+          .set('whatwg-fetch$', emptyModule)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)
+          .set('jsonp-retry$', path.join(__dirname, 'h5-stubs', 'jsonp-unsupported.js'))
+        // Taro's components one module each, so a page's components load with that page (./h5-components.ts)
+        const components = splitTaroComponents(root)
+        chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
+        const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
+        ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
+        // H5_STATS=/tmp/stats.json: webpack's module and chunk stats (with hidden source maps in
+        // dist/h5) for a bundle analysis, then `node scripts/h5-first-load-report.js`
+        if (process.env.H5_STATS) chain.plugin('stats-dump').use(StatsDump, [process.env.H5_STATS])
         // Brotli (best quality) and gzip copies of every text file, made once per build, served by
         // the API server (@fastify/static preCompressed) to browsers that accept them: no
         // compression work per request on the server's two cores. Not while watching (slow).

@@ -4,22 +4,30 @@ import zhCN from '@/locales/zh-CN'
 import en from '@/locales/en'
 import type trainZhCN from '@/locales/train.zh-CN'
 import type airZhCN from '@/locales/air.zh-CN'
+import type registerZhCN from '@/locales/register.zh-CN'
+import type eventdayZhCN from '@/locales/eventday.zh-CN'
 
 /**
- * The catalogues on hand: the app's own, plus what a subpackage registers when it loads. The train
+ * The catalogues on hand: the app's own, plus what a feature registers when it loads. The train
  * and air texts are most of the catalogue and only their subpackages show them: loading them with
- * the app would weigh on the mini-program's main package and the H5 first load (issue 15).
+ * the app would weigh on the mini-program's main package and the H5 first load (issue 15). The
+ * registration and event-day texts likewise load with their features' pages (H5 page chunks), not
+ * with the login page every visit starts on.
  */
 const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: { ...en } }
 
-/** the namespaces a subpackage adds (src/features/train/i18n.ts, src/features/air/i18n.ts) */
+/** the namespaces a feature adds (src/features/{train,air,register,eventday}/i18n.ts) */
 interface Registered {
   train: typeof trainZhCN
   air: typeof airZhCN
+  register: typeof registerZhCN
+  eventday: typeof eventdayZhCN
 }
 
-/** adds a subpackage's texts under `ns`, beside what the app's catalogue already holds there */
-export function registerCatalogue<N extends keyof Registered>(ns: N, zh: Registered[N], enTexts: object): void {
+type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
+
+/** adds a feature's texts under `ns`, beside what the app's catalogue already holds there */
+export function registerCatalogue<N extends keyof Registered>(ns: N, zh: Registered[N], enTexts: Catalogue<Registered[N]>): void {
   for (const [lang, texts] of [['zh', zh], ['en', enTexts]] as const) {
     catalogues[lang][ns] = { ...(catalogues[lang][ns] as object | undefined), ...texts }
   }
@@ -28,16 +36,17 @@ export function registerCatalogue<N extends keyof Registered>(ns: N, zh: Registe
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>
 }[keyof T & string]
-type AllTexts = Omit<typeof zhCN, keyof Registered> & { train: typeof zhCN.train & Registered['train']; air: Registered['air'] }
+type AllTexts = Omit<typeof zhCN, keyof Registered> & Omit<Registered, 'train'> & { train: typeof zhCN.train & Registered['train'] }
 export type MessageKey = Leaves<AllTexts>
 
 /** Chinese unless the device says English (spec §1: Chinese default) */
 export function deviceLanguage(): Language {
   let locale = ''
   try {
-    locale = process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined'
-      ? navigator.language
-      : Taro.getSystemInfoSync().language
+    // the platform test alone decides the branch, so the H5 build drops the other one and with it
+    // Taro's getSystemInfoSync (and the user-agent parser it loads: ~5 KiB of the first load)
+    if (process.env.TARO_ENV === 'h5') locale = typeof navigator !== 'undefined' ? navigator.language : ''
+    else locale = Taro.getSystemInfoSync().language
   } catch {
     locale = ''
   }

@@ -1,12 +1,10 @@
 import type zhCN from './zh-CN'
 import train from './train-shared.en'
 import payment from './payment.en'
-import registerEn from './register.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
 /** English catalogue: the same keys as zh-CN, checked by the type. */
-import eventday from './eventday.en'
 const en: Catalogue<typeof zhCN> = {
   common: {
     appName: 'Attendee',
@@ -183,8 +181,6 @@ const en: Catalogue<typeof zhCN> = {
     text: 'This event has ended. Thank you for your interest',
   },
   payment,
-  register: registerEn,
-  eventday,
 }
 
 export default en

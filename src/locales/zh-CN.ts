@@ -1,11 +1,10 @@
 /**
  * Chinese catalogue — the default language. Every text on screen comes from here or en.ts, or from
- * the train and air catalogues, which load with their subpackages (src/lib/i18n.ts registerCatalogue).
+ * the train, air, register and eventday catalogues, which load with the pages that show them
+ * (src/lib/i18n.ts registerCatalogue).
  */
 import train from './train-shared.zh-CN'
-import registerZh from './register.zh-CN'
 import payment from './payment.zh-CN'
-import eventday from './eventday.zh-CN'
 
 const zhCN = {
   common: {
@@ -183,8 +182,7 @@ const zhCN = {
     text: '本次会议已结束，感谢您的关注',
   },
   payment,
-  register: registerZh,
-  eventday,
+  // register and eventday load with their features (src/features/{register,eventday}/i18n.ts)
 }
 
 export default zhCN

@@ -32,11 +32,15 @@ export function barGeometry(
 }
 
 function currentBarGeometry(): BarGeometry {
-  if (process.env.TARO_ENV === 'h5') return { top: 0, height: null, right: 0 }
-  try {
-    return barGeometry(Taro.getSystemInfoSync(), Taro.getMenuButtonBoundingClientRect())
-  } catch {
-    return { top: 20, height: null, right: 0 }
+  // if/else, not an early return: the build drops the branch of the other platform only then
+  if (process.env.TARO_ENV === 'h5') {
+    return { top: 0, height: null, right: 0 }
+  } else {
+    try {
+      return barGeometry(Taro.getSystemInfoSync(), Taro.getMenuButtonBoundingClientRect())
+    } catch {
+      return { top: 20, height: null, right: 0 }
+    }
   }
 }
 

@@ -48,8 +48,15 @@ let instances = 0
 export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, overscan = 6, resetKey, footer, jumpTo }: Props<T>) {
   const id = useRef(`vlist-${++instances}`).current
   const screen = useMemo(() => {
-    const info = Taro.getSystemInfoSync()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+    // H5: what Taro.getSystemInfoSync reads there, without the user-agent parser it loads with it
+    // (~5 KiB gzipped on the train results page, issue 15); if/else so the build drops the other
+    if (process.env.TARO_ENV === 'h5') {
+      const root = document.documentElement
+      return { width: root.clientWidth || 375, height: root.clientHeight || 667 }
+    } else {
+      const info = Taro.getSystemInfoSync()
+      return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+    }
   }, [])
   const [measuredPx, setMeasuredPx] = useState<number | null>(null)
   const rowPx = measuredPx ?? (rowHeight * screen.width) / 750

@@ -5,8 +5,8 @@
  */
 import { MESSAGES } from '@contracts/messages'
 import { PROBLEM_MSG_IDS, cleanValues, displayName, fieldProblem, formProblems, phoneProblem, type FieldConfig, type FieldKey, type FormProblem, type FormValues } from '@contracts/register-form'
-import en from '@/locales/en'
-import zhCN from '@/locales/zh-CN'
+import registerEn from '@/locales/register.en'
+import registerZhCN from '@/locales/register.zh-CN'
 import { draftProblemMessage, draftProblems, emptyDraft, localFileProblem, passwordProblem } from '@/features/register/model/form'
 
 const F = (key: FieldKey, required = true): FieldConfig => ({ key, required, labelZh: '', labelEn: '' })
@@ -17,11 +17,11 @@ const phone = (area: string, number: string, ext = '', country = '+86') => ({ co
 describe('every problem has its texts', () => {
   const problems = Object.keys(PROBLEM_MSG_IDS) as FormProblem[]
   it.each(problems)('%s: zh and en catalogue texts, a server msgId with the same meaning', (p) => {
-    expect(zhCN.register.problem[p]).toBeTruthy()
-    expect(en.register.problem[p]).toBeTruthy()
+    expect(registerZhCN.problem[p]).toBeTruthy()
+    expect(registerEn.problem[p]).toBeTruthy()
     const msg = MESSAGES[PROBLEM_MSG_IDS[p]]
-    expect(msg.zh).toBe(zhCN.register.problem[p])
-    expect(msg.en).toBe(en.register.problem[p])
+    expect(msg.zh).toBe(registerZhCN.problem[p])
+    expect(msg.en).toBe(registerEn.problem[p])
   })
 })
 

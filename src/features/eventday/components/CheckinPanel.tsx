@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { toast } from '@/lib/feedback'
 import { TextField } from '@/ui/TextField'
 import { useCheckin } from '../hooks/useCheckin'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useI18n, type MessageKey } from '@/lib/i18n'
+import { useI18n, type MessageKey } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { fetchColleagues } from '../api'

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { ScheduleSummaryResponse } from '@contracts/calls/register'
 import { toast } from '@/lib/feedback'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 
 interface Props {
   summary: ScheduleSummaryResponse

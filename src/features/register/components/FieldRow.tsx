@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 
 interface Props {
   name: string

@@ -2,7 +2,7 @@
 import { View } from '@tarojs/components'
 import type { DictItem } from '@contracts/calls/reference'
 import type { FieldConfig, FormValues, ListItem, UploadField } from '@contracts/register-form'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { fieldLabelKey, problemKey, type Problems } from '../model/form'
 import { FieldRow } from './FieldRow'
 import { ChoiceButtons, ListPicker, PhoneInput, RegionInput, TextInput } from './Inputs'

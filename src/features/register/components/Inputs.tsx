@@ -3,7 +3,7 @@ import { Input, Picker, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { CityNode, DictItem } from '@contracts/calls/reference'
 import type { ListItem, PhoneValue, RegionValue } from '@contracts/register-form'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../i18n'
 import { fetchCities } from '../api/register'
 
 export function TextInput(props: { name: string; value?: string; label: string; onChange: (v: string) => void; type?: 'text' | 'number' | 'idcard'; maxlength?: number; placeholder?: string }) {

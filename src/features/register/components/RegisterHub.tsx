@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import type { RegistrationResult } from '@contracts/calls/register'
-import { useI18n, type MessageKey } from '@/lib/i18n'
+import { useI18n, type MessageKey } from '../i18n'
 import { navigateTo, reLaunch } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'

@@ -12,7 +12,7 @@ import {
   type ListItem,
   type UploadRule,
 } from '@contracts/register-form'
-import type { MessageKey } from '@/lib/i18n'
+import type { MessageKey } from '../i18n'
 import { newKey } from '@/lib/ids'
 import type { RegisterDraft } from '@/store/registerSlice'
 

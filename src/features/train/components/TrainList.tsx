@@ -72,11 +72,17 @@ export function TrainList() {
   return (
     <View className='train-list'>
       <View className='train-list__head'>
-        {result.data && (
-          <Text className='train-list__route'>
-            {stationName(result.data.from, lang)} → {stationName(result.data.to, lang)}
-          </Text>
-        )}
+        {/* the route's line is there from the start (a blank while the search runs): the list
+            below does not jump down when the answer comes (layout shift, issue 15) */}
+        <Text className='train-list__route' aria-hidden={result.data ? undefined : true}>
+          {result.data ? (
+            <>
+              {stationName(result.data.from, lang)} → {stationName(result.data.to, lang)}
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </Text>
         <View className='train-list__days'>
           <Text className={`train-list__day ${canPrev ? '' : 'is-off'}`} onClick={() => toDay(-1)}>
             {t('train.list.prevDay')}
@@ -98,7 +104,10 @@ export function TrainList() {
         </View>
       ) : (
         <View className='train-list__body'>
-          {result.data && <Text className='train-list__count'>{t('train.list.count', { n: trains.length })}</Text>}
+          {/* likewise the count's line, so the list does not move down when it fills */}
+          <Text className='train-list__count' aria-hidden={result.data ? undefined : true}>
+            {result.data ? t('train.list.count', { n: trains.length }) : '\u00a0'}
+          </Text>
           <VirtualList
             className='train-list__list'
             items={trains}

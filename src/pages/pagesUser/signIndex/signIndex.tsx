@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '@/features/eventday/i18n'
 import { PageLayout } from '@/ui/PageLayout'
 import { Tabs } from '@/features/eventday/components/Tabs'
 import { AttendanceCodeCard } from '@/features/eventday/components/AttendanceCodeCard'
