@@ -3,12 +3,28 @@ import type { EventInfo } from '@contracts/event'
 import { appState } from '@/store'
 import { callResult } from './request'
 
+/** the event requests on their way, by what they ask for: a second asker joins the first */
+const inFlight = new Map<string, Promise<EventInfo | null>>()
+
 /**
  * The current event is app-wide state (every page title, the guard and the share card read it),
  * so loading it lives here rather than in a feature.
  * Resolves null when the event does not exist (the server said EEVT1001, already toasted).
+ * Asked again for the same event while a request for it is on its way, it answers with that request
+ * (one request, one toast): the app starts the load at launch (`preloadEvent`) and the entry page,
+ * mounted later, takes that answer instead of sending its own. The call is `auth: 'none'` and its
+ * answer holds both languages, so nothing about the asker changes the answer.
  */
-export async function loadEvent(params: { eventHashCode?: string | null; eventCode?: string | null }): Promise<EventInfo | null> {
+export function loadEvent(params: { eventHashCode?: string | null; eventCode?: string | null }): Promise<EventInfo | null> {
+  const key = params.eventHashCode ? `h:${params.eventHashCode}` : `c:${params.eventCode ?? ''}`
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const load = fetchEvent(params).finally(() => inFlight.delete(key))
+  inFlight.set(key, load)
+  return load
+}
+
+async function fetchEvent(params: { eventHashCode?: string | null; eventCode?: string | null }): Promise<EventInfo | null> {
   const r = params.eventHashCode
     ? await callResult(getEventByHash, { eventHashCode: params.eventHashCode })
     : await callResult(getEvent, { eventCode: params.eventCode ?? '' })
@@ -16,4 +32,14 @@ export async function loadEvent(params: { eventHashCode?: string | null; eventCo
   appState().setEvent(r.data)
   if (r.data.permissionType === 4) appState().setSomeUserTypes(r.data.someUserTypes)
   return r.data
+}
+
+/**
+ * At launch, before the entry page's code has even arrived (H5 loads it as its own chunk): start
+ * fetching the event of the address, which the entry page draws first (its title is the largest
+ * thing on the home page, issue 15). The page's own load joins this request (see loadEvent).
+ */
+export function preloadEvent(params: { eventHashCode?: string; eventCode?: string }): void {
+  if (!params.eventHashCode && !params.eventCode) return
+  void loadEvent(params).catch(() => null)
 }
