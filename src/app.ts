@@ -15,7 +15,7 @@ function App({ children }: PropsWithChildren) {
     if (params.eventCode || params.eventHashCode) appState().setEventParams(params)
     // the entry page draws the event first: its request starts now, not after the page's code
     // has arrived and its login check has run (the page joins this request)
-    preloadEvent(params)
+    preloadEvent(params, options?.path)
     void initShare()
   })
 

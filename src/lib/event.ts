@@ -2,6 +2,7 @@ import { getEvent, getEventByHash } from '@contracts/calls/event'
 import type { EventInfo } from '@contracts/event'
 import { appState } from '@/store'
 import { callResult } from './request'
+import { routeNameOf, type RouteName } from './router/routes'
 
 /** the event requests on their way, by what they ask for: a second asker joins the first */
 const inFlight = new Map<string, Promise<EventInfo | null>>()
@@ -34,12 +35,19 @@ async function fetchEvent(params: { eventHashCode?: string | null; eventCode?: s
   return r.data
 }
 
+/** the pages that draw the event first (their EventGate waits for it): the entry page and its two successors */
+const EVENT_FIRST_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['index', 'login', 'home'])
+
 /**
  * At launch, before the entry page's code has even arrived (H5 loads it as its own chunk): start
- * fetching the event of the address, which the entry page draws first (its title is the largest
- * thing on the home page, issue 15). The page's own load joins this request (see loadEvent).
+ * fetching the event of the address when the app opens on a page that draws it first (its title
+ * is the largest thing on the home page, issue 15). The page's own load joins this request (see
+ * loadEvent). Other pages (a link straight to the train results) do not wait for the event, and
+ * an extra request there would only compete with theirs.
  */
-export function preloadEvent(params: { eventHashCode?: string; eventCode?: string }): void {
+export function preloadEvent(params: { eventHashCode?: string; eventCode?: string }, launchPath: string | undefined): void {
   if (!params.eventHashCode && !params.eventCode) return
+  const route = launchPath === undefined ? undefined : routeNameOf(launchPath)
+  if (!route || !EVENT_FIRST_PAGES.has(route)) return
   void loadEvent(params).catch(() => null)
 }

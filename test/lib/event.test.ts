@@ -28,7 +28,7 @@ beforeEach(() => {
 
 it('a load asked for while the same one is on its way joins it: one request, one answer', async () => {
   const server = holdAnswers()
-  preloadEvent({ eventHashCode: 'H1' })
+  preloadEvent({ eventHashCode: 'H1' }, '/home')
   const page = loadEvent({ eventHashCode: 'H1' })
   expect(urls()).toEqual([expect.stringContaining(getEventByHash.path)])
   server.release()
@@ -68,6 +68,20 @@ it('a failed request is not kept: the next load asks again', async () => {
 })
 
 it('preloadEvent does nothing without an event in the address', () => {
-  preloadEvent({})
+  preloadEvent({}, '/home')
   expect(urls()).toHaveLength(0)
+})
+
+it.each([
+  ['/', true],
+  ['pages/index/index', true],
+  ['/login', true],
+  ['/pages/pagesUser/home/home', true],
+  ['/pages/trainTicket/searchTicketList/index', false],
+  ['/nowhere', false],
+])('preloadEvent on a launch onto %s fetches the event: %s', (launchPath, fetches) => {
+  const server = holdAnswers()
+  preloadEvent({ eventCode: 'E1' }, launchPath)
+  expect(urls()).toHaveLength(fetches ? 1 : 0)
+  server.release()
 })
