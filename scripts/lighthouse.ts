@@ -54,6 +54,8 @@ const DEMO = { query: '?ehc=demo&ec=DEMO', userName: 'demo', password: 'Demo@202
 type Lang = 'zh' | 'en'
 /** the language switch names the language it switches TO: in Chinese it reads "English" */
 const SWITCH_TEXT: Record<Lang, string> = { zh: zhCN.common.switchLanguage, en: en.common.switchLanguage }
+/** <html lang> of each language (src/lib/i18n.ts HTML_LANG) */
+const HTML_TAG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' }
 
 interface Figures {
   page: string
@@ -209,13 +211,25 @@ async function main(): Promise<void> {
       firstLoad[name] = { files: files.size, raw_kb: Math.round(raw / 102.4) / 10, gz_kb: Math.round(gz / 102.4) / 10 }
     }
 
+    /**
+     * Puts the app in `lang`. The switch names the language it switches TO, i.e. in `lang` it reads
+     * that catalogue's own `switchLanguage` (zh: "English", en: "中文"). Then checks `<html lang>`,
+     * which the app keeps in step with the language on screen, so a run can never carry the wrong
+     * label (it did before: the test was inverted and every "zh" figure was English and vice versa).
+     */
     const chooseLanguage = async (lang: Lang): Promise<void> => {
-      const other: Lang = lang === 'zh' ? 'en' : 'zh'
       await page.waitForSelector('.language-switch')
       const text = await page.$eval('.language-switch', (el) => el.textContent?.trim() ?? '')
-      if (text === SWITCH_TEXT[other]) return
-      await page.click('.language-switch')
-      await page.waitForFunction((want) => document.querySelector('.language-switch')?.textContent?.trim() === want, {}, SWITCH_TEXT[other])
+      if (text !== SWITCH_TEXT[lang]) {
+        await page.click('.language-switch')
+        await page.waitForFunction((want) => document.querySelector('.language-switch')?.textContent?.trim() === want, {}, SWITCH_TEXT[lang])
+      }
+      await assertLanguage(lang)
+    }
+    /** the page on screen is in `lang` (the app sets <html lang> from the language it shows) */
+    const assertLanguage = async (lang: Lang): Promise<void> => {
+      const tag = await page.evaluate(() => document.documentElement.lang)
+      if (tag !== HTML_TAG[lang]) throw new Error(`expected the app in ${lang}, <html lang> is ${tag}`)
     }
 
     const h5Dir = path.join(root, process.env.STATIC_DIR ?? 'dist/h5')
@@ -247,6 +261,7 @@ async function main(): Promise<void> {
       await page.click('.login-form__check')
       await page.click('.login-form__submit')
       await page.waitForFunction(() => location.pathname.startsWith('/home'), { timeout: 30_000 })
+      await assertLanguage(lang)
       await audit('home', lang, `${base}/home${DEMO.query}`)
 
       // the railway login the results page needs, sent with the session the form made

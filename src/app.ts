@@ -3,6 +3,7 @@ import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import { appState } from '@/store'
 import { initShare } from '@/lib/share'
 import { syncDocumentLanguage } from '@/lib/i18n'
+import { preloadEvent } from '@/lib/event'
 import { redirectTo } from '@/lib/router/navigate'
 import { eventParamsOf } from '@/ui/PageLayout'
 import './app.scss'
@@ -12,6 +13,9 @@ function App({ children }: PropsWithChildren) {
     // the launch address decides the event before the share card asks for its appearance
     const params = eventParamsOf((options?.query ?? {}) as Record<string, string>)
     if (params.eventCode || params.eventHashCode) appState().setEventParams(params)
+    // the entry page draws the event first: its request starts now, not after the page's code
+    // has arrived and its login check has run (the page joins this request)
+    preloadEvent(params, options?.path)
     void initShare()
   })
 
