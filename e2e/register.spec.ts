@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { pngOf } from '../server/test/support/files'
+import { loginWithPassword } from './support'
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/register'
 const REGISTER = '/pages/pagesUser/register/register?ehc=demo&ec=DEMO'
@@ -43,6 +44,14 @@ async function switchToEnglish(page: Page) {
 }
 
 test.describe('registration', () => {
+  test('a logged-in attendee who has not registered for the event yet gets a new registration form, not an error', async ({ page }) => {
+    // the demo attendee logs in by password and has no registration of DEMO (EREG1036 from getSignupContact)
+    await loginWithPassword(page)
+    await page.goto(FORM)
+    await expect(input(page, 'attendee-name')).toBeVisible()
+    await expect(page.getByText('请求失败')).toHaveCount(0)
+  })
+
   test('zh: a new attendee with photo, follower and activity; a reload keeps everything; home afterwards; details edited', async ({ page }) => {
     await page.goto(REGISTER)
     await expect(page.locator('.reg-type--attendee')).toBeVisible()

@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import dayjs from 'dayjs'
 import type { ContactView, FollowerView } from '@contracts/calls/register'
 import type { FormValues } from '@contracts/register-form'
@@ -26,7 +26,8 @@ import './RegistrationForm.scss'
 
 const EDIT_KEY = (eventCode: string) => `${eventCode}#edit`
 
-export function EditRegistration({ eventCode }: { eventCode: string }) {
+/** `onNotRegistered`: the attendee is logged in but has no registration for this event yet (EREG1036) */
+export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: string; onNotRegistered: () => void }) {
   const { t, lang } = useI18n()
   const own = useQuery(`register-own:${eventCode}`, async () => {
     const [contact, allow] = await Promise.all([fetchOwnContact(eventCode), fetchAllowEdit(eventCode)])
@@ -42,7 +43,12 @@ export function EditRegistration({ eventCode }: { eventCode: string }) {
   const [newFollower, setNewFollower] = useState<{ type: string; values: FormValues } | null>(null)
   // the registration as the last save answered it (asking again would close the "saved" toast with its loading mask)
   const [saved, setSaved] = useState<ContactView | null>(null)
+  const notRegistered = own.error instanceof RequestError && own.error.msgId === 'EREG1036'
+  useEffect(() => {
+    if (notRegistered) onNotRegistered()
+  }, [notRegistered, onNotRegistered])
 
+  if (notRegistered) return null
   if (own.status === 'error' || setup.status === 'error') return <Notice text={t('common.requestFailed')} action={{ label: t('common.retry'), onClick: () => (own.retry(), setup.retry()) }} />
   if (!own.data || !setup.data) return <View className='reg-form__loading'>{t('common.loading')}</View>
   const { allow } = own.data
