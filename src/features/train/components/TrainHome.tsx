@@ -77,12 +77,15 @@ export function TrainHome() {
             {t('train.home.railwayLogin')}
           </Text>
         ) : null}
-        <Text className='train-home__link' onClick={() => void navigateTo('trainEditPassengers')}>
-          {t('train.passenger.title')}
-        </Text>
-        <Text className='train-home__link' onClick={() => void navigateTo('noticeOfReservation')}>
-          {t('train.details.notice')}
-        </Text>
+        {/* one group: when a long account line (English) leaves no room, both links wrap together, to the right */}
+        <View className='train-home__links'>
+          <Text className='train-home__link' onClick={() => void navigateTo('trainEditPassengers')}>
+            {t('train.passenger.title')}
+          </Text>
+          <Text className='train-home__link' onClick={() => void navigateTo('noticeOfReservation')}>
+            {t('train.details.notice')}
+          </Text>
+        </View>
       </View>
       <RecentSearches />
       {grabs.data && <GrabList grabs={grabs.data} onChanged={grabs.retry} />}
