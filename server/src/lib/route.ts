@@ -11,7 +11,7 @@
  * the server fails to compile (server/test/types/route-contract.ts proves it).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AuthMode, Call } from '@contracts/call'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
@@ -113,7 +113,7 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
       else if (call.auth === 'required') throw new AppError(res.msgId)
     }
 
-    const body = (schema as z.ZodType).parse(raw ?? {}) as Req
+    const body = parseBody(schema as z.ZodType, raw ?? {}) as Req
     // PostgreSQL refuses NUL in text (even in a WHERE): the shared field schemas refuse it with
     // their field's msgId; this catches any string a route's own schema let through
     if (containsNul(body)) throw new AppError('EVAL0001')
@@ -123,4 +123,18 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     if (bytes) return reply.type('application/json; charset=utf-8').send(bytes)
     return ok(data === undefined ? null : data)
   })
+}
+
+/**
+ * The schema's answer; a body zod itself cannot look at is invalid too (EVAL0001, not a 500):
+ * zod 4 still runs an array's length checks after its type check failed, and a `length` that
+ * cannot be converted to a number (`{ toString: null }`) throws a TypeError there (found by fuzzing).
+ */
+function parseBody(schema: z.ZodType, raw: unknown): unknown {
+  try {
+    return schema.parse(raw)
+  } catch (e) {
+    if (e instanceof z.ZodError) throw e
+    throw new AppError('EVAL0001')
+  }
 }
