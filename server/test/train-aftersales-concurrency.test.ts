@@ -4,7 +4,7 @@
  * exactly one wins; changes of 10 orders racing for the last seat of a train sell it once; a
  * change's WeChat notification delivered 10 times at once changes the order once.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   askChangeOrderTicket,
   estimatedRefund,
@@ -12,13 +12,14 @@ import {
   paymentOrder,
   saveChange,
   saveRefund,
+  saveTrainOrder,
   type ChangeOptions,
   type TrainOrderView,
 } from '@contracts/calls/train'
 import { payments, trainChanges, trainRefunds, trainSeatHolds } from '../src/db/schema'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { setup, type TestContext } from './helper'
-import { addTraveller, idCard, issuedOrder, loginAs, newKey, railwayLogin, runDue } from './train-support'
+import { addTraveller, idCard, issuedOrder, loginAs, newKey, orderBody, railwayLogin, runDue } from './train-support'
 
 let t: TestContext
 let demo: string
@@ -117,4 +118,49 @@ it('a change’s WeChat notification delivered 10 times at once changes the orde
   expect(paid.filter((p) => p.kind === 'trainChange' && p.counted)).toHaveLength(1)
   await runDue(t)
   expect(data<TrainOrderView>(await t.post(getTrainOrderInfo.path, { orderId: order.id }, { token: demo })).status).toBe('changed')
+})
+
+it('a booking of a train and a change onto it for the same person at once: one wins (one ticket per person per train)', async () => {
+  const me = (await t.post('/api/biz/tmcPassenger/list', {}, { token: demo })).body.data![0].id as number
+  // several rounds, each a fresh order changed onto another train while bookings of that train race it
+  for (let round = 0; round < 5; round++) {
+    const { order } = await issuedOrder(t, demo, { passengers: [{ travellerId: me, passengerType: 'adult' }] })
+    const opts = data<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [order.passengers[0].id], changeType: 'sameRoute', date: order.date }, { token: demo }))
+    const target = opts.trains.find((x) => x.quotes.some((q) => q.seatType === 'second' && q.left > 10))!
+    const quote = target.quotes.find((q) => q.seatType === 'second')!
+    const change = {
+      idempotencyKey: newKey(),
+      orderId: order.id,
+      passengerIds: [order.passengers[0].id],
+      changeType: 'sameRoute',
+      cause: 'planChanged',
+      trainCode: target.trainCode,
+      date: target.date,
+      fromStationCode: target.from.code,
+      toStationCode: target.to.code,
+      seatType: 'second',
+      expectedDifferenceFen: quote.differenceFen,
+    }
+    const answers = await Promise.all([
+      // in another class too: a class has its own run lock, only the train-date lock orders these
+      ...Array.from({ length: 4 }, (_, i) =>
+        t.post(saveTrainOrder.path, orderBody(target, [{ travellerId: me, passengerType: 'adult' }], i % 2 && target.seats.some((s) => s.seatType === 'first' && s.left > 10) ? { seatType: 'first', overPolicyReason: '会议安排' } : {}), { token: demo }),
+      ),
+      t.post(saveChange.path, change, { token: demo }),
+    ])
+    expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1)
+    expect(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array(4).fill('ETRAIN1034'))
+    // the person holds one live seat on the target train, whichever won
+    const heldThere = await t.db.db.execute(
+      sql`SELECT count(*)::int AS n FROM train_seat_holds h JOIN train_runs r ON r.id = h.run_id JOIN train_order_passengers p ON p.id = h.passenger_id
+          JOIN train_travellers tr ON tr.document_number = p.document_number AND tr.id = ${me}
+          WHERE h.active AND r.train_code = ${target.trainCode} AND r.date = ${target.date}`,
+    )
+    expect(((heldThere as unknown as { rows?: Array<{ n: number }> }).rows ?? (heldThere as unknown as Array<{ n: number }>))[0].n).toBe(1)
+    // the next round starts from an empty database
+    await t.reset()
+    demo = await loginAs(t, 'demo')
+    await railwayLogin(t, demo)
+    t.app.deps.wechatPay.sandbox!.notifications = 'deliver'
+  }
 })

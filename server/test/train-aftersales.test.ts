@@ -21,6 +21,7 @@ import {
   removeTrainOrder,
   saveChange,
   saveRefund,
+  saveTrainOrder,
   type ChangeOptions,
   type ChangeResult,
   type RefundEstimate,
@@ -30,7 +31,7 @@ import {
 import { payments, paymentRefunds, trainOrderPassengers, trainSeatHolds } from '../src/db/schema'
 import { RailwaySandbox } from '../src/providers/railway'
 import { setup, type TestContext } from './helper'
-import { addTraveller, idCard, issuedOrder, loginAs, newKey, railwayLogin, runDue } from './train-support'
+import { addTraveller, idCard, issuedOrder, loginAs, newKey, orderBody, railwayLogin, runDue } from './train-support'
 
 let t: TestContext
 let demo: string
@@ -337,6 +338,57 @@ describe('change', () => {
       'Online change is open 05:00-23:00',
     )
     expect((await read(order.id)).passengers[0].ticketActions).toEqual(['refund'])
+  })
+})
+
+describe('one ticket per person per train follows changes', () => {
+  const sameRouteTarget = async (order: TrainOrderView, passengerIds: number[]) => {
+    const opts = ok<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds, changeType: 'sameRoute', date: order.date }, { token: demo }))
+    const target = opts.trains.find((x) => x.quotes.some((q) => q.seatType === 'second'))!
+    const q = target.quotes.find((x) => x.seatType === 'second')!
+    const body = {
+      idempotencyKey: newKey(),
+      orderId: order.id,
+      passengerIds,
+      changeType: 'sameRoute',
+      cause: 'planChanged',
+      trainCode: target.trainCode,
+      date: target.date,
+      fromStationCode: target.from.code,
+      toStationCode: target.to.code,
+      seatType: 'second',
+      expectedDifferenceFen: q.differenceFen,
+    }
+    return { target, body }
+  }
+  const me1 = () => [{ travellerId: me, passengerType: 'adult' }]
+
+  it('a ticket changed onto a train counts on it (under way and done); changed away it no longer counts on the old one', async () => {
+    const { order, train } = await issued()
+    const { target, body } = await sameRouteTarget(order, [order.passengers[0].id])
+    ok<ChangeResult>(await t.post(saveChange.path, body, { token: demo }))
+    // under way: the ticket may end on either train, so it counts on both
+    expect(msgOf(await t.post(saveTrainOrder.path, orderBody(target, me1()), { token: demo }))).toBe('ETRAIN1034')
+    expect(msgOf(await t.post(saveTrainOrder.path, orderBody(train, me1()), { token: demo }))).toBe('ETRAIN1034')
+    // someone else is not concerned
+    ok(await t.post(saveTrainOrder.path, orderBody(target, [{ travellerId: other, passengerType: 'adult' }]), { token: demo }))
+    await settle()
+    expect((await read(order.id)).status).toBe('changed')
+    const refused = await t.post(saveTrainOrder.path, orderBody(target, me1()), { token: demo, lang: 'en' })
+    expect(refused.body).toMatchObject({ msgId: 'ETRAIN1034', msgText: expect.stringContaining('already has a ticket on this train') })
+    // the old train's seat was given up: the person may book it again
+    ok(await t.post(saveTrainOrder.path, orderBody(train, me1()), { token: demo }))
+  })
+
+  it('a change onto a train the person already holds a ticket on is refused, nothing written', async () => {
+    const { order } = await issued()
+    const { target, body } = await sameRouteTarget(order, [order.passengers[0].id])
+    ok(await t.post(saveTrainOrder.path, orderBody(target, me1()), { token: demo }))
+    const before = (await t.db.db.select().from(trainSeatHolds)).length
+    const refused = await t.post(saveChange.path, body, { token: demo, lang: 'en' })
+    expect(refused.body).toMatchObject({ msgId: 'ETRAIN1034', msgText: expect.stringContaining('already has a ticket on this train') })
+    expect((await t.db.db.select().from(trainSeatHolds)).length).toBe(before)
+    expect((await read(order.id)).status).toBe('issued')
   })
 })
 

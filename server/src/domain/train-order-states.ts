@@ -35,9 +35,6 @@ export function assertMove(from: TrainOrderStatus, to: TrainOrderStatus): void {
   if (!canMove(from, to)) throw new Error(`train order: ${from} → ${to} is not allowed`)
 }
 
-/** statuses that hold seats or tickets (a passenger cannot be booked twice on one train while one of these is alive) */
-export const LIVE_STATUSES: readonly TrainOrderStatus[] = ['toBePaid', 'ticketing', 'issued', 'changeToProcess', 'changing', 'partiallyChanged', 'partiallyRefunded', 'refunding', 'changed']
-
 /** what the attendee may do in each status: the table lives in contracts/train.ts (the orders list shows it too) */
 export const TRAIN_ORDER_ACTIONS = TRAIN_STATUS_ACTIONS
 

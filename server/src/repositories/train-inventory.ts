@@ -3,10 +3,11 @@
  * Booking goes through lockRun: the run's row is created if needed and locked (as FOR UPDATE
  * would), so every booking and release of one train, date and class runs one after the other.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { SeatType } from '@contracts/train'
 import type { Queryable, Tx } from '../db/client'
-import { trainRuns, trainSeatHolds } from '../db/schema'
+import { rowsOf } from '../db/json-rows'
+import { trainOrderPassengers, trainRuns, trainSeatHolds } from '../db/schema'
 import { runSeatsChanged, seatsChanged } from '../lib/search-caches'
 
 export type RunRow = typeof trainRuns.$inferSelect
@@ -46,6 +47,40 @@ export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; 
  */
 export async function lockTrainDate(tx: Tx, trainCode: string, date: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`train:${trainCode}|${date}`}, 0))`)
+}
+
+/**
+ * THE definition of "the people holding a live ticket on train T on date D" (the railway sells one
+ * ticket per person per train, whatever the class): a query of the documents ('type:number', as
+ * order passengers store them, normalised) of the passengers of the ACTIVE seat holds of the
+ * train's runs that day. A hold is active from the booking until its seat is given up, so this
+ * follows every ticket wherever it is now, with no list of order statuses to keep in step:
+ * - a booking holds its seats (toBePaid, ticketing, issued…) until cancelled, overdue, failed
+ *   (releaseHoldsOfOrder) or refunded (releasePassengerHolds);
+ * - a change holds its new seats on the new train (change_id) from its creation (toPay,
+ *   processing) and keeps them when done, when the ticket's old seat is given up; a refused or
+ *   unpaid change frees them (releaseChangeHolds). While a change is under way the ticket counts
+ *   on BOTH trains: it may still end on either.
+ * A completed change does not rewrite its order's train (the order keeps the train as booked;
+ * the change's to_route says where the ticket is), so "orders of this train" would miss a ticket
+ * changed onto it and count one changed away from it; the holds do neither.
+ * `exceptPassengerIds`: holds of these passengers are left out (a change of their own tickets).
+ * Callers hold the train-date lock (lockTrainDate) so nobody adds a holder while they decide.
+ */
+export function documentsOnTrainQuery(trainCode: string, date: string, exceptPassengerIds: readonly number[] = []): SQL {
+  const p = trainOrderPassengers
+  const except = exceptPassengerIds.length ? sql` AND ${notInArray(p.id, [...exceptPassengerIds])}` : sql``
+  return sql`SELECT ${p.documentType} || ':' || ${p.documentNumber}
+    FROM ${trainRuns} JOIN ${trainSeatHolds} ON ${and(eq(trainSeatHolds.runId, trainRuns.id), eq(trainSeatHolds.active, true))}
+    JOIN ${p} ON ${eq(p.id, trainSeatHolds.passengerId)}
+    WHERE ${and(eq(trainRuns.trainCode, trainCode), eq(trainRuns.date, date))}${except}`
+}
+
+/** which of `documents` ('type:number', normalised) hold a live ticket on the train that day (documentsOnTrainQuery) */
+export async function documentsOnTrain(q: Queryable, trainCode: string, date: string, documents: readonly string[], exceptPassengerIds: readonly number[] = []): Promise<string[]> {
+  if (!documents.length) return []
+  const result = await q.execute(sql`SELECT DISTINCT d AS doc FROM (${documentsOnTrainQuery(trainCode, date, exceptPassengerIds)}) AS held(d) WHERE d IN (${sql.join(documents.map((d) => sql`${d}`), sql`, `)})`)
+  return rowsOf<{ doc: string }>(result).map((r) => r.doc)
 }
 
 export async function activeHolds(q: Queryable, runId: number): Promise<HoldRow[]> {

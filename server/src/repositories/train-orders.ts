@@ -10,6 +10,7 @@ import { columnList, rowsOf, toRecord } from '../db/json-rows'
 import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds, trainTravellers } from '../db/schema'
 import type { Owner } from './owned'
 import type { TravellerRow } from './train-travellers'
+import { documentsOnTrainQuery } from './train-inventory'
 import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
 
 export type OrderRow = typeof trainOrders.$inferSelect
@@ -121,29 +122,28 @@ export type BookingTraveller = Pick<TravellerRow, 'id' | 'name' | 'documentType'
  * before the lock was ours. It answers:
  * - the owner's travellers among `travellerIds` (fewer: some are missing or someone else's);
  * - the run's active holds;
- * - the documents ('type:number') of those travellers already booked on the train and date in
- *   live orders (the railway sells one ticket per person per train). Travellers are stored with
- *   their numbers normalised (services/train-travellers.ts), as order passengers are;
+ * - the documents ('type:number') of those travellers holding a live ticket on the train and
+ *   date (repositories/train-inventory.ts documentsOnTrainQuery: the one definition, which
+ *   follows changes too). Travellers are stored with their numbers normalised
+ *   (services/train-travellers.ts), as order passengers are;
  * - ids for the order and its passengers about to be written (drawn here to save a round trip;
  *   ids not used leave gaps, as a rolled-back insert does).
  */
 export async function bookingState(
   tx: Tx,
-  q: { run: { id: number; trainCode: string; date: string }; owner: Owner; travellerIds: number[]; statuses: readonly TrainOrderStatus[] },
+  q: { run: { id: number; trainCode: string; date: string }; owner: Owner; travellerIds: number[] },
 ): Promise<{ travellers: BookingTraveller[]; holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[]; orderId: number; passengerIds: number[] }> {
   const t = trainTravellers
   const mine = and(inArray(t.id, q.travellerIds), eq(t.userId, q.owner.userId), eq(t.eventId, q.owner.eventId))
-  const booked = sql`${trainOrderPassengers.documentType} || ':' || ${trainOrderPassengers.documentNumber}`
   const result = await tx.execute(sql`
     SELECT
       (SELECT coalesce(json_agg(json_build_array(${t.id}, ${t.name}, ${t.documentType}, ${t.documentNumber}, ${t.passengerType}, ${t.mobile}, ${t.auditStatus})), '[]'::json)
          FROM ${t} WHERE ${mine}) AS travellers,
       (SELECT coalesce(json_agg(json_build_array(${trainSeatHolds.seatIndex}, ${trainSeatHolds.fromIdx}, ${trainSeatHolds.toIdx})), '[]'::json)
          FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, q.run.id), eq(trainSeatHolds.active, true))}) AS holds,
-      (SELECT coalesce(json_agg(DISTINCT ${booked}), '[]'::json)
-         FROM ${trainOrderPassengers} JOIN ${trainOrders} ON ${eq(trainOrders.id, trainOrderPassengers.orderId)}
-        WHERE ${and(eq(trainOrders.trainCode, q.run.trainCode), eq(trainOrders.date, q.run.date), inArray(trainOrders.status, [...q.statuses]))}
-          AND ${booked} IN (SELECT ${t.documentType} || ':' || ${t.documentNumber} FROM ${t} WHERE ${mine})) AS documents,
+      (SELECT coalesce(json_agg(DISTINCT held.d), '[]'::json)
+         FROM (${documentsOnTrainQuery(q.run.trainCode, q.run.date)}) AS held(d)
+        WHERE held.d IN (SELECT ${t.documentType} || ':' || ${t.documentNumber} FROM ${t} WHERE ${mine})) AS documents,
       nextval(pg_get_serial_sequence('train_orders', 'id'))::int AS order_id,
       (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${q.travellerIds.length}::int)) AS passenger_ids`)
   type Row = { travellers: Array<[number, string, string, string, string, string, string]>; holds: Array<[number, number, number]>; documents: string[]; order_id: number; passenger_ids: number[] | null }

@@ -57,7 +57,7 @@ import {
   updateTrainRefund,
   type ChangeRecordRow,
 } from '../repositories/train-aftersales'
-import { activeHolds, insertHolds, lockRun } from '../repositories/train-inventory'
+import { activeHolds, documentsOnTrain, insertHolds, lockRun, lockTrainDate } from '../repositories/train-inventory'
 import { addOrderEvent, lockOrder, orderParts, setTicketStates, updateOrder, type OrderRow, type OrderWithParts } from '../repositories/train-orders'
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
@@ -393,6 +393,16 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
 
       const quote = quoteOf(r, tickets, deps.railway.fareFen(seg.train, body.seatType, seg.fromIdx, seg.toIdx), seg.departAt, now)
       if (quote.differenceFen !== body.expectedDifferenceFen) throw new AppError('ETRAIN1096')
+
+      // one ticket per person per train: nobody changed onto a train they already hold a ticket on
+      // (their own tickets being changed left out: a destination change stays on its train). Under
+      // the train-date lock, as a booking decides: a booking and a change racing onto one train go
+      // one after the other. Lock order as everywhere: the order, then the train-date, then the run.
+      await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
+      const documentOf = (t: TicketNow) => `${t.passenger.documentType}:${t.passenger.documentNumber}`
+      const held = new Set(await documentsOnTrain(tx, seg.train.trainCode, seg.startDate, tickets.map(documentOf), tickets.map((t) => t.passenger.id)))
+      const twice = tickets.find((t) => held.has(documentOf(t)))
+      if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.passenger.name })
 
       // the new seats, under the run's lock: two changes (or a change and a booking) never get one seat
       const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType: body.seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, body.seatType))

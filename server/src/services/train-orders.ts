@@ -46,7 +46,7 @@ import {
   type OrderWithParts,
 } from '../repositories/train-orders'
 import { formProblem, seatChoiceFits, ticketKinds, type BookingProblem } from '../domain/train-booking'
-import { assertMove, LIVE_STATUSES, orderActions } from '../domain/train-order-states'
+import { assertMove, orderActions } from '../domain/train-order-states'
 import { chinaMinuteOfDay, hhmm, isPastDeadline, onSale, payDeadline, trainRules, type TrainRules } from '../domain/train-rules'
 import { occupiedSeats, pickSeats, seatLabel } from '../domain/train-seats'
 import { shanghaiDay, toShanghaiIso } from '../domain/time'
@@ -253,7 +253,7 @@ export async function createHeldOrder(
   await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
   const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
   // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
-  const state = await bookingState(tx, { run, owner, travellerIds: input.passengers.map((p) => p.travellerId), statuses: LIVE_STATUSES })
+  const state = await bookingState(tx, { run, owner, travellerIds: input.passengers.map((p) => p.travellerId) })
   const travellers = state.travellers
   if (travellers.length !== input.passengers.length) throw new AppError('ESYS0004')
   const byId = new Map(travellers.map((t) => [t.id, t]))
