@@ -28,14 +28,28 @@ export interface RunKey {
  * would miss the seats of the booking it waited for.
  */
 export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; othersSold: number }): Promise<RunRow> {
-  const [row] = await tx
+  return (await lockRuns(tx, [{ ...key, ...numbers }]))[0]
+}
+
+const runKeyOf = (k: RunKey) => `${k.trainCode}|${k.date}|${k.seatType}`
+
+/**
+ * lockRun for several runs in ONE statement (a booking batch), answered in the order given. The
+ * rows are inserted (so locked) in a fixed order (train, date, class); a run given twice is locked
+ * once. Callers hold the runs' train-date locks first (lockTrainDates), which already keeps two
+ * bookers of one run apart; the fixed order is for anyone locking runs without them.
+ */
+export async function lockRuns(tx: Tx, keys: ReadonlyArray<RunKey & { capacity: number; othersSold: number }>): Promise<RunRow[]> {
+  const distinct = [...new Map(keys.map((k) => [runKeyOf(k), k])).values()].sort((x, y) => (runKeyOf(x) < runKeyOf(y) ? -1 : 1))
+  const rows = await tx
     .insert(trainRuns)
-    .values({ ...key, ...numbers })
+    .values(distinct.map((k) => ({ trainCode: k.trainCode, date: k.date, seatType: k.seatType, capacity: k.capacity, othersSold: k.othersSold })))
     .onConflictDoUpdate({ target: [trainRuns.trainCode, trainRuns.date, trainRuns.seatType], set: { capacity: sql`${trainRuns.capacity}` } })
     .returning()
-  // the searches' seat counts of this train (lib/search-caches.ts): now, and again after the commit
-  seatsChanged(key.trainCode, key.date)
-  return row
+  // the searches' seat counts of these trains (lib/search-caches.ts): now, and again after the commit
+  for (const k of distinct) seatsChanged(k.trainCode, k.date)
+  const byKey = new Map(rows.map((r) => [runKeyOf(r), r]))
+  return keys.map((k) => byKey.get(runKeyOf(k))!)
 }
 
 /**
@@ -46,7 +60,26 @@ export async function lockRun(tx: Tx, key: RunKey, numbers: { capacity: number; 
  * BEFORE any run's lock (fulfilGrabs takes it first too), so it cannot deadlock with one.
  */
 export async function lockTrainDate(tx: Tx, trainCode: string, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`train:${trainCode}|${date}`}, 0))`)
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${trainDateLockName({ trainCode, date })}, 0))`)
+}
+
+export interface TrainDate {
+  trainCode: string
+  date: string
+}
+
+const trainDateLockName = (t: TrainDate) => `train:${t.trainCode}|${t.date}`
+
+/**
+ * lockTrainDate for several trains and dates in ONE statement (a booking batch): the locks are
+ * taken one after the other in the order of their lock keys, so two batches that share trains
+ * take them in the same order and never wait for each other in a circle (a one-train booking,
+ * grab or change holds one such lock, so it cannot close a circle with a batch either).
+ */
+export async function lockTrainDates(tx: Tx, trainDates: readonly TrainDate[]): Promise<void> {
+  if (!trainDates.length) return
+  const names = [...new Set(trainDates.map(trainDateLockName))]
+  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(s.h)) FROM (SELECT DISTINCT hashtextextended(n, 0) AS h FROM unnest(${names}::text[]) AS n ORDER BY 1) AS s`)
 }
 
 /**
@@ -64,22 +97,31 @@ export async function lockTrainDate(tx: Tx, trainCode: string, date: string): Pr
  * A completed change does not rewrite its order's train (the order keeps the train as booked;
  * the change's to_route says where the ticket is), so "orders of this train" would miss a ticket
  * changed onto it and count one changed away from it; the holds do neither.
+ * Answers (train_code, date, doc) for each of `trainDates`.
  * `exceptPassengerIds`: holds of these passengers are left out (a change of their own tickets).
  * Callers hold the train-date lock (lockTrainDate) so nobody adds a holder while they decide.
  */
-export function documentsOnTrainQuery(trainCode: string, date: string, exceptPassengerIds: readonly number[] = []): SQL {
+export function trainHoldersQuery(trainDates: readonly TrainDate[], exceptPassengerIds: readonly number[] = []): SQL {
   const p = trainOrderPassengers
   const except = exceptPassengerIds.length ? sql` AND ${notInArray(p.id, [...exceptPassengerIds])}` : sql``
-  return sql`SELECT ${p.documentType} || ':' || ${p.documentNumber}
-    FROM ${trainRuns} JOIN ${trainSeatHolds} ON ${and(eq(trainSeatHolds.runId, trainRuns.id), eq(trainSeatHolds.active, true))}
+  const which = JSON.stringify(trainDates.map((t) => ({ train_code: t.trainCode, date: t.date })))
+  return sql`SELECT ${trainRuns.trainCode} AS train_code, ${trainRuns.date} AS date, ${p.documentType} || ':' || ${p.documentNumber} AS doc
+    FROM json_to_recordset(${which}::json) AS td(train_code varchar, date varchar)
+    JOIN ${trainRuns} ON ${trainRuns.trainCode} = td.train_code AND ${trainRuns.date} = td.date
+    JOIN ${trainSeatHolds} ON ${and(eq(trainSeatHolds.runId, trainRuns.id), eq(trainSeatHolds.active, true))}
     JOIN ${p} ON ${eq(p.id, trainSeatHolds.passengerId)}
-    WHERE ${and(eq(trainRuns.trainCode, trainCode), eq(trainRuns.date, date))}${except}`
+    WHERE true${except}`
 }
 
-/** which of `documents` ('type:number', normalised) hold a live ticket on the train that day (documentsOnTrainQuery) */
+/** which of `documents` ('type:number', normalised) hold a live ticket on the train that day (trainHoldersQuery) */
 export async function documentsOnTrain(q: Queryable, trainCode: string, date: string, documents: readonly string[], exceptPassengerIds: readonly number[] = []): Promise<string[]> {
   if (!documents.length) return []
-  const result = await q.execute(sql`SELECT DISTINCT d AS doc FROM (${documentsOnTrainQuery(trainCode, date, exceptPassengerIds)}) AS held(d) WHERE d IN (${sql.join(documents.map((d) => sql`${d}`), sql`, `)})`)
+  const result = await q.execute(
+    sql`SELECT DISTINCT held.doc FROM (${trainHoldersQuery([{ trainCode, date }], exceptPassengerIds)}) AS held WHERE held.doc IN (${sql.join(
+      documents.map((d) => sql`${d}`),
+      sql`, `,
+    )})`,
+  )
   return rowsOf<{ doc: string }>(result).map((r) => r.doc)
 }
 

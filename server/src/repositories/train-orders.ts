@@ -10,7 +10,7 @@ import { columnList, rowsOf, toRecord } from '../db/json-rows'
 import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds, trainTravellers } from '../db/schema'
 import type { Owner } from './owned'
 import type { TravellerRow } from './train-travellers'
-import { documentsOnTrainQuery } from './train-inventory'
+import { trainHoldersQuery } from './train-inventory'
 import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
 
 export type OrderRow = typeof trainOrders.$inferSelect
@@ -36,39 +36,49 @@ export interface HeldOrderWrite {
   event: { kind: TrainOrderEventKind; at: Date }
   /** the order's deadline job (key: the order's id, payload {orderId}), due at its payDeadline */
   deadlineJobKind: string
-  /** one more write that goes with it (the request's answer under its idempotency key) */
-  alongside?: SQL
 }
 
 /**
- * A new order with everything that comes with it, in ONE statement (issue 15: one round trip
- * instead of six while the run is locked): the order, its passengers, one seat hold per passenger
- * on the run for the order's segment, its first timeline event, its deadline job (a job row as
- * repositories/jobs.ts ensureJob writes it) and `alongside`. The rows are written as given (their
- * ids drawn before), so what the caller holds is what is stored.
+ * New orders with everything that comes with them, in ONE statement (issue 15: one round trip
+ * instead of six while the runs are locked; a booking batch writes all its orders in it): the
+ * orders, their passengers, one seat hold per passenger on the order's run for its segment, the
+ * first timeline events, the deadline jobs (job rows as repositories/jobs.ts ensureJob writes
+ * them) and `alongside` (more writes that go with them: the answers under their idempotency
+ * keys). The rows are written as given (their ids drawn before), so what the caller holds is what
+ * is stored.
  */
-export async function insertHeldOrder(tx: Tx, w: HeldOrderWrite): Promise<void> {
-  const orderJson = JSON.stringify(toRecord(trainOrders, w.order))
-  const passengersJson = JSON.stringify(w.passengers.map((p) => toRecord(trainOrderPassengers, p)))
+export async function insertHeldOrders(tx: Tx, writes: readonly HeldOrderWrite[], alongside: readonly SQL[] = []): Promise<void> {
+  if (!writes.length && !alongside.length) return
+  const json = (rows: unknown[]) => JSON.stringify(rows)
+  const orders = json(writes.map((w) => toRecord(trainOrders, w.order)))
+  const passengers = json(writes.flatMap((w) => w.passengers.map((p) => toRecord(trainOrderPassengers, p))))
+  const holds = json(
+    writes.flatMap((w) =>
+      w.passengers.map((p) => ({ run_id: w.runId, seat_index: p.seatIndex, from_idx: w.order.fromIdx, to_idx: w.order.toIdx, order_id: w.order.id, active: true, passenger_id: p.id, change_id: null })),
+    ),
+  )
+  const events = json(writes.map((w) => ({ order_id: w.order.id, kind: w.event.kind, at: w.event.at.toISOString() })))
+  const jobs = json(writes.map((w) => ({ kind: w.deadlineJobKind, key: String(w.order.id), payload: { orderId: w.order.id }, due_at: w.order.payDeadline.toISOString(), created_at: w.order.createdAt.toISOString() })))
+  const extra = alongside.map((a, i) => sql`, ${sql.raw(`a${i}`)} AS (${a})`)
   await tx.execute(sql`
     WITH o AS (
       INSERT INTO ${trainOrders} (${columnList(trainOrders, [])})
-      SELECT ${columnList(trainOrders, [])} FROM json_populate_record(NULL::${trainOrders}, ${orderJson}::json)
-      RETURNING id, from_idx, to_idx, pay_deadline, created_at
+      SELECT ${columnList(trainOrders, [], 'x')} FROM json_populate_recordset(NULL::${trainOrders}, ${orders}::json) AS x
     ), p AS (
       INSERT INTO ${trainOrderPassengers} (${columnList(trainOrderPassengers, [])})
-      SELECT ${columnList(trainOrderPassengers, [], 'x')} FROM json_populate_recordset(NULL::${trainOrderPassengers}, ${passengersJson}::json) AS x
-      RETURNING id, order_id, seat_index
+      SELECT ${columnList(trainOrderPassengers, [], 'x')} FROM json_populate_recordset(NULL::${trainOrderPassengers}, ${passengers}::json) AS x
     ), h AS (
       INSERT INTO ${trainSeatHolds} (run_id, seat_index, from_idx, to_idx, order_id, active, passenger_id, change_id)
-      SELECT ${w.runId}, p.seat_index, o.from_idx, o.to_idx, o.id, true, p.id, NULL FROM o JOIN p ON p.order_id = o.id
+      SELECT x.run_id, x.seat_index, x.from_idx, x.to_idx, x.order_id, x.active, x.passenger_id, x.change_id
+        FROM json_to_recordset(${holds}::json) AS x(run_id int, seat_index int, from_idx int, to_idx int, order_id int, active boolean, passenger_id int, change_id int)
     ), e AS (
-      INSERT INTO ${trainOrderEvents} (order_id, kind, at) SELECT o.id, ${w.event.kind}, ${w.event.at.toISOString()}::timestamptz FROM o
+      INSERT INTO ${trainOrderEvents} (order_id, kind, at)
+      SELECT x.order_id, x.kind, x.at FROM json_to_recordset(${events}::json) AS x(order_id int, kind varchar, at timestamptz)
     ), j AS (
       INSERT INTO jobs (kind, key, payload, due_at, created_at)
-      SELECT ${w.deadlineJobKind}, o.id::text, jsonb_build_object('orderId', o.id), o.pay_deadline, o.created_at FROM o
+      SELECT x.kind, x.key, x.payload, x.due_at, x.created_at FROM json_to_recordset(${jobs}::json) AS x(kind varchar, key varchar, payload jsonb, due_at timestamptz, created_at timestamptz)
       ON CONFLICT DO NOTHING
-    )${w.alongside ? sql`, a AS (${w.alongside})` : sql``}
+    )${sql.join(extra, sql``)}
     SELECT 1`)
 }
 
@@ -116,51 +126,92 @@ export async function updatePassenger(q: Queryable, id: number, changes: Partial
 /** a traveller as a booking copies it onto the order */
 export type BookingTraveller = Pick<TravellerRow, 'id' | 'name' | 'documentType' | 'documentNumber' | 'passengerType' | 'mobile' | 'auditStatus'>
 
+/** a seat of a run held for a segment (stops fromIdx..toIdx) */
+export interface HeldSeat {
+  seatIndex: number
+  fromIdx: number
+  toIdx: number
+}
+
+/** what bookingStates read */
+export interface BookingStates {
+  /** the travellers read by id, whoever owns them (the caller keeps an order's own: ownsTraveller) */
+  travellers: Map<number, BookingTraveller & { userId: number; eventId: number }>
+  /** each run's active holds, by run id */
+  holds: Map<number, HeldSeat[]>
+  /** 'trainCode|date' → the documents of those travellers holding a live ticket on that train and date */
+  documents: Map<string, Set<string>>
+  /** ids for the orders and passengers about to be written */
+  orderIds: number[]
+  passengerIds: number[]
+}
+
+export const trainDateKey = (t: { trainCode: string; date: string }) => `${t.trainCode}|${t.date}`
+export const ownsTraveller = (owner: Owner, t: { userId: number; eventId: number }) => t.userId === owner.userId && t.eventId === owner.eventId
+
 /**
- * Everything a booking decides on, in ONE read under the run's lock (issue 15: one round trip
- * instead of three). lockRun is an earlier statement, so this one sees every booking committed
- * before the lock was ours. It answers:
- * - the owner's travellers among `travellerIds` (fewer: some are missing or someone else's);
- * - the run's active holds;
- * - the documents ('type:number') of those travellers holding a live ticket on the train and
- *   date (repositories/train-inventory.ts documentsOnTrainQuery: the one definition, which
- *   follows changes too). Travellers are stored with their numbers normalised
+ * Everything bookings decide on, in ONE read under their runs' locks (issue 15: one round trip
+ * instead of three; one for a whole booking batch). lockRuns is an earlier statement, so this one
+ * sees every booking committed before the locks were ours. It answers:
+ * - the travellers among `travellerIds`, with their owners (fewer: some are missing);
+ * - the runs' active holds;
+ * - the documents ('type:number') of those travellers holding a live ticket on each train and
+ *   date (repositories/train-inventory.ts trainHoldersQuery: the one definition, which follows
+ *   changes too). Travellers are stored with their numbers normalised
  *   (services/train-travellers.ts), as order passengers are;
- * - ids for the order and its passengers about to be written (drawn here to save a round trip;
- *   ids not used leave gaps, as a rolled-back insert does).
+ * - ids for `orders` orders and `passengers` passengers about to be written (drawn here to save a
+ *   round trip; ids not used leave gaps, as a rolled-back insert does).
  */
-export async function bookingState(
+export async function bookingStates(
   tx: Tx,
-  q: { run: { id: number; trainCode: string; date: string }; owner: Owner; travellerIds: number[] },
-): Promise<{ travellers: BookingTraveller[]; holds: Array<{ seatIndex: number; fromIdx: number; toIdx: number }>; bookedDocuments: string[]; orderId: number; passengerIds: number[] }> {
+  q: { runIds: readonly number[]; trainDates: ReadonlyArray<{ trainCode: string; date: string }>; travellerIds: readonly number[]; orders: number; passengers: number },
+): Promise<BookingStates> {
   const t = trainTravellers
-  const mine = and(inArray(t.id, q.travellerIds), eq(t.userId, q.owner.userId), eq(t.eventId, q.owner.eventId))
+  const ids = [...new Set(q.travellerIds)]
+  const theirs = inArray(t.id, ids.length ? ids : [0])
   const result = await tx.execute(sql`
     SELECT
-      (SELECT coalesce(json_agg(json_build_array(${t.id}, ${t.name}, ${t.documentType}, ${t.documentNumber}, ${t.passengerType}, ${t.mobile}, ${t.auditStatus})), '[]'::json)
-         FROM ${t} WHERE ${mine}) AS travellers,
-      (SELECT coalesce(json_agg(json_build_array(${trainSeatHolds.seatIndex}, ${trainSeatHolds.fromIdx}, ${trainSeatHolds.toIdx})), '[]'::json)
-         FROM ${trainSeatHolds} WHERE ${and(eq(trainSeatHolds.runId, q.run.id), eq(trainSeatHolds.active, true))}) AS holds,
-      (SELECT coalesce(json_agg(DISTINCT held.d), '[]'::json)
-         FROM (${documentsOnTrainQuery(q.run.trainCode, q.run.date)}) AS held(d)
-        WHERE held.d IN (SELECT ${t.documentType} || ':' || ${t.documentNumber} FROM ${t} WHERE ${mine})) AS documents,
-      nextval(pg_get_serial_sequence('train_orders', 'id'))::int AS order_id,
-      (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${q.travellerIds.length}::int)) AS passenger_ids`)
-  type Row = { travellers: Array<[number, string, string, string, string, string, string]>; holds: Array<[number, number, number]>; documents: string[]; order_id: number; passenger_ids: number[] | null }
+      (SELECT coalesce(json_agg(json_build_array(${t.id}, ${t.name}, ${t.documentType}, ${t.documentNumber}, ${t.passengerType}, ${t.mobile}, ${t.auditStatus}, ${t.userId}, ${t.eventId})), '[]'::json)
+         FROM ${t} WHERE ${theirs}) AS travellers,
+      (SELECT coalesce(json_agg(json_build_array(${trainSeatHolds.runId}, ${trainSeatHolds.seatIndex}, ${trainSeatHolds.fromIdx}, ${trainSeatHolds.toIdx})), '[]'::json)
+         FROM ${trainSeatHolds} WHERE ${and(inArray(trainSeatHolds.runId, q.runIds.length ? [...q.runIds] : [0]), eq(trainSeatHolds.active, true))}) AS holds,
+      (SELECT coalesce(json_agg(DISTINCT jsonb_build_array(held.train_code, held.date, held.doc)), '[]'::json)
+         FROM (${trainHoldersQuery(q.trainDates)}) AS held
+        WHERE held.doc IN (SELECT ${t.documentType} || ':' || ${t.documentNumber} FROM ${t} WHERE ${theirs})) AS documents,
+      (SELECT json_agg(nextval(pg_get_serial_sequence('train_orders', 'id'))::int) FROM generate_series(1, ${q.orders}::int)) AS order_ids,
+      (SELECT json_agg(nextval(pg_get_serial_sequence('train_order_passengers', 'id'))::int) FROM generate_series(1, ${q.passengers}::int)) AS passenger_ids`)
+  type Row = {
+    travellers: Array<[number, string, string, string, string, string, string, number, number]>
+    holds: Array<[number, number, number, number]>
+    documents: Array<[string, string, string]>
+    order_ids: number[] | null
+    passenger_ids: number[] | null
+  }
   const [row] = rowsOf<Row>(result)
+  const holds = new Map<number, HeldSeat[]>(q.runIds.map((id) => [id, []]))
+  for (const [runId, seatIndex, fromIdx, toIdx] of row.holds) holds.get(runId)?.push({ seatIndex, fromIdx, toIdx })
+  const documents = new Map<string, Set<string>>(q.trainDates.map((td) => [trainDateKey(td), new Set()]))
+  for (const [trainCode, date, doc] of row.documents) documents.get(trainDateKey({ trainCode, date }))?.add(doc)
   return {
-    travellers: row.travellers.map(([id, name, documentType, documentNumber, passengerType, mobile, auditStatus]) => ({
-      id,
-      name,
-      documentType: documentType as BookingTraveller['documentType'],
-      documentNumber,
-      passengerType: passengerType as BookingTraveller['passengerType'],
-      mobile,
-      auditStatus: auditStatus as BookingTraveller['auditStatus'],
-    })),
-    holds: row.holds.map(([seatIndex, fromIdx, toIdx]) => ({ seatIndex, fromIdx, toIdx })),
-    bookedDocuments: row.documents,
-    orderId: row.order_id,
+    travellers: new Map(
+      row.travellers.map(([id, name, documentType, documentNumber, passengerType, mobile, auditStatus, userId, eventId]) => [
+        id,
+        {
+          id,
+          name,
+          documentType: documentType as BookingTraveller['documentType'],
+          documentNumber,
+          passengerType: passengerType as BookingTraveller['passengerType'],
+          mobile,
+          auditStatus: auditStatus as BookingTraveller['auditStatus'],
+          userId,
+          eventId,
+        },
+      ]),
+    ),
+    holds,
+    documents,
+    orderIds: row.order_ids ?? [],
     passengerIds: row.passenger_ids ?? [],
   }
 }

@@ -30,11 +30,16 @@ import { AppError } from '../errors'
 import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { lockRun, lockTrainDate, releaseHoldsOfOrder } from '../repositories/train-inventory'
+import { lockRun, lockTrainDate, releaseHoldsOfOrder, type RunRow } from '../repositories/train-inventory'
 import {
   addOrderEvent,
-  bookingState,
-  insertHeldOrder,
+  bookingStates,
+  insertHeldOrders,
+  ownsTraveller,
+  trainDateKey,
+  type BookingTraveller,
+  type HeldOrderWrite,
+  type HeldSeat,
   listOwnerTrainOrders,
   lockOrder,
   orderParts,
@@ -58,6 +63,7 @@ import { requireRailway } from './railway-login'
 import { changedToOf, changeRecordView, refundRecordView, stationRef, ticketActionsOf, ticketNow } from './train-tickets'
 import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from './train-search'
 import { policyOf, requireProduct } from './travel'
+import { batcherOf, SAVE_ORDER_SCOPE, type QueuedOrder } from './train-booking-batch'
 
 export const TRAIN_JOBS = {
   /** an unpaid order's deadline: cancelled (overdue) if still unpaid */
@@ -235,26 +241,32 @@ export interface HeldOrderInput {
   grabId: number | null
 }
 
+/** what one booking decides on, read under its run's lock (bookingStates, or a batch's share of it) */
+export interface BookingState {
+  run: RunRow
+  /** the owner's travellers among the passengers' ids (fewer: some are missing or someone else's) */
+  travellers: BookingTraveller[]
+  /** the run's active holds (a batch adds the seats it gave earlier orders) */
+  holds: HeldSeat[]
+  /** the documents already holding a live ticket on the train and date (a batch adds its earlier orders') */
+  bookedDocuments: ReadonlySet<string>
+  orderId: number
+  passengerIds: number[]
+}
+
+/** 'type:number' as trainHoldersQuery answers it (travellers and passengers store numbers normalised) */
+export const documentOf = (t: { documentType: string; documentNumber: string }) => `${t.documentType}:${normaliseDocumentNumber(t.documentNumber)}`
+
 /**
- * Holds seats for every passenger (all or none) and writes the order toBePaid with its deadline
- * job, inside `tx`. Answers null when the run has not enough free seats for this segment. Shared
- * by save and by a grab request coming true.
+ * THE booking decision (pure; one booking alone and a booking batch both decide through it): the
+ * travellers are the caller's and not refused by audit, the tickets' kinds (adult/child), one
+ * ticket per person per train (ETRAIN1034), then seats for every passenger (all or none) on the
+ * run against the holds. Answers the order to write, null when the run has not enough free seats
+ * for this segment, or throws the refusal (an AppError).
  */
-export async function createHeldOrder(
-  tx: Tx,
-  deps: Pick<Deps, 'railway'>,
-  input: HeldOrderInput,
-  now: Date,
-  /** one more write that goes with the order's, made from it (save: the answer under its idempotency key) */
-  alongside?: (made: OrderWithParts) => SQL,
-): Promise<OrderWithParts | null> {
+export function decideHeldOrder(railway: Pick<RailwayProvider, 'fareFen'>, input: HeldOrderInput, state: BookingState, now: Date): OrderWithParts | null {
   const { segment: seg, seatType, owner, rules: r } = input
-  // one ticket per person per train, whatever the class: bookings of this train and date in turn
-  await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
-  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
-  // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
-  const state = await bookingState(tx, { run, owner, travellerIds: input.passengers.map((p) => p.travellerId) })
-  const travellers = state.travellers
+  const { run, travellers } = state
   if (travellers.length !== input.passengers.length) throw new AppError('ESYS0004')
   const byId = new Map(travellers.map((t) => [t.id, t]))
   const withTravellers = input.passengers.map((p) => ({ ...p, traveller: byId.get(p.travellerId)! }))
@@ -264,15 +276,13 @@ export async function createHeldOrder(
   if ('problem' in kinds) throw problem(kinds.problem)
 
   // the railway sells one ticket per person per train
-  const documentOf = (t: (typeof travellers)[number]) => `${t.documentType}:${normaliseDocumentNumber(t.documentNumber)}`
-  const booked = new Set(state.bookedDocuments)
-  const twice = withTravellers.find((p) => booked.has(documentOf(p.traveller)))
+  const twice = withTravellers.find((p) => state.bookedDocuments.has(documentOf(p.traveller)))
   if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.traveller.name })
 
   const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(state.holds, seg), input.passengers.map((p) => p.seatChoice))
   if (!seats) return null
 
-  const adultFen = deps.railway.fareFen(seg.train, seatType, seg.fromIdx, seg.toIdx)
+  const adultFen = railway.fareFen(seg.train, seatType, seg.fromIdx, seg.toIdx)
   const prices = kinds.kinds.map((k) => (k === 'child' ? childFareFen(adultFen) : adultFen))
   const ticketPriceFen = prices.reduce((a, b) => a + b, 0)
   const ticketFeeFen = r.ticketFeePerTicketFen * prices.length
@@ -336,9 +346,55 @@ export async function createHeldOrder(
     changeId: null,
     heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
   }))
-  const made: OrderWithParts = { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
+  return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
+}
+
+/** what insertHeldOrders writes for an order decideHeldOrder made */
+export const heldOrderWrite = (made: OrderWithParts, runId: number): HeldOrderWrite => ({
+  order: made.order,
+  passengers: made.passengers,
+  runId,
+  event: { kind: 'created', at: made.order.createdAt },
+  deadlineJobKind: TRAIN_JOBS.payDeadline,
+})
+
+/**
+ * Holds seats for every passenger (all or none) and writes the order toBePaid with its deadline
+ * job, inside `tx`: one booking alone (grab requests coming true, and a save whose batch failed:
+ * services/train-booking-batch.ts). Answers null when the run has not enough free seats for this
+ * segment. Locks: the train-date, then the run (the order every booking path takes them in).
+ */
+export async function createHeldOrder(
+  tx: Tx,
+  deps: Pick<Deps, 'railway'>,
+  input: HeldOrderInput,
+  now: Date,
+  /** one more write that goes with the order's, made from it (save: the answer under its idempotency key) */
+  alongside?: (made: OrderWithParts) => SQL,
+): Promise<OrderWithParts | null> {
+  const { segment: seg, seatType, owner } = input
+  // one ticket per person per train, whatever the class: bookings of this train and date in turn
+  await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
+  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
+  const trainDate = { trainCode: run.trainCode, date: run.date }
+  const read = await bookingStates(tx, { runIds: [run.id], trainDates: [trainDate], travellerIds: input.passengers.map((p) => p.travellerId), orders: 1, passengers: input.passengers.length })
+  const made = decideHeldOrder(
+    deps.railway,
+    input,
+    {
+      run,
+      travellers: [...read.travellers.values()].filter((t) => ownsTraveller(owner, t)),
+      holds: read.holds.get(run.id) ?? [],
+      bookedDocuments: read.documents.get(trainDateKey(trainDate)) ?? new Set(),
+      orderId: read.orderIds[0],
+      passengerIds: read.passengerIds,
+    },
+    now,
+  )
+  if (!made) return null
   // the order, passengers, seat holds, timeline, deadline job (and `alongside`): one statement while the run is locked
-  await insertHeldOrder(tx, { order, passengers, runId: run.id, event: { kind: 'created', at: now }, deadlineJobKind: TRAIN_JOBS.payDeadline, alongside: alongside?.(made) })
+  await insertHeldOrders(tx, [heldOrderWrite(made, run.id)], alongside ? [alongside(made)] : [])
   return made
 }
 
@@ -382,6 +438,28 @@ export function checkOrderRequest(
   }
 }
 
+/** the checks of every booking request before its transaction: the event offers trains, the railway login is alive */
+export async function bookingChecks(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner): Promise<TravelPolicy> {
+  const policy = await policyOf(deps.db, owner.eventId)
+  requireProduct(policy, 'train')
+  await requireRailway(deps, owner.userId)
+  return policy
+}
+
+/** one booking's transaction under the request's idempotency key */
+function bookingTransaction<T>(
+  deps: Pick<Deps, 'db' | 'now'>,
+  owner: Owner,
+  scope: string,
+  body: { idempotencyKey: string },
+  run: (tx: Tx, now: Date, claimed: ClaimedKey) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, (claimed) => run(tx, now, claimed))
+  })
+}
+
 /**
  * The frame of every booking request (save, grab): the event offers trains, the railway login is
  * alive, then one transaction under the request's idempotency key.
@@ -393,17 +471,25 @@ export async function inBookingTransaction<T>(
   body: { idempotencyKey: string },
   run: (tx: Tx, policy: TravelPolicy, now: Date, claimed: ClaimedKey) => Promise<T>,
 ): Promise<T> {
-  const policy = await policyOf(deps.db, owner.eventId)
-  requireProduct(policy, 'train')
-  await requireRailway(deps, owner.userId)
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, (claimed) => run(tx, policy, now, claimed))
-  })
+  const policy = await bookingChecks(deps, owner)
+  return bookingTransaction(deps, owner, scope, body, (tx, now, claimed) => run(tx, policy, now, claimed))
 }
 
+/**
+ * Saves an order (oneWayReservation): the checks, then its booking in this process's next batch
+ * (services/train-booking-batch.ts, which books it as saveOrderAlone would; BOOKING_BATCH=off
+ * books every order alone).
+ */
 export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
-  return inBookingTransaction(deps, owner, '/api/train/orderInfo/save', body, async (tx, policy, now, claimed) => {
+  const policy = await bookingChecks(deps, owner)
+  const order = { owner, body, lang, policy }
+  if (process.env.BOOKING_BATCH === 'off') return saveOrderAlone(deps, order)
+  return batcherOf(deps, (o) => saveOrderAlone(deps, o)).save(order)
+}
+
+/** one order booked alone, in its own transaction under its idempotency key (the path before batches) */
+export async function saveOrderAlone(deps: Pick<Deps, 'db' | 'now' | 'railway'>, { owner, body, lang, policy }: QueuedOrder): Promise<TrainOrderView> {
+  return bookingTransaction(deps, owner, SAVE_ORDER_SCOPE, body, async (tx, now, claimed) => {
     const { idempotencyKey: _k, ...request } = body
     const checked = checkOrderRequest(deps, policy, request, now, lang)
     // the answer is stored under the key by the order's own write statement (one round trip less)
