@@ -6,7 +6,8 @@
  *  - {cmd: 'travellers', n}: n travellers of the demo attendee, written straight to the database
  *    (saving train orders needs a distinct passenger per order of a train); answers their ids;
  *  - {cmd: 'seats'}: the double-sale check after the order run: pairs of active holds of one seat
- *    whose segments overlap (must be 0), and the orders and holds counted;
+ *    whose segments overlap (must be 0), the orders and holds counted, and the booking batches
+ *    that saved them (services/train-booking-batch.ts);
  *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB;
  *  - {cmd: 'cpu'}: the CPU time the server has used so far (user + system), in ms, and on
  *    PostgreSQL that of each backend serving this database (by pid, when /proc shows it).
@@ -18,6 +19,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
+import { batchStatsOf } from '../server/src/services/train-booking-batch'
 import { build } from '../server/src/app'
 import { DEMO_USER } from '../server/src/db/seed'
 import { trainTravellers, users } from '../server/src/db/schema'
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
         const [counts] = rows(
           await db.execute(sql`SELECT (SELECT count(*)::int FROM train_orders) AS orders, (SELECT count(*)::int FROM train_seat_holds WHERE active) AS holds`),
         )
-        return { doubleSold: overlap.n, orders: counts.orders, activeHolds: counts.holds }
+        return { doubleSold: overlap.n, orders: counts.orders, activeHolds: counts.holds, batches: batchStatsOf(app.deps.db) }
       }
       throw new Error(`unknown command ${m.cmd}`)
     }

@@ -79,7 +79,7 @@ const trainDateLockName = (t: TrainDate) => `train:${t.trainCode}|${t.date}`
 export async function lockTrainDates(tx: Tx, trainDates: readonly TrainDate[]): Promise<void> {
   if (!trainDates.length) return
   const names = [...new Set(trainDates.map(trainDateLockName))]
-  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(s.h)) FROM (SELECT DISTINCT hashtextextended(n, 0) AS h FROM unnest(${names}::text[]) AS n ORDER BY 1) AS s`)
+  await tx.execute(sql`SELECT count(pg_advisory_xact_lock(s.h)) FROM (SELECT DISTINCT hashtextextended(n, 0) AS h FROM json_array_elements_text(${JSON.stringify(names)}::json) AS n ORDER BY 1) AS s`)
 }
 
 /**

@@ -78,7 +78,7 @@ export interface QueuedOrder {
 /** what became of one order of a batch */
 type Outcome = { view: TrainOrderView } | { error: AppError } | { alone: true }
 
-type BatchDeps = Pick<Deps, 'db' | 'now' | 'railway'>
+type BatchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log'>
 
 interface Waiting extends QueuedOrder {
   resolve: (v: TrainOrderView) => void
@@ -140,7 +140,8 @@ export class BookingBatcher {
     let outcomes: Outcome[]
     try {
       outcomes = await this.deps.db.transaction((tx) => bookBatch(tx, this.deps, batch, this.onDecide))
-    } catch {
+    } catch (err) {
+      this.deps.log.warn({ err, orders: batch.length }, 'booking batch failed: its orders are booked one by one')
       // nothing of the batch was written: each order goes alone, so a bad one fails only itself
       this.stats.failedBatches++
       outcomes = batch.map(() => ({ alone: true }))
@@ -164,6 +165,9 @@ export function batcherOf(deps: BatchDeps, alone: (order: QueuedOrder) => Promis
   if (!b) batchers.set(deps.db, (b = new BookingBatcher(deps, alone)))
   return b
 }
+
+/** the batch counts of one database's batcher (null: no order saved yet) */
+export const batchStatsOf = (db: object): BatchStats | null => batchers.get(db)?.stats ?? null
 
 /** one batch, inside its transaction: the steps of the design above */
 async function bookBatch(tx: Tx, deps: BatchDeps, batch: readonly QueuedOrder[], onDecide: ((o: QueuedOrder) => void) | null): Promise<Outcome[]> {

@@ -480,7 +480,7 @@ export async function inBookingTransaction<T>(
  * (services/train-booking-batch.ts, which books it as saveOrderAlone would; BOOKING_BATCH=off
  * books every order alone).
  */
-export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
   const policy = await bookingChecks(deps, owner)
   const order = { owner, body, lang, policy }
   if (process.env.BOOKING_BATCH === 'off') return saveOrderAlone(deps, order)
