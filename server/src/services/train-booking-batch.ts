@@ -58,11 +58,17 @@ import { bookingStates, insertHeldOrders, ownsTraveller, trainDateKey, type Held
 import type { TravelPolicy } from '../domain/travel-policy'
 import { checkOrderRequest, decideHeldOrder, documentOf, heldOrderWrite, toOrderView, type HeldOrderInput } from './train-orders'
 
+/** a positive whole number from the environment, else the default (a typo must not stop booking) */
+const countFromEnv = (value: string | undefined, fallback: number): number => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 ? n : fallback
+}
+
 export const BATCH_RULES = {
   /** the most orders one batch books */
-  maxOrders: Number(process.env.BOOKING_BATCH_MAX ?? 32),
+  maxOrders: countFromEnv(process.env.BOOKING_BATCH_MAX, 32),
   /** batches of one process in flight at once (each holds a pooled connection) */
-  inFlight: Number(process.env.BOOKING_BATCH_IN_FLIGHT ?? 4),
+  inFlight: countFromEnv(process.env.BOOKING_BATCH_IN_FLIGHT, 4),
 }
 
 export const SAVE_ORDER_SCOPE = '/api/train/orderInfo/save'
@@ -124,7 +130,7 @@ export class BookingBatcher {
 
   private pump(): void {
     while (this.running < this.rules.inFlight && this.queue.length) {
-      const batch = this.queue.splice(0, Math.max(1, this.rules.maxOrders))
+      const batch = this.queue.splice(0, this.rules.maxOrders)
       this.running++
       void this.run(batch).finally(() => {
         this.running--
@@ -146,14 +152,13 @@ export class BookingBatcher {
       this.stats.failedBatches++
       outcomes = batch.map(() => ({ alone: true }))
     }
-    await Promise.all(
-      batch.map(async (w, i) => {
-        const o = outcomes[i]
-        if ('view' in o) w.resolve(o.view)
-        else if ('error' in o) w.reject(o.error)
-        else await this.alone(w).then(w.resolve, w.reject)
-      }),
-    )
+    // the answers; orders that go alone do so outside the batch's slot, which is free again at once
+    batch.forEach((w, i) => {
+      const o = outcomes[i]
+      if ('view' in o) w.resolve(o.view)
+      else if ('error' in o) w.reject(o.error)
+      else void this.alone(w).then(w.resolve, w.reject)
+    })
   }
 }
 
