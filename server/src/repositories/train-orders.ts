@@ -27,9 +27,9 @@ export interface OrderWithParts {
 }
 
 export interface HeldOrderWrite {
-  /** with its id drawn by bookingState */
+  /** with its id drawn by bookingStates */
   order: OrderRow
-  /** in the order given, with their ids drawn by bookingState; each holds its `seatIndex` of the run */
+  /** in the order given, with their ids drawn by bookingStates; each holds its `seatIndex` of the run */
   passengers: OrderPassengerRow[]
   runId: number
   /** the order's first timeline event */
