@@ -9,7 +9,7 @@ import { chooseActivities, listSchedule, listScheduleSummary, type ScheduleSumma
 import SchedulePage from '@/pages/pagesUser/schedule/schedule'
 import { useAppStore } from '@/store'
 import { setRouterParams, taro } from '../../support/taroComponentMock'
-import { EVENT, bodiesTo, eventually, ok, serve, toasts } from '../../support/fakeServer'
+import { EVENT, bodiesTo, eventually, ok, toasts } from '../../support/fakeServer'
 import { freshPageTest } from '../../support/pageTest'
 
 jest.mock('@tarojs/taro', () => require('../../support/taroComponentMock').taroComponentMockModule())
