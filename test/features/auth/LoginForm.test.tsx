@@ -357,24 +357,19 @@ describe('submit', () => {
     expect(checkbox().getAttribute('aria-checked')).toBe('false')
   })
 
-  it('sent here by a page that needs the login (a poster scanned as a guest): back there with its parameters, never elsewhere', async () => {
-    setRouterParams({ ehc: 'demo', ec: 'E1', back: 'signIn', backQuery: 'code=MAIN-ABCDEFGHJK' })
+  it.each([
+    // sent here by a page that needs the login (a poster scanned as a guest): back there with its parameters
+    ['signIn', 'code=MAIN-ABCDEFGHJK', '/pages/pagesUser/signIn/signIn?ehc=demo&ec=E1&code=MAIN-ABCDEFGHJK'],
+    // a return that is not a page of the app goes home, never elsewhere
+    ['https://evil.example.com', 'code=x', '/pages/pagesUser/home/home?ehc=demo&ec=E1'],
+  ])('after login with back=%s&backQuery=%s: reLaunches to %s', async (back, backQuery, url) => {
+    setRouterParams({ ehc: 'demo', ec: 'E1', back, backQuery })
     await renderForm()
     await mobileWithCode()
     fireEvent.click(checkbox())
     fireEvent.click(submitButton())
     await waitFor(() => expect(taro.reLaunch).toHaveBeenCalledTimes(1))
-    expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/pagesUser/signIn/signIn?ehc=demo&ec=E1&code=MAIN-ABCDEFGHJK' })
-  })
-
-  it('a return that is not a page of the app goes home', async () => {
-    setRouterParams({ ehc: 'demo', ec: 'E1', back: 'https://evil.example.com', backQuery: 'code=x' })
-    await renderForm()
-    await mobileWithCode()
-    fireEvent.click(checkbox())
-    fireEvent.click(submitButton())
-    await waitFor(() => expect(taro.reLaunch).toHaveBeenCalledTimes(1))
-    expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/pagesUser/home/home?ehc=demo&ec=E1' })
+    expect(taro.reLaunch).toHaveBeenCalledWith({ url })
   })
 
   it('a successful mobile login stores token + tokenMd5 and reLaunches to home with ehc and ec', async () => {
