@@ -3,14 +3,22 @@
  * refund form survives a reload mid-form (and is cleared once sent); a guest who opens a check-in
  * poster's link logs in and is checked in without scanning again; sessions of /schedule that take
  * sign-ups are signed up for and given back; a failed registration submit brings the first
- * problem into view. Screenshots go to /work/shots/gaps/ (or E2E_SHOTS).
+ * problem into view; on H5 outside WeChat the live camera reads a poster's code (Chromium's fake
+ * camera playing a QR code) and a refused camera falls back to a photo. Screenshots go to
+ * /work/shots/gaps/ (or E2E_SHOTS).
  */
 import fs from 'node:fs'
-import { test, expect, type Page } from '@playwright/test'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, test, expect, type Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+import QRCode from 'qrcode'
+import { checkIn } from '../contracts/calls/eventday'
 import { checkinUrl } from '../contracts/checkin'
 import { loadConfig } from '../server/src/config'
 import { checkinCode } from '../server/src/domain/checkin-sign'
 import { bookOrder, tokenOf } from './air-support'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { COLLEAGUE, DEMO, agree, chooseMode, fill, loginWithPassword, submit } from './support'
 
 const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/gaps'
@@ -126,3 +134,68 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `${lang}-4-register-first-problem`)
   })
 }
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) of `text` as a QR code, grey on a 640×480 frame:
+ * the luma plane is the code, the chroma planes neutral.
+ */
+async function qrVideo(text: string, file: string): Promise<void> {
+  const W = 640
+  const H = 480
+  const png = PNG.sync.read(await QRCode.toBuffer(text, { width: 400, margin: 4 }))
+  const y = Buffer.alloc(W * H, 255)
+  const left = Math.floor((W - png.width) / 2)
+  const top = Math.floor((H - png.height) / 2)
+  for (let r = 0; r < png.height; r++) for (let c = 0; c < png.width; c++) y[(top + r) * W + left + c] = png.data[(r * png.width + c) * 4]
+  const chroma = Buffer.alloc((W / 2) * (H / 2), 128)
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma])
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]))
+}
+
+test.describe('H5 outside WeChat: the live camera', () => {
+  const video = path.join(os.tmpdir(), `gaps-checkin-qr-${process.pid}.y4m`)
+  const code = checkinCode(loadConfig({}).codeHashSecret, 'demo', 'MAIN')
+  /** a browser of its own whose camera (Chromium's fake one, allowed) films the poster's QR code */
+  async function cameraPage(baseURL: string) {
+    await qrVideo(checkinUrl(baseURL, { eventHashCode: 'demo', eventCode: 'DEMO' }, code), video)
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    })
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'zh-CN', permissions: ['camera'] })
+    return { browser, page: await context.newPage() }
+  }
+
+  for (const lang of ['zh', 'en'] as const) {
+    test(`${lang}: "scan to check in" opens the camera, which reads the poster's code and checks in`, async ({ baseURL }) => {
+      const { browser, page } = await cameraPage(baseURL!)
+      try {
+        await loginWithPassword(page, undefined, COLLEAGUE)
+        if (lang === 'en') await toEnglish(page)
+        await page.goto('/pages/pagesUser/signIndex/signIndex?ehc=demo&ec=DEMO')
+        const sent = page.waitForRequest((r) => r.url().endsWith(checkIn.path))
+        await page.locator('.checkin-panel__scan').click()
+        // the camera's picture is read until the code is found: the code is sent, the camera closes
+        expect((await sent).postDataJSON()).toMatchObject({ text: expect.stringContaining(`code=${code}`) })
+        await expect(page.locator('.live-scanner')).toHaveCount(0, { timeout: 15_000 })
+        await expect(page.locator('.checkin-panel__state')).toHaveText(TEXT[lang].checkedIn)
+        await shot(page, `${lang}-5-camera-checked-in`)
+      } finally {
+        await browser.close()
+      }
+    })
+  }
+
+  test('the camera refused: said, and a photo is asked for instead', async ({ page }) => {
+    await page.addInitScript(() => {
+      // as a browser whose user said no
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))
+    })
+    await loginWithPassword(page, undefined, COLLEAGUE)
+    await page.goto('/pages/pagesUser/signIndex/signIndex?ehc=demo&ec=DEMO')
+    const chooser = page.waitForEvent('filechooser')
+    await page.locator('.checkin-panel__scan').click()
+    await chooser
+    await expect(page.locator('.taro__toast').getByText('无法使用摄像头，请从相册选择二维码或输入签到码')).toBeVisible()
+  })
+})
