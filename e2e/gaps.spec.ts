@@ -156,12 +156,10 @@ test.describe('H5 outside WeChat: the live camera', () => {
   const video = path.join(os.tmpdir(), `gaps-checkin-qr-${process.pid}.y4m`)
   const code = checkinCode(loadConfig({}).codeHashSecret, 'demo', 'MAIN')
   /** a browser of its own whose camera (Chromium's fake one, allowed) films the poster's QR code */
-  async function cameraPage(baseURL: string) {
+  async function cameraPage(baseURL: string, films: 'poster' | 'nothing' = 'poster') {
     await qrVideo(checkinUrl(baseURL, { eventHashCode: 'demo', eventCode: 'DEMO' }, code), video)
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    })
+    const feed = films === 'poster' ? [`--use-file-for-fake-video-capture=${video}`] : []
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', ...feed] })
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'zh-CN', permissions: ['camera'] })
     return { browser, page: await context.newPage() }
   }
@@ -185,6 +183,25 @@ test.describe('H5 outside WeChat: the live camera', () => {
       }
     })
   }
+
+  test('the camera shows what it films with a hint; closed by the attendee, nothing is sent', async ({ baseURL }) => {
+    const { browser, page } = await cameraPage(baseURL!, 'nothing')
+    try {
+      await loginWithPassword(page)
+      let sent = 0
+      page.on('request', (r) => void (r.url().endsWith(checkIn.path) && sent++))
+      await page.goto('/pages/pagesUser/signIndex/signIndex?ehc=demo&ec=DEMO')
+      await page.locator('.checkin-panel__scan').click()
+      await expect(page.locator('.live-scanner__hint')).toHaveText('将入口处的签到二维码置于框内')
+      await expect.poll(() => page.locator('.live-scanner__video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0)
+      await page.screenshot({ path: `${SHOTS}/zh-6-camera-open.png` })
+      await page.locator('.live-scanner__stop').click()
+      await expect(page.locator('.live-scanner')).toHaveCount(0)
+      expect(sent).toBe(0)
+    } finally {
+      await browser.close()
+    }
+  })
 
   test('the camera refused: said, and a photo is asked for instead', async ({ page }) => {
     await page.addInitScript(() => {
