@@ -5,10 +5,11 @@
 import { eq } from 'drizzle-orm'
 import { getUser, guestLogin } from '@contracts/calls/auth'
 import { addPageView } from '@contracts/calls/event'
-import { estimatedRefund, saveRefund, type RefundEstimate } from '@contracts/calls/train'
+import { estimatedRefund, saveGrabRequest, saveRefund, type RefundEstimate } from '@contracts/calls/train'
 import { users } from '../src/db/schema'
 import { setup, type TestContext } from './helper'
-import { issuedOrder, newKey, railwayLogin, runDue } from './train-support'
+import { bookableG, issuedOrder, newKey, orderBody, railwayLogin, runDue, searchShanghaiBeijing } from './train-support'
+import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { DEMO_EVENT, DEMO_USER } from '../src/db/seed'
 
 let t: TestContext
@@ -74,5 +75,22 @@ describe('order SMS', () => {
     await runDue(t)
     const refunded = texts().find((x) => x.includes('refunded'))!
     expect(refunded).toBe(`[Attendee app] 1 ticket(s) of order ${order.orderNo} refunded; ¥${(est.estimatedRefundFen / 100).toFixed(2)} goes back to the company account.`)
+  })
+
+  it('a grab request fulfilled: the SMS in English for an attendee using English', async () => {
+    const token = await login('en')
+    await railwayLogin(t, token)
+    const train = bookableG(await searchShanghaiBeijing(t, token))
+    const run = { trainCode: train.trainCode, date: train.date, seatType: 'second' as const }
+    const grabBody = { ...orderBody(train, [{ travellerId: await me(token), passengerType: 'adult' }]), seatType: undefined, seatTypes: ['second'] }
+    delete (grabBody as { seatType?: string }).seatType
+    await sellOutToPublic(t.app.deps, run)
+    expect((await t.post(saveGrabRequest.path, { ...grabBody, idempotencyKey: newKey() }, { token })).body.status).toBe(200)
+    await releasePublicSeats(t.app.deps, run, 1)
+    await t.app.jobs.runOnce(t.clock.now())
+    await t.app.jobs.runOnce(t.clock.now())
+    const sms = texts().find((x) => x.includes(train.trainNo))!
+    expect(sms).toContain('[Attendee app] Your grab request got seats')
+    expect(sms).not.toMatch(/[\u4e00-\u9fff]/)
   })
 })
