@@ -8,6 +8,7 @@ import { AIR_MESSAGES } from './messages-air'
 import { TRAIN_MESSAGES } from './messages-train'
 import { EVENTDAY_MESSAGES } from './messages-eventday'
 import { REGISTER_MESSAGES } from './messages-register'
+import { NOTIFY_MESSAGES } from './messages-notify'
 
 export type Lang = 'zh' | 'en'
 
@@ -78,6 +79,7 @@ export const MESSAGES = {
   ...TRAIN_MESSAGES,
   ...EVENTDAY_MESSAGES,
   ...REGISTER_MESSAGES,
+  ...NOTIFY_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MsgId = keyof typeof MESSAGES

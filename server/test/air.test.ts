@@ -89,9 +89,23 @@ describe('airports', () => {
     ['shanghai', 'SHA'],
     ['Pudong', 'SHA'],
     ['hk', 'HKG'],
+    // pinyin initials of the city's Chinese name (issue: "bj" → Beijing, "sh" → Shanghai before Shenzhen)
+    ['bj', 'BJS'],
+    ['BJ', 'BJS'],
+    ['sh', 'SHA'],
+    ['sz', 'SZX'],
+    ['xa', 'SIA'],
+    ['cq', 'CKG'],
   ])('search %s finds %s first', async (keyword, city) => {
     const found = await ok<air.AirportCity[]>(air.findAirportList.path, { keyword })
     expect(found[0].cityCode).toBe(city)
+  })
+
+  it('a city found by its initials brings all its airports; an airport\'s own initials find it too', async () => {
+    const [bj] = await ok<air.AirportCity[]>(air.findAirportList.path, { keyword: 'bj' })
+    expect(bj.airports.map((a) => a.code).sort()).toEqual(['PEK', 'PKX'])
+    const pd = await ok<air.AirportCity[]>(air.findAirportList.path, { keyword: 'shpd' })
+    expect(pd.map((c) => c.cityCode)).toContain('SHA')
   })
 
   it('an unknown word finds nothing; a 41-character one is refused', async () => {

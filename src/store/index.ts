@@ -63,8 +63,11 @@ export interface AirSlice {
    * nothing is lost when the attendee leaves the page or it reloads; the feature owns its shape
    */
   airBookingDraft: { forKey: string; draft: object } | null
+  /** the refund or change form of an order as typed, kept the same way (`forKey` names form and order) */
+  airAfterSalesDraft: { forKey: string; draft: object } | null
   setAirRecentSearches: (s: AirRecentSearch[]) => void
   setAirBookingDraft: (d: { forKey: string; draft: object } | null) => void
+  setAirAfterSalesDraft: (d: { forKey: string; draft: object } | null) => void
 }
 
 export type AppState = SessionSlice & EventSlice & LanguageSlice & TrainSlice & AirSlice & RegisterSlice & EventDaySlice
@@ -99,7 +102,7 @@ const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) =
   setSession: ({ token, tokenMd5, user }) => set({ token, tokenMd5, user }),
   setUser: (user) => set({ user }),
   // the air booking draft holds passengers' document numbers: it leaves with the session
-  clearSession: () => set({ token: null, tokenMd5: null, user: null, airBookingDraft: null }),
+  clearSession: () => set({ token: null, tokenMd5: null, user: null, airBookingDraft: null, airAfterSalesDraft: null }),
 })
 
 const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) => ({
@@ -146,8 +149,10 @@ const createLanguageSlice: StateCreator<AppState, [], [], LanguageSlice> = (set)
 const createAirSlice: StateCreator<AppState, [], [], AirSlice> = (set) => ({
   airRecentSearches: [],
   airBookingDraft: null,
+  airAfterSalesDraft: null,
   setAirRecentSearches: (airRecentSearches) => set({ airRecentSearches }),
   setAirBookingDraft: (airBookingDraft) => set({ airBookingDraft }),
+  setAirAfterSalesDraft: (airAfterSalesDraft) => set({ airAfterSalesDraft }),
 })
 
 const createEventDaySlice: StateCreator<AppState, [], [], EventDaySlice> = (set) => ({
@@ -189,6 +194,7 @@ export const useAppStore = create<AppState>()(
         trainDraft: s.trainDraft,
         airRecentSearches: s.airRecentSearches,
         airBookingDraft: s.airBookingDraft,
+        airAfterSalesDraft: s.airAfterSalesDraft,
         registerDrafts: s.registerDrafts,
         registrations: s.registrations,
         checkinQueue: s.checkinQueue,

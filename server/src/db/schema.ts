@@ -64,6 +64,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     idNumber: varchar('id_number', { length: 32 }),
     company: text('company'),
+    /** 'zh' | 'en': the language the person last used the app in, for their SMS and e-mail; null: never told (Chinese) */
+    lang: varchar('lang', { length: 2 }),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -1,5 +1,6 @@
 /** users (people) and attendees (a person's registration for an event). */
 import { and, eq, sql } from 'drizzle-orm'
+import type { Lang } from '@contracts/messages'
 import type { Queryable, Tx } from '../db/client'
 import { attendees, users } from '../db/schema'
 
@@ -25,6 +26,20 @@ export async function findAttendee(q: Queryable, eventId: number, userId: number
 export async function updateUser(q: Queryable, userId: number, changes: Partial<Pick<UserRow, 'name' | 'company'>>, now: Date): Promise<UserRow> {
   const [row] = await q.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId)).returning()
   return row
+}
+
+/**
+ * Records the language a person uses; writes only when it changed (the WHERE makes a repeat a
+ * no-op, so a stale cached session cannot make it a write per request).
+ */
+export async function setUserLang(q: Queryable, userId: number, lang: Lang): Promise<void> {
+  await q.update(users).set({ lang }).where(and(eq(users.id, userId), sql`${users.lang} is distinct from ${lang}`))
+}
+
+/** the language a person's SMS and e-mail are written in (Chinese when never told, spec §1 default) */
+export async function userLang(q: Queryable, userId: number): Promise<Lang> {
+  const [row] = await q.select({ lang: users.lang }).from(users).where(eq(users.id, userId))
+  return row?.lang === 'en' ? 'en' : 'zh'
 }
 
 /**

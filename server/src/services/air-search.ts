@@ -51,15 +51,17 @@ export function listAirports(deps: Pick<Deps, 'airline'>): AirportCity[] {
 /** 'Hong Kong' → 'hk': what people type for two-word city names */
 const englishInitials = (name: string) => name.toLowerCase().split(/[\s'-]+/).map((w) => w[0] ?? '').join('')
 
-/** cities and airports matching a keyword: exact code first, then names and pinyin that start with it, then contain it */
+/** cities and airports matching a keyword: exact code or pinyin initials first, then names, pinyin and initials that start with it, then contain it */
 export function findAirports(deps: Pick<Deps, 'airline'>, keyword: string): AirportCity[] {
   const k = keyword.trim().toLowerCase()
   if (!k) return listAirports(deps).filter((c) => c.hot)
   const score = (a: AirportRecord): number => {
     const code = a.code.toLowerCase()
     const city = a.cityCode.toLowerCase()
-    if (code === k || city === k) return 0
-    const names = [a.cityZh, a.cityEn.toLowerCase(), a.cityPinyin, a.nameZh, a.nameEn.toLowerCase(), englishInitials(a.cityEn)]
+    // the city's initials as typed, pinyin ("sh") or English ("hk"), rank with its code: Shanghai
+    // before Shenzhen; two cities with the same initials (海口 and Hong Kong: "hk") go busiest first
+    if (code === k || city === k || a.cityInitials === k || englishInitials(a.cityEn) === k) return 0
+    const names = [a.cityZh, a.cityEn.toLowerCase(), a.cityPinyin, a.nameZh, a.nameEn.toLowerCase(), englishInitials(a.cityEn), a.cityInitials, a.nameInitials]
     if (names.some((n) => n.startsWith(k))) return 1
     if (names.some((n) => n.includes(k))) return 2
     return -1
@@ -69,12 +71,14 @@ export function findAirports(deps: Pick<Deps, 'airline'>, keyword: string): Airp
     .map((a) => ({ a, s: score(a) }))
     .filter((x) => x.s >= 0)
   // a city that matches by its own name brings all its airports
-  const cityMatched = new Set(scored.filter((x) => [x.a.cityZh, x.a.cityEn.toLowerCase(), x.a.cityPinyin, x.a.cityCode.toLowerCase()].some((n) => n.startsWith(k))).map((x) => x.a.cityCode))
+  const cityMatched = new Set(
+    scored.filter((x) => [x.a.cityZh, x.a.cityEn.toLowerCase(), x.a.cityPinyin, x.a.cityCode.toLowerCase(), x.a.cityInitials].some((n) => n.startsWith(k))).map((x) => x.a.cityCode),
+  )
   const chosen = deps.airline.airports().filter((a) => cityMatched.has(a.cityCode) || scored.some((x) => x.a.code === a.code))
   const best = new Map<string, number>()
   for (const x of scored) best.set(x.a.cityCode, Math.min(best.get(x.a.cityCode) ?? 9, x.s))
   return groupByCity(chosen)
-    .sort((a, b) => (best.get(a.cityCode) ?? 9) - (best.get(b.cityCode) ?? 9) || a.cityPinyin.localeCompare(b.cityPinyin))
+    .sort((a, b) => (best.get(a.cityCode) ?? 9) - (best.get(b.cityCode) ?? 9) || Number(b.hot) - Number(a.hot) || a.cityPinyin.localeCompare(b.cityPinyin))
     .slice(0, 30)
 }
 

@@ -9,7 +9,7 @@
  * The code itself is sent to, and stored for, the address as typed.
  */
 import type { SendCodeRequest, SendCodeResponse } from '@contracts/calls/auth'
-import type { Lang } from '@contracts/messages'
+import { messageText, type Lang } from '@contracts/messages'
 import { RESEND_SECONDS } from '@contracts/validation'
 import type { Deps } from '../deps'
 import { limitKey } from '../domain/addresses'
@@ -87,15 +87,9 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
 }
 
 function codeMessage(event: EventRow, code: string, channel: CodeChannel, lang: Lang): { subject: string; text: string } {
-  const minutes = CODE_TTL_MS / 60_000
-  if (lang === 'en') {
-    return {
-      subject: channel === 'email' ? `${event.titleEn}: your login code` : '',
-      text: `[${event.titleEn}] Your login code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
-    }
-  }
+  const title = lang === 'en' ? event.titleEn : event.titleZh
   return {
-    subject: channel === 'email' ? `${event.titleZh} 登录验证码` : '',
-    text: `【${event.titleZh}】您的登录验证码是 ${code}，${minutes}分钟内有效。如非本人操作，请忽略本消息。`,
+    subject: channel === 'email' ? messageText('ENOTE1002', lang, { event: title }) : '',
+    text: messageText('ENOTE1001', lang, { event: title, code, minutes: CODE_TTL_MS / 60_000 }),
   }
 }

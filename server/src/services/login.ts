@@ -16,7 +16,7 @@
  * throwing inside would roll the counter back.
  */
 import type { LoginRequest, LoginResponse } from '@contracts/calls/auth'
-import type { MsgId, MsgParams } from '@contracts/messages'
+import type { Lang, MsgId, MsgParams } from '@contracts/messages'
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { addressKey } from '../domain/addresses'
@@ -28,15 +28,18 @@ import { AppError } from '../errors'
 import { SemaphoreFull } from '../lib/semaphore'
 import { lockCodeRow, updateCodeRow } from '../repositories/login-codes'
 import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from '../repositories/password-throttle'
-import { findAttendee, findUserByContact, findUserByUserName, type AttendeeRow, type UserRow } from '../repositories/users'
+import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type AttendeeRow, type UserRow } from '../repositories/users'
 import { requireEventByCode, type EventRow } from './events'
 import { createSession, toUserInfo } from './sessions'
 
 type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers'>
 type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
 
-/** `client.ip`: the caller's address (req.ip), for the per-address password throttle */
-export async function login(deps: LoginDeps, req: LoginRequest, client: { ip: string }): Promise<LoginResponse> {
+/**
+ * `client.ip`: the caller's address (req.ip), for the per-address password throttle; `client.lang`:
+ * the language of the request, remembered for the person's SMS and e-mail (users.lang)
+ */
+export async function login(deps: LoginDeps, req: LoginRequest, client: { ip: string; lang: Lang }): Promise<LoginResponse> {
   const event = await requireEventByCode(deps.db, req.eventCode)
   if (!event.enabled) throw new AppError('EEVT1002')
   if (!event.loginModes.includes(req.loginType)) throw new AppError('ELOG1007')
@@ -46,13 +49,13 @@ export async function login(deps: LoginDeps, req: LoginRequest, client: { ip: st
 
   const outcome: Outcome =
     req.loginType === 'account'
-      ? await withPassword(deps, event, req, addressKey(client.ip))
-      : await deps.db.transaction((tx) => withCode(deps, tx, event, req, deps.now()))
+      ? await withPassword(deps, event, req, addressKey(client.ip), client.lang)
+      : await deps.db.transaction((tx) => withCode(deps, tx, event, req, deps.now(), client.lang))
   if ('msgId' in outcome) throw new AppError(outcome.msgId, 200, outcome.params)
   return outcome.response
 }
 
-async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequest, now: Date): Promise<Outcome> {
+async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequest, now: Date, lang: Lang): Promise<Outcome> {
   const channel = req.loginType === 'mobile' ? 'sms' : 'email'
   const to = channel === 'sms' ? req.mobile!.trim() : req.email!.trim().toLowerCase()
   const destination = destinationKey(channel, to)
@@ -73,10 +76,10 @@ async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequ
   }
 
   await updateCodeRow(tx, destination, { codeHash: null, usedAt: now, attempts: 0 })
-  return { response: await startSession(deps, tx, event, person!, attendee, now) }
+  return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
 }
 
-async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest, address: string): Promise<Outcome> {
+async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest, address: string, lang: Lang): Promise<Outcome> {
   const key = req.userName!.trim().toLowerCase()
   // 1. a locked pair or a waiting account is refused before any hash (one read, no lock)
   const before = await readThrottleRows(deps.db, key, address)
@@ -115,7 +118,7 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
 
     // the owner's own typos are forgiven; the account's count is not (see domain/password-throttle.ts)
     if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
-    return { response: await startSession(deps, tx, event, person!, attendee, now) }
+    return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
   })
 }
 
@@ -133,7 +136,9 @@ async function startSession(
   person: UserRow,
   attendee: AttendeeRow | null,
   now: Date,
+  lang: Lang,
 ): Promise<LoginResponse> {
+  await setUserLang(tx, person.id, lang)
   const s = await createSession(tx, { userId: person.id, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
   return { token: s.token, tokenMd5: s.tokenMd5, expiresAt: s.expiresAt.toISOString(), user: toUserInfo(person, event, attendee) }
 }

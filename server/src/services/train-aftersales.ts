@@ -268,12 +268,17 @@ export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log'>, 
   await updateTrainRefund(tx, refund.id, { state: 'done', money: 'refunding', doneAt: now })
   await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'refunded'])), now, ['ticketsRefunded'])
   if (refund.estimatedRefundFen > 0) await giveBack(tx, deps, parts, refund.estimatedRefundFen, 'train refund', { trainRefundId: refund.id }, now)
-  const to = messageText(refund.payer === 'company' ? 'ETRAIN1074' : 'ETRAIN1075', 'zh')
   await queueSms(
     tx,
     `refund:${refund.id}`,
-    parts.order.contactMobile,
-    messageText('ETRAIN1072', 'zh', { orderNo: parts.order.orderNo, count: refund.tickets.length, amount: (refund.estimatedRefundFen / 100).toFixed(2), to }),
+    { mobile: parts.order.contactMobile, userId: parts.order.userId },
+    (lang) =>
+      messageText('ETRAIN1072', lang, {
+        orderNo: parts.order.orderNo,
+        count: refund.tickets.length,
+        amount: (refund.estimatedRefundFen / 100).toFixed(2),
+        to: messageText(refund.payer === 'company' ? 'ETRAIN1074' : 'ETRAIN1075', lang),
+      }),
     now,
   )
   return { answerAt: null }
@@ -577,12 +582,15 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log'>, 
   await scheduleGrabCheck(tx, change.fromRoute.trainCode, change.fromRoute.startDate, now)
   await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'changed'])), now, ['changed'], { changeIdOf: new Map(ids.map((id) => [id, change.id])) })
   if (surplus) await giveBack(tx, deps, parts, -change.differenceFen, 'train change surplus', { trainChangeId: change.id }, now)
-  const seats = lines.map((l) => `${l.name} ${l.carriage}车${l.seatNo}`).join('，')
   await queueSms(
     tx,
     `change:${change.id}`,
-    parts.order.contactMobile,
-    messageText('ETRAIN1073', 'zh', { ...smsTrip({ ...parts.order, trainNo: change.toRoute.trainNo, departAt: new Date(change.toRoute.departAt), fromCode: change.toRoute.fromCode, toCode: change.toRoute.toCode }), seats }),
+    { mobile: parts.order.contactMobile, userId: parts.order.userId },
+    (lang) =>
+      messageText('ETRAIN1073', lang, {
+        ...smsTrip({ ...parts.order, trainNo: change.toRoute.trainNo, departAt: new Date(change.toRoute.departAt), fromCode: change.toRoute.fromCode, toCode: change.toRoute.toCode }, lang),
+        seats: lines.map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' })).join(lang === 'zh' ? '，' : ', '),
+      }),
     now,
   )
   return { answerAt: null }

@@ -11,7 +11,6 @@ import type { Deps } from '../deps'
 import type { Tx } from '../db/client'
 import { trainGrabs } from '../db/schema'
 import { AppError } from '../errors'
-import { ensureJob } from '../repositories/jobs'
 import { loadOwned, type Owner } from '../repositories/owned'
 import { expireOwnerGrabs, insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
 import { activeHolds, lockRun, lockTrainDate, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
@@ -22,7 +21,8 @@ import { shanghaiDay, toShanghaiIso } from '../domain/time'
 import { refOf, stationByCode } from '../providers/railway/stations'
 import type { RailwayProvider } from '../providers/railway'
 import { resolveSegment, type Segment } from './train-search'
-import { TRAIN_JOBS, checkOrderRequest, createHeldOrder, inBookingTransaction, scheduleGrabCheck } from './train-orders'
+import { checkOrderRequest, createHeldOrder, inBookingTransaction, queueSms, scheduleGrabCheck } from './train-orders'
+import { stationName } from './train-tickets'
 import { policyOf } from './travel'
 
 const ref = (code: string) => {
@@ -140,22 +140,20 @@ export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: s
       }
       if (!order) continue
       await setGrabStatus(tx, g.id, 'fulfilled', { orderId: order.order.id, updatedAt: now })
-      await ensureJob(tx, {
-        kind: TRAIN_JOBS.sms,
-        key: `grab:${g.id}`,
-        payload: {
-          to: g.contactMobile,
-          text: messageText('ETRAIN1070', 'zh', {
+      await queueSms(
+        tx,
+        `grab:${g.id}`,
+        { mobile: g.contactMobile, userId: g.userId },
+        (lang) =>
+          messageText('ETRAIN1070', lang, {
             date: boarding,
             trainNo: g.trainNo,
-            from: ref(g.fromCode).name,
-            to: ref(g.toCode).name,
+            from: stationName(ref(g.fromCode), lang),
+            to: stationName(ref(g.toCode), lang),
             minutes: r.payMinutes,
           }),
-        },
-        dueAt: now,
         now,
-      })
+      )
       made++
       break
     }

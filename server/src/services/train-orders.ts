@@ -29,6 +29,7 @@ import { trainOrders } from '../db/schema'
 import { AppError } from '../errors'
 import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
+import { userLang } from '../repositories/users'
 import { loadOwned, type Owner } from '../repositories/owned'
 import { lockRun, lockTrainDate, releaseHoldsOfOrder, type RunRow } from '../repositories/train-inventory'
 import {
@@ -60,7 +61,7 @@ import { childFareFen } from '../providers/railway/timetable'
 import type { RailwayProvider } from '../providers/railway'
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
-import { changedToOf, changeRecordView, refundRecordView, stationRef, ticketActionsOf, ticketNow } from './train-tickets'
+import { changedToOf, changeRecordView, refundRecordView, stationName, stationRef, ticketActionsOf, ticketNow } from './train-tickets'
 import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from './train-search'
 import { policyOf, requireProduct } from './travel'
 import { batcherOf, SAVE_ORDER_SCOPE, type QueuedOrder } from './train-booking-batch'
@@ -583,22 +584,26 @@ export async function startTicketing(tx: Tx, order: OrderRow, payer: 'company' |
   const row = await move(tx, order, 'ticketing', now, ['paid', 'ticketingStarted'], { payer, paidAt: now, ticketingDueAt: from })
   await ensureJob(tx, { kind: TRAIN_JOBS.ticketing, key: String(order.id), payload: { orderId: order.id }, dueAt: from, now })
   // spec §4: payment success is confirmed by SMS
-  await queueSms(tx, `paid:${order.id}`, order.contactMobile, messageText('ETRAIN1071', 'zh', smsTrip(order)), now)
+  await queueSms(tx, `paid:${order.id}`, { mobile: order.contactMobile, userId: order.userId }, (lang) => messageText('ETRAIN1071', lang, smsTrip(order, lang)), now)
   return row
 }
 
-/** the trip's words of an SMS (Chinese: the texts go to mainland mobiles, like the grab SMS) */
-export const smsTrip = (o: { orderNo: string; trainNo: string; departAt: Date; fromCode: string; toCode: string }) => ({
+/** the trip's words of an SMS, in `lang` */
+export const smsTrip = (o: { orderNo: string; trainNo: string; departAt: Date; fromCode: string; toCode: string }, lang: Lang) => ({
   orderNo: o.orderNo,
   trainNo: o.trainNo,
   date: shanghaiDay(o.departAt),
-  from: stationRef(o.fromCode).name,
-  to: stationRef(o.toCode).name,
+  from: stationName(stationRef(o.fromCode), lang),
+  to: stationName(stationRef(o.toCode), lang),
 })
 
-/** an SMS sent by the sms job once the transaction commits (a rolled-back change sends nothing) */
-export async function queueSms(tx: Tx, key: string, to: string, text: string, now: Date): Promise<void> {
-  await ensureJob(tx, { kind: TRAIN_JOBS.sms, key, payload: { to, text }, dueAt: now, now })
+/**
+ * An SMS sent by the sms job once the transaction commits (a rolled-back change sends nothing),
+ * written in the language the order's attendee last used the app in (users.lang).
+ */
+export async function queueSms(tx: Tx, key: string, to: { mobile: string; userId: number }, text: (lang: Lang) => string, now: Date): Promise<void> {
+  const lang = await userLang(tx, to.userId)
+  await ensureJob(tx, { kind: TRAIN_JOBS.sms, key, payload: { to: to.mobile, text: text(lang) }, dueAt: now, now })
 }
 
 /** the instant the railway's answer on a ticketing order is due */

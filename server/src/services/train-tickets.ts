@@ -19,6 +19,9 @@ export function stationRef(code: string) {
   return s ? refOf(s) : { code, name: code, nameEn: code }
 }
 
+/** a station's name in `lang` (an SMS's words) */
+export const stationName = (s: { name: string; nameEn: string }, lang: Lang): string => (lang === 'en' ? s.nameEn : s.name)
+
 /** the order's train as booked */
 export function routeOfOrder(o: OrderRow): StoredRoute {
   return {

@@ -29,8 +29,8 @@ import { failEnvelope } from '@contracts/envelope'
 import OrderDetailsPage from '@/pages/airTicket/airOrderDetails/index'
 import RefundPage from '@/pages/airTicket/dishonoredBill/index'
 import ChangePage from '@/pages/airTicket/ticketChanging/index'
-import { useAppStore } from '@/store'
-import { setRouterParams, taro } from '../../support/taroComponentMock'
+import { STORE_KEY, useAppStore } from '@/store'
+import { setRouterParams, storage, taro } from '../../support/taroComponentMock'
 import { EVENT, bodiesTo, eventually, ok, realDelay, serve, toasts, useFakeClock } from '../../support/fakeServer'
 import { freshPageTest } from '../../support/pageTest'
 import { flight, order } from './fixtures'
@@ -398,5 +398,105 @@ describe('airOrderDetails', () => {
     expect(screen.getByText('改签单 AC20261123000009')).toBeTruthy()
     // refunds and changes newest first
     expect(Array.from(document.body.querySelectorAll('.air-record__title')).map((n) => n.textContent)).toEqual(['退票单 AR20261123000003', '改签单 AC20261123000009'])
+  })
+})
+
+describe('the refund and change forms survive a reload (kept on the device until sent)', () => {
+  /** a reload: the page goes, the store starts from nothing and reads the device's storage back */
+  async function reload(unmount: () => void) {
+    unmount()
+    const onDevice = storage.get(STORE_KEY)
+    // (setting the store writes it to storage: put the device's copy back before reading it)
+    useAppStore.setState(useAppStore.getInitialState())
+    expect(useAppStore.getState().airAfterSalesDraft).toBeNull()
+    storage.set(STORE_KEY, onDevice)
+    await useAppStore.persist.rehydrate()
+  }
+
+  it('refund: route, refunder, type, reason and words come back; a successful request clears them', async () => {
+    serve({
+      [getReissueRefundPriceMultiPlayer.path]: (b) => ok(estimate((b.passengerIds as number[]).map((id) => line(id, id === 1 ? '张三' : '李四')))),
+      [ticketRefund.path]: () => ok(order({ ...TICKETED, status: 'refunding', actions: [] })),
+    })
+    const first = render(<RefundPage />)
+    await screen.findByText('退票乘机人')
+    click('MU5101 上海→北京')
+    click('李四')
+    click('自愿')
+    click('其他')
+    let text: HTMLTextAreaElement | null = null
+    await eventually(() => expect((text = document.body.querySelector('.air-reason__text textarea'))).toBeTruthy())
+    fireEvent.input(text as unknown as HTMLTextAreaElement, { target: { value: '会议改期' } })
+    await settle()
+    await reload(first.unmount)
+    expect(useAppStore.getState().airAfterSalesDraft).toMatchObject({ forKey: 'refund:41', draft: { passengerIds: [2], type: 'voluntary', reason: 'other', reasonText: '会议改期' } })
+
+    render(<RefundPage />)
+    await screen.findByText('退票乘机人')
+    expect(document.body.querySelector('.air-choice__item[aria-checked="true"] .air-choice__name')?.textContent).toContain('MU5101')
+    expect(Array.from(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]')).map((n) => n.textContent).join()).toContain('李四')
+    expect(document.body.querySelector('.air-reason__reason--other.is-on')).toBeTruthy()
+    expect((document.body.querySelector('.air-reason__text textarea') as HTMLTextAreaElement).value).toBe('会议改期')
+    await settle()
+    click('确认退票')
+    await eventually(() => expect(bodiesTo(ticketRefund.path)).toHaveLength(1))
+    expect(bodiesTo(ticketRefund.path)[0]).toMatchObject({ passengerIds: [2], type: 'voluntary', reason: 'other', reasonText: '会议改期' })
+    await eventually(() => expect(useAppStore.getState().airAfterSalesDraft).toBeNull())
+  })
+
+  it('refund: a refused request keeps the form on the device; a ticket refunded meanwhile drops out of it', async () => {
+    serve({
+      [getReissueRefundPriceMultiPlayer.path]: (b) => ok(estimate((b.passengerIds as number[]).map((id) => line(id, id === 1 ? '张三' : '李四')))),
+      [ticketRefund.path]: () => failEnvelope('EAIR1030', '该订单当前不能退票'),
+    })
+    const first = render(<RefundPage />)
+    await screen.findByText('退票乘机人')
+    click('MU5101 上海→北京')
+    click('张三')
+    click('李四')
+    click('自愿')
+    click('行程变更')
+    await settle()
+    click('确认退票')
+    await eventually(() => expect(bodiesTo(ticketRefund.path)).toHaveLength(1))
+    await settle()
+    expect(useAppStore.getState().airAfterSalesDraft?.draft).toMatchObject({ passengerIds: [1, 2], reason: 'planChanged' })
+    await reload(first.unmount)
+    serve({ [findOrderDetails.path]: () => ok(order({ ...TICKETED, status: 'partiallyRefunded', passengers: [TICKETED.passengers[0], { ...TICKETED.passengers[1], ticketStatus: 'refunded' }] })) })
+    render(<RefundPage />)
+    await screen.findByText('退票乘机人')
+    const chosen = Array.from(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]')).map((n) => n.textContent).join()
+    expect(chosen).toContain('张三')
+    expect(chosen).not.toContain('李四')
+  })
+
+  it('change: the choices come back after a reload, the change form does not fill the refund form', async () => {
+    serve({ [findRebookList.path]: () => ok({ changeAllowed: true, flights: [{ flight: NEW_FLIGHT, cabins: [rebookCabin(6200, 6000)] }] }), [ticketChange.path]: () => ok(TO_PAY) })
+    const first = render(<ChangePage />)
+    await screen.findByText('改签乘机人')
+    click('MU5101 上海→北京')
+    click('张三')
+    click('自愿')
+    click('行程变更')
+    click('12月2日 周三')
+    await screen.findByText('改签费 ¥62 · 差额 ¥60')
+    fireEvent.click(document.body.querySelector('.air-rebook__cabin') as Element)
+    await reload(first.unmount)
+    expect(useAppStore.getState().airAfterSalesDraft).toMatchObject({ forKey: 'change:41', draft: { passengerIds: [1], date: '2026-12-02', flightNo: 'MU5105', cabinCode: 'B' } })
+
+    const refund = render(<RefundPage />)
+    await screen.findByText('退票乘机人')
+    expect(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]')).toHaveLength(0)
+    refund.unmount()
+
+    render(<ChangePage />)
+    await screen.findByText('改签乘机人')
+    await screen.findByText('改签费 ¥62 · 差额 ¥60')
+    expect(document.body.querySelector('.air-change__day.is-on')?.textContent).toBe('12月2日 周三')
+    expect(document.body.querySelector('.air-change-cost__amount')?.textContent).toBe('¥122')
+    click('提交改签')
+    await eventually(() => expect(bodiesTo(ticketChange.path)).toHaveLength(1))
+    expect(bodiesTo(ticketChange.path)[0]).toMatchObject({ passengerIds: [1], cause: 'planChanged', cabinCode: 'B', expectedDueFen: 12200 })
+    await eventually(() => expect(useAppStore.getState().airAfterSalesDraft).toBeNull())
   })
 })

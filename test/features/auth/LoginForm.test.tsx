@@ -8,7 +8,7 @@ import { guestLogin, sendLoginCode } from '@contracts/calls/auth'
 import type { EventInfo } from '@contracts/event'
 import { LoginForm } from '@/features/auth/components/LoginForm'
 import { STORE_KEY, appState } from '@/store'
-import { resetTaroComponentMock, storage, taro } from '../../support/taroComponentMock'
+import { resetTaroComponentMock, setRouterParams, storage, taro } from '../../support/taroComponentMock'
 import { EVENT, USER, bodiesTo, eventWith, fail, installServer, ok, realDelay, serve, toasts, useFakeClock } from '../../support/fakeServer'
 
 import { resetAppStore } from '../../support/appStore'
@@ -355,6 +355,21 @@ describe('submit', () => {
     expect(taro.showModal.mock.calls[0][0].content).toContain('为向您提供参会服务')
     // reading it does not tick the box
     expect(checkbox().getAttribute('aria-checked')).toBe('false')
+  })
+
+  it.each([
+    // sent here by a page that needs the login (a poster scanned as a guest): back there with its parameters
+    ['signIn', 'code=MAIN-ABCDEFGHJK', '/pages/pagesUser/signIn/signIn?ehc=demo&ec=E1&code=MAIN-ABCDEFGHJK'],
+    // a return that is not a page of the app goes home, never elsewhere
+    ['https://evil.example.com', 'code=x', '/pages/pagesUser/home/home?ehc=demo&ec=E1'],
+  ])('after login with back=%s&backQuery=%s: reLaunches to %s', async (back, backQuery, url) => {
+    setRouterParams({ ehc: 'demo', ec: 'E1', back, backQuery })
+    await renderForm()
+    await mobileWithCode()
+    fireEvent.click(checkbox())
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(taro.reLaunch).toHaveBeenCalledTimes(1))
+    expect(taro.reLaunch).toHaveBeenCalledWith({ url })
   })
 
   it('a successful mobile login stores token + tokenMd5 and reLaunches to home with ehc and ec', async () => {

@@ -5,6 +5,7 @@
  * flight lengths); airline ticket prefixes are the airlines' IATA accounting codes. No npm package
  * carries Chinese names for these, which the app needs.
  */
+import { pinyin } from 'pinyin-pro'
 
 export interface AirportRecord {
   code: string
@@ -14,6 +15,9 @@ export interface AirportRecord {
   cityZh: string
   cityEn: string
   cityPinyin: string
+  /** initials of the city's and the airport's Chinese names in pinyin ('bj', 'shpdgjjc'): "bj" finds Beijing */
+  cityInitials: string
+  nameInitials: string
   countryCode: 'CN' | 'HK' | 'MO' | 'TW'
   lat: number
   lon: number
@@ -76,12 +80,20 @@ const ROWS: Row[] = [
   ['TPE', 'TPE', '台北', 'Taipei', 'taibei', '台湾桃园国际机场', 'Taiwan Taoyuan International Airport', 25.08, 121.23, 'T1,T2', undefined, 'TW'],
 ]
 
+/**
+ * The pinyin initials of a Chinese name, by pinyin-pro (which reads polyphones in context: 重庆 cq).
+ * The rows' full pinyin cannot give them: 'xian' is xi'an (西安, xa), not xian. Once, as the table loads.
+ */
+const initialsOf = (zh: string): string => pinyin(zh, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase()
+
 export const AIRPORTS: AirportRecord[] = ROWS.map(([code, cityCode, cityZh, cityEn, cityPinyin, nameZh, nameEn, lat, lon, terminals, hot, country]) => ({
   code,
   cityCode,
   cityZh,
   cityEn,
   cityPinyin,
+  cityInitials: initialsOf(cityZh),
+  nameInitials: initialsOf(nameZh),
   nameZh,
   nameEn,
   lat,

@@ -11,7 +11,8 @@ import { useQuery } from '@/lib/useQuery'
 import { fetchRebookList, requestChange } from '../api/after-sales'
 import { refOf } from '../api/flights'
 import { useRevealMore } from '../hooks/useRevealMore'
-import { changeProblems, changeableTicket, emptyChange, intentKeys, problemAt, routesOf, segmentKey, unavailableReason, type ChangeDraft, type FormField } from '../model/afterSales'
+import { useKeptDraft } from '../hooks/useBookingDraft'
+import { changeProblems, changeableTicket, emptyChange, intentKeys, problemAt, routesOf, segmentKey, stillValid, unavailableReason, type ChangeDraft, type FormField } from '../model/afterSales'
 import { dayLabel } from '../model/format'
 import { formatYuan } from '../model/money'
 import { AIR_CLIENT_RULES } from '../model/rules'
@@ -89,11 +90,13 @@ interface Props {
  */
 export function ChangeForm({ order, today, onRequested }: Props) {
   const { t, lang } = useI18n()
-  const [draft, setDraft] = useState<ChangeDraft>(emptyChange)
+  // kept on the device until the request succeeds: a reload mid-form loses nothing
+  const kept = useKeptDraft('airAfterSalesDraft', `change:${order.orderId}`, emptyChange)
+  const draft = stillValid(kept.draft, order, changeableTicket)
   const [tried, setTried] = useState(false)
   const [sending, setSending] = useState(false)
   const keyFor = useRef(intentKeys(newIdempotencyKey)).current
-  const update = (patch: Partial<ChangeDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const update: (patch: Partial<ChangeDraft>) => void = kept.patch
   const routes = routesOf(order, changeableTicket)
   const ids = [...draft.passengerIds].sort((a, b) => a - b)
   const type = draft.type
@@ -137,6 +140,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
     try {
       const next = await requestChange({ ...body, idempotencyKey: keyFor(JSON.stringify(body)) })
       toast(t('air.after.changeSent'))
+      kept.clear()
       onRequested(next)
     } catch (err) {
       // the amount moved or the seats went: the list is read again; the choice stays if it still holds

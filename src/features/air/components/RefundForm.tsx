@@ -8,7 +8,8 @@ import { useI18n } from '../i18n'
 import { RequestError } from '@/lib/request'
 import { requestRefund } from '../api/after-sales'
 import { useRefundEstimate } from '../hooks/useRefundEstimate'
-import { emptyRefund, feeOverFare, intentKeys, problemAt, refundProblems, refundableTicket, routesOf, segmentKey, unavailableReason, type RefundDraft } from '../model/afterSales'
+import { useKeptDraft } from '../hooks/useBookingDraft'
+import { emptyRefund, feeOverFare, intentKeys, problemAt, refundProblems, refundableTicket, routesOf, segmentKey, stillValid, unavailableReason, type RefundDraft } from '../model/afterSales'
 import { formatYuan } from '../model/money'
 import { RouteChoice, TypeReason } from './AfterSaleFields'
 import { OrderHeader } from './OrderHeader'
@@ -82,7 +83,9 @@ export function RefundEstimateCard({ state, estimate, onRetry }: { state: 'idle'
  */
 export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequested: (o: AirOrderView) => void }) {
   const { t } = useI18n()
-  const [draft, setDraft] = useState<RefundDraft>(emptyRefund)
+  // kept on the device until the request succeeds: a reload mid-form loses nothing
+  const kept = useKeptDraft('airAfterSalesDraft', `refund:${order.orderId}`, emptyRefund)
+  const draft = stillValid(kept.draft, order, refundableTicket)
   const [tried, setTried] = useState(false)
   const [sending, setSending] = useState(false)
   const keyFor = useRef(intentKeys(newIdempotencyKey)).current
@@ -93,7 +96,7 @@ export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequ
     const p = problemAt(problems, f)
     return p ? t(p.key, p.params) : null
   }
-  const update = (patch: Partial<RefundDraft>) => setDraft((d) => ({ ...d, ...patch }))
+  const update = kept.patch
 
   const submit = async () => {
     if (sending) return
@@ -116,6 +119,7 @@ export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequ
     try {
       const next = await requestRefund({ ...body, idempotencyKey: keyFor(JSON.stringify(body)) })
       toast(t('air.after.refundSent'))
+      kept.clear()
       onRequested(next)
     } catch (err) {
       // the amount moved (a rule window passed): the new estimate is shown, the next confirm is a new intent

@@ -84,6 +84,16 @@ export function routesOf(order: AirOrderView, eligible: (p: PassengerView) => bo
 }
 
 /**
+ * A kept form (a reload, hooks/useBookingDraft.ts useKeptDraft) read against the order as it is
+ * now: a route no longer offered and tickets no longer eligible (refunded meanwhile) drop out.
+ */
+export function stillValid<T extends AfterSaleDraft>(d: T, order: AirOrderView, eligible: (p: PassengerView) => boolean): T {
+  const route = routesOf(order, eligible).some((f) => segmentKey(f) === d.route) ? d.route : ''
+  const passengerIds = d.passengerIds.filter((id) => order.passengers.some((p) => p.passengerId === id && eligible(p) && segmentKey(p.segment) === route))
+  return route === d.route && passengerIds.length === d.passengerIds.length ? d : { ...d, route, passengerIds }
+}
+
+/**
  * Why a passenger cannot be chosen on this form now, as a catalogue key: not ticketed, already
  * refunded/refunding/changing/changed, or on another route than the one ticked; null: can be
  */

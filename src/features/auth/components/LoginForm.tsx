@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
 import type { EventInfo, LoginMode } from '@contracts/event'
@@ -7,6 +8,7 @@ import { alert, confirm, toast } from '@/lib/feedback'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import { RequestError } from '@/lib/request'
 import { navigateTo, reLaunch } from '@/lib/router/navigate'
+import { returnTarget } from '@/lib/router/returnTo'
 import { useAppStore } from '@/store'
 import { TextField } from '@/ui/TextField'
 import { guestLogin } from '../api/login'
@@ -23,6 +25,7 @@ const MODE_LABEL: Record<LoginMode, MessageKey> = {
 
 /** The three ways in of spec §1 plus the extra proof an event may ask for. */
 export function LoginForm({ event }: { event: EventInfo }) {
+  const router = useRouter()
   const { t } = useI18n()
   const setSession = useAppStore((s) => s.setSession)
   const modes = event.loginModes.length ? event.loginModes : (['mobile'] as LoginMode[])
@@ -79,7 +82,10 @@ export function LoginForm({ event }: { event: EventInfo }) {
       }
       setSession(r.data)
       toast(t('login.success'))
-      void reLaunch('home')
+      // sent here from a page that needs the login (a poster's check-in code scanned as a guest):
+      // back there with what it was given (lib/router/returnTo.ts), else home
+      const back = returnTarget(router.params)
+      void (back ? reLaunch(back.name, back.query) : reLaunch('home'))
     } catch (e) {
       if (!(e instanceof RequestError)) throw e
     } finally {

@@ -9,7 +9,7 @@ import { shortTime } from '../model/entries'
 import { pickAndDecode, scanWithPlatform } from './scanner'
 import './eventday.scss'
 
-/** self-service check-in: the status, scanning, a photo (H5), typing the code, the offline queue */
+/** self-service check-in: the status, scanning (the live camera on H5 outside WeChat), a photo (H5), typing the code, the offline queue */
 export function CheckinPanel() {
   const { t, lang } = useI18n()
   const { status, queued, submit } = useCheckin()
@@ -38,7 +38,11 @@ export function CheckinPanel() {
         ) : null}
       </View>
       {queued.length > 0 && <Text className='checkin-panel__queued'>{t('eventday.checkin.queuedCount', { n: queued.length })}</Text>}
-      <AtButton type='primary' className='checkin-panel__scan' onClick={() => void fromScan(scanWithPlatform)}>
+      <AtButton
+        type='primary'
+        className='checkin-panel__scan'
+        onClick={() => void fromScan(() => scanWithPlatform({ hint: t('eventday.checkin.cameraHint'), stop: t('eventday.checkin.stopCamera'), onNoCamera: () => toast(t('eventday.checkin.cameraUnavailable')) }))}
+      >
         {t('eventday.checkin.scan')}
       </AtButton>
       {process.env.TARO_ENV === 'h5' && (

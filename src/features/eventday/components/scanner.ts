@@ -5,10 +5,12 @@ import { inWeChatBrowser } from '@/lib/wechat-jssdk'
  * Getting the text of a QR code on each platform:
  * - weapp: Taro.scanCode (the camera, or a photo from the album);
  * - H5 inside WeChat: the JS-SDK scanner (wx.scanQRCode, configured in lib/share.ts);
- * - H5 elsewhere: a photo (on a phone the picker offers the camera) decoded with jsQR.
+ * - H5 elsewhere: the live camera (getUserMedia, frames decoded with jsQR: scanLive); when the
+ *   camera is refused or missing, a photo (on a phone the picker offers the camera) decoded with
+ *   jsQR, after `onNoCamera` told the attendee why.
  * Resolves null when the attendee cancelled; '' when a picture held no QR code.
  */
-export async function scanWithPlatform(): Promise<string | null> {
+export async function scanWithPlatform(live?: LiveScanTexts & { onNoCamera: () => void }): Promise<string | null> {
   if (process.env.TARO_ENV === 'h5') {
     if (inWeChatBrowser()) {
       const wx = (await import('weixin-js-sdk')).default
@@ -21,6 +23,11 @@ export async function scanWithPlatform(): Promise<string | null> {
           fail: () => resolve(null),
         })
       })
+    }
+    if (live) {
+      const r = await scanLive(live)
+      if (r !== 'unavailable') return r
+      live.onNoCamera()
     }
     return pickAndDecode()
   }
@@ -67,4 +74,87 @@ export async function decodeImage(file: Blob): Promise<string> {
     return jsQR(data.data, w, h, { inversionAttempts: 'attemptBoth' })?.data ?? ''
   }
   return ''
+}
+
+export interface LiveScanTexts {
+  /** under the picture: what to point the camera at */
+  hint: string
+  /** the button that closes the camera */
+  stop: string
+}
+
+/** how often a frame is decoded (ms): jsQR on every animation frame would heat a phone for nothing */
+const FRAME_EVERY_MS = 150
+
+/**
+ * H5 outside WeChat: the back camera full screen until a QR code is read (its text), the attendee
+ * closes it (null), or the camera cannot be had ('unavailable': no getUserMedia, refused, none).
+ * Built with the DOM directly: a <video> playing a MediaStream has no Taro component, and this
+ * code never reaches the mini-program bundle (TARO_ENV is constant at build time).
+ */
+export async function scanLive(texts: LiveScanTexts): Promise<string | null | 'unavailable'> {
+  if (process.env.TARO_ENV !== 'h5') return 'unavailable'
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return 'unavailable'
+  let stream: MediaStream
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+  } catch {
+    return 'unavailable'
+  }
+  const jsQR = (await import('jsqr')).default
+
+  const overlay = document.createElement('div')
+  overlay.className = 'live-scanner'
+  overlay.setAttribute('role', 'dialog')
+  const video = document.createElement('video')
+  video.className = 'live-scanner__video'
+  video.muted = true
+  video.playsInline = true
+  video.setAttribute('playsinline', '')
+  video.srcObject = stream
+  const frame = document.createElement('div')
+  frame.className = 'live-scanner__frame'
+  const hint = document.createElement('div')
+  hint.className = 'live-scanner__hint'
+  hint.textContent = texts.hint
+  const stop = document.createElement('button')
+  stop.type = 'button'
+  stop.className = 'live-scanner__stop'
+  stop.textContent = texts.stop
+  overlay.append(video, frame, hint, stop)
+  document.body.appendChild(overlay)
+
+  const canvas = document.createElement('canvas')
+  const ctx = canvas.getContext('2d', { willReadFrequently: true } as CanvasRenderingContext2DSettings)
+  return new Promise((resolve) => {
+    let done = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const finish = (result: string | null) => {
+      if (done) return
+      done = true
+      if (timer) clearTimeout(timer)
+      stream.getTracks().forEach((tr) => tr.stop())
+      overlay.remove()
+      resolve(result)
+    }
+    stop.addEventListener('click', () => finish(null))
+    const look = () => {
+      if (done) return
+      const w = video.videoWidth
+      const h = video.videoHeight
+      if (ctx && w > 0 && h > 0) {
+        // scaled down like a photo: a QR code needs far fewer pixels than a camera gives
+        const scale = Math.min(1, 800 / Math.max(w, h))
+        canvas.width = Math.round(w * scale)
+        canvas.height = Math.round(h * scale)
+        ctx.drawImage(video, 0, 0, canvas.width, canvas.height)
+        const found = jsQR(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height, { inversionAttempts: 'dontInvert' })
+        if (found?.data) return finish(found.data)
+      }
+      timer = setTimeout(look, FRAME_EVERY_MS)
+    }
+    void Promise.resolve(video.play())
+      .catch(() => undefined)
+      .then(look)
+  })
 }

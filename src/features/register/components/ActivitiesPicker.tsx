@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
+import { isActivityFull, toggleActivity } from '@contracts/activities'
 import type { ScheduleSummaryResponse } from '@contracts/calls/register'
 import { toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
@@ -14,21 +15,19 @@ interface Props {
 export function ActivitiesPicker({ summary, chosen, onChange }: Props) {
   const { t, lang } = useI18n()
   const max = summary.maxPerAttendee
-  const toggle = (code: string, full: boolean) => {
-    if (chosen.includes(code)) return onChange(chosen.filter((c) => c !== code))
-    if (full) return toast(t('register.activityFull'))
-    if (max !== null && chosen.length >= max) return toast(t('register.activitiesMax', { max }))
-    onChange([...chosen, code])
+  const toggle = (code: string) => {
+    const next = toggleActivity(summary, chosen, code)
+    if ('codes' in next) return onChange(next.codes)
+    toast(next.problem === 'full' ? t('register.activityFull') : t('register.activitiesMax', { max: next.max }))
   }
   return (
     <View className='reg-activities'>
       <Text className='reg-activities__limit'>{max === null ? t('register.activitiesNoLimit') : t('register.activitiesMax', { max })}</Text>
       {summary.items.map((a) => {
         const on = chosen.includes(a.code)
-        // the attendee's own place counts as theirs, not as taken by someone else
-        const full = a.remaining !== null && a.remaining <= 0 && !a.signedUp
+        const full = isActivityFull(a)
         return (
-          <View key={a.code} className={`reg-activity reg-activity--${a.code} ${on ? 'is-on' : ''} ${full ? 'is-full' : ''}`} role='checkbox' aria-checked={on} aria-disabled={full && !on} onClick={() => toggle(a.code, full)}>
+          <View key={a.code} className={`reg-activity reg-activity--${a.code} ${on ? 'is-on' : ''} ${full ? 'is-full' : ''}`} role='checkbox' aria-checked={on} aria-disabled={full && !on} onClick={() => toggle(a.code)}>
             <View className='reg-activity__check'>{on ? '✓' : ''}</View>
             <View className='reg-activity__body'>
               <Text className='reg-activity__title'>{lang === 'en' ? a.titleEn : a.titleZh}</Text>

@@ -14,6 +14,7 @@ import { toast } from '@/lib/feedback'
 import { useI18n, type MessageKey } from '../i18n'
 import { newKey } from '@/lib/ids'
 import { RequestError } from '@/lib/request'
+import { useScrollToProblem } from '@/lib/scrollToProblem'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
@@ -39,6 +40,7 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
   const saveDraft = useAppStore((s) => s.saveRegisterDraft)
   const clearDraft = useAppStore((s) => s.clearRegisterDraft)
   const [showProblems, setShowProblems] = useState(false)
+  const scrollToProblem = useScrollToProblem()
   const [followers, setFollowers] = useState<FollowerView[] | null>(null)
   const [newFollower, setNewFollower] = useState<{ type: string; values: FormValues } | null>(null)
   // the registration as the last save answered it (asking again would close the "saved" toast with its loading mask)
@@ -63,6 +65,7 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
   const save = async () => {
     if (Object.keys(problems).length) {
       setShowProblems(true)
+      scrollToProblem('.reg-fields--attendee .reg-field.has-problem')
       return toast(t('register.fillRequired'))
     }
     try {

@@ -12,13 +12,14 @@ import { alert, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
 import { newKey } from '@/lib/ids'
 import { RequestError } from '@/lib/request'
+import { useScrollToProblem } from '@/lib/scrollToProblem'
 import { reLaunch, redirectTo } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
 import type { RegisterDraft } from '@/store/registerSlice'
 import { Notice } from '@/ui/Notice'
 import { submitEnrollment } from '../api/register'
 import { useFormSetup } from '../hooks/useFormSetup'
-import { draftProblemMessage, draftProblems, emptyDraft, problemsOf, withUploadedFile } from '../model/form'
+import { draftProblemMessage, draftProblems, emptyDraft, firstProblemSelector, problemsOf, withUploadedFile } from '../model/form'
 import { ActivitiesPicker } from './ActivitiesPicker'
 import { ProblemText } from './FieldRow'
 import { FormFields } from './FormFields'
@@ -42,6 +43,7 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
   const [showProblems, setShowProblems] = useState(false)
   const [saving, setSaving] = useState(false)
   const told = useRef(false)
+  const scrollToProblem = useScrollToProblem()
 
   useEffect(() => {
     if (!stored || stored.contactType !== contactType) saveDraft(eventCode, draft)
@@ -62,6 +64,7 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
     const all = draftProblems(draft, fields, followerFields, options.lists)
     if (all) {
       setShowProblems(true)
+      scrollToProblem(firstProblemSelector(all))
       return toast(t(draftProblemMessage(all)))
     }
     setSaving(true)

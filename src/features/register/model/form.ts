@@ -68,6 +68,16 @@ export function draftProblemMessage(p: DraftProblems): MessageKey {
   return 'register.tickProtocol'
 }
 
+/**
+ * Where the first problem of a draft is on the form, in the order the form shows them (the
+ * attendee's fields, the followers', the protocol), as a selector of one element
+ */
+export function firstProblemSelector(p: DraftProblems): string {
+  if (Object.keys(p.attendee).length) return '.reg-fields--attendee .reg-field.has-problem'
+  if (Object.keys(p.followers).length) return '.reg-followers .reg-field.has-problem'
+  return '.reg-protocol'
+}
+
 /** "jpg, png, up to 2 MB" */
 export const uploadLimits = (rule: UploadRule) => ({ formats: rule.formats.join(', '), mb: Math.round((rule.maxBytes / 1024 / 1024) * 10) / 10 })
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { checkinUrl } from '@contracts/checkin'
 import { useI18n } from '@/features/eventday/i18n'
 import { navigateTo } from '@/lib/router/navigate'
+import type { ReturnTo } from '@/lib/router/returnTo'
 import { useAppStore } from '@/store'
 import { PageLayout } from '@/ui/PageLayout'
 import { Notice } from '@/ui/Notice'
@@ -13,7 +14,8 @@ import { useCheckin } from '@/features/eventday/hooks/useCheckin'
 /**
  * /signIn (public): where the poster's QR code leads when scanned with the phone's own camera
  * (`/signIn?ehc=…&ec=…&code=POINT-SIGNATURE`). Logged in, the code in the address is sent at once;
- * a guest is asked to log in first (then scans again inside the app).
+ * a guest is asked to log in first and comes back here with the code (`back`/`backQuery`,
+ * lib/router/returnTo.ts), which is then sent: no second scan.
  */
 function AutoCheckin({ ehc, code }: { ehc: string; code: string }) {
   const { submit } = useCheckin()
@@ -27,6 +29,9 @@ function AutoCheckin({ ehc, code }: { ehc: string; code: string }) {
   }, [ehc, code, eventCode, submit])
   return null
 }
+
+/** this page with the scanned code, as the login page's return (lib/router/returnTo.ts) */
+const backHere = (code: string | undefined): ReturnTo => (code ? { back: 'signIn', backQuery: `code=${encodeURIComponent(code)}` } : { back: 'signIn' })
 
 export default function SignInPage() {
   const { t } = useI18n()
@@ -42,7 +47,7 @@ export default function SignInPage() {
             <CheckinPanel />
           </>
         ) : (
-          <Notice text={t('eventday.checkin.loginFirst')} action={{ label: t('eventday.checkin.goLogin'), onClick: () => void navigateTo('login') }} />
+          <Notice text={t('eventday.checkin.loginFirst')} action={{ label: t('eventday.checkin.goLogin'), onClick: () => void navigateTo('login', { ...backHere(params.code) }) }} />
         )}
       </View>
     </PageLayout>

@@ -32,7 +32,7 @@ export const LoginBody = z
   })
 
 export default async function (app: FastifyInstance) {
-  route(app, guestLogin, LoginBody, ({ body, deps, req }) => login(deps, body, { ip: req.ip }), {
+  route(app, guestLogin, LoginBody, ({ body, deps, req, lang }) => login(deps, body, { ip: req.ip, lang }), {
     rateLimit: (d) => [d.rateLimits.loginPerMinute, 60_000],
   })
   // beyond spec §7 (contracts/calls/auth.ts says why)

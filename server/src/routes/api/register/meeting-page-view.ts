@@ -14,7 +14,7 @@ const AddPageViewBody = z.object({
 export default async function (app: FastifyInstance) {
   // optional auth: an invalid or expired token makes the view anonymous, never an error (the
   // client fires this in the background on every page)
-  route(app, addPageView, AddPageViewBody, ({ body, session, deps }) => recordPageView(deps, session, body), {
+  route(app, addPageView, AddPageViewBody, ({ body, session, deps, lang }) => recordPageView(deps, session, body, lang), {
     rateLimit: (d) => [d.rateLimits.pageViewPerMinute, 60_000],
   })
 }

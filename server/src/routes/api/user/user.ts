@@ -4,6 +4,7 @@ import { getUser, updateUser } from '@contracts/calls/auth'
 import { route } from '../../../lib/route'
 import { optionalTrimmed } from '../../../lib/schemas'
 import { profileOf } from '../../../services/sessions'
+import { rememberLang } from '../../../services/user-lang'
 import { updateProfile } from '../../../services/users'
 
 const UpdateUserBody = z.object({
@@ -19,6 +20,9 @@ const UpdateUserBody = z.object({
 })
 
 export default async function (app: FastifyInstance) {
-  route(app, getUser, z.object({}), async ({ session }) => profileOf(session))
+  route(app, getUser, z.object({}), async ({ session, deps, lang }) => {
+    await rememberLang(deps, session, lang)
+    return profileOf(session)
+  })
   route(app, updateUser, UpdateUserBody, ({ body, session, deps }) => updateProfile(deps, session, body))
 }

@@ -1,0 +1,19 @@
+/**
+ * Texts of the SMS and e-mail the server sends (ENOTE), in the language the recipient uses: the
+ * login code (the language of the request asking for it) and the parts of order SMS that are not
+ * whole messages of their slice (the train order SMS themselves are ETRAIN1070-1075). Spread into
+ * MESSAGES (contracts/messages.ts).
+ */
+import type { Lang } from './messages'
+
+export const NOTIFY_MESSAGES = {
+  /** {event} {code} {minutes}: the login code by SMS */
+  ENOTE1001: {
+    zh: '【{event}】您的登录验证码是 {code}，{minutes}分钟内有效。如非本人操作，请忽略本消息。',
+    en: '[{event}] Your login code is {code}. It expires in {minutes} minutes. If you did not ask for it, ignore this message.',
+  },
+  /** {event}: the login code e-mail's subject (its text is ENOTE1001) */
+  ENOTE1002: { zh: '{event} 登录验证码', en: '{event}: your login code' },
+  /** {name} {carriage} {seatNo}: one passenger's seat in a change SMS */
+  ENOTE1004: { zh: '{name} {carriage}车{seatNo}', en: '{name} car {carriage} seat {seatNo}' },
+} as const satisfies Record<string, Record<Lang, string>>
