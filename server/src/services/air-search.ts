@@ -17,6 +17,7 @@ import { airportByCode, type AirportRecord, type CabinOffer, type FlightOffer } 
 import { noticesOfEvent } from '../repositories/air'
 import type { Owner } from '../repositories/owned'
 import { shareAnswer } from '../lib/shared-answer'
+import type { FlightAnswer } from '../lib/search-caches'
 import { compactFlightList } from '@contracts/flight-list'
 import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 
@@ -160,8 +161,12 @@ export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>,
   // (airports and the sale range depend on nothing else): the hit skips them
   const answerKey = `${body.depCode}|${body.arrCode}|${body.date}`
   const made = deps.searchCaches.flightAnswers.peek(answerKey)
-  const usable = made && made.rangeFrom === today && now.getTime() < made.validUntilMs ? made : undefined
-  const fresh = (offers: ReadonlyArray<FlightOffer[] | undefined>) => usable && usable.offers.length === offers.length && usable.offers.every((x, i) => x === offers[i])
+  const usableAt = (a: FlightAnswer | undefined) => (a && a.rangeFrom === today && now.getTime() < a.validUntilMs ? a : undefined)
+  const usable = usableAt(made)
+  const fresh = (a: FlightAnswer | undefined, offers: ReadonlyArray<FlightOffer[] | undefined>) => {
+    const u = usableAt(a)
+    return !!u && u.offers.length === offers.length && u.offers.every((x, i) => x === offers[i])
+  }
   // first without waiting for anything, when the airline can say what it answered last (the sandbox)
   const peek = deps.airline.peekFlights?.bind(deps.airline)
   if (usable && peek && usable.asked.every(([d, a, date], i) => peek(d, a, date) === usable.offers[i])) return usable.answer
@@ -181,7 +186,11 @@ export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>,
   const asked = dates.flatMap((date) => pairs.map(([d, a]) => [d, a, date] as const))
   // every airport pair of every day at once (the sandbox reads their seats in one query)
   const offers = await Promise.all(asked.map(([d, a, date]) => deps.airline.searchFlights(d, a, date)))
-  if (fresh(offers)) return usable!.answer
+  if (fresh(made, offers)) return made!.answer
+  // made meanwhile by a request that was waiting for the same offers (when the airline's seats are
+  // read again, every request in flight comes here at once: one of them makes the answer, not fifty)
+  const meanwhile = deps.searchCaches.flightAnswers.peek(answerKey)
+  if (meanwhile !== made && fresh(meanwhile, offers)) return meanwhile!.answer
 
   const byDate = new Map(dates.map((date, i) => [date, offers.slice(i * pairs.length, (i + 1) * pairs.length).flat().sort(byDeparture).map((o) => flightView(o, now))]))
   const flights = byDate.get(body.date)!
