@@ -158,14 +158,64 @@ export interface PriceDay {
   lowestFareFen: number | null
 }
 
+/** an airport's names, once per answer in FlightListView.airports */
+export interface AirportNames {
+  nameZh: string
+  nameEn: string
+  cityZh: string
+  cityEn: string
+}
+
+/**
+ * One flight of findFlightList: a FlightView whose names are in the answer's dictionaries
+ * (airlines and airports by code) instead of repeated on every flight. `expandFlightList`
+ * (contracts/flight-list.ts) makes the FlightViews back; nothing of them is left out.
+ */
+export interface FlightListItem extends FlightRef {
+  /** a key of FlightListView.airlines */
+  airlineCode: string
+  /** codeshare: the flight is flown by another airline under that flight number; '' otherwise */
+  operatingFlightNo: string
+  /** a key of FlightListView.airlines; '' when not a codeshare */
+  operatingAirlineCode: string
+  aircraftType: string
+  aircraftSize: FlightView['aircraftSize']
+  /** terminals ('' when the airport has one) and local times with offset */
+  depTerminal: string
+  depTime: string
+  arrTerminal: string
+  arrTime: string
+  arrDayOffset: number
+  durationMinutes: number
+  /** number of stops (0: direct), their cities' names in order */
+  stops: number
+  stopCitiesZh: string[]
+  stopCitiesEn: string[]
+  meal: boolean
+  lowestFareFen: number | null
+  lowestCabinClass: CabinClass | null
+  lowestDiscount: number | null
+  seatsLeft: number
+  bookable: boolean
+}
+
+/**
+ * A day's flights. 30 flights between two cities named every airline and airport in two
+ * languages on every flight (26 KB, two thirds of it names): each name is sent once here.
+ */
 export interface FlightListView {
-  flights: FlightView[]
+  /** IATA airline code → names, for every airline (marketing or operating) of the flights */
+  airlines: Record<string, { nameZh: string; nameEn: string }>
+  /** IATA airport code → names, for every departure and arrival airport of the flights */
+  airports: Record<string, AirportNames>
+  flights: FlightListItem[]
   /** the days around the searched one (3 before, 3 after, within the sale horizon) */
   calendar: PriceDay[]
 }
 
 /**
- * The one-way flights of a day between two cities or airports, by departure time. No flight:
+ * The one-way flights of a day between two cities or airports, by departure time (names in
+ * dictionaries: `expandFlightList` gives FlightViews). No flight:
  * an empty list (the client says "no flights found"); filters and other sort orders are the
  * client's, over this list. Unknown codes: EAIR1001; a date in the past or beyond the horizon:
  * EAIR1002.

@@ -6,6 +6,7 @@
  * - a change payment's notification replayed concurrently: the change is paid once;
  * - changes of several orders to the last seat of a flight: the seat is sold once.
  */
+import { expandFlightList } from '@contracts/flight-list'
 import { and, eq } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
@@ -39,7 +40,7 @@ async function data<T>(path: string, body: unknown): Promise<T> {
 }
 
 async function cabinInsidePolicy(days: number, minSeats = 2): Promise<{ flight: FlightView; cabin: CabinView }> {
-  const list = await data<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(days) })
+  const list = expandFlightList(await data<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(days) }))
   for (const f of list.flights.filter((x) => x.bookable)) {
     const c = (await data<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).cabins.find((x) => x.policy.withinPolicy && x.seatsLeft >= minSeats)
     if (c) return { flight: f, cabin: c }

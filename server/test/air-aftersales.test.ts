@@ -6,6 +6,7 @@
  * rejected → retrograde and refunded), 'traveled' after arrival, remove, the status-machine table
  * move by move, another attendee's ids and bad input. Concurrency: air-aftersales-concurrency.test.ts.
  */
+import { expandFlightList } from '@contracts/flight-list'
 import { eq } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
@@ -67,7 +68,7 @@ const infant = (): PassengerInput => ({ name: '张小宝', documentType: 'passpo
 
 /** a flight Shanghai → Beijing `days` ahead and a cabin inside DEMO's policy with `seats` seats */
 async function pickFlight(days: number, seats = 2, want: (c: CabinView) => boolean = () => true) {
-  const list = await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(days) })
+  const list = expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(days) }))
   for (const f of list.flights.filter((x) => x.bookable)) {
     const { cabins } = await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })
     const c = cabins.find((x) => x.policy.withinPolicy && x.seatsLeft >= seats && want(x))

@@ -3,6 +3,7 @@
  * (`bash scripts/pg-test.sh server/test/air-concurrency.test.ts`), where the requests really
  * overlap; on PGlite they run one transaction at a time and must give the same answers.
  */
+import { expandFlightList } from '@contracts/flight-list'
 import { and, eq } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
@@ -33,7 +34,7 @@ const data = async <T>(path: string, body: unknown, token = tokens[0]) => (await
 
 async function cabinInsidePolicy(): Promise<{ flight: FlightView; cabin: CabinView }> {
   const date = shanghaiDay(new Date(t.clock.t + 2 * 86_400_000))
-  const list = await data<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date })
+  const list = expandFlightList(await data<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date }))
   for (const f of list.flights) {
     const c = (await data<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).cabins.find((x) => x.policy.withinPolicy && x.seatsLeft >= 2)
     if (c) return { flight: f, cabin: c }

@@ -5,6 +5,7 @@
  * (drawn or failed → refunded), the payment deadline, seats running out, another attendee's ids,
  * bad input. Concurrency (200 bookings of the last seat) is in air-concurrency.test.ts.
  */
+import { expandFlightList } from '@contracts/flight-list'
 import dayjs from 'dayjs'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
@@ -45,7 +46,7 @@ const infant = (birth: string): PassengerInput => ({ name: '张小宝', document
 
 /** a flight tomorrow Shanghai → Beijing and its cheapest cabin inside DEMO's policy */
 async function pick(date = day(1)) {
-  const list = await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date })
+  const list = expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date }))
   for (const f of list.flights.filter((x) => x.bookable)) {
     const { cabins } = await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })
     const c = cabins.find((x) => x.policy.withinPolicy && x.seatsLeft >= 2)
@@ -116,7 +117,7 @@ describe('airports', () => {
 
 describe('flights', () => {
   it('a day Shanghai → Beijing: flights of every airport pair by time, the price calendar around it', async () => {
-    const list = await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) })
+    const list = expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) }))
     expect(list.flights.length).toBeGreaterThan(5)
     const times = list.flights.map((f) => f.dep.time)
     expect([...times].sort()).toEqual(times)
@@ -125,8 +126,13 @@ describe('flights', () => {
     const f = list.flights[0]
     expect(f.dep.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+08:00$/)
     expect(f.airline.nameZh).toBeTruthy()
+    // the answer names each airline and airport once; expanded, a flight is what its cabins call shows
+    const raw = await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) })
+    expect(Object.keys(raw.airports).sort()).toEqual([...new Set(list.flights.flatMap((x) => [x.depAirport, x.arrAirport]))].sort())
+    expect(Object.keys(raw.airlines).sort()).toEqual([...new Set(list.flights.map((x) => x.airline.code))].sort())
+    expect((await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).flight).toEqual(f)
     // the same search answers the same schedule
-    expect((await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) })).flights.map((x) => x.flightNo)).toEqual(list.flights.map((x) => x.flightNo))
+    expect((expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) }))).flights.map((x) => x.flightNo)).toEqual(list.flights.map((x) => x.flightNo))
   })
 
   it('refuses the same city, unknown codes and dates outside the sale range', async () => {
@@ -140,7 +146,7 @@ describe('flights', () => {
   })
 
   it('cabins carry fares per passenger type (fare + tax + fuel + construction) and the policy mark', async () => {
-    const list = await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(2) })
+    const list = expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(2) }))
     const { cabins, flight } = await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(list.flights[0]) })
     expect(flight.flightNo).toBe(list.flights[0].flightNo)
     for (const c of cabins) {
@@ -238,7 +244,7 @@ describe('booking', () => {
   })
 
   it('outside the policy: refused without a reason (EAIR1011 with the breach), booked with one', async () => {
-    const list = await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(1) })
+    const list = expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(1) }))
     let found: { flight: FlightView; cabin: CabinView } | null = null
     for (const f of list.flights) {
       const c = (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).cabins.find((x) => !x.policy.withinPolicy)

@@ -17,6 +17,10 @@ import { POLICY_CACHE_TTL_MS, RAILWAY_SESSION_CACHE_TTL_MS, SEATS_CACHE_TTL_MS, 
 import { AIR_SEATS_CACHE_TTL_MS, type AirlineSandbox } from '../src/providers/airline/sandbox'
 import { railwayTouchSlackMs } from '../src/services/railway-login'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { findFlights } from '../src/services/air-search'
+import { ownerOf } from '../src/services/owner'
+import { resolveSession } from '../src/services/sessions'
+import { searchTrains } from '../src/services/train-search'
 import { setup, type TestContext } from './helper'
 import { addTraveller, dateAfter, idCard, loginAs, orderBody, railwayLogin } from './train-support'
 
@@ -266,6 +270,34 @@ describe('searches through the caches', () => {
       expect(await bookable()).toBe(true)
       t.clock.advance(60_000)
       expect(await bookable()).toBe(false)
+    })
+  })
+
+  describe('a crowd when the seats are read again', () => {
+    it('the searches in flight then share one new answer instead of each making its own', async () => {
+      const token = await ready()
+      const resolved = await resolveSession(t.db.db, token, t.clock.now())
+      if (!('session' in resolved)) throw new Error(resolved.msgId)
+      const owner = ownerOf(resolved.session)
+      const deps = t.app.deps
+      const sandbox = deps.airlineSandbox as AirlineSandbox
+      Object.assign(sandbox, { offersCache: new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, monotonicMs: () => mono.ms }) })
+      const trains = { fromStationCode: 'AOH', toStationCode: 'BJP', date: dateAfter(t, 2) }
+      const flights = { depCode: 'SHA', arrCode: 'BJS', date: dateAfter(t, 2) }
+      const firstTrains = await searchTrains(deps, owner, trains, 'zh')
+      const firstFlights = await findFlights(deps, owner, flights)
+      expect(await searchTrains(deps, owner, trains, 'zh')).toBe(firstTrains)
+      expect(await findFlights(deps, owner, flights)).toBe(firstFlights)
+      // every entry past its lifetime: the next searches read the seats (and the policy) again
+      mono.ms = Math.max(SEATS_CACHE_TTL_MS, AIR_SEATS_CACHE_TTL_MS, POLICY_CACHE_TTL_MS, SESSION_CACHE_TTL_MS)
+      const crowdTrains = await Promise.all(Array.from({ length: 20 }, () => searchTrains(deps, owner, trains, 'zh')))
+      expect(new Set(crowdTrains).size).toBe(1)
+      expect(crowdTrains[0]).not.toBe(firstTrains)
+      expect(crowdTrains[0]).toEqual(firstTrains)
+      const crowdFlights = await Promise.all(Array.from({ length: 20 }, () => findFlights(deps, owner, flights)))
+      expect(new Set(crowdFlights).size).toBe(1)
+      expect(crowdFlights[0]).not.toBe(firstFlights)
+      expect(crowdFlights[0]).toEqual(firstFlights)
     })
   })
 

@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import { listAvailableRange } from '@contracts/calls/travel'
 import { findAirportList, listAirport, findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import { compactFlightList } from '@contracts/flight-list'
 import InquiryPage from '@/pages/airTicket/airTicketInquiry/index'
 import OneWayPage from '@/pages/airTicket/oneWayTicket/index'
 import ReservationPage from '@/pages/airTicket/airTicketReservation/index'
@@ -42,7 +43,7 @@ beforeEach(() => {
   freshPageTest({
     [getEventByHash.path]: () => ok(EVENT),
     [getEvent.path]: () => ok(EVENT),
-    [findFlightList.path]: () => ok({ flights: FLIGHTS, calendar: CALENDAR }),
+    [findFlightList.path]: () => ok(compactFlightList(FLIGHTS, CALENDAR)),
     [findCabinsList.path]: () => ok({ flight: FLIGHTS[0], cabins: [CABIN_Y] }),
     [findSignupContactList.path]: () =>
       ok([
@@ -144,7 +145,7 @@ describe('oneWayTicket', () => {
 
   it('draws a long day a slice at a time', async () => {
     const many = Array.from({ length: 240 }, (_, i) => flight({ flightNo: `MU${6000 + i}`, depTime: `${String(6 + Math.floor(i / 16)).padStart(2, '0')}:${String((i % 16) * 3).padStart(2, '0')}` }))
-    serve({ [findFlightList.path]: () => ok({ flights: many, calendar: [] }) })
+    serve({ [findFlightList.path]: () => ok(compactFlightList(many, [])) })
     setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'BJS', date: '2026-12-01' })
     render(<OneWayPage />)
     await screen.findByText('共240个航班')
@@ -180,7 +181,7 @@ describe('oneWayTicket', () => {
   })
 
   it('says "no flights found" for an empty day', async () => {
-    serve({ [findFlightList.path]: () => ok({ flights: [], calendar: [] }) })
+    serve({ [findFlightList.path]: () => ok(compactFlightList([], [])) })
     setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'LXA', date: '2026-12-01' })
     render(<OneWayPage />)
     await screen.findByText('没有找到符合条件的航班')

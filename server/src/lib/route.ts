@@ -119,8 +119,13 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     if (containsNul(body)) throw new AppError('EVAL0001')
     const data = await handler({ body, session: session as SessionOf<A>, deps, req, lang: langOf(req) })
     // an answer a cache shares between requests was serialized once, envelope and all (lib/shared-answer.ts)
-    const bytes = sharedEnvelope(data)
-    if (bytes) return reply.type('application/json; charset=utf-8').send(bytes)
+    // (and compressed once per encoding, for clients that accept it)
+    const shared = sharedEnvelope(data, req.headers['accept-encoding'])
+    if (shared) {
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
+      if (shared.encoding) reply.header('content-encoding', shared.encoding)
+      return reply.send(shared.bytes)
+    }
     return ok(data === undefined ? null : data)
   })
 }

@@ -56,6 +56,8 @@ export interface TrainAnswer {
 
 /** a flight search's answer and the offers it was made of (services/air-search.ts) */
 export interface FlightAnswer {
+  /** the airline's searches it was made of (departure, arrival, date) and their answers, in order */
+  asked: ReadonlyArray<readonly [string, string, string]>
   offers: readonly FlightOffer[][]
   rangeFrom: string
   validUntilMs: number

@@ -33,6 +33,7 @@
  * includeSubDomains: the operator's other sub-domains are not this app's to decide.
  */
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -110,8 +111,36 @@ export default fp(async function security(app: FastifyInstance, opts: { staticDi
     // set below, only over TLS
     strictTransportSecurity: false,
   })
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, (err) => done(err as Error | undefined)))
-  app.addHook('onRequest', async (req, reply) => {
+  // what helmet sets depends only on the inline scripts' hashes, which change with a rebuild, not
+  // per request: its headers are taken once per hash set (helmet run on a recording response) and
+  // copied onto each response, instead of helmet composing them again for every request (the
+  // policy text above all: 4 % of a cached search, issue 15)
+  let madeFor: string | null = null
+  let made: Array<[string, string]> = []
+  const headersNow = (): Array<[string, string]> => {
+    const hashes = scriptHashes()
+    if (hashes !== madeFor) {
+      made = recordHeaders(headers)
+      madeFor = hashes
+    }
+    return made
+  }
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of headersNow()) reply.raw.setHeader(name, value)
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    done()
   })
 })
+
+/** the headers a helmet middleware sets, in order (it is synchronous and reads nothing of the request) */
+export function recordHeaders(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const set = new Map<string, string>()
+  const res = {
+    setHeader: (name: string, value: unknown) => void set.set(name, String(value)),
+    removeHeader: (name: string) => void set.delete(name),
+  }
+  let failed: unknown = null
+  middleware({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => (failed = err ?? null))
+  if (failed) throw failed
+  return [...set]
+}

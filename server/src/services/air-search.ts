@@ -17,6 +17,8 @@ import { airportByCode, type AirportRecord, type CabinOffer, type FlightOffer } 
 import { noticesOfEvent } from '../repositories/air'
 import type { Owner } from '../repositories/owned'
 import { shareAnswer } from '../lib/shared-answer'
+import type { FlightAnswer } from '../lib/search-caches'
+import { compactFlightList } from '@contracts/flight-list'
 import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 
 type SearchDeps = Pick<Deps, 'db' | 'now' | 'airline'>
@@ -156,6 +158,23 @@ const byDeparture = (x: FlightOffer, y: FlightOffer) => x.depMinutes - y.depMinu
 export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>, owner: Owner, body: FindFlightListRequest): Promise<FlightListView> {
   requireProduct(await cachedPolicyOf(deps, owner.eventId), 'flight')
   const now = deps.now()
+  const today = shanghaiDay(now)
+  // the answer made a moment ago from the very same offers (the sandbox answers the same objects
+  // while no seat count changed), before any of its flights stops being bookable. It was made for
+  // this very request on this very day, so the request's checks below passed then and would again
+  // (airports and the sale range depend on nothing else): the hit skips them
+  const answerKey = `${body.depCode}|${body.arrCode}|${body.date}`
+  const made = deps.searchCaches.flightAnswers.peek(answerKey)
+  const usableAt = (a: FlightAnswer | undefined) => (a && a.rangeFrom === today && now.getTime() < a.validUntilMs ? a : undefined)
+  const usable = usableAt(made)
+  const fresh = (a: FlightAnswer | undefined, offers: ReadonlyArray<FlightOffer[] | undefined>) => {
+    const u = usableAt(a)
+    return !!u && u.offers.length === offers.length && u.offers.every((x, i) => x === offers[i])
+  }
+  // first without waiting for anything, when the airline can say what it answered last (the sandbox)
+  const peek = deps.airline.peekFlights?.bind(deps.airline)
+  if (usable && peek && usable.asked.every(([d, a, date], i) => peek(d, a, date) === usable.offers[i])) return usable.answer
+
   const from = airportsOf(deps, body.depCode)
   const to = airportsOf(deps, body.arrCode)
   if (from[0].cityCode === to[0].cityCode) throw new AppError('EAIR1006')
@@ -169,17 +188,13 @@ export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>,
   }
   const pairs = from.flatMap((d) => to.map((a) => [d.code, a.code] as const))
   const asked = dates.flatMap((date) => pairs.map(([d, a]) => [d, a, date] as const))
-  // the answer made a moment ago from the very same offers (the sandbox answers the same objects
-  // while no seat count changed), before any of its flights stops being bookable
-  const answerKey = `${body.depCode}|${body.arrCode}|${body.date}`
-  const made = deps.searchCaches.flightAnswers.peek(answerKey)
-  const fresh = (offers: ReadonlyArray<FlightOffer[] | undefined>) =>
-    made && made.rangeFrom === range.from && now.getTime() < made.validUntilMs && made.offers.length === offers.length && made.offers.every((x, i) => x === offers[i])
-  // first without waiting for anything, when the airline can say what it answered last (the sandbox)
-  if (made && deps.airline.peekFlights && fresh(asked.map(([d, a, date]) => deps.airline.peekFlights!(d, a, date)))) return made.answer
   // every airport pair of every day at once (the sandbox reads their seats in one query)
   const offers = await Promise.all(asked.map(([d, a, date]) => deps.airline.searchFlights(d, a, date)))
-  if (fresh(offers)) return made!.answer
+  if (fresh(made, offers)) return made!.answer
+  // made meanwhile by a request that was waiting for the same offers (when the airline's seats are
+  // read again, every request in flight comes here at once: one of them makes the answer, not fifty)
+  const meanwhile = deps.searchCaches.flightAnswers.peek(answerKey)
+  if (meanwhile !== made && fresh(meanwhile, offers)) return meanwhile!.answer
 
   const byDate = new Map(dates.map((date, i) => [date, offers.slice(i * pairs.length, (i + 1) * pairs.length).flat().sort(byDeparture).map((o) => flightView(o, now))]))
   const flights = byDate.get(body.date)!
@@ -189,13 +204,15 @@ export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>,
     const fares = byDate.get(date)!.filter((f) => f.bookable && f.lowestFareFen !== null).map((f) => f.lowestFareFen!)
     calendar.push({ date, lowestFareFen: fares.length ? Math.min(...fares) : null })
   }
-  const answer = shareAnswer({ flights, calendar })
+  // each airline and airport named once (contracts/flight-list.ts): the answer is written to every
+  // caller, and the names were two thirds of it
+  const answer = shareAnswer(compactFlightList(flights, calendar))
   let validUntilMs = Infinity
   for (const o of offers.flat()) {
     const closes = departureOf(o).getTime() - AIR_RULES.bookingClosesMinutesBefore * 60_000
     if (closes > now.getTime()) validUntilMs = Math.min(validUntilMs, closes)
   }
-  deps.searchCaches.flightAnswers.put(answerKey, { offers, rangeFrom: range.from, validUntilMs, answer })
+  deps.searchCaches.flightAnswers.put(answerKey, { asked, offers, rangeFrom: range.from, validUntilMs, answer })
   return answer
 }
 

@@ -24,7 +24,7 @@ import { childFareFen } from '../providers/railway/timetable'
 import { HOT_CITIES, refOf, searchStations, stationByCode, stations } from '../providers/railway/stations'
 import { runsWithHolds } from '../repositories/train-inventory'
 import type { Owner } from '../repositories/owned'
-import type { RunWithHolds, SeatsEntry } from '../lib/search-caches'
+import type { RunWithHolds, SeatsEntry, TrainAnswer } from '../lib/search-caches'
 import { shareAnswer } from '../lib/shared-answer'
 import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 import { requireRailway } from './railway-login'
@@ -171,8 +171,9 @@ export async function searchTrains(
   // yet past the minute its sale stops
   const answerKey = `${owner.eventId}|${from.code}|${to.code}|${body.date}|${wholeCity}|${viaCities.join(',')}`
   const answers = deps.searchCaches.trainAnswers
+  const current = (a: TrainAnswer | undefined) => a && a.policy === policy && now.getTime() < a.validUntilMs && a.seats.every(([k, e]) => deps.searchCaches.seats.peek(k) === e)
   const made = answers.peek(answerKey)
-  if (made && made.policy === policy && now.getTime() < made.validUntilMs && made.seats.every(([k, e]) => deps.searchCaches.seats.peek(k) === e)) return made.answer
+  if (current(made)) return made!.answer
 
   const segments: Segment[] = []
   const candidates = new Map<string, TimetableTrain>()
@@ -192,6 +193,10 @@ export async function searchTrains(
     seatEntries.push([key, entry])
     for (const run of entry.runs) runs.set(`${run.trainCode}|${run.date}|${run.seatType}`, run)
   }
+  // made meanwhile by a request that was waiting for the same seats (when the policy or the seats
+  // are read again, every request in flight comes here at once: one of them makes the answer, not fifty)
+  const meanwhile = answers.peek(answerKey)
+  if (meanwhile !== made && current(meanwhile)) return meanwhile!.answer
 
   const trains = segments.map((s): TrainOffer => {
     const seats = s.train.seatTypes.map((seatType) => {

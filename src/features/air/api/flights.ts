@@ -1,7 +1,9 @@
 import { findCabinsList, findEpidemicSituation, findFlightList, findRuleAnnotable, type FlightRef } from '@contracts/calls/flight'
+import { expandFlightList } from '@contracts/flight-list'
 import { call, quietCall } from '@/lib/request'
 
-export const fetchFlights = (depCode: string, arrCode: string, date: string) => call(findFlightList, { depCode, arrCode, date })
+/** the day's flights as FlightViews (the answer names each airline and airport once: contracts/flight-list.ts) */
+export const fetchFlights = (depCode: string, arrCode: string, date: string) => call(findFlightList, { depCode, arrCode, date }).then(expandFlightList)
 export const fetchCabins = (flight: FlightRef) => call(findCabinsList, { flight: refOf(flight) })
 export const fetchRule = (flight: FlightRef, cabinCode: string) => call(findRuleAnnotable, { flight: refOf(flight), cabinCode })
 /** notices are a nicety next to the main content: quiet, and none when they cannot be read */
