@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { splitTaroComponents, StatsDump } from './h5-components'
+import { PageChunkMap } from './page-chunk-map'
 import devConfig from './dev'
 import prodConfig from './prod'
 import fs from 'fs'
@@ -24,7 +25,25 @@ function loadRoutes(): typeof RoutesModule {
   m._compile(js, file)
   return m.exports as typeof RoutesModule
 }
-const { h5CustomRoutes } = loadRoutes()
+const { h5CustomRoutes, ROUTES } = loadRoutes()
+
+/** address path (each alias and the page's own path) → the pages whose files index.html preloads there */
+function preloadByAddress(): Record<string, string[]> {
+  const starts: Array<[keyof typeof ROUTES, Array<keyof typeof ROUTES>]> = [
+    ['index', ['index', 'login']],
+    ['login', ['login']],
+    ['home', ['home']],
+    ['register', ['register']],
+    ['form', ['form']],
+    ['trainSearchTicketList', ['trainSearchTicketList']],
+  ]
+  const out: Record<string, string[]> = {}
+  for (const [at, pages] of starts) {
+    const def = ROUTES[at]
+    for (const address of [...(def.aliases ?? []), `/${def.path}`]) out[address] = pages.map((name) => ROUTES[name].path)
+  }
+  return out
+}
 
 const root = path.resolve(__dirname, '..')
 // contracts/ is shared with the server and lives outside src/: Taro only compiles what it is told to
@@ -118,6 +137,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
         const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
         ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
+        // page → its chunks' files, for the fresh-visit figure of `npm run size:h5`; and index.html
+        // preloads the page files of the addresses visits start on (the event link, the login and
+        // home pages, a shared train results link), so they download beside app.js, not after it
+        // (issue 15: LCP). The event link opens the entry page, which sends a first-time visitor on
+        // to the login page: both are preloaded there.
+        chain.plugin('page-chunk-map').use(PageChunkMap, [path.join(root, 'dist', 'h5-pages.json'), { preload: preloadByAddress(), publicPath: '/' }])
         // H5_STATS=/tmp/stats.json: webpack's module and chunk stats (with hidden source maps in
         // dist/h5) for a bundle analysis, then `node scripts/h5-first-load-report.js`
         if (process.env.H5_STATS) chain.plugin('stats-dump').use(StatsDump, [process.env.H5_STATS])
