@@ -137,6 +137,28 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
         const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
         ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
+        // Taro splits only the initial chunks, so every page chunk carries its own copy of what it
+        // shares with other pages. The event link's visit loads two pages, the entry page and then
+        // the login page, which share Taro's Button, taro-ui's AtButton, the event gate, useQuery…
+        // (~4 KiB gzipped): those go to one chunk both load, so that visit fetches them once
+        // (issue 15). Only these two: a split across every page cost the train results page more
+        // (a dozen small files, each compressed alone) than it saved.
+        const entryPages = /^\.\/pages\/(index\/index|pagesUser\/login\/login)$/
+        const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } & Record<string, unknown>
+        chain.optimization.splitChunks({
+          ...splitChunks,
+          cacheGroups: {
+            ...splitChunks.cacheGroups,
+            entryShared: {
+              chunks: (chunk: { groupsIterable: Iterable<{ origins: Array<{ request?: string }> }> }) =>
+                [...chunk.groupsIterable].some((group) => group.origins.some((o) => entryPages.test(o.request ?? ''))),
+              minChunks: 2,
+              minSize: 0,
+              priority: -20,
+              reuseExistingChunk: true,
+            },
+          },
+        })
         // page → its chunks' files, for the fresh-visit figure of `npm run size:h5`; and index.html
         // preloads the page files of the addresses visits start on (the event link, the login and
         // home pages, a shared train results link), so they download beside app.js, not after it
