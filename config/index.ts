@@ -37,10 +37,12 @@ function preloadByAddress(): Record<string, string[]> {
     ['form', ['form']],
     ['trainSearchTicketList', ['trainSearchTicketList']],
   ]
+  // opened on the train results, the app starts the search at launch from a chunk of its own (src/app.ts)
+  const extra: Partial<Record<keyof typeof ROUTES, string[]>> = { trainSearchTicketList: ['chunk:train-early'] }
   const out: Record<string, string[]> = {}
   for (const [at, pages] of starts) {
     const def = ROUTES[at]
-    for (const address of [...(def.aliases ?? []), `/${def.path}`]) out[address] = pages.map((name) => ROUTES[name].path)
+    for (const address of [...(def.aliases ?? []), `/${def.path}`]) out[address] = [...pages.map((name) => ROUTES[name].path), ...(extra[at] ?? [])]
   }
   return out
 }

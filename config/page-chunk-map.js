@@ -4,6 +4,8 @@
  * for that page beyond the files index.html names. Plain CommonJS so the app's build
  * (config/index.ts) and the bare reference's (bench/bare-taro/config) both load it.
  *
+ * Named chunk groups (an `import(/* webpackChunkName: "x" *\/ …)` of the app's own) are listed
+ * too, as `chunk:x`.
  * - `file`: writes the whole map there as JSON (beside the served folder, not in it), for
  *   `npm run size:h5` (scripts/h5-size-check.js) to count a fresh visit as Chromium makes it.
  * - `preload` (address path → pages): adds to index.html a tiny inline script that, for the
@@ -14,7 +16,7 @@
 const fs = require('fs')
 const path = require('path')
 
-/** @typedef {{ origins: Array<{ request?: string }>, chunks: Iterable<{ files: Iterable<string> }> }} ChunkGroupLike */
+/** @typedef {{ name?: string, origins: Array<{ request?: string }>, chunks: Iterable<{ files: Iterable<string> }> }} ChunkGroupLike */
 
 /** @param {ChunkGroupLike[]} chunkGroups @returns {Record<string, string[]>} */
 function pageFiles(chunkGroups) {
@@ -29,6 +31,8 @@ function pageFiles(chunkGroups) {
       for (const chunk of group.chunks) for (const f of chunk.files) if (/\.(js|css)$/.test(f)) files.add(f)
       pages[page] = [...files].sort()
     }
+    // a chunk the app imports itself by name (webpackChunkName), e.g. src/app.ts's train-early
+    if (group.name) pages[`chunk:${group.name}`] = [...new Set([...group.chunks].flatMap((c) => [...c.files].filter((f) => /\.(js|css)$/.test(f))))].sort()
   }
   return pages
 }
