@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { splitTaroComponents, StatsDump } from './h5-components'
+import { PageChunkMap } from './page-chunk-map'
 import devConfig from './dev'
 import prodConfig from './prod'
 import fs from 'fs'
@@ -24,7 +25,27 @@ function loadRoutes(): typeof RoutesModule {
   m._compile(js, file)
   return m.exports as typeof RoutesModule
 }
-const { h5CustomRoutes } = loadRoutes()
+const { h5CustomRoutes, ROUTES } = loadRoutes()
+
+/** address path (each alias and the page's own path) → the pages whose files index.html preloads there */
+function preloadByAddress(): Record<string, string[]> {
+  const starts: Array<[keyof typeof ROUTES, Array<keyof typeof ROUTES>]> = [
+    ['index', ['index', 'login']],
+    ['login', ['login']],
+    ['home', ['home']],
+    ['register', ['register']],
+    ['form', ['form']],
+    ['trainSearchTicketList', ['trainSearchTicketList']],
+  ]
+  // opened on the train results, the app starts the search at launch from a chunk of its own (src/app.ts)
+  const extra: Partial<Record<keyof typeof ROUTES, string[]>> = { trainSearchTicketList: ['chunk:train-early'] }
+  const out: Record<string, string[]> = {}
+  for (const [at, pages] of starts) {
+    const def = ROUTES[at]
+    for (const address of [...(def.aliases ?? []), `/${def.path}`]) out[address] = [...pages.map((name) => ROUTES[name].path), ...(extra[at] ?? [])]
+  }
+  return out
+}
 
 const root = path.resolve(__dirname, '..')
 // contracts/ is shared with the server and lives outside src/: Taro only compiles what it is told to
@@ -118,6 +139,34 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
         const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
         ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
+        // Taro splits only the initial chunks, so every page chunk carries its own copy of what it
+        // shares with other pages. The event link's visit loads two pages, the entry page and then
+        // the login page, which share Taro's Button, taro-ui's AtButton, the event gate, useQuery…
+        // (~4 KiB gzipped): those go to one chunk both load, so that visit fetches them once
+        // (issue 15). Only these two: a split across every page cost the train results page more
+        // (a dozen small files, each compressed alone) than it saved.
+        const entryPages = /^\.\/pages\/(index\/index|pagesUser\/login\/login)$/
+        const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } & Record<string, unknown>
+        chain.optimization.splitChunks({
+          ...splitChunks,
+          cacheGroups: {
+            ...splitChunks.cacheGroups,
+            entryShared: {
+              chunks: (chunk: { groupsIterable: Iterable<{ origins: Array<{ request?: string }> }> }) =>
+                [...chunk.groupsIterable].some((group) => group.origins.some((o) => entryPages.test(o.request ?? ''))),
+              minChunks: 2,
+              minSize: 0,
+              priority: -20,
+              reuseExistingChunk: true,
+            },
+          },
+        })
+        // page → its chunks' files, for the fresh-visit figure of `npm run size:h5`; and index.html
+        // preloads the page files of the addresses visits start on (the event link, the login and
+        // home pages, a shared train results link), so they download beside app.js, not after it
+        // (issue 15: LCP). The event link opens the entry page, which sends a first-time visitor on
+        // to the login page: both are preloaded there.
+        chain.plugin('page-chunk-map').use(PageChunkMap, [path.join(root, 'dist', 'h5-pages.json'), { preload: preloadByAddress(), publicPath: '/' }])
         // H5_STATS=/tmp/stats.json: webpack's module and chunk stats (with hidden source maps in
         // dist/h5) for a bundle analysis, then `node scripts/h5-first-load-report.js`
         if (process.env.H5_STATS) chain.plugin('stats-dump').use(StatsDump, [process.env.H5_STATS])

@@ -10,7 +10,7 @@
  * - long list: the train results page with 300 trains (the search answer is widened in the browser
  *   to 300 trains of the real answer), time from navigation to the first row on screen, time to
  *   scroll to the last row, and the DOM nodes of the page.
- * LH_OUT: also write these figures as JSON there (npm run bench does). LH_PAGES=login,register,home,
+ * LH_OUT: also write these figures as JSON there (npm run bench does). LH_FILES=1: list each first-load file. LH_PAGES=login,register,home,
  * trainResults,bare: audit only those.
  *
  * Figures are printed, never asserted: on a shared 2-core machine performance moves by several
@@ -209,6 +209,8 @@ async function main(): Promise<void> {
         gz += zlib.gzipSync(buf, { level: 9 }).length
       }
       firstLoad[name] = { files: files.size, raw_kb: Math.round(raw / 102.4) / 10, gz_kb: Math.round(gz / 102.4) / 10 }
+      // LH_FILES=1: which files, in the order fetched, each at gzip -9 (what to split or preload)
+      if (process.env.LH_FILES) for (const f of files) console.log(`  ${name}: ${f} ${(zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length / 1024).toFixed(1)} KiB`)
     }
 
     /**

@@ -3,6 +3,7 @@ import { useAppStore, appState, type Language } from '@/store'
 import zhCN from '@/locales/zh-CN'
 import en from '@/locales/en'
 import type trainZhCN from '@/locales/train.zh-CN'
+import type trainListZhCN from '@/locales/train-list.zh-CN'
 import type airZhCN from '@/locales/air.zh-CN'
 import type registerZhCN from '@/locales/register.zh-CN'
 import type eventdayZhCN from '@/locales/eventday.zh-CN'
@@ -18,7 +19,8 @@ const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN },
 
 /** the namespaces a feature adds (src/features/{train,air,register,eventday}/i18n.ts) */
 interface Registered {
-  train: typeof trainZhCN
+  /** in two parts: what the results page shows (train-list.*) and the rest (train.*) */
+  train: typeof trainZhCN & typeof trainListZhCN
   air: typeof airZhCN
   register: typeof registerZhCN
   eventday: typeof eventdayZhCN
@@ -26,10 +28,24 @@ interface Registered {
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
-/** adds a feature's texts under `ns`, beside what the app's catalogue already holds there */
-export function registerCatalogue<N extends keyof Registered>(ns: N, zh: Registered[N], enTexts: Catalogue<Registered[N]>): void {
+/** `into` with `texts` added, group by group (two parts of a namespace may each add to one group) */
+function merged(into: Record<string, unknown> | undefined, texts: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...into }
+  for (const [key, value] of Object.entries(texts)) {
+    const had = out[key]
+    out[key] = value && typeof value === 'object' && had && typeof had === 'object' ? merged(had as Record<string, unknown>, value as object) : value
+  }
+  return out
+}
+
+/**
+ * Adds a feature's texts under `ns`, beside what the app's catalogue already holds there. A
+ * namespace may come in parts (train: the results page's texts first, the rest with the other
+ * train pages), each registered by the module its pages import.
+ */
+export function registerCatalogue<N extends keyof Registered, T extends object>(ns: N, zh: T, enTexts: Catalogue<T>): void {
   for (const [lang, texts] of [['zh', zh], ['en', enTexts]] as const) {
-    catalogues[lang][ns] = { ...(catalogues[lang][ns] as object | undefined), ...texts }
+    catalogues[lang][ns] = merged(catalogues[lang][ns] as Record<string, unknown> | undefined, texts)
   }
 }
 

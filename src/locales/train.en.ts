@@ -5,16 +5,6 @@ type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T
 
 /** Train screens (issue 10), English: the same keys as train.zh-CN.ts, checked by the type. */
 const trainEn: Catalogue<typeof trainZhCN> = {
-  trainType: { G: 'High-speed', D: 'EMU', C: 'Intercity', Z: 'Direct', T: 'Express', K: 'Fast' },
-  seat: {
-    business: 'Business',
-    first: 'First class',
-    second: 'Second class',
-    softSleeper: 'Soft sleeper',
-    hardSleeper: 'Hard sleeper',
-    hardSeat: 'Hard seat',
-    noSeat: 'Standing',
-  },
   passengerType: { adult: 'Adult', child: 'Child' },
   audit: { pending: 'Being checked', passed: 'Checked', failed: 'Check failed' },
   document: {
@@ -29,7 +19,6 @@ const trainEn: Catalogue<typeof trainZhCN> = {
   },
   // spec §4's wording, shared with the server's orders list (contracts/order-status.ts)
   status: statusTexts(TRAIN_ORDER_STATUS, 'en'),
-  weekday: { d0: 'Sun', d1: 'Mon', d2: 'Tue', d3: 'Wed', d4: 'Thu', d5: 'Fri', d6: 'Sat' },
   home: {
     from: 'From',
     to: 'To',
@@ -49,42 +38,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     pickToFirst: 'Please choose where you are going',
     sameStation: 'Departure and arrival cannot be the same',
     notOffered: 'This event does not offer train tickets',
-    dateFormat: 'D MMM',
     pickDate: 'Choose the date',
-  },
-  list: {
-    prevDay: 'Previous day',
-    nextDay: 'Next day',
-    noTrains: 'No trains meeting the conditions',
-    clearFilters: 'Clear filters',
-    soldOutTip: 'No tickets left on this train: you can leave a grab request',
-    grab: 'Grab',
-    book: 'Book',
-    notBookable: 'Closed',
-    filter: 'Filter',
-    sort: 'Sort',
-    count: '{n} trains',
-    sortBy: {
-      departEarly: 'Earliest',
-      departLate: 'Latest',
-      durationShort: 'Shortest',
-      priceLow: 'Cheapest',
-    },
-    window: {
-      '0-6': '00:00-06:00',
-      '6-12': '06:00-12:00',
-      '12-18': '12:00-18:00',
-      '18-24': '18:00-24:00',
-    },
-    filterTrainType: 'Train type',
-    filterDepart: 'Departure time',
-    filterFrom: 'From station',
-    filterTo: 'To station',
-    filterSeat: 'Seat type',
-    availableOnly: 'With tickets only',
-    reset: 'Reset',
-    apply: 'Apply',
-    outsidePolicy: 'Over policy',
   },
   details: {
     stops: 'Stops',

@@ -81,13 +81,21 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
   useEffect(() => {
     // a selector query needs the page it runs in (none in a component test: the estimate stays)
     if (!hasRows || measuredPx !== null || !Taro.getCurrentInstance()?.page) return
-    Taro.createSelectorQuery()
-      .select(`#${id} .vlist__row`)
-      .boundingClientRect((rect) => {
-        const h = (Array.isArray(rect) ? rect[0] : rect)?.height
-        if (h && h > 0) setMeasuredPx(h)
-      })
-      .exec()
+    const measured = (h: number | undefined) => {
+      if (h && h > 0) setMeasuredPx(h)
+    }
+    // H5: the DOM itself, after the frame that lays the row out. Taro's selector query there
+    // brings its canvas-context code along (~3 KiB gzipped on the train results page, issue 15);
+    // if/else so the build drops the other branch
+    if (process.env.TARO_ENV === 'h5') {
+      const frame = requestAnimationFrame(() => measured(document.querySelector(`#${id} .vlist__row`)?.getBoundingClientRect().height))
+      return () => cancelAnimationFrame(frame)
+    } else {
+      Taro.createSelectorQuery()
+        .select(`#${id} .vlist__row`)
+        .boundingClientRect((rect) => measured((Array.isArray(rect) ? rect[0] : rect)?.height))
+        .exec()
+    }
   }, [hasRows, measuredPx, id])
 
   const { start, end } = visibleRange(items.length, rowPx, scrollTop, screen.height, overscan)

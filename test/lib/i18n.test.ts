@@ -178,3 +178,27 @@ describe('catalogues', () => {
     }
   })
 })
+
+describe('a namespace registered in parts (train: the results page first, then the rest)', () => {
+  it('the results page part alone has the texts the results page shows', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const i18n = require('@/features/train/i18n-list') as typeof import('@/features/train/i18n-list')
+      expect(i18n.translate('zh', 'train.list.count', { n: 3 })).toBe('共3趟车次')
+      expect(i18n.translate('en', 'train.home.dateFormat')).toBe('D MMM')
+      // the app's own train texts (locales/train-shared.*) are still there beside it
+      expect(i18n.translate('zh', 'train.common.soldOut')).toBe('无票')
+    })
+  })
+
+  it('the rest added after it keeps both parts of a group they share (train.home)', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const i18n = require('@/features/train/i18n') as typeof import('@/features/train/i18n')
+      expect(i18n.translate('zh', 'train.home.dateFormat')).toBe('M月D日')
+      expect(i18n.translate('zh', 'train.home.from')).toBe('出发地')
+      expect(i18n.translate('en', 'train.list.grab')).not.toBe('train.list.grab')
+      expect(i18n.translate('en', 'train.passengerType.adult')).toBe('Adult')
+    })
+  })
+})

@@ -7,6 +7,9 @@
 import path from 'path'
 import { defineConfig } from '@tarojs/cli'
 import CompressionPlugin from 'compression-webpack-plugin'
+// plain CommonJS shared with the app's build: the page → files map `npm run size:h5` reads
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PageChunkMap } = require('../../../config/page-chunk-map') as typeof import('../../../config/page-chunk-map')
 
 export default defineConfig<'webpack5'>({
   projectName: 'bare-taro',
@@ -30,6 +33,7 @@ export default defineConfig<'webpack5'>({
       const compressible = /\.(js|css|html|svg|json)$/
       chain.plugin('brotli').use(CompressionPlugin, [{ test: compressible, algorithm: 'brotliCompress', filename: '[path][base].br' }])
       chain.plugin('gzip').use(CompressionPlugin, [{ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }])
+      chain.plugin('page-chunk-map').use(PageChunkMap, [path.resolve(__dirname, '../../../dist/bench-bare/h5-pages.json')])
     },
   },
 })

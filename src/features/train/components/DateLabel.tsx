@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import dayjs from 'dayjs'
-import { useI18n } from '../i18n'
+import { useI18n } from '../i18n-list'
 import { relativeDay, weekdayKey } from '../model/dates'
 
 /** "12月1日 周二" / "1 Dec Tue", with today / tomorrow where it is */

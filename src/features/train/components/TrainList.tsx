@@ -1,23 +1,34 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useMemo, useState } from 'react'
+import { Suspense, lazy, useMemo, useState } from 'react'
 import type { TrainOffer, TrainSearchResult } from '@contracts/calls/train'
-import { useI18n } from '../i18n'
+import { useI18n } from '../i18n-list'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { VirtualList } from '@/ui/VirtualList'
-import { fetchTrains } from '../api/search-trains'
+import { fetchTrains, trainSearchRequest } from '../api/search-trains'
 import { usePreSale } from '../hooks/usePreSale'
 import { isTravelDate, shiftDate } from '../model/dates'
 import { NO_FILTERS, activeFilterCount, filterAndSort, filterOptions, type TrainFilters, type TrainSort } from '../model/filters'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
-import { FilterPanel } from './FilterPanel'
 import { TrainRow } from './TrainRow'
 import './fill.scss'
 import './TrainList.scss'
+
+/**
+ * The filter sheet is not part of the first screen: on H5 its code (with taro-ui's button, ~4 KiB
+ * gzipped) loads when it is first opened, not with the results (issue 15). The mini-program has no
+ * chunks to load later: there it is part of the page. The condition is the platform alone, so each
+ * build keeps one branch.
+ */
+const FilterPanel: typeof import('./FilterPanel').FilterPanel =
+  process.env.TARO_ENV === 'h5'
+    ? (lazy(() => import('./FilterPanel').then((m) => ({ default: m.FilterPanel }))) as unknown as typeof import('./FilterPanel').FilterPanel)
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would keep the sheet in the H5 results chunk
+      (require('./FilterPanel') as typeof import('./FilterPanel')).FilterPanel
 
 /** the rows' height in TrainRow.scss (design px) */
 const ROW_HEIGHT = 204
@@ -37,7 +48,7 @@ export function TrainList() {
   const setSearch = useAppStore((s) => s.setTrainSearch)
   const preSale = usePreSale()
   const result = useQuery<TrainSearchResult>(from && to && date ? `train:search:${from}:${to}:${date}` : null, () =>
-    fetchTrains({ fromStationCode: from, toStationCode: to, date }),
+    fetchTrains(trainSearchRequest(from, to, date)),
   )
   const [filters, setFilters] = useState<TrainFilters>(NO_FILTERS)
   const [sort, setSort] = useState<TrainSort>('departEarly')
@@ -128,15 +139,17 @@ export function TrainList() {
         {sortButton('priceLow', t('train.list.sortBy.priceLow'))}
       </View>
       {panel && (
-        <FilterPanel
-          value={filters}
-          options={options}
-          onClose={() => setPanel(false)}
-          onApply={(f) => {
-            setFilters(f)
-            setPanel(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterPanel
+            value={filters}
+            options={options}
+            onClose={() => setPanel(false)}
+            onApply={(f) => {
+              setFilters(f)
+              setPanel(false)
+            }}
+          />
+        </Suspense>
       )}
     </View>
   )

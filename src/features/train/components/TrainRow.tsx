@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { SeatOffer, TrainOffer } from '@contracts/calls/train'
-import { useI18n } from '../i18n'
+import { useI18n } from '../i18n-list'
 import { dayOffsetLabel, formatDuration, formatYuan } from '../model/format'
 import { stationName } from '../model/stations'
 import './TrainRow.scss'
