@@ -78,22 +78,23 @@ async function book(api: Api, daysAhead: number, two: boolean): Promise<Order> {
   }
   const me = travellers.find((x) => x.documentNumber !== SECOND.id) ?? travellers[0]
   const other = travellers.find((x) => x.documentNumber === SECOND.id)
-  type Offer = { trainCode: string; trainType: string; date: string; bookable: boolean; from: { code: string }; to: { code: string }; seats: Array<{ seatType: string; left: number; priceFen: number; withinPolicy: boolean }> }
+  // the answer's compact form (contracts/train-list.ts): stations by code, the date in departAt
+  type Offer = { trainCode: string; trainType: string; departAt: string; bookable: boolean; fromCode: string; toCode: string; seats: Array<[seatType: string, priceFen: number, childPriceFen: number, left: number, withinPolicy: boolean]> }
   const found = await api<{ trains: Offer[] }>('/api/biz/tmcTrain/queryTrainTicket', { fromStationCode: 'AOH', toStationCode: 'VNP', date })
-  const second = (t: Offer) => t.seats.find((s) => s.seatType === 'second' && s.left >= 2 && s.withinPolicy)
+  const second = (t: Offer) => t.seats.find(([seatType, , , left, withinPolicy]) => seatType === 'second' && left >= 2 && withinPolicy)
   const fits = found.trains.filter((t) => t.bookable && second(t))
   // a train with a dearer one in the policy's class the same day between the same stations: the
   // change to it costs a difference the company pays
-  const dearer = (t: Offer) => fits.some((x) => x.from.code === t.from.code && x.to.code === t.to.code && (second(x)?.priceFen ?? 0) > (second(t)?.priceFen ?? 0))
+  const dearer = (t: Offer) => fits.some((x) => x.fromCode === t.fromCode && x.toCode === t.toCode && (second(x)?.[1] ?? 0) > (second(t)?.[1] ?? 0))
   const train = fits.find(dearer)
   expect(train).toBeTruthy()
   const passengers = [{ travellerId: me.id, passengerType: 'adult' }, ...(two && other ? [{ travellerId: other.id, passengerType: 'adult' }] : [])]
   return api<Order>('/api/train/orderInfo/save', {
     idempotencyKey: key(),
     trainCode: train?.trainCode,
-    date: train?.date,
-    fromStationCode: train?.from.code,
-    toStationCode: train?.to.code,
+    date: train?.departAt.slice(0, 10),
+    fromStationCode: train?.fromCode,
+    toStationCode: train?.toCode,
     seatType: 'second',
     passengers,
     contactName: 'Demo',

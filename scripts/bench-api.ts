@@ -17,7 +17,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { guestLogin } from '../contracts/calls/auth'
 import { getEventByHash } from '../contracts/calls/event'
 import { findFlightList } from '../contracts/calls/flight'
-import { loginRailway, queryTrainTicket, saveTrainOrder, type TrainOffer } from '../contracts/calls/train'
+import { loginRailway, queryTrainTicket, saveTrainOrder, type TrainListView, type TrainOffer } from '../contracts/calls/train'
+import { expandTrainList } from '../contracts/train-list'
 import { DEMO_RAILWAY_ACCOUNT } from '../server/src/providers/railway'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
       const trains: TrainOffer[] = []
       for (let d = 2; d < 14; d++) {
         for (const [from, to] of [['AOH', 'BJP'], ['BJP', 'AOH']]) {
-          const r = await post<{ trains: TrainOffer[] }>(base, queryTrainTicket.path, { fromStationCode: from, toStationCode: to, date: date(d) }, token)
+          const r = expandTrainList(await post<TrainListView>(base, queryTrainTicket.path, { fromStationCode: from, toStationCode: to, date: date(d) }, token))
           trains.push(...r.trains.filter((t) => t.bookable && t.seats.some((s) => s.seatType === 'second' && s.left >= 99 && s.withinPolicy)))
         }
       }

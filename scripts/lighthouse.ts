@@ -40,7 +40,7 @@ import Fastify from 'fastify'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
 import staticSite from '../server/src/plugins/static'
 import { DEMO_RAILWAY_ACCOUNT } from '../server/src/providers/railway'
-import { loginRailway, queryTrainTicket, type TrainSearchResult } from '../contracts/calls/train'
+import { loginRailway, queryTrainTicket, type TrainListView } from '../contracts/calls/train'
 
 const root = path.resolve(__dirname, '..')
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1))
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     page.on('request', (req) => {
       if (!req.url().endsWith(queryTrainTicket.path)) return void req.continue()
       void fetch(req.url(), { method: 'POST', headers: req.headers(), body: req.postData() })
-        .then((r) => r.json() as Promise<{ data: TrainSearchResult | null }>)
+        .then((r) => r.json() as Promise<{ data: TrainListView | null }>)
         .then((json) => {
           const trains = json.data?.trains ?? []
           if (json.data && trains.length) {

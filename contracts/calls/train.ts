@@ -194,8 +194,60 @@ export interface TrainSearchResult {
   /** every train of the day, by departure time; filters and sorting are the client's. Empty: "no trains meeting conditions" */
   trains: TrainOffer[]
 }
-/** the trains between two stations (or cities) on a date (searchTicketList); needs the railway login */
-export const queryTrainTicket = defineCall<TrainSearchRequest, TrainSearchResult>({
+/** a station's names, once per answer in TrainListView.stations */
+export interface StationNames {
+  name: string
+  nameEn: string
+}
+
+/** a SeatOffer in queryTrainTicket's answer: its values in this order, without the five keys on every seat */
+export type SeatListItem = [seatType: SeatType, priceFen: number, childPriceFen: number, left: number, withinPolicy: boolean]
+
+/**
+ * One train of queryTrainTicket: a TrainOffer whose stations are codes of the answer's
+ * dictionary, whose seats are SeatListItems, and without what its instants already say (`date`,
+ * `departTime`, `arriveTime`, `arriveDayOffset`, `durationMinutes`). `expandTrainList`
+ * (contracts/train-list.ts) makes the TrainOffer back.
+ */
+export interface TrainListItem {
+  trainCode: string
+  trainNo: string
+  trainType: TrainType
+  /** keys of TrainListView.stations */
+  fromCode: string
+  toCode: string
+  originCode: string
+  terminusCode: string
+  /** departure and arrival instants, China time with offset ('2026-12-01T08:00:00+08:00') */
+  departAt: string
+  arriveAt: string
+  distanceKm: number
+  fromIsOrigin: boolean
+  toIsTerminus: boolean
+  seats: SeatListItem[]
+  bookable: boolean
+}
+
+/**
+ * A day's trains. About 40 trains between two cities named four stations in two languages on
+ * every train and the five keys of every seat (30 KB): each station is named once here, a seat is its five values.
+ */
+export interface TrainListView {
+  /** station code → names, for every station of the answer (searched, boarding, leaving, origin, terminus) */
+  stations: Record<string, StationNames>
+  /** the searched stations (keys of `stations`) and date */
+  from: string
+  to: string
+  date: string
+  trains: TrainListItem[]
+}
+
+/**
+ * The trains between two stations (or cities) on a date (searchTicketList); needs the railway
+ * login. Stations in a dictionary: `expandTrainList` (contracts/train-list.ts) gives the
+ * TrainSearchResult the screens use.
+ */
+export const queryTrainTicket = defineCall<TrainSearchRequest, TrainListView>({
   path: '/api/biz/tmcTrain/queryTrainTicket',
   auth: 'required',
 })

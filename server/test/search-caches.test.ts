@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { logout } from '@contracts/calls/auth'
 import { findFlightList, type FlightListView } from '@contracts/calls/flight'
 import { queryTrainTicket, saveTrainOrder, trainCancelOrder, type TrainOffer } from '@contracts/calls/train'
+import { expandTrainList } from '@contracts/train-list'
 import { afterCommit } from '../src/db/client'
 import { AUTH_RULES } from '../src/domain/auth-rules'
 import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
@@ -226,12 +227,12 @@ describe('searches through the caches', () => {
   describe('seats left of a train', () => {
     const leftOf = async (token: string, train: TrainOffer) => {
       const r = await search(token)
-      return (r.body.data.trains as TrainOffer[]).find((x) => x.trainCode === train.trainCode)!.seats.find((s) => s.seatType === 'second')!.left
+      return expandTrainList(r.body.data).trains.find((x) => x.trainCode === train.trainCode)!.seats.find((s) => s.seatType === 'second')!.left
     }
 
     it('sales and releases of this process show at once, changes made elsewhere within SEATS_CACHE_TTL_MS', async () => {
       const token = await ready()
-      const train = (await search(token)).body.data.trains.find((x: TrainOffer) => x.trainType === 'G' && x.bookable && x.fromIsOrigin && x.seats.some((s) => s.seatType === 'second' && s.withinPolicy))
+      const train = expandTrainList((await search(token)).body.data).trains.find((x) => x.trainType === 'G' && x.bookable && x.fromIsOrigin && x.seats.some((s) => s.seatType === 'second' && s.withinPolicy))!
       const run = { trainCode: train.trainCode, date: train.date, seatType: 'second' as const }
       // the public buys it out, then gives five seats back (the sandbox's switches, through this process)
       await sellOutToPublic(t.app.deps, run)
@@ -263,10 +264,10 @@ describe('searches through the caches', () => {
     it('a train stops being bookable when its sale stops, whatever the cache holds', async () => {
       const token = await ready()
       const stopMs = trainRules(DEMO_TRAVEL_POLICY.trainRulesProfile).saleStopsMinutesBeforeDeparture * 60_000
-      const later = ((await search(token, 0)).body.data.trains as TrainOffer[]).find((x) => x.bookable && new Date(x.departAt).getTime() - stopMs > t.clock.now().getTime() + 3600_000)!
+      const later = expandTrainList((await search(token, 0)).body.data).trains.find((x) => x.bookable && new Date(x.departAt).getTime() - stopMs > t.clock.now().getTime() + 3600_000)!
       t.clock.set(new Date(new Date(later.departAt).getTime() - stopMs - 60_000))
       await railwayLogin(t, token)
-      const bookable = async () => ((await search(token, 0)).body.data.trains as TrainOffer[]).find((x) => x.trainCode === later.trainCode)!.bookable
+      const bookable = async () => expandTrainList((await search(token, 0)).body.data).trains.find((x) => x.trainCode === later.trainCode)!.bookable
       expect(await bookable()).toBe(true)
       t.clock.advance(60_000)
       expect(await bookable()).toBe(false)

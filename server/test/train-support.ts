@@ -12,6 +12,7 @@ import {
   type TrainOffer,
   type TrainOrderView,
 } from '@contracts/calls/train'
+import { expandTrainList } from '@contracts/train-list'
 import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
 import { DEMO_RAILWAY_ACCOUNT } from '../src/providers/railway'
 import type { TestContext } from './helper'
@@ -35,7 +36,7 @@ export const dateAfter = (t: TestContext, days: number): string => new Date(t.cl
 export async function searchShanghaiBeijing(t: TestContext, token: string, days = 1): Promise<TrainOffer[]> {
   const r = await t.post(queryTrainTicket.path, { fromStationCode: 'AOH', toStationCode: 'BJP', date: dateAfter(t, days) }, { token })
   if (r.body.status !== 200) throw new Error(JSON.stringify(r.body))
-  return r.body.data.trains as TrainOffer[]
+  return expandTrainList(r.body.data).trains
 }
 
 /** a G train with second-class seats left */

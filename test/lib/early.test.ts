@@ -11,7 +11,8 @@ import { resetAppStore } from '../support/appStore'
 
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
-const RESULT = { trains: [], fromStation: null, toStation: null }
+const RESULT = { stations: { AOH: { name: '上海虹桥', nameEn: 'Shanghaihongqiao' } }, from: 'AOH', to: 'AOH', date: '2026-12-01', trains: [] }
+const EXPANDED = { from: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' }, to: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' }, date: '2026-12-01', trains: [] }
 const envelope = (data: unknown, msgId = '') => ({ statusCode: 200, data: { status: msgId ? 500 : 200, msgId, msgText: msgId ? 'boom' : '', data } })
 const REQ = trainSearchRequest('AOH', 'BJP', '2026-12-01')
 
@@ -37,7 +38,7 @@ it('the page joins the search started at launch: one request, the indicator whil
   const page = fetchTrains(REQ)
   expect(taro.showLoading).toHaveBeenCalledTimes(1)
   server.release()
-  await expect(page).resolves.toEqual(RESULT)
+  await expect(page).resolves.toEqual(EXPANDED)
   expect(requests()).toBe(1)
   expect(taro.hideLoading).toHaveBeenCalled()
 })

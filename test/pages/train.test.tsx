@@ -22,6 +22,7 @@ import {
   type Traveller,
 } from '@contracts/calls/train'
 import { getTravelStandard, trainOrderVerify } from '@contracts/calls/travel'
+import { compactTrainList } from '@contracts/train-list'
 import type { TrainType } from '@contracts/train'
 import TrainSearchListPage from '@/pages/trainTicket/searchTicketList/index'
 import TrainToBePaidPage from '@/pages/trainTicket/tobePaid/index'
@@ -102,7 +103,7 @@ afterEach(() => jest.useRealTimers())
 
 describe('searchTicketList', () => {
   const open = async (trains: TrainOffer[] = TRAINS) => {
-    serve({ [queryTrainTicket.path]: () => ok({ from: SH, to: BJ, date: '2026-12-01', trains }) })
+    serve({ [queryTrainTicket.path]: () => ok(compactTrainList({ from: SH, to: BJ, date: '2026-12-01', trains })) })
     setRouterParams({ ehc: 'demo', ec: 'E1', from: 'AOH', to: 'VNP', date: '2026-12-01' })
     render(<TrainSearchListPage />)
     await eventually(() => expect(q('.train-list__count')?.textContent).toBe(`共${trains.length}趟车次`))
@@ -268,7 +269,7 @@ describe('oneWayReservation', () => {
   const G1 = train(0, { trainType: 'G', trainNo: 'G1', trainCode: 'code-g1', seats: [seat('second', 55300, 5)] })
   const open = async (orderAnswer: () => ReturnType<typeof ok>) => {
     serve({
-      [queryTrainTicket.path]: () => ok({ from: SH, to: BJ, date: '2026-12-01', trains: [G1] }),
+      [queryTrainTicket.path]: () => ok(compactTrainList({ from: SH, to: BJ, date: '2026-12-01', trains: [G1] })),
       [listTravellers.path]: () => ok([ADULT, CHILD]),
       [getTravelStandard.path]: () => ok({ overPolicy: 'reason', train: { seatsByTrainType: { G: ['second'] } }, flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null }, payers: ['company'] }),
       [trainOrderVerify.path]: () => ok({ withinPolicy: true, overPolicy: 'reason', breaches: [] }),

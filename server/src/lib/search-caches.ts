@@ -20,7 +20,7 @@
  */
 import { afterCommit } from '../db/client'
 import type { FlightListView } from '@contracts/calls/flight'
-import type { TrainSearchResult } from '@contracts/calls/train'
+import type { TrainListView, TrainSearchResult } from '@contracts/calls/train'
 import type { TravelPolicy } from '../domain/travel-policy'
 import type { FlightOffer } from '../providers/airline'
 import type { RailwaySessionRow } from '../repositories/railway'
@@ -51,7 +51,10 @@ export interface TrainAnswer {
   seats: Array<[string, SeatsEntry]>
   /** app-clock ms when a train of it stops being sold */
   validUntilMs: number
+  /** the trains as TrainOffers (the change-ticket options) */
   answer: TrainSearchResult
+  /** the same compacted, as queryTrainTicket sends it (a shared answer: lib/shared-answer.ts) */
+  list: TrainListView
 }
 
 /** a flight search's answer and the offers it was made of (services/air-search.ts) */

@@ -6,6 +6,7 @@ import type {
   PreSaleDays,
   Station,
   StationList,
+  TrainListView,
   TrainOffer,
   TrainSearchRequest,
   TrainSearchResult,
@@ -26,6 +27,7 @@ import { runsWithHolds } from '../repositories/train-inventory'
 import type { Owner } from '../repositories/owned'
 import type { RunWithHolds, SeatsEntry, TrainAnswer } from '../lib/search-caches'
 import { shareAnswer } from '../lib/shared-answer'
+import { compactTrainList } from '@contracts/train-list'
 import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 import { requireRailway } from './railway-login'
 
@@ -146,13 +148,26 @@ async function cachedRuns(deps: Pick<Deps, 'db' | 'searchCaches'>, trainCodes: s
   return [key, entry!]
 }
 
-export async function searchTrains(
-  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
+type SearchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>
+
+/** the trains of a search as TrainOffers (the change-ticket options work on them) */
+export const searchTrains = async (deps: SearchDeps, owner: Owner, body: TrainSearchRequest, lang: Lang, viaCities: readonly string[] = []): Promise<TrainSearchResult> =>
+  (await searchAnswer(deps, owner, body, lang, viaCities)).answer
+
+/**
+ * queryTrainTicket's answer: the same search with each station named once (contracts/train-list.ts),
+ * made once per answer and shared (its bytes written to every caller)
+ */
+export const searchTrainList = async (deps: SearchDeps, owner: Owner, body: TrainSearchRequest, lang: Lang): Promise<TrainListView> =>
+  (await searchAnswer(deps, owner, body, lang, [])).list
+
+async function searchAnswer(
+  deps: SearchDeps,
   owner: Owner,
   body: TrainSearchRequest,
   lang: Lang,
-  viaCities: readonly string[] = [],
-): Promise<TrainSearchResult> {
+  viaCities: readonly string[],
+): Promise<Pick<TrainAnswer, 'answer' | 'list'>> {
   const policy = await cachedPolicyOf(deps, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
@@ -164,7 +179,10 @@ export async function searchTrains(
   if (!from || !to) throw new AppError('ETRAIN1026')
   const wholeCity = body.wholeCity !== false
   const base = { from: refOf(from), to: refOf(to), date: body.date }
-  if (from.cityName === to.cityName) return { ...base, trains: [] }
+  if (from.cityName === to.cityName) {
+    const answer = { ...base, trains: [] }
+    return { answer, list: compactTrainList(answer) }
+  }
 
   // the answer made for the same search a moment ago, while nothing it was made of has changed:
   // the same policy object, the same seat entries still fresh in the seats cache, and no train
@@ -173,7 +191,7 @@ export async function searchTrains(
   const answers = deps.searchCaches.trainAnswers
   const current = (a: TrainAnswer | undefined) => a && a.policy === policy && now.getTime() < a.validUntilMs && a.seats.every(([k, e]) => deps.searchCaches.seats.peek(k) === e)
   const made = answers.peek(answerKey)
-  if (current(made)) return made!.answer
+  if (current(made)) return made!
 
   const segments: Segment[] = []
   const candidates = new Map<string, TimetableTrain>()
@@ -196,7 +214,7 @@ export async function searchTrains(
   // made meanwhile by a request that was waiting for the same seats (when the policy or the seats
   // are read again, every request in flight comes here at once: one of them makes the answer, not fifty)
   const meanwhile = answers.peek(answerKey)
-  if (meanwhile !== made && current(meanwhile)) return meanwhile!.answer
+  if (meanwhile !== made && current(meanwhile)) return meanwhile!
 
   const trains = segments.map((s): TrainOffer => {
     const seats = s.train.seatTypes.map((seatType) => {
@@ -215,15 +233,19 @@ export async function searchTrains(
     return offerOf(s, seats, stillSold(r, s.departAt, now))
   })
   trains.sort((a, b) => a.departAt.localeCompare(b.departAt) || a.trainNo.localeCompare(b.trainNo))
-  const answer = shareAnswer({ ...base, trains })
+  const answer: TrainSearchResult = { ...base, trains }
+  // each station named once (contracts/train-list.ts): the list is written to every caller, and
+  // four stations in two languages on every train were most of it
+  const list = shareAnswer(compactTrainList(answer))
   // the first instant a train of the answer stops being sold (its `bookable` changes)
   let validUntilMs = Infinity
   for (const x of segments) {
     const stops = x.departAt.getTime() - r.saleStopsMinutesBeforeDeparture * 60_000
     if (stops > now.getTime()) validUntilMs = Math.min(validUntilMs, stops)
   }
-  answers.put(answerKey, { policy, seats: seatEntries, validUntilMs, answer })
-  return answer
+  const entry: TrainAnswer = { policy, seats: seatEntries, validUntilMs, answer, list }
+  answers.put(answerKey, entry)
+  return entry
 }
 
 function offerOf(s: Segment, seats: TrainOffer['seats'], bookable: boolean): TrainOffer {

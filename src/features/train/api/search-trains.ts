@@ -1,11 +1,15 @@
 import { queryTrainTicket, type TrainSearchRequest } from '@contracts/calls/train'
+import { expandTrainList } from '@contracts/train-list'
 import { callEarly, startEarly } from '@/lib/early'
 
 /** the search body of the results page's address (its from, to and date), built one way for both callers */
 export const trainSearchRequest = (from: string, to: string, date: string): TrainSearchRequest => ({ fromStationCode: from, toStationCode: to, date })
 
-/** the results page's search: joins the one started at launch (searchTrainsEarly) when it asked the same */
-export const fetchTrains = (req: TrainSearchRequest) => callEarly(queryTrainTicket, req)
+/**
+ * the results page's search as TrainOffers (the answer names each station once: contracts/train-list.ts);
+ * joins the one started at launch (searchTrainsEarly) when it asked the same
+ */
+export const fetchTrains = (req: TrainSearchRequest) => callEarly(queryTrainTicket, req).then(expandTrainList)
 
 /**
  * H5, the app opened on the results page (src/app.ts): the search starts at launch, not after the

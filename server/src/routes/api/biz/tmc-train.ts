@@ -4,7 +4,7 @@ import { getPreSaleDay, querySubwayStation, queryTrainTicket } from '@contracts/
 import { route } from '../../../lib/route'
 import { DateField, StationCodeField, TrainSegmentFields } from '../../../lib/train-schemas'
 import { ownerOf } from '../../../services/owner'
-import { preSaleDays, searchTrains, trainStops } from '../../../services/train-search'
+import { preSaleDays, searchTrainList, trainStops } from '../../../services/train-search'
 
 export default async function (app: FastifyInstance) {
   route(app, getPreSaleDay, z.object({}), ({ session, deps }) => preSaleDays(deps, ownerOf(session)))
@@ -12,7 +12,7 @@ export default async function (app: FastifyInstance) {
     app,
     queryTrainTicket,
     z.object({ fromStationCode: StationCodeField, toStationCode: StationCodeField, date: DateField, wholeCity: z.boolean({ error: 'EVAL0001' }).optional() }),
-    ({ body, session, deps, lang }) => searchTrains(deps, ownerOf(session), body, lang),
+    ({ body, session, deps, lang }) => searchTrainList(deps, ownerOf(session), body, lang),
     { cachedSession: true },
   )
   route(app, querySubwayStation, z.object(TrainSegmentFields), ({ body, session, deps }) => trainStops(deps, ownerOf(session), body))
