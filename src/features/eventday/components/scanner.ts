@@ -53,11 +53,21 @@ export async function pickAndDecode(): Promise<string | null> {
   return decodeImage(file).catch(() => '')
 }
 
+/**
+ * jsQR, on H5 only. The import sits in a constant condition at build time (an early return before
+ * it is not enough): webpack then leaves jsQR out of the mini-program bundle (108 KB of its main
+ * package when it did not).
+ */
+async function loadJsQR(): Promise<typeof import('jsqr').default> {
+  if (process.env.TARO_ENV === 'h5') return (await import('jsqr')).default
+  throw new Error('jsQR decodes on H5 only')
+}
+
 /** decodes the QR code in a picture file (H5 only: a canvas reads its pixels) */
 export async function decodeImage(file: Blob): Promise<string> {
   // a constant condition at build time (not an early return): the mini-program bundle leaves jsQR out
   if (process.env.TARO_ENV === 'h5') {
-    const jsQR = (await import('jsqr')).default
+    const jsQR = await loadJsQR()
     // decoded from the file's bytes: no <img> source, so nothing for img-src to allow
     const img = await createImageBitmap(file)
     // large photos are scaled down: jsQR's time grows with the pixels, a QR code needs far fewer
@@ -101,7 +111,7 @@ export async function scanLive(texts: LiveScanTexts): Promise<string | null | 'u
   } catch {
     return 'unavailable'
   }
-  const jsQR = (await import('jsqr')).default
+  const jsQR = await loadJsQR()
 
   const overlay = document.createElement('div')
   overlay.className = 'live-scanner'
