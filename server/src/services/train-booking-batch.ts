@@ -56,7 +56,7 @@ import type { Owner } from '../repositories/owned'
 import { lockRuns, lockTrainDates } from '../repositories/train-inventory'
 import { bookingStates, insertHeldOrders, ownsTraveller, trainDateKey, type HeldOrderWrite, type HeldSeat } from '../repositories/train-orders'
 import type { TravelPolicy } from '../domain/travel-policy'
-import { checkOrderRequest, decideHeldOrder, documentOf, heldOrderWrite, toOrderView, type HeldOrderInput } from './train-orders'
+import { checkedSaveInput, decideHeldOrder, documentOf, heldOrderWrite, toOrderView, type HeldOrderInput } from './train-orders'
 
 /** a positive whole number from the environment, else the default (a typo must not stop booking) */
 const countFromEnv = (value: string | undefined, fallback: number): number => {
@@ -206,23 +206,8 @@ async function bookBatch(tx: Tx, deps: BatchDeps, batch: readonly QueuedOrder[],
       return
     }
     const { owner, body, lang, policy } = batch[i]
-    const { idempotencyKey: _k, ...request } = body
     try {
-      const checked = checkOrderRequest(deps, policy, request, now, lang)
-      toBook.push({
-        i,
-        input: {
-          owner,
-          segment: checked.segment,
-          seatType: body.seatType,
-          passengers: body.passengers,
-          contactName: body.contactName,
-          contactMobile: body.contactMobile,
-          overPolicy: checked.overPolicy,
-          rules: checked.rules,
-          grabId: null,
-        },
-      })
+      toBook.push({ i, input: checkedSaveInput(deps, owner, body, policy, now, lang) })
     } catch (err) {
       if (!(err instanceof AppError)) throw err
       refuse(i, err)

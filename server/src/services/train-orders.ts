@@ -404,6 +404,23 @@ function newOrderNo(now: Date): string {
   return `T${shanghaiDay(now).replace(/-/g, '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
 }
 
+/** a save request checked (checkOrderRequest) and made into what a booking decides on: the single path's and a batch's */
+export function checkedSaveInput(deps: Pick<Deps, 'railway'>, owner: Owner, body: SaveTrainOrderRequest, policy: TravelPolicy, now: Date, lang: Lang): HeldOrderInput {
+  const { idempotencyKey: _k, ...request } = body
+  const checked = checkOrderRequest(deps, policy, request, now, lang)
+  return {
+    owner,
+    segment: checked.segment,
+    seatType: body.seatType,
+    passengers: body.passengers,
+    contactName: body.contactName,
+    contactMobile: body.contactMobile,
+    overPolicy: checked.overPolicy,
+    rules: checked.rules,
+    grabId: null,
+  }
+}
+
 /** the checks of save and grab before any seat is looked at: form, train, date, hours, policy */
 export function checkOrderRequest(
   deps: Pick<Deps, 'railway'>,
@@ -491,24 +508,13 @@ export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log
 /** one order booked alone, in its own transaction under its idempotency key (the path before batches) */
 export async function saveOrderAlone(deps: Pick<Deps, 'db' | 'now' | 'railway'>, { owner, body, lang, policy }: QueuedOrder): Promise<TrainOrderView> {
   return bookingTransaction(deps, owner, SAVE_ORDER_SCOPE, body, async (tx, now, claimed) => {
-    const { idempotencyKey: _k, ...request } = body
-    const checked = checkOrderRequest(deps, policy, request, now, lang)
+    const input = checkedSaveInput(deps, owner, body, policy, now, lang)
     // the answer is stored under the key by the order's own write statement (one round trip less)
     let answer: TrainOrderView | undefined
     const made = await createHeldOrder(
       tx,
       deps,
-      {
-        owner,
-        segment: checked.segment,
-        seatType: body.seatType,
-        passengers: body.passengers,
-        contactName: body.contactName,
-        contactMobile: body.contactMobile,
-        overPolicy: checked.overPolicy,
-        rules: checked.rules,
-        grabId: null,
-      },
+      input,
       now,
       (parts) => claimed.answerStatement((answer = toOrderView(parts, lang, now))),
     )
