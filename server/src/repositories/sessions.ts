@@ -1,6 +1,6 @@
 /** sessions: only the sha256 of a token is stored. */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { AppDb, Queryable } from '../db/client'
 import { attendees, events, sessions, users } from '../db/schema'
 import type { EventRow } from './events'
 import type { AttendeeRow, UserRow } from './users'
@@ -11,19 +11,39 @@ export async function insertSession(q: Queryable, s: Omit<typeof sessions.$infer
   await q.insert(sessions).values(s)
 }
 
-/** the session of a token hash with its person, event and registration */
-export async function findSessionByTokenHash(
-  q: Queryable,
-  tokenHash: string,
-): Promise<{ s: SessionRow; user: UserRow; event: EventRow; attendee: AttendeeRow | null } | undefined> {
-  const [row] = await q
+export interface SessionWithParts {
+  s: SessionRow
+  user: UserRow
+  event: EventRow
+  attendee: AttendeeRow | null
+}
+
+/** the select of a session with its person, event and registration (one shape for every lookup) */
+const sessionSelect = (q: Queryable) =>
+  q
     .select({ s: sessions, user: users, event: events, attendee: attendees })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(events, eq(events.id, sessions.eventId))
     .leftJoin(attendees, and(eq(attendees.eventId, sessions.eventId), eq(attendees.userId, sessions.userId)))
-    .where(eq(sessions.tokenHash, tokenHash))
-  return row
+
+/**
+ * The sessions of several token hashes in one query (services/sessions.ts batches the lookups of
+ * concurrent requests), keyed by token hash. Built and named once per database (drizzle's
+ * prepare): the hashes travel as one JSON array, so the statement's text is the same whatever
+ * their number.
+ */
+const byHashes = new WeakMap<AppDb, ReturnType<typeof prepareByHashes>>()
+const prepareByHashes = (db: AppDb) =>
+  sessionSelect(db)
+    .where(sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('hashes')}::json))`)
+    .prepare('sessions_by_token_hashes')
+
+export async function findSessionsByTokenHashes(db: AppDb, tokenHashes: readonly string[]): Promise<Map<string, SessionWithParts>> {
+  let prepared = byHashes.get(db)
+  if (!prepared) byHashes.set(db, (prepared = prepareByHashes(db)))
+  const rows = await prepared.execute({ hashes: JSON.stringify(tokenHashes) })
+  return new Map(rows.map((r) => [r.s.tokenHash, r]))
 }
 
 /**

@@ -1,13 +1,14 @@
 /** Login sessions: create, resolve from the `authorization` header, and the user view of a session. */
 import type { UserInfo } from '@contracts/event'
 import type { MsgId } from '@contracts/messages'
-import type { Queryable, Tx } from '../db/client'
+import type { AppDb, Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { AUTH_RULES } from '../domain/auth-rules'
 import { sessionsRevoked } from '../lib/search-caches'
+import { TickLoader, type TickLoaderStats } from '../lib/tick-loader'
 import { hashToken, md5Hex, newToken } from '../domain/tokens'
 import type { EventRow } from '../repositories/events'
-import { findSessionByTokenHash, insertSession, revokeSession, revokeSessionsBeyond } from '../repositories/sessions'
+import { findSessionsByTokenHashes, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from '../repositories/sessions'
 import { lockUserForSessions, type AttendeeRow, type UserRow } from '../repositories/users'
 
 export type { AttendeeRow, UserRow }
@@ -46,12 +47,32 @@ export async function logout(deps: Pick<Deps, 'db' | 'now'>, session: SessionInf
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/i
 
-/** The session of a token, or the msgId that says why there is none. */
-export async function resolveSession(q: Queryable, token: string, now: Date): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
+/**
+ * The session lookups of one database, batched per turn of the event loop (lib/tick-loader.ts):
+ * the requests that arrive together resolve their sessions in one query. Nothing is cached: each
+ * lookup reads the rows as they are when its batch's query runs, so a logout or a revocation
+ * committed before it is seen exactly as a query of its own would see it.
+ */
+const sessionLoaders = new WeakMap<AppDb, TickLoader<string, SessionWithParts>>()
+
+function sessionLoader(db: AppDb): TickLoader<string, SessionWithParts> {
+  let loader = sessionLoaders.get(db)
+  if (!loader) sessionLoaders.set(db, (loader = new TickLoader((hashes) => findSessionsByTokenHashes(db, hashes))))
+  return loader
+}
+
+/** the counts of one database's session lookups (tests) */
+export const sessionLookupStats = (db: AppDb): TickLoaderStats | null => sessionLoaders.get(db)?.stats ?? null
+
+/**
+ * The session of a token, or the msgId that says why there is none. Outside any transaction (the
+ * route resolves the caller before the handler starts): the lookup joins its turn's batch.
+ */
+export async function resolveSession(db: AppDb, token: string, now: Date): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
   if (!token) return { msgId: 'EAUT0003' }
   // not one of our tokens: no need to ask the database
   if (!TOKEN_SHAPE.test(token)) return { msgId: 'EAUT0005' }
-  const row = await findSessionByTokenHash(q, hashToken(token.toLowerCase()))
+  const row = await sessionLoader(db).load(hashToken(token.toLowerCase()))
   if (!row || row.s.revokedAt) return { msgId: 'EAUT0005' }
   if (row.s.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
   return {

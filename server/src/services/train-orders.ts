@@ -63,7 +63,7 @@ import * as payments from './payments'
 import { requireRailway } from './railway-login'
 import { changedToOf, changeRecordView, refundRecordView, stationName, stationRef, ticketActionsOf, ticketNow } from './train-tickets'
 import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from './train-search'
-import { policyOf, requireProduct } from './travel'
+import { cachedPolicyOf, policyOf, requireProduct } from './travel'
 import { batcherOf, SAVE_ORDER_SCOPE, type QueuedOrder } from './train-booking-batch'
 
 export const TRAIN_JOBS = {
@@ -456,9 +456,16 @@ export function checkOrderRequest(
   }
 }
 
-/** the checks of every booking request before its transaction: the event offers trains, the railway login is alive */
-export async function bookingChecks(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner): Promise<TravelPolicy> {
-  const policy = await policyOf(deps.db, owner.eventId)
+/**
+ * The checks of every booking request before its transaction: the event offers trains, the railway
+ * login is alive. The policy comes through the policy cache when the app has one (issue 15: one
+ * query per order less): a policy saved through this process is seen by the next booking at once
+ * (saveTravelPolicy clears the cache, again after its commit), one changed elsewhere within
+ * POLICY_CACHE_TTL_MS (1 s). The policy decides the request's checks (product, rules profile,
+ * over-policy); seats, holders and keys are still decided on the database's rows under the locks.
+ */
+export async function bookingChecks(deps: Pick<Deps, 'db' | 'now' | 'railway'> & Partial<Pick<Deps, 'searchCaches'>>, owner: Owner): Promise<TravelPolicy> {
+  const policy = deps.searchCaches ? await cachedPolicyOf({ db: deps.db, searchCaches: deps.searchCaches }, owner.eventId) : await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
   return policy
@@ -498,7 +505,7 @@ export async function inBookingTransaction<T>(
  * (services/train-booking-batch.ts, which books it as saveOrderAlone would; BOOKING_BATCH=off
  * books every order alone).
  */
-export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'searchCaches'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
   const policy = await bookingChecks(deps, owner)
   const order = { owner, body, lang, policy }
   if (process.env.BOOKING_BATCH === 'off') return saveOrderAlone(deps, order)
