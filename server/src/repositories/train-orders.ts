@@ -151,7 +151,7 @@ export const ownsTraveller = (owner: Owner, t: { userId: number; eventId: number
 
 /**
  * Everything bookings decide on, in ONE read under their runs' locks (issue 15: one round trip
- * instead of three; one for a whole booking batch). lockRuns is an earlier statement, so this one
+ * instead of three; one for a whole booking batch). The runs' lock is an earlier statement, so this one
  * sees every booking committed before the locks were ours. It answers:
  * - the travellers among `travellerIds`, with their owners (fewer: some are missing);
  * - the runs' active holds;

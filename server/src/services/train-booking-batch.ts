@@ -13,8 +13,8 @@
  *      the first's answer as `once` would have made it wait for it;
  *   2. the request checks of every claimed order (checkOrderRequest: form, train, date, hours,
  *      policy), as the single path runs them after its claim;
- *   3. the train-date advisory locks of every order in one statement, in the order of their lock
- *      keys (lockTrainDates); then the runs in one multi-row upsert, sorted (lockRuns);
+ *   3. the train-date advisory locks of every order, in the order of their lock keys, then the
+ *      runs, sorted, in one statement (lockTrainDatesAndRuns);
  *   4. ONE read of everything the orders decide on (bookingStates: travellers, the runs' holds,
  *      the documents already on each train, new ids);
  *   5. each order decided in arrival order, in memory, by THE decision the single path uses
@@ -53,7 +53,7 @@ import type { Tx } from '../db/client'
 import { AppError } from '../errors'
 import { answersStatement, claimKeys, releaseStatement, type OnceKey } from '../lib/idempotency'
 import type { Owner } from '../repositories/owned'
-import { lockRuns, lockTrainDates } from '../repositories/train-inventory'
+import { lockTrainDatesAndRuns } from '../repositories/train-inventory'
 import { bookingStates, insertHeldOrders, ownsTraveller, trainDateKey, type HeldOrderWrite, type HeldSeat } from '../repositories/train-orders'
 import type { TravelPolicy } from '../domain/travel-policy'
 import { checkedSaveInput, decideHeldOrder, documentOf, heldOrderWrite, toOrderView, type HeldOrderInput } from './train-orders'
@@ -214,20 +214,17 @@ async function bookBatch(tx: Tx, deps: BatchDeps, batch: readonly QueuedOrder[],
     }
   })
 
-  // 3. the locks: train-dates, then runs (each set in a fixed order)
+  // 3. the locks, in one statement: train-dates, then runs (each set in a fixed order)
   const trainDateOf = (input: HeldOrderInput) => ({ trainCode: input.segment.train.trainCode, date: input.segment.startDate })
-  await lockTrainDates(tx, toBook.map((b) => trainDateOf(b.input)))
-  const runs = toBook.length
-    ? await lockRuns(
-        tx,
-        toBook.map(({ input: { segment: seg, seatType } }) => ({
-          trainCode: seg.train.trainCode,
-          date: seg.startDate,
-          seatType,
-          ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType),
-        })),
-      )
-    : []
+  const runs = await lockTrainDatesAndRuns(
+    tx,
+    toBook.map(({ input: { segment: seg, seatType } }) => ({
+      trainCode: seg.train.trainCode,
+      date: seg.startDate,
+      seatType,
+      ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType),
+    })),
+  )
 
   // 4. one read of what every order decides on
   const read = await bookingStates(tx, {

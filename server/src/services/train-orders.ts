@@ -31,7 +31,7 @@ import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { userLang } from '../repositories/users'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { lockRun, lockTrainDate, releaseHoldsOfOrder, type RunRow } from '../repositories/train-inventory'
+import { lockTrainDatesAndRuns, releaseHoldsOfOrder, type RunRow } from '../repositories/train-inventory'
 import {
   addOrderEvent,
   bookingStates,
@@ -375,8 +375,10 @@ export async function createHeldOrder(
 ): Promise<OrderWithParts | null> {
   const { segment: seg, seatType, owner } = input
   // one ticket per person per train, whatever the class: bookings of this train and date in turn
-  await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
-  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  // (its lock), then the run's seats (its row), in one statement
+  const [run] = await lockTrainDatesAndRuns(tx, [
+    { trainCode: seg.train.trainCode, date: seg.startDate, seatType, ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType) },
+  ])
   // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
   const trainDate = { trainCode: run.trainCode, date: run.date }
   const read = await bookingStates(tx, { runIds: [run.id], trainDates: [trainDate], travellerIds: input.passengers.map((p) => p.travellerId), orders: 1, passengers: input.passengers.length })
