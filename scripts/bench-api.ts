@@ -76,10 +76,17 @@ function child(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ port: num
     })
   return new Promise((resolve, reject) => {
     let out = ''
+    let started = false
     proc.stdout!.on('data', (chunk: Buffer) => {
+      // BENCH_SERVER_LOG=<file>: the servers' log (warnings and errors) is kept there
+      if (process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, chunk)
+      if (started) return
       out += chunk.toString()
       const m = /PORT (\d+)\s*(\w*)/.exec(out)
-      if (m) resolve({ port: Number(m[1]), kind: m[2], proc, ask })
+      if (m) {
+        started = true
+        resolve({ port: Number(m[1]), kind: m[2], proc, ask })
+      }
     })
     proc.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
   })
