@@ -12,12 +12,12 @@ import { saveTrainOrder } from '@contracts/calls/train'
 import { DEMO_USER } from '../src/db/seed'
 import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
 import { sessions, trainTravellers, users } from '../src/db/schema'
-import { POLICY_CACHE_TTL_MS, SearchCaches } from '../src/lib/search-caches'
+import { POLICY_CACHE_TTL_MS } from '../src/lib/search-caches'
 import { TickLoader } from '../src/lib/tick-loader'
 import { saveTravelPolicy } from '../src/repositories/travel'
 import { resolveSession, sessionLookupStats } from '../src/services/sessions'
 import { setup, type TestContext } from './helper'
-import { addTraveller, bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
+import { addTraveller, cachesOnFakeClock, bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
 describe('TickLoader', () => {
   const loader = () => {
@@ -114,9 +114,7 @@ describe('the travel policy of a booking', () => {
   afterAll(async () => t?.close())
   beforeEach(async () => {
     await t.reset()
-    mono.ms = 0
-    t.app.deps.searchCaches.close()
-    t.app.deps.searchCaches = new SearchCaches({ monotonicMs: () => mono.ms })
+    cachesOnFakeClock(t, mono)
   })
 
   async function ready() {

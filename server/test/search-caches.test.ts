@@ -14,7 +14,7 @@ import { AUTH_RULES } from '../src/domain/auth-rules'
 import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
 import { trainRules } from '../src/domain/train-rules'
 import { ReadCache } from '../src/lib/read-cache'
-import { POLICY_CACHE_TTL_MS, RAILWAY_SESSION_CACHE_TTL_MS, SEATS_CACHE_TTL_MS, SESSION_CACHE_TTL_MS, SearchCaches } from '../src/lib/search-caches'
+import { POLICY_CACHE_TTL_MS, RAILWAY_SESSION_CACHE_TTL_MS, SEATS_CACHE_TTL_MS, SESSION_CACHE_TTL_MS } from '../src/lib/search-caches'
 import { AIR_SEATS_CACHE_TTL_MS, type AirlineSandbox } from '../src/providers/airline/sandbox'
 import { railwayTouchSlackMs } from '../src/services/railway-login'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
@@ -23,7 +23,7 @@ import { ownerOf } from '../src/services/owner'
 import { resolveSession } from '../src/services/sessions'
 import { searchTrains } from '../src/services/train-search'
 import { setup, type TestContext } from './helper'
-import { addTraveller, dateAfter, idCard, loginAs, orderBody, railwayLogin } from './train-support'
+import { addTraveller, cachesOnFakeClock, dateAfter, idCard, loginAs, orderBody, railwayLogin } from './train-support'
 
 describe('ReadCache', () => {
   const fake = () => {
@@ -132,9 +132,7 @@ describe('searches through the caches', () => {
   afterAll(async () => t?.close())
   beforeEach(async () => {
     await t.reset()
-    mono.ms = 0
-    t.app.deps.searchCaches.close()
-    t.app.deps.searchCaches = new SearchCaches({ monotonicMs: () => mono.ms })
+    cachesOnFakeClock(t, mono)
   })
 
   const rowsOf = async <R>(q: SQL): Promise<R[]> => ((await t.db.db.execute(q)) as unknown as { rows: R[] }).rows

@@ -15,6 +15,7 @@ import {
 import { expandTrainList } from '@contracts/train-list'
 import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
 import { DEMO_RAILWAY_ACCOUNT } from '../src/providers/railway'
+import { SearchCaches } from '../src/lib/search-caches'
 import type { TestContext } from './helper'
 
 export async function loginAs(t: TestContext, who: 'demo' | 'lilei', eventCode = 'DEMO'): Promise<string> {
@@ -120,4 +121,11 @@ export async function issuedOrder(
   const order = (await t.post(getTrainOrderInfo.path, { orderId }, { token })).body.data as TrainOrderView
   if (order.status !== 'issued') throw new Error(`not issued: ${order.status}`)
   return { order, train, stops }
+}
+
+/** the app's search caches made anew on a fake monotonic clock: tests age their entries by moving `mono.ms` */
+export function cachesOnFakeClock(t: TestContext, mono: { ms: number }): void {
+  mono.ms = 0
+  t.app.deps.searchCaches.close()
+  t.app.deps.searchCaches = new SearchCaches({ monotonicMs: () => mono.ms })
 }
