@@ -9,6 +9,7 @@ import { TRAIN_MESSAGES } from './messages-train'
 import { EVENTDAY_MESSAGES } from './messages-eventday'
 import { REGISTER_MESSAGES } from './messages-register'
 import { NOTIFY_MESSAGES } from './messages-notify'
+import { UPLOAD_MESSAGES } from './messages-upload'
 
 export type Lang = 'zh' | 'en'
 
@@ -80,6 +81,7 @@ export const MESSAGES = {
   ...EVENTDAY_MESSAGES,
   ...REGISTER_MESSAGES,
   ...NOTIFY_MESSAGES,
+  ...UPLOAD_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MsgId = keyof typeof MESSAGES

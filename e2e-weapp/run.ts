@@ -21,6 +21,7 @@ import { buildWeapp, staleReason } from './harness/build'
 import { MiniProgram, type Problem } from './harness/miniprogram'
 import type { Screen } from './harness/render'
 import { DIST, HARNESS_API_ORIGIN } from './harness/paths'
+import { pngOf } from '../server/test/support/files'
 import { startServer, type TestServer } from './harness/server'
 
 const DEMO = { ehc: 'demo', ec: 'DEMO', userName: 'demo', password: 'Demo@2026' }
@@ -292,6 +293,29 @@ async function runApp(api: TestServer, event: EventInfo, routes: RouteDef[]): Pr
       opened.push('change form')
     })
     return opened.join(', ')
+  })
+
+  // ---- a registration upload: wx.uploadFile (multipart) with its progress, not wx.request's 0 then 100
+  await check('a photo on the registration form goes up by wx.uploadFile, the bar moving in steps', async () => {
+    const shown = new Set<string>()
+    await expectClean(mp, mp.problems.length, async () => {
+      await mp.reLaunch(`/pages/pagesUser/form/form?${EVENT_QUERY}`)
+      await mp.waitFor('the photo field', () => mp.screen().has('.reg-upload--photo .reg-upload__button'))
+      mp.answers.files.push({ name: 'portrait.png', bytes: pngOf(240, 320) })
+      mp.tap('.reg-upload--photo .reg-upload__button')
+      await mp.waitFor('the photo uploaded', () => {
+        const bar = mp.screen().textOf('.reg-upload--photo .reg-upload__progress')
+        if (bar) shown.add(bar)
+        return mp.screen().textOf('.reg-upload--photo .reg-upload__name')?.includes('portrait.png')
+      }, 15000)
+      await mp.settle()
+    })
+    const upload = mp.calls.filter((c) => c.api === 'uploadFile').pop()
+    if (!upload) throw new Error('no wx.uploadFile call: the file did not go by the mini-program\'s upload API')
+    if (mp.calls.some((c) => c.api === 'request' && /\/obs\/file\/upload/.test(c.args?.url ?? ''))) throw new Error('the file went by wx.request (no upload progress)')
+    const steps = [...shown].filter((s) => /\b([1-9]\d?)%/.test(s))
+    if (!steps.length) throw new Error(`the bar never showed progress between 0 and 100: ${JSON.stringify([...shown])}`)
+    return `${mp.screen().textOf('.reg-upload--photo .reg-upload__name')}; the bar showed ${[...shown].join(', ')}`
   })
 
   // ---- the language switch on home

@@ -15,6 +15,7 @@
  *   the client takes from findFlightList and sends back unchanged.
  */
 import { defineCall } from '../call'
+import type { WxCodeSource } from '../wx-code'
 import type { PolicyVerdict } from './travel'
 import type {
   AirDocumentType,
@@ -541,6 +542,8 @@ export interface CreateOrderPayRequest extends PayRequest {
    * the server exchanges for the payer's openid; '' for NATIVE
    */
   wxCode: string
+  /** which kind of code wxCode is (contracts/wx-code.ts); absent: a wx.login code */
+  wxCodeSource?: WxCodeSource
 }
 /** the parameters wx.requestPayment / WeixinJSBridge 'getBrandWCPayRequest' take, signed by the server */
 export interface JsapiPayParams {

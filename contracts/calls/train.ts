@@ -15,6 +15,7 @@
  * and reused on every retry): a retry gets the first answer, never a second order or charge.
  */
 import { defineCall, type EmptyRequest } from '../call'
+import type { WxCodeSource } from '../wx-code'
 import type { DocumentType } from '../documents'
 import type {
   AuditStatus,
@@ -601,6 +602,8 @@ export interface PaymentOrderRequest extends PayOrderRequest {
   tradeType: 'JSAPI' | 'NATIVE'
   /** JSAPI only: the code from wx.login (mini-program) or WeChat's OAuth redirect (H5); '' for NATIVE */
   wxCode: string
+  /** which kind of code wxCode is (contracts/wx-code.ts); absent: a wx.login code */
+  wxCodeSource?: WxCodeSource
   /**
    * issue 11: pay the fare difference of this change (the order's `changeToPay.changeId`, status
    * changeToProcess) instead of the order itself; absent for the order's own payment. The change's

@@ -102,7 +102,7 @@ export class MiniProgram {
   readonly problems: Problem[] = []
   readonly notes: string[] = []
   readonly calls: WxCall[] = []
-  readonly answers: Answers = { modal: [], scanCode: [], payment: [], actionSheet: [] }
+  readonly answers: Answers = { modal: [], scanCode: [], payment: [], actionSheet: [], files: [] }
   readonly ui: WxHost['ui'] = { toast: null, loading: null, modal: null }
   readonly stack: PageInstance[] = []
   readonly device: Device

@@ -9,7 +9,10 @@
  *  - storage is kept in memory as WeChat keeps it: values are copied, a missing key reads as '';
  *  - navigation is delegated to the harness's page stack;
  *  - toast, modal, loading, scanCode, requestPayment, share and friends are recorded; modal,
- *    scanCode and payment answer what the test queued (confirm, cancel, a code …).
+ *    scanCode and payment answer what the test queued (confirm, cancel, a code …);
+ *  - chooseImage / chooseMessageFile give the file the test queued as a temp file (wxfile://tmp/…),
+ *    which uploadFile sends to the test server as WeChat does (multipart, the file under `name`,
+ *    the answer's body as text), reporting progress in steps on the task's onProgressUpdate.
  * Any other real wx API is present (Taro copies the keys it finds on wx) but reports that the
  * harness does not simulate it, so a new weapp-only path shows up here instead of passing unseen.
  */
@@ -35,6 +38,8 @@ export interface Answers {
   payment: boolean[]
   /** showActionSheet: the tapped index; -1 = cancelled (default 0) */
   actionSheet: number[]
+  /** chooseImage / chooseMessageFile: the file the user picks (a temp file of the phone); null or none = cancelled */
+  files: Array<{ name: string; bytes: Buffer } | null>
 }
 
 export interface WxHost {
@@ -138,10 +143,59 @@ export function createWx(host: WxHost): Record<string, any> {
     return task
   }
 
+  // ---- temp files (what chooseImage gives) and uploadFile
+  const tempFiles = new Map<string, { name: string; bytes: Buffer }>()
+  const pickFile = (api: string, o: any, withName: boolean) =>
+    answer(host, api, o, () => {
+      record(api, o)
+      const f = host.answers.files.length ? host.answers.files.shift()! : null
+      if (!f) throw new Error('cancel')
+      const path = `wxfile://tmp_${tempFiles.size + 1}_${f.name.replace(/[^\w.]/g, '_')}`
+      tempFiles.set(path, f)
+      const file = { path, size: f.bytes.length, ...(withName ? { name: f.name, type: 'file', time: Math.floor(Date.now() / 1000) } : {}) }
+      return withName ? { tempFiles: [file] } : { tempFilePaths: [path], tempFiles: [file] }
+    })
+  const uploadFile = (opts: any) => {
+    record('uploadFile', { url: opts?.url, filePath: opts?.filePath, name: opts?.name, header: opts?.header, formData: opts?.formData })
+    const progress = new Set<(r: any) => void>()
+    const task = {
+      abort: () => undefined,
+      onProgressUpdate: (cb: (r: any) => void) => void progress.add(cb),
+      offProgressUpdate: (cb: (r: any) => void) => void progress.delete(cb),
+      onHeadersReceived: () => undefined,
+      offHeadersReceived: () => undefined,
+    }
+    host.requestStarted()
+    answer(host, 'uploadFile', opts, async () => {
+      try {
+        const file = tempFiles.get(String(opts?.filePath ?? ''))
+        if (!file) throw new Error(`file not found: ${String(opts?.filePath)}`)
+        // WeChat reports the bytes as they go: here in four steps, each on a later tick so the page draws them
+        const total = file.bytes.length
+        for (const part of [1, 2, 3, 4]) {
+          await new Promise<void>((resolve) =>
+            host.later(() => {
+              for (const cb of progress) cb({ progress: part * 25, totalBytesSent: Math.round((total * part) / 4), totalBytesExpectedToSend: total })
+              resolve()
+            }, 30),
+          )
+        }
+        return await doUpload(host, opts ?? {}, file)
+      } finally {
+        host.requestEnded()
+      }
+    })
+    return task
+  }
+
   const ui = host.ui
   const impl: Record<string, any> = {
     // ---- network
     request,
+    uploadFile,
+    chooseImage: (o: any) => pickFile('chooseImage', o, false),
+    chooseMedia: (o: any) => pickFile('chooseMedia', o, false),
+    chooseMessageFile: (o: any) => pickFile('chooseMessageFile', o, true),
 
     // ---- storage
     setStorageSync: (key: string, data: unknown) => {
@@ -407,4 +461,33 @@ async function doRequest(host: WxHost, opts: any, signal: AbortSignal): Promise<
   res.headers.forEach((v, k) => (header[k] = v))
   if (res.status >= 400) host.problem('request', `wx.request ${method} ${url}: HTTP ${res.status}`)
   return { data: parsed, statusCode: res.status, header, cookies: [] }
+}
+
+/** wx.uploadFile as WeChat sends it: multipart/form-data, the file under `name`, formData beside it; the answer's body as text */
+async function doUpload(host: WxHost, opts: any, file: { name: string; bytes: Buffer }): Promise<any> {
+  const url = String(opts.url ?? '')
+  if (!url.startsWith(HARNESS_API_ORIGIN + '/')) {
+    host.problem('request', `wx.uploadFile to "${url}": url not in the uploadFile domain list (only ${HARNESS_API_ORIGIN})`)
+    throw new Error('url not in domain list')
+  }
+  const headers: Record<string, string> = {}
+  for (const [k, v] of Object.entries(opts.header ?? {})) {
+    // WeChat makes the multipart content type (with its boundary) itself
+    if (k.toLowerCase() === 'content-type') host.problem('request', `wx.uploadFile ${url}: a content-type header (${String(v)}) would break the multipart body`)
+    else if (k.toLowerCase() !== 'referer') headers[k] = String(v)
+  }
+  const form = new FormData()
+  for (const [k, v] of Object.entries(opts.formData ?? {})) form.append(k, String(v))
+  form.append(String(opts.name ?? 'file'), new Blob([new Uint8Array(file.bytes)]), String(opts.filePath).split('/').pop())
+  const target = host.apiOrigin + url.slice(HARNESS_API_ORIGIN.length)
+  let res: Response
+  try {
+    res = await fetch(target, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(Number(opts.timeout ?? 60000)) })
+  } catch (e) {
+    host.problem('request', `wx.uploadFile ${url}: ${(e as Error).message}`)
+    throw e
+  }
+  const data = await res.text()
+  if (res.status >= 400) host.problem('request', `wx.uploadFile ${url}: HTTP ${res.status}`)
+  return { data, statusCode: res.status }
 }

@@ -319,6 +319,27 @@ describe('paying and ticketing', () => {
     expect(pay.jsapi).toMatchObject({ signType: 'RSA', package: expect.stringMatching(/^prepay_id=/) })
   })
 
+  it('WeChat Pay (JSAPI) from H5 inside WeChat: the OAuth code is exchanged as one and paid under the official account; a code of the wrong kind EPAY1002', async () => {
+    const sandbox = t.app.deps.wechatPay.sandbox!
+    const order = await booked()
+    const pay = (idempotencyKey: string, wxCode: string, wxCodeSource?: unknown) =>
+      post(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey, tradeType: 'JSAPI', wxCode, ...(wxCodeSource === undefined ? {} : { wxCodeSource }) })
+    // the source is validated; a wx.login code is not an OAuth code, nor the other way round
+    expect((await pay('key-oa-0001', 'oauth-abc', 'browser')).body.msgId).toBe('EVAL0001')
+    expect((await pay('key-oa-0002', 'wx-login-code', 'officialAccount')).body.msgId).toBe('EPAY1002')
+    expect((await pay('key-oa-0003', 'oauth-abc')).body.msgId).toBe('EPAY1002')
+    expect((await pay('key-oa-0004', 'oauth-abc', 'miniProgram')).body.msgId).toBe('EPAY1002')
+    const r = await pay('key-oa-0005', 'oauth-abc', 'officialAccount')
+    expect(r.body.msgId).toBe('')
+    const view = r.body.data as air.OrderPayView
+    expect(view.jsapi).toMatchObject({ appId: sandbox.officialAccountAppId, signType: 'RSA', package: expect.stringMatching(/^prepay_id=/) })
+    expect((await t.app.deps.wechatPay.gateway!.query(view.paymentNo))!.appid).toBe(sandbox.officialAccountAppId)
+    // WeChat's notification names the official account's AppID: it is ours, the order is paid
+    expect(await sandbox.pay(view.paymentNo)).toBe('SUCCESS')
+    expect(sandbox.sent.at(-1)!.status).toBe(204)
+    expect((await details(order.orderId)).status).toBe('awaitingIssue')
+  })
+
   it('the airline fails to issue: failed issue, and the payment goes back', async () => {
     t.app.deps.airlineSandbox!.issueOutcome = 'fail'
     const order = await booked()

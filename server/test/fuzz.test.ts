@@ -132,6 +132,7 @@ const PLAUSIBLE = {
   expectedTotalFen: [100_000, 0, -1],
   tradeType: ['JSAPI', 'NATIVE', 'APP'],
   wxCode: ['', 'sandbox-code-1'],
+  wxCodeSource: ['miniProgram', 'officialAccount'],
   // air after-sales (issue 13)
   passengerIds: [[1], [1, 2], [], [999999]],
   reason: ['planChanged', 'flightCancelled', 'other', 'nope'],

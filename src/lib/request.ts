@@ -82,7 +82,9 @@ export function labelsOf(path: string): { funcModule: string; funcOperation: str
 
 function handleSessionExpired(): void {
   appState().clearSession()
-  void alertOnce({ title: t('common.sessionExpiredTitle'), content: t('common.sessionExpired') }, () => reLaunch('login'))
+  // after the new login the attendee goes on where they were (read now: the modal may outlive the page)
+  const back = hereAsReturn()
+  void alertOnce({ title: t('common.sessionExpiredTitle'), content: t('common.sessionExpired') }, () => reLaunch('login', { ...back }))
 }
 
 function handleRailwayTimeout(): void {

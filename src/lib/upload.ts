@@ -1,12 +1,14 @@
 /**
- * The upload helper of spec §3/§7: a file's bytes as the raw body (not multipart, not JSON) and a
- * tag, to /api/obs/file/upload (contracts/calls/register.ts uploadFile); resolves
+ * The upload helper of spec §3/§7: a file and a tag to /api/obs/file/upload
+ * (contracts/calls/register.ts uploadFile; the fields in the query string); resolves
  * `{ code: true, tag, file }` or `{ code: false, tag, message }` and never throws, so a form can
  * keep everything else as it is when an upload fails.
  *
- * Progress: on H5 the request goes through XMLHttpRequest, whose upload events give real
- * progress; wx.request has no upload progress, so the mini-program reports 0 until the answer and
- * then 100 (wx.uploadFile has progress but sends multipart, which this helper's contract is not).
+ * H5 sends the bytes as the raw body through XMLHttpRequest, whose upload events give the
+ * progress. The mini-program sends the picked file's temp path with wx.uploadFile (multipart, one
+ * part): wx.request reports no upload progress, wx.uploadFile does (onProgressUpdate), and the
+ * server takes either body with the same checks and answers. Progress stays below 100 until the
+ * server has answered, which is when the file counts as uploaded.
  */
 import Taro from '@tarojs/taro'
 import type { Envelope } from '@contracts/envelope'
@@ -17,11 +19,8 @@ import { API_BASE_URL, REQUEST_TIMEOUT_MS } from './request'
 
 export type UploadResult = { code: true; tag: string; file: UploadedFile } | { code: false; tag: string; message: string }
 
-/** a file the person picked: its name and bytes */
-export interface PickedFile {
-  name: string
-  bytes: ArrayBuffer
-}
+/** a file the person picked: its name, size, and its bytes (H5) or its temp path (mini-program) */
+export type PickedFile = { name: string; size: number } & ({ bytes: ArrayBuffer } | { path: string })
 
 const queryString = (q: UploadQuery) =>
   Object.entries(q)
@@ -55,10 +54,25 @@ function sendH5(url: string, bytes: ArrayBuffer, headers: Record<string, string>
   })
 }
 
-async function sendWeapp(url: string, bytes: ArrayBuffer, headers: Record<string, string>): Promise<Envelope<UploadedFile> | null> {
+/** WeChat's answer to wx.uploadFile is the body as text */
+function envelopeOf(statusCode: number, data: unknown): Envelope<UploadedFile> | null {
+  if (statusCode < 200 || statusCode >= 300) return null
   try {
-    const res = await Taro.request<Envelope<UploadedFile>>({ url, method: 'POST', data: bytes, header: headers, timeout: REQUEST_TIMEOUT_MS, dataType: 'json' })
-    return res.statusCode >= 200 && res.statusCode < 300 && res.data && typeof res.data === 'object' ? res.data : null
+    const env = typeof data === 'string' ? (JSON.parse(data) as unknown) : data
+    return env && typeof env === 'object' ? (env as Envelope<UploadedFile>) : null
+  } catch {
+    return null
+  }
+}
+
+async function sendWeapp(url: string, filePath: string, headers: Record<string, string>, onProgress: (p: number) => void): Promise<Envelope<UploadedFile> | null> {
+  try {
+    // multipart: WeChat sets the content type with its boundary itself
+    const { 'content-type': _raw, ...header } = headers
+    const task = Taro.uploadFile({ url, filePath, name: 'file', header, timeout: REQUEST_TIMEOUT_MS })
+    task.progress((p) => onProgress(Math.max(0, Math.min(99, Math.round(p.progress)))))
+    const res = await task
+    return envelopeOf(res.statusCode, res.data)
   } catch {
     return null
   }
@@ -68,7 +82,7 @@ export async function uploadBytes(file: PickedFile, q: Omit<UploadQuery, 'name'>
   const url = `${API_BASE_URL}${uploadFile.path}?${queryString({ ...q, name: file.name })}`
   const headers = { 'content-type': 'application/octet-stream', authorization: appState().token ?? '', lang: currentLanguage() }
   onProgress(0)
-  const env = process.env.TARO_ENV === 'h5' ? await sendH5(url, file.bytes, headers, onProgress) : await sendWeapp(url, file.bytes, headers)
+  const env = 'bytes' in file ? await sendH5(url, file.bytes, headers, onProgress) : await sendWeapp(url, file.path, headers, onProgress)
   const r = resultOf(q.tag, env)
   if (r.code) onProgress(100)
   return r
@@ -88,22 +102,20 @@ export async function pickFile(kind: 'image' | 'file', extensions: string[]): Pr
       input.onchange = async () => {
         const f = input.files?.[0]
         input.remove()
-        resolve(f ? { name: f.name, bytes: await f.arrayBuffer() } : null)
+        resolve(f ? { name: f.name, size: f.size, bytes: await f.arrayBuffer() } : null)
       }
       document.body.appendChild(input)
       input.click()
     })
   }
   try {
-    const path =
+    const picked =
       kind === 'image'
-        ? (await Taro.chooseImage({ count: 1, sizeType: ['compressed'] })).tempFilePaths[0]
-        : (await Taro.chooseMessageFile({ count: 1, type: 'file', extension: extensions })).tempFiles[0].path
-    const name = path.split('/').pop() ?? 'file'
-    const bytes = (await new Promise<ArrayBuffer>((resolve, reject) =>
-      Taro.getFileSystemManager().readFile({ filePath: path, success: (r) => resolve(r.data as ArrayBuffer), fail: reject }),
-    )) as ArrayBuffer
-    return { name, bytes }
+        ? (await Taro.chooseImage({ count: 1, sizeType: ['compressed'] })).tempFiles[0]
+        : (await Taro.chooseMessageFile({ count: 1, type: 'file', extension: extensions })).tempFiles[0]
+    // the file's own name for a chosen file; an image has only its temp path's
+    const name = ('name' in picked && typeof picked.name === 'string' && picked.name) || picked.path.split('/').pop() || 'file'
+    return { name, size: picked.size, path: picked.path }
   } catch {
     return null
   }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { appState, useAppStore } from '@/store'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import { ROUTES, type RouteName } from '@/lib/router/routes'
-import { decideAccess } from '@/lib/router/guard'
+import { decideAccess, redirectOf } from '@/lib/router/guard'
 import { goBack, redirectTo, urlOf } from '@/lib/router/navigate'
 import { applyDocumentTitle, recordNavigation } from '@/lib/pageView'
 import { loadEvent } from '@/lib/event'
@@ -60,7 +60,8 @@ export function PageLayout({ route, children, back = true, navRight, className }
       if (cancelled) return
       if (decision.allow) setAllowed(true)
       else {
-        void redirectTo(decision.redirect)
+        const to = redirectOf(decision, route, router.params)
+        void redirectTo(to.name, to.query)
       }
     }
     void check()

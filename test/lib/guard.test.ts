@@ -2,7 +2,7 @@
  * The login guard of spec §5 / §6, as a full table:
  * access (public / login / microsite) × token (yes / no) × permissionType (1, 2, 3, 4, unknown).
  */
-import { decideAccess, type GuardDecision } from '@/lib/router/guard'
+import { decideAccess, redirectOf, type GuardDecision } from '@/lib/router/guard'
 import { ROUTES, type RouteName } from '@/lib/router/routes'
 
 const ALLOW: GuardDecision = { allow: true }
@@ -91,4 +91,23 @@ describe('decideAccess: attendee types (permissionType 4, spec §6)', () => {
       expect(decideAccess({ route, token, permissionType, someUserTypes, userType })).toEqual(decision)
     },
   )
+})
+
+describe('redirectOf: where a refused page sends the attendee', () => {
+  it('login remembers the page asked for and its own parameters (not the event\'s, not Taro\'s stamps)', () => {
+    expect(redirectOf(LOGIN, 'trainSearchTicketList', { ehc: 'demo', ec: 'DEMO', fromStation: '北京', date: '2026-12-01', $taroTimestamp: '1' })).toEqual({
+      name: 'login',
+      query: { back: 'trainSearchTicketList', backQuery: `fromStation=${encodeURIComponent('北京')}&date=2026-12-01` },
+    })
+    expect(redirectOf(LOGIN, 'home', { ehc: 'demo' })).toEqual({ name: 'login', query: { back: 'home' } })
+  })
+  it('a microsite page keeps its page code', () => {
+    expect(redirectOf(LOGIN, 'micrositeDetail', { page: 'lounge' })).toEqual({ name: 'login', query: { back: 'micrositeDetail', backQuery: 'page=lounge' } })
+  })
+  it('the permissions page takes no return (the attendee cannot get in by logging in again)', () => {
+    expect(redirectOf({ allow: false, redirect: 'permissions' }, 'micrositeDetail', { page: 'vip' })).toEqual({ name: 'permissions', query: {} })
+  })
+  it('the login page never returns to itself', () => {
+    expect(redirectOf(LOGIN, 'login', { back: 'home' })).toEqual({ name: 'login', query: {} })
+  })
 })

@@ -306,6 +306,30 @@ describe.each(['EAUT0003', 'EAUT0004', 'EAUT0005'])('%s session expired (spec §
   })
 })
 
+describe('session expired on a page with parameters', () => {
+  afterEach(() => {
+    delete (taro as unknown as Record<string, unknown>).getCurrentInstance
+  })
+  it('the login it sends to comes back to that page with its parameters, read when the session ended', async () => {
+    appState().setEventParams({ eventCode: 'E1', eventHashCode: 'H1' })
+    appState().setSession({ token: 'tok', tokenMd5: 'md5', user: null as never })
+    const router = { path: '/pages/trainTicket/orderDetailsPage/index', params: { ehc: 'H1', ec: 'E1', orderNo: 'T 1' } as Record<string, string> }
+    ;(taro as unknown as Record<string, unknown>).getCurrentInstance = () => ({ router })
+    const modal = deferred<{ confirm: boolean; cancel: boolean }>()
+    taro.showModal.mockReturnValueOnce(modal.promise)
+    respond(envelope({ status: 0, msgId: 'EAUT0004', msgText: 'expired' }))
+    await request(getUser.path, {}).catch(() => undefined)
+    // the page on screen changes while the modal is up: the return is the page the session ended on
+    router.path = '/pages/index/index'
+    router.params = {}
+    modal.resolve({ confirm: true, cancel: false })
+    await flush()
+    expect(taro.reLaunch).toHaveBeenCalledWith({
+      url: `/pages/pagesUser/login/login?ehc=H1&ec=E1&back=trainOrderDetails&backQuery=${encodeURIComponent('orderNo=T%201')}`,
+    })
+  })
+})
+
 describe('parallel session-expired answers', () => {
   it('show one modal and reLaunch once', async () => {
     appState().setEventParams({ eventCode: 'E1', eventHashCode: 'H1' })

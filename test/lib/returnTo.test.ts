@@ -5,7 +5,7 @@
 const current: { router: { path: string; params: Record<string, string> } | null } = { router: null }
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { getCurrentInstance: () => current } }))
 
-import { hereAsReturn, returnTarget } from '@/lib/router/returnTo'
+import { hereAsReturn, returnOf, returnTarget } from '@/lib/router/returnTo'
 
 describe('hereAsReturn', () => {
   it('the route name and its own parameters, without the event and Taro stamps', () => {
@@ -39,6 +39,16 @@ describe('returnTarget', () => {
     expect(returnTarget({ back: '/pages/trainTicket/homePage/index' })).toBeNull()
     expect(returnTarget({ back: 'toString' })).toBeNull()
     expect(returnTarget({})).toBeNull()
+  })
+  it('never the login page itself (a login would ask for a login again); home instead', () => {
+    expect(returnTarget({ back: 'login', backQuery: 'x=1' })).toBeNull()
+  })
+  it('a deep link survives the round trip: returnOf, then returnTarget', () => {
+    const params = { ehc: 'demo', ec: 'DEMO', fromStation: '北京', toStation: '上海', date: '2026-12-01', $taroTimestamp: '9' }
+    const r = returnOf('trainSearchTicketList', params)
+    expect(returnTarget({ back: r.back, backQuery: r.backQuery })).toEqual({ name: 'trainSearchTicketList', query: { fromStation: '北京', toStation: '上海', date: '2026-12-01' } })
+    // the mini-program hands backQuery over still encoded once more
+    expect(returnTarget({ back: r.back, backQuery: encodeURIComponent(r.backQuery ?? '') })).toEqual({ name: 'trainSearchTicketList', query: { fromStation: '北京', toStation: '上海', date: '2026-12-01' } })
   })
   it('does not let backQuery set the event or another return', () => {
     expect(returnTarget({ back: 'trainHome', backQuery: 'ehc=other&back=login&x=%' })).toEqual({ name: 'trainHome', query: { x: '%' } })

@@ -15,6 +15,8 @@ import { freshPageTest } from '../support/pageTest'
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
 const LOGIN_URL = '/pages/pagesUser/login/login?ehc=demo&ec=E1'
+/** the guard's redirect: login comes back to home afterwards (lib/router/guard.ts redirectOf) */
+const LOGIN_THEN_HOME_URL = `${LOGIN_URL}&back=home`
 /** EVENT runs 2026-11-22 09:00 – 11-24 18:00 (+08:00) */
 const DURING = '2026-11-23T10:00:00+08:00'
 
@@ -54,7 +56,7 @@ describe('login guard', () => {
   it('without a token redirects to login keeping ehc and ec, and shows nothing of home', async () => {
     await openHome()
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalledTimes(1))
-    expect(taro.redirectTo).toHaveBeenCalledWith({ url: LOGIN_URL })
+    expect(taro.redirectTo).toHaveBeenCalledWith({ url: LOGIN_THEN_HOME_URL })
     expect(document.body.querySelector('.page__body')).toBeNull()
     expect(document.body.querySelector('.home-page')).toBeNull()
     expect(urls()).not.toContain(getUser.path)
@@ -66,7 +68,7 @@ describe('login guard', () => {
   it('without a token, with only ehc in the address, keeps the stored ec of the same event', async () => {
     useAppStore.setState({ eventHashCode: 'demo', eventCode: 'E1' })
     await openHome({ ehc: 'demo' })
-    await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: LOGIN_URL }))
+    await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: LOGIN_THEN_HOME_URL }))
   })
 
   it('a token of another event does not open this event\'s home', async () => {
@@ -74,7 +76,7 @@ describe('login guard', () => {
     await openHome({ ehc: 'other', ec: 'E2' })
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalled())
     await realDelay()
-    expect(taro.redirectTo.mock.calls.map(([o]) => o.url)).toEqual(['/pages/pagesUser/login/login?ehc=other&ec=E2'])
+    expect(taro.redirectTo.mock.calls.map(([o]) => o.url)).toEqual(['/pages/pagesUser/login/login?ehc=other&ec=E2&back=home'])
     expect(appState().token).toBeNull()
     expect(document.body.querySelector('.home-page')).toBeNull()
     expect(urls()).not.toContain(getUser.path)

@@ -175,7 +175,8 @@ describe('who may be here (spec §5, §6)', () => {
   it('the guard already knows from the stored event: type 2 and no token → login, without asking the microsite', async () => {
     useAppStore.setState({ event: eventWith({ eventCode: 'E1', permissionType: 2 }), eventHashCode: 'demo', eventCode: 'E1' })
     await open(MicrositeIndexPage, {})
-    await eventually(() => expect(redirects()).toEqual([`/pages/pagesUser/login/login?${Q}`]))
+    // login comes back here afterwards (lib/router/guard.ts redirectOf)
+    await eventually(() => expect(redirects()).toEqual([`/pages/pagesUser/login/login?${Q}&back=micrositeIndex`]))
     expect(urls()).not.toContain(getMicrositeAccess.path)
   })
 

@@ -526,7 +526,7 @@ export async function openChangePay(deps: AfterSaleDeps, owner: Owner, path: str
       const c = await openChangeOf(tx, o)
       if (now.getTime() >= c.payDeadline!.getTime()) throw new AppError('EAIR1044')
       if (!payMethodsOf(policy).includes('wechat')) throw new AppError('EPAY1001')
-      const p = await openWechatPayment(tx, deps, { ...changeSubject(c, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), payerIp, expiresAt: c.payDeadline! }, now)
+      const p = await openWechatPayment(tx, deps, { ...changeSubject(c, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), wxCodeSource: body.wxCodeSource, payerIp, expiresAt: c.payDeadline! }, now)
       return { paymentNo: p.paymentNo, tradeType: body.tradeType, amountFen: p.amountFen, expiresAt: iso(p.expiresAt), jsapi: p.jsapi, codeUrl: p.codeUrl }
     }),
   )

@@ -350,7 +350,7 @@ export async function openOrderPay(deps: OrderDeps & PaymentDeps, owner: Owner, 
     once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const o = await payable(tx, owner, body.orderId, now, 'wechat', policy)
       if ('alreadyPaid' in o) throw new AppError('EAIR1023')
-      const p = await openWechatPayment(tx, deps, { ...subjectOf(o, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), payerIp, expiresAt: o.payDeadline }, now)
+      const p = await openWechatPayment(tx, deps, { ...subjectOf(o, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), wxCodeSource: body.wxCodeSource, payerIp, expiresAt: o.payDeadline }, now)
       return {
         paymentNo: p.paymentNo,
         tradeType: body.tradeType,

@@ -20,11 +20,12 @@
  */
 import crypto from 'node:crypto'
 import type { JsapiPayParams } from '@contracts/calls/flight'
+import type { WxCodeSource } from '@contracts/wx-code'
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { PAYMENT_RULES, newPaymentNo } from '../domain/payment-rules'
 import { AppError } from '../errors'
-import { WechatPayError, type WxRefund, type WxTransaction } from '../providers/wechatpay'
+import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from '../providers/wechatpay'
 import { ensureJob } from '../repositories/jobs'
 import type { Owner } from '../repositories/owned'
 import {
@@ -121,23 +122,26 @@ export interface OpenedPayment {
 export async function openWechatPayment(
   tx: Tx,
   deps: PaymentDeps,
-  s: PaymentSubject & { tradeType: TradeType; wxCode: string; payerIp: string; expiresAt: Date },
+  s: PaymentSubject & { tradeType: TradeType; wxCode: string; wxCodeSource?: WxCodeSource; payerIp: string; expiresAt: Date },
   now: Date,
 ): Promise<OpenedPayment> {
   const gateway = deps.wechatPay.gateway
   if (!gateway) throw new AppError('EPAY1001')
   if (await countedPayment(tx, s.kind, s.orderId)) throw new AppError('EAIR1023')
 
-  let openid: string | null = null
+  // JSAPI: the payer's openid, from the code at its own source's endpoint; the payment is made and
+  // signed with that source's AppID (an openid is per AppID)
+  let payer: Payer | null = null
   if (s.tradeType === 'JSAPI') {
-    openid = s.wxCode ? await gateway.openidFromCode(s.wxCode).catch(() => null) : null
-    if (!openid) throw new AppError('EPAY1002')
+    payer = s.wxCode ? await gateway.payerFromCode(s.wxCode, s.wxCodeSource ?? 'miniProgram').catch(() => null) : null
+    if (!payer) throw new AppError('EPAY1002')
   }
+  const openid = payer?.openid ?? null
 
   const open = await openPaymentOf(tx, s.kind, s.orderId)
   if (open) {
     if (open.tradeType === s.tradeType && open.amountFen === s.amountFen && (s.tradeType !== 'JSAPI' || open.payerOpenid === openid)) {
-      return openedView(deps, open, now)
+      return openedView(deps, open, now, payer)
     }
     // another trade type or payer: close the old one first, so at most one can still be paid
     await closeAtWechat(tx, deps, open, now)
@@ -150,7 +154,7 @@ export async function openWechatPayment(
   let codeUrl: string | null = null
   let h5Url: string | null = null
   try {
-    if (s.tradeType === 'JSAPI') prepayId = (await gateway.createJsapi({ ...create, openid: openid! })).prepayId
+    if (s.tradeType === 'JSAPI') prepayId = (await gateway.createJsapi({ ...create, openid: payer!.openid, appId: payer!.appId })).prepayId
     else if (s.tradeType === 'NATIVE') codeUrl = (await gateway.createNative(create)).codeUrl
     else h5Url = (await gateway.createH5({ ...create, payerIp: s.payerIp })).h5Url
   } catch (err) {
@@ -178,16 +182,17 @@ export async function openWechatPayment(
   })
   // no notification within a minute: the query fallback asks WeChat
   await ensureJob(tx, { kind: PAYMENT_QUERY_JOB, key: paymentNo, payload: { paymentNo }, dueAt: new Date(now.getTime() + PAYMENT_RULES.firstQueryAfterMs), now })
-  return openedView(deps, payment, now)
+  return openedView(deps, payment, now, payer)
 }
 
-function openedView(deps: PaymentDeps, p: PaymentRow, now: Date): OpenedPayment {
+/** payer: the JSAPI payer of this request (the same openid as the payment's, so the same AppID) */
+function openedView(deps: PaymentDeps, p: PaymentRow, now: Date, payer: Payer | null): OpenedPayment {
   return {
     paymentNo: p.paymentNo,
     tradeType: p.tradeType ?? 'NATIVE',
     amountFen: p.amountFen,
     expiresAt: p.expiresAt,
-    jsapi: p.prepayId && deps.wechatPay.gateway ? deps.wechatPay.gateway.jsapiParams(p.prepayId, now) : null,
+    jsapi: p.prepayId && deps.wechatPay.gateway ? deps.wechatPay.gateway.jsapiParams(p.prepayId, now, payer?.appId) : null,
     codeUrl: p.codeUrl ?? '',
     h5Url: p.h5Url ?? '',
   }
@@ -221,7 +226,9 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
   if (typeof t.out_trade_no !== 'string') return 'unknown'
   const p = await paymentByNo(tx, t.out_trade_no.slice(0, 64), { forUpdate: true })
   if (!p || p.method !== 'wechat') return 'unknown'
-  if (!gateway || t.mchid !== gateway.mchId || t.appid !== gateway.appId || t.amount?.total !== p.amountFen) {
+  // a JSAPI payment of H5 in WeChat was made with the official account's AppID
+  const ours = !!gateway && (t.appid === gateway.appId || (!!gateway.officialAccountAppId && t.appid === gateway.officialAccountAppId))
+  if (!gateway || !ours || t.mchid !== gateway.mchId || t.amount?.total !== p.amountFen) {
     deps.log.error({ paymentNo: p.paymentNo, reported: { mchid: t.mchid, appid: t.appid, total: t.amount?.total }, expected: p.amountFen }, 'WeChat Pay: reported payment does not match ours')
     return 'mismatch'
   }

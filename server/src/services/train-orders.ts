@@ -681,7 +681,7 @@ export async function payTrainByWechat(
     return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const { parts, subject, expiresAt } = await pick(tx, now)
       if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
-      const opened = await payments.openWechatPayment(tx, deps, { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, payerIp, expiresAt }, now)
+      const opened = await payments.openWechatPayment(tx, deps, { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, wxCodeSource: body.wxCodeSource, payerIp, expiresAt }, now)
       return {
         order: toOrderView(parts, lang, now),
         payment: {

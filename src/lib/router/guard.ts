@@ -1,5 +1,7 @@
 import { accessOf } from '@contracts/microsite'
 import { ROUTES, type RouteName } from './routes'
+import type { Query } from './navigate'
+import { returnOf } from './returnTo'
 
 export interface GuardInput {
   route: RouteName
@@ -31,4 +33,18 @@ export function decideAccess({ route, token, permissionType, someUserTypes, user
   const a = accessOf([{ permissionType, someUserTypes: someUserTypes ?? [] }], { userType: token ? (userType ?? null) : null })
   if (a === 'allow') return ALLOW
   return { allow: false, redirect: a === 'login' ? 'login' : 'permissions' }
+}
+
+/**
+ * Where a refused page sends the attendee. Login remembers the page that was asked for, with its
+ * parameters (`back`/`backQuery`, lib/router/returnTo.ts), and the login form goes on there once
+ * the attendee is in, so a deep link (train results, an order, the form) survives the detour.
+ */
+export function redirectOf(
+  decision: Extract<GuardDecision, { allow: false }>,
+  route: RouteName,
+  params: Record<string, string | undefined>,
+): { name: RouteName; query: Query } {
+  if (decision.redirect === 'permissions') return { name: 'permissions', query: {} }
+  return { name: 'login', query: route === 'login' ? {} : { ...returnOf(route, params) } }
 }

@@ -27,23 +27,29 @@ const decode = (s: string): string => {
   }
 }
 
-/** where the attendee is now (the page on screen), as `back`/`backQuery`; {} when unknown */
-export function hereAsReturn(): ReturnTo {
-  // a unit test's Taro (and a page not yet mounted) may have no current instance
-  const router = typeof Taro.getCurrentInstance === 'function' ? Taro.getCurrentInstance()?.router : null
-  const name = router ? routeNameOf(router.path) : undefined
-  if (!router || !name) return {}
-  const query = Object.entries(router.params)
+/** a page and its address parameters as `back`/`backQuery` (own parameters only, each encoded once) */
+export function returnOf(name: RouteName, params: Record<string, string | undefined | null>): ReturnTo {
+  const query = Object.entries(params)
     .filter(([k, v]) => isOwnParam(k) && v !== undefined && v !== null && v !== '')
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(decode(String(v)))}`)
     .join('&')
   return query ? { back: name, backQuery: query } : { back: name }
 }
 
+/** where the attendee is now (the page on screen), as `back`/`backQuery`; {} when unknown */
+export function hereAsReturn(): ReturnTo {
+  // a unit test's Taro (and a page not yet mounted) may have no current instance
+  const router = typeof Taro.getCurrentInstance === 'function' ? Taro.getCurrentInstance()?.router : null
+  const name = router ? routeNameOf(router.path) : undefined
+  if (!router || !name) return {}
+  return returnOf(name, router.params)
+}
+
 /** the page to return to, from a detour page's own parameters; null when none or not one of ours */
 export function returnTarget(params: Record<string, string | undefined>): { name: RouteName; query: Query } | null {
   const name = params.back ? decode(params.back) : ''
-  if (!isRouteName(name)) return null
+  // the login page is never where a login returns to (it would ask again)
+  if (!isRouteName(name) || name === 'login') return null
   const query: Query = {}
   for (const pair of decode(params.backQuery ?? '').split('&')) {
     const at = pair.indexOf('=')

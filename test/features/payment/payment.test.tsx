@@ -12,6 +12,7 @@ import { useWeChatPay } from '@/features/payment/hooks/useWeChatPay'
 import { payChannelOf, type PayChannel } from '@/features/payment/model/channel'
 import { PAYMENT_POLL, pollDelay } from '@/features/payment/model/polling'
 import type { PreparedPayment, ServerPayState } from '@/features/payment/model/types'
+import type { PayerCode } from '@contracts/wx-code'
 import { resetAppStore } from '../../support/appStore'
 import { realDelay, useFakeClock } from '../../support/fakeServer'
 import { resetTaroComponentMock, taro } from '../../support/taroComponentMock'
@@ -33,7 +34,7 @@ const JSAPI: PreparedPayment = {
 }
 
 interface Harness {
-  prepare: jest.Mock<Promise<PreparedPayment>, [PayChannel, string, string]>
+  prepare: jest.Mock<Promise<PreparedPayment>, [PayChannel, string, PayerCode]>
   readState: jest.Mock<Promise<ServerPayState>, []>
   onPaid: jest.Mock
 }
@@ -41,7 +42,7 @@ interface Harness {
 function harness(prepared: PreparedPayment, states: ServerPayState[], last: ServerPayState = 'unpaid'): Harness {
   const queue = [...states]
   return {
-    prepare: jest.fn(async (_channel: PayChannel, _key: string, _wxCode: string) => prepared),
+    prepare: jest.fn(async (_channel: PayChannel, _key: string, _payer: PayerCode) => prepared),
     readState: jest.fn(async () => queue.shift() ?? last),
     onPaid: jest.fn(),
   }
@@ -98,7 +99,7 @@ describe('WeChat Pay in the mini-program', () => {
     const h = harness(JSAPI, ['unpaid', 'unpaid', 'paid'])
     render(<Pay h={h} channel='miniProgram' />)
     await press('微信支付 ¥1,280.00')
-    expect(h.prepare).toHaveBeenCalledWith('miniProgram', expect.stringMatching(/^[A-Za-z0-9]{32}$/), 'wx-login-code')
+    expect(h.prepare).toHaveBeenCalledWith('miniProgram', expect.stringMatching(/^[A-Za-z0-9]{32}$/), { wxCode: 'wx-login-code', wxCodeSource: 'miniProgram' })
     expect(requestPayment).toHaveBeenCalledWith(expect.objectContaining({ package: 'prepay_id=wx1', paySign: 'c2lnbg==', signType: 'RSA' }))
     expect(phase()).toBe('confirming')
     expect(screen.getByText('正在确认支付结果，请勿重复付款…')).toBeTruthy()
@@ -197,7 +198,7 @@ describe('WeChat Pay by QR code (a browser outside WeChat)', () => {
     const h = harness({ kind: 'qrCode', codeUrl: 'weixin://wxpay/bizpayurl?pr=abc123' }, ['unpaid', 'paid'])
     render(<Pay h={h} channel='qrCode' />)
     await press('微信支付 ¥1,280.00')
-    expect(h.prepare).toHaveBeenCalledWith('qrCode', expect.any(String), '')
+    expect(h.prepare).toHaveBeenCalledWith('qrCode', expect.any(String), { wxCode: '' })
     expect(phase()).toBe('scanning')
     expect(screen.getByText('微信扫码支付 ¥1,280.00')).toBeTruthy()
     let img: HTMLElement | null = null

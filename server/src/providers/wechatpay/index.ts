@@ -4,13 +4,14 @@
  * service (services/payments.ts) is the only user.
  */
 import { NOTIFY_PATH, type WechatPayConfig } from './config'
+import { codeExchange } from './code-exchange'
 import { WechatPaySandbox } from './sandbox'
 import type { WechatPayGateway } from './types'
 import { WechatPayV3Client, fetchTransport } from './v3-client'
 
 export { NOTIFY_PATH, loadWechatPayConfig, type WechatPayConfig } from './config'
-export { WechatPaySandbox } from './sandbox'
-export { WechatPayError, type WechatPayGateway, type WxRefund, type WxTransaction } from './types'
+export { SANDBOX_OAUTH_CODE_PREFIX, WechatPaySandbox } from './sandbox'
+export { WechatPayError, type Payer, type WechatPayGateway, type WxRefund, type WxTransaction } from './types'
 
 /** WeChat's suggestion: refuse a signed message whose timestamp is more than 5 minutes off */
 export const WECHATPAY_TIMESTAMP_WINDOW_SECONDS = 300
@@ -39,7 +40,8 @@ export function createWechatPay(config: WechatPayConfig, now: () => Date): Wecha
       transport: (req) => sandbox.handle(req),
       now,
       timestampWindowSeconds: WECHATPAY_TIMESTAMP_WINDOW_SECONDS,
-      openidFromCode: async (code) => sandbox.openidFromCode(code),
+      officialAccountAppId: sandbox.officialAccountAppId,
+      exchangeCode: async (code, source) => sandbox.openidFromCode(code, source),
     })
     return { gateway, sandbox, notifyUrl: config.notifyUrl }
   }
@@ -52,13 +54,9 @@ export function createWechatPay(config: WechatPayConfig, now: () => Date): Wecha
     transport: fetchTransport(),
     now,
     timestampWindowSeconds: WECHATPAY_TIMESTAMP_WINDOW_SECONDS,
-    // the mini-program's wx.login code → openid (code2Session)
-    openidFromCode: async (code) => {
-      const url = `https://api.weixin.qq.com/sns/jscode2session?appid=${encodeURIComponent(config.appId)}&secret=${encodeURIComponent(config.appSecret)}&js_code=${encodeURIComponent(code)}&grant_type=authorization_code`
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-      const data = (await res.json()) as { openid?: string }
-      return typeof data.openid === 'string' ? data.openid : null
-    },
+    officialAccountAppId: config.officialAccount?.appId ?? null,
+    // each kind of code at its own endpoint (code-exchange.ts)
+    exchangeCode: codeExchange({ miniProgram: { appId: config.appId, appSecret: config.appSecret }, officialAccount: config.officialAccount }),
   })
   return { gateway, sandbox: null, notifyUrl: config.notifyUrl }
 }

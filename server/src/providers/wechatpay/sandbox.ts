@@ -14,6 +14,7 @@
 import crypto from 'node:crypto'
 import type { HttpAnswer, HttpExchange } from './v3-client'
 import type { WxRefund, WxTransaction } from './types'
+import type { WxCodeSource } from '@contracts/wx-code'
 import {
   encryptResource,
   newRsaKeyPair,
@@ -28,6 +29,9 @@ import {
 function rsaSignWith(privateKeyPem: string, body: string): string {
   return crypto.createSign('RSA-SHA256').update(`0\n0\n${body}\n`).sign(privateKeyPem, 'base64')
 }
+
+/** the sandbox's official-account OAuth codes start with this (its wx.login codes never do) */
+export const SANDBOX_OAUTH_CODE_PREFIX = 'oauth-'
 
 export interface SandboxTransaction extends WxTransaction {
   description: string
@@ -50,6 +54,8 @@ export type Deliver = (d: Delivery) => Promise<number>
 export class WechatPaySandbox {
   readonly mchId = '1900000109'
   readonly appId = 'wx_sandbox_app_id'
+  /** the official account H5 inside WeChat pays through (its own AppID: openids differ from the mini-program's) */
+  readonly officialAccountAppId = 'wx_sandbox_oa_app_id'
   readonly apiV3Key = crypto.randomBytes(16).toString('hex') // 32 characters
   readonly merchant: MerchantIdentity
   readonly merchantPublicKeyPem: string
@@ -87,10 +93,18 @@ export class WechatPaySandbox {
     this.deliver = d
   }
 
-  /** the sandbox's wx.login / OAuth: any code of 1-64 safe characters is a payer */
-  openidFromCode(code: string): string | null {
+  /**
+   * The sandbox's code exchange, telling the two kinds apart as WeChat does (a wx.login code is
+   * refused by the OAuth endpoint and the other way round): an official-account OAuth code is
+   * `oauth-` and 1-58 safe characters (what a test or the dev pages pass as ?code=), a wx.login
+   * code any other 1-64 safe characters. The openid is per AppID, as WeChat's.
+   */
+  openidFromCode(code: string, source: WxCodeSource): string | null {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return null
-    return 'o' + crypto.createHash('sha256').update(code).digest('base64url').slice(0, 27)
+    const isOAuth = code.startsWith(SANDBOX_OAUTH_CODE_PREFIX)
+    if (isOAuth !== (source === 'officialAccount') || code === SANDBOX_OAUTH_CODE_PREFIX) return null
+    const appId = source === 'officialAccount' ? this.officialAccountAppId : this.appId
+    return 'o' + crypto.createHash('sha256').update(`${appId}\n${code}`).digest('base64url').slice(0, 27)
   }
 
   // --- the v3 HTTP API ----------------------------------------------------------------------

@@ -1,4 +1,12 @@
 /** WeChat Pay v3 as our server uses it: the calls, the resources, and where the keys come from. */
+import type { WxCodeSource } from '@contracts/wx-code'
+
+/** a JSAPI payer: their openid, which is per AppID, and that AppID */
+export interface Payer {
+  openid: string
+  appId: string
+}
+
 
 /** a transaction as WeChat's query answers it and its notification carries it (the fields we read) */
 export interface WxTransaction {
@@ -55,7 +63,8 @@ export class WechatPayError extends Error {
 export interface WechatPayGateway {
   readonly appId: string
   readonly mchId: string
-  createJsapi(p: CreatePayment & { openid: string }): Promise<{ prepayId: string }>
+  /** appId: the payer's AppID (payerFromCode): the mini-program's unless said */
+  createJsapi(p: CreatePayment & { openid: string; appId?: string }): Promise<{ prepayId: string }>
   createNative(p: CreatePayment): Promise<{ codeUrl: string }>
   createH5(p: CreatePayment & { payerIp: string }): Promise<{ h5Url: string }>
   /** null when WeChat does not know it (ORDER_NOT_EXIST) */
@@ -63,10 +72,20 @@ export interface WechatPayGateway {
   close(outTradeNo: string): Promise<void>
   refund(p: { outTradeNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string; notifyUrl: string }): Promise<WxRefund>
   queryRefund(outRefundNo: string): Promise<WxRefund | null>
-  /** the JSAPI client parameters for a prepay_id, signed with the merchant key */
-  jsapiParams(prepayId: string, now: Date): { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
-  /** the payer's openid from a wx.login (mini-program) or OAuth (H5 in WeChat) code; null when the code is not valid */
-  openidFromCode(code: string): Promise<string | null>
+  /** the JSAPI client parameters for a prepay_id, signed with the merchant key, for the payer's AppID (default the mini-program's) */
+  jsapiParams(prepayId: string, now: Date, appId?: string): { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
+  /**
+   * the official account's AppID when H5 inside WeChat may pay (its OAuth codes are exchanged);
+   * null: only the mini-program pays by JSAPI
+   */
+  readonly officialAccountAppId: string | null
+  /**
+   * the payer from a one-time code: a wx.login code (mini-program) or an OAuth code (H5 in the
+   * official account), exchanged at that source's endpoint; the openid is the payer's in `appId`,
+   * the AppID the JSAPI payment must then be made and signed with. null: WeChat refuses the code
+   * (invalid, used, or of the other kind), or that source is not configured.
+   */
+  payerFromCode(code: string, source: WxCodeSource): Promise<Payer | null>
   /**
    * checks a notification (headers and the raw body exactly as received) and decrypts its
    * resource; what is wrong with it otherwise

@@ -4,7 +4,8 @@
  * decrypted. It talks through a `transport` (an HTTP exchange): https://api.mch.weixin.qq.com in
  * production, the sandbox (sandbox.ts) in development and tests: the same bytes either way.
  */
-import type { CreatePayment, WechatPayGateway, WxRefund, WxTransaction } from './types'
+import type { WxCodeSource } from '@contracts/wx-code'
+import type { CreatePayment, Payer, WechatPayGateway, WxRefund, WxTransaction } from './types'
 import { WechatPayError } from './types'
 import {
   authorizationHeader,
@@ -40,8 +41,13 @@ export interface V3ClientOptions {
   now: () => Date
   /** seconds a signed timestamp may differ from now (WeChat suggests 5 minutes) */
   timestampWindowSeconds: number
-  /** wx.login / OAuth code → openid (jscode2session or sns/oauth2 in production) */
-  openidFromCode: (code: string) => Promise<string | null>
+  /**
+   * the official account whose OAuth codes H5 inside WeChat sends (JSAPI payments of those payers
+   * are made with its AppID); null: H5 in WeChat cannot pay by JSAPI
+   */
+  officialAccountAppId: string | null
+  /** code → openid at the code's own endpoint (code-exchange.ts in production, the sandbox in tests); null: refused */
+  exchangeCode: (code: string, source: WxCodeSource) => Promise<string | null>
 }
 
 export const fetchTransport =
@@ -61,9 +67,11 @@ export const fetchTransport =
 export class WechatPayV3Client implements WechatPayGateway {
   readonly appId: string
   readonly mchId: string
+  readonly officialAccountAppId: string | null
   constructor(private readonly o: V3ClientOptions) {
     this.appId = o.appId
     this.mchId = o.merchant.mchId
+    this.officialAccountAppId = o.officialAccountAppId
   }
 
   private async request<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ status: number; data: T | null }> {
@@ -102,8 +110,9 @@ export class WechatPayV3Client implements WechatPayGateway {
     }
   }
 
-  async createJsapi(p: CreatePayment & { openid: string }) {
-    const r = await this.request<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', { ...this.base(p), payer: { openid: p.openid } })
+  async createJsapi(p: CreatePayment & { openid: string; appId?: string }) {
+    // a payer's openid belongs to one AppID: the order is made with that one
+    const r = await this.request<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', { ...this.base(p), appid: p.appId ?? this.appId, payer: { openid: p.openid } })
     return { prepayId: r.data!.prepay_id }
   }
 
@@ -154,12 +163,15 @@ export class WechatPayV3Client implements WechatPayGateway {
     }
   }
 
-  jsapiParams(prepayId: string, now: Date) {
-    return jsapiParams(this.appId, prepayId, this.o.merchant.privateKeyPem, now)
+  jsapiParams(prepayId: string, now: Date, appId?: string) {
+    return jsapiParams(appId ?? this.appId, prepayId, this.o.merchant.privateKeyPem, now)
   }
 
-  openidFromCode(code: string) {
-    return this.o.openidFromCode(code)
+  async payerFromCode(code: string, source: WxCodeSource): Promise<Payer | null> {
+    const appId = source === 'officialAccount' ? this.officialAccountAppId : this.appId
+    if (!appId) return null
+    const openid = await this.o.exchangeCode(code, source)
+    return openid ? { openid, appId } : null
   }
 
   openNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date) {

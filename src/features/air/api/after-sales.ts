@@ -13,6 +13,7 @@ import {
   type TicketChangeRequest,
   type TicketRefundRequest,
 } from '@contracts/calls/flight'
+import type { PayerCode } from '@contracts/wx-code'
 import { call, quietCall } from '@/lib/request'
 
 /** spec §4: an order without tickets only (the server refuses a ticketed one with a message) */
@@ -34,5 +35,5 @@ export const undoChange = (orderId: number) => call(ticketCancelChange, { orderI
 
 /** paying the change: the company (confirmChangeOrder) or WeChat Pay (createChangeOrderPay) */
 export const payChangeByCompany = (orderId: number, idempotencyKey: string) => call(confirmChangeOrder, { orderId, idempotencyKey })
-export const createChangePayment = (orderId: number, tradeType: 'JSAPI' | 'NATIVE', wxCode: string, idempotencyKey: string) =>
-  call(createChangeOrderPay, { orderId, tradeType, wxCode, idempotencyKey })
+export const createChangePayment = (orderId: number, tradeType: 'JSAPI' | 'NATIVE', payer: PayerCode, idempotencyKey: string) =>
+  call(createChangeOrderPay, { orderId, tradeType, ...payer, idempotencyKey })

@@ -1,12 +1,13 @@
 import { createOrderPay, findOrderDetails, payFlightOnBusiness, type AirOrderView } from '@contracts/calls/flight'
+import type { PayerCode } from '@contracts/wx-code'
 import { call, quietCall } from '@/lib/request'
 
 export const fetchOrder = (orderId: number) => call(findOrderDetails, { orderId })
 /** the order read again in the background (payment confirmation, ticketing): nothing shown */
 export const pollOrder = (orderId: number) => quietCall(findOrderDetails, { orderId })
 export const payByCompany = (orderId: number, idempotencyKey: string) => call(payFlightOnBusiness, { orderId, idempotencyKey })
-export const createWeChatPayment = (orderId: number, tradeType: 'JSAPI' | 'NATIVE', wxCode: string, idempotencyKey: string) =>
-  call(createOrderPay, { orderId, tradeType, wxCode, idempotencyKey })
+export const createWeChatPayment = (orderId: number, tradeType: 'JSAPI' | 'NATIVE', payer: PayerCode, idempotencyKey: string) =>
+  call(createOrderPay, { orderId, tradeType, ...payer, idempotencyKey })
 
 /** the order's statuses once its money has been taken (paid, ticketing, ticketed or refunded) */
 const PAID: AirOrderView['status'][] = ['awaitingIssue', 'ticketed', 'issueFailed', 'refunding', 'refunded', 'changing', 'changeToBePaid', 'changed', 'traveled', 'partiallyChanged', 'partiallyRefunded', 'retrograde']

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PayerCode } from '@contracts/wx-code'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { openCashier } from '../api/cashier'
 import { wxCodeFor } from '../api/wx-code'
@@ -58,10 +59,11 @@ export interface WeChatPay {
 
 export interface WeChatPayOptions {
   /**
-   * creates the payment on the server (or gets the one already open, by the same key). `wxCode`:
-   * the payer's one-time WeChat code for a JSAPI payment ('' for a QR code)
+   * creates the payment on the server (or gets the one already open, by the same key). `payer`:
+   * the payer's one-time WeChat code for a JSAPI payment and where it came from (wxCode '' for a
+   * QR code); spread into the pay request
    */
-  prepare: (channel: PayChannel, idempotencyKey: string, wxCode: string) => Promise<PreparedPayment>
+  prepare: (channel: PayChannel, idempotencyKey: string, payer: PayerCode) => Promise<PreparedPayment>
   readState: () => Promise<ServerPayState>
   onPaid?: () => void
   deadline?: number | null
@@ -130,10 +132,10 @@ export function useWeChatPay(opts: WeChatPayOptions): WeChatPay {
     enter('preparing')
     let prepared: PreparedPayment
     try {
-      const wxCode = await wxCodeFor(channel)
+      const payer = await wxCodeFor(channel)
       // null: the page is leaving for WeChat's OAuth and comes back with a code
-      if (wxCode === null) return
-      prepared = await latest.current.prepare(channel, key.current, wxCode)
+      if (payer === null) return
+      prepared = await latest.current.prepare(channel, key.current, payer)
     } catch {
       // the request client has told the attendee why
       return enter('failed')

@@ -30,7 +30,7 @@ export function UploadInput({ field, rule, eventCode, contactType, draftId, valu
     if (progress !== null) return toast(t('register.upload.onlyOne'))
     const picked = await pickFile(field === 'photo' ? 'image' : 'file', rule.formats)
     if (!picked) return
-    const local = localFileProblem(rule, picked.name, picked.bytes.byteLength)
+    const local = localFileProblem(rule, picked.name, picked.size)
     if (local) {
       setProblem(t(local.key, local.params))
       return

@@ -24,8 +24,8 @@ function PayOrder({ order }: { order: AirOrderView }) {
   const { t } = useI18n()
   const amountText = formatYuan(order.price.totalFen)
   const wechat = useWeChatPay({
-    prepare: async (channel, idempotencyKey, wxCode) => {
-      const r = await createWeChatPayment(order.orderId, TRADE_TYPE[channel], wxCode, idempotencyKey)
+    prepare: async (channel, idempotencyKey, payer) => {
+      const r = await createWeChatPayment(order.orderId, TRADE_TYPE[channel], payer, idempotencyKey)
       if (r.jsapi) return { kind: 'jsapi', params: r.jsapi }
       return { kind: 'qrCode', codeUrl: r.codeUrl }
     },

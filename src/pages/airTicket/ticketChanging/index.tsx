@@ -30,8 +30,8 @@ function PayChange({ order, change }: { order: AirOrderView; change: AirChangeVi
   const [undoing, setUndoing] = useState(false)
   const amountText = formatYuan(change.dueFen)
   const wechat = useWeChatPay({
-    prepare: async (channel, idempotencyKey, wxCode) => {
-      const r = await createChangePayment(order.orderId, TRADE_TYPE[channel], wxCode, idempotencyKey)
+    prepare: async (channel, idempotencyKey, payer) => {
+      const r = await createChangePayment(order.orderId, TRADE_TYPE[channel], payer, idempotencyKey)
       if (r.jsapi) return { kind: 'jsapi', params: r.jsapi }
       return { kind: 'qrCode', codeUrl: r.codeUrl }
     },

@@ -33,8 +33,8 @@ function TrainPayButtons({ order, payer, open, onPaid }: { order: TrainOrderView
     [order.payDeadline, order.serverNow],
   )
   const wechat = useWeChatPay({
-    prepare: async (channel, idempotencyKey, wxCode): Promise<PreparedPayment> => {
-      const r = await startWeChatPayment({ orderId: order.id, idempotencyKey, tradeType: TRADE_TYPE[channel], wxCode })
+    prepare: async (channel, idempotencyKey, payer): Promise<PreparedPayment> => {
+      const r = await startWeChatPayment({ orderId: order.id, idempotencyKey, tradeType: TRADE_TYPE[channel], ...payer })
       if (payStateOf(r.order.status) === 'paid') return { kind: 'alreadyPaid' }
       return r.payment.jsapi ? { kind: 'jsapi', params: r.payment.jsapi } : { kind: 'qrCode', codeUrl: r.payment.codeUrl }
     },

@@ -29,8 +29,8 @@ function ChangeWeChatPay({ order, change, onPaid }: { order: TrainOrderView; cha
     [change.payDeadline, change.serverNow],
   )
   const pay = useWeChatPay({
-    prepare: async (channel, idempotencyKey, wxCode): Promise<PreparedPayment> => {
-      const r = await startChangePayment({ orderId: order.id, changeId: change.id, idempotencyKey, tradeType: TRADE_TYPE[channel], wxCode })
+    prepare: async (channel, idempotencyKey, payer): Promise<PreparedPayment> => {
+      const r = await startChangePayment({ orderId: order.id, changeId: change.id, idempotencyKey, tradeType: TRADE_TYPE[channel], ...payer })
       // the order no longer waits for this change's money: it was paid (a retry after a lost answer)
       if (r.order.changeToPay?.changeId !== change.id) return { kind: 'alreadyPaid' }
       return r.payment.jsapi ? { kind: 'jsapi', params: r.payment.jsapi } : { kind: 'qrCode', codeUrl: r.payment.codeUrl }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { confirmChangeOrder, createChangeOrderPay, createOrderPay, payFlightOnBusiness } from '@contracts/calls/flight'
 import { IdempotencyKeyField, IdField } from '../../../lib/air-schemas'
+import { WxCodeSourceField } from '../../../lib/payment-schemas'
 import { route } from '../../../lib/route'
 import { openChangePay, payChangeByCompany } from '../../../services/air-aftersales'
 import { openOrderPay, payByCompanyAccount } from '../../../services/air-orders'
@@ -25,6 +26,7 @@ export default async function (app: FastifyInstance) {
       idempotencyKey: IdempotencyKeyField,
       tradeType: z.enum(['JSAPI', 'NATIVE'], { error: 'EVAL0001' }),
       wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EPAY1002' }),
+      wxCodeSource: WxCodeSourceField,
     }),
     ({ deps, session, body, req }) => openOrderPay(deps, ownerOf(session), createOrderPay.path, body, req.ip),
   )
@@ -36,6 +38,7 @@ export default async function (app: FastifyInstance) {
       idempotencyKey: IdempotencyKeyField,
       tradeType: z.enum(['JSAPI', 'NATIVE'], { error: 'EVAL0001' }),
       wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EPAY1002' }),
+      wxCodeSource: WxCodeSourceField,
     }),
     ({ deps, session, body, req }) => openChangePay(deps, ownerOf(session), createChangeOrderPay.path, body, req.ip),
   )

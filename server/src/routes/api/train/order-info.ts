@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, removeTrainOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
+import { WxCodeSourceField } from '../../../lib/payment-schemas'
 import { route } from '../../../lib/route'
 import { hasNoNul } from '../../../lib/schemas'
 import {
@@ -47,6 +48,7 @@ export default async function (app: FastifyInstance) {
       idempotencyKey: IdempotencyKeyField,
       tradeType: z.enum(['JSAPI', 'NATIVE'], { error: 'EVAL0001' }),
       wxCode: z.string({ error: 'EVAL0001' }).max(128, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }),
+      wxCodeSource: WxCodeSourceField,
       changeId: IdField.optional(),
     }),
     // with changeId: the fare difference of a change (issue 11); without: the order itself
