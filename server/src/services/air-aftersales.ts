@@ -43,7 +43,7 @@ import type { Lang } from '@contracts/messages'
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { changeUndoneEvent, isEnded, transition, type AirOrderEvent } from '../domain/air-order-machine'
-import { AIR_RULES, changeFigures, faresFor, refundFigures, termAt, type FeeTerm } from '../domain/air-rules'
+import { AIR_RULES, changeBackFen, changeFigures, faresFor, refundFigures, termAt, type FeeTerm } from '../domain/air-rules'
 import { AppError } from '../errors'
 import { once } from '../lib/idempotency'
 import type { FareRule, FlightOffer } from '../providers/airline'
@@ -326,6 +326,7 @@ interface ChangePlan {
   feeFen: number
   fareDiffFen: number
   dueFen: number
+  backFen: number
 }
 
 /** the passengers to change must all hold valid, not yet changed tickets on one flight */
@@ -349,8 +350,8 @@ function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | nul
     const fresh = fares[p.passengerType]
     const f = changeFigures(old.fareFen, fresh.fareFen, term, type)
     if (!f.allowed) return null
-    // the ticket is worth what was paid for it: the higher of the old fare and the new one
-    newFares[String(p.id)] = { ...fresh, fareFen: Math.max(old.fareFen, fresh.fareFen), totalFen: Math.max(old.fareFen, fresh.fareFen) + fresh.taxFen + fresh.fuelFeeFen + fresh.constructionFeeFen }
+    // the ticket is worth what is paid for it in the end: the new fare, or the old one when a lower fare gave nothing back
+    newFares[String(p.id)] = { ...fresh, fareFen: f.newTicketFareFen, totalFen: f.newTicketFareFen + fresh.taxFen + fresh.fuelFeeFen + fresh.constructionFeeFen }
     lines.push({
       passengerId: p.id,
       name: p.name,
@@ -364,10 +365,11 @@ function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | nul
       feeFen: f.feeFen,
       fareDiffFen: f.fareDiffFen,
       dueFen: f.dueFen,
+      backFen: f.backFen,
     })
   }
   const sum = (k: 'feeFen' | 'fareDiffFen' | 'dueFen') => lines.reduce((s, l) => s + l[k], 0)
-  return { offer, cabinCode, lines, newFares, feeFen: sum('feeFen'), fareDiffFen: sum('fareDiffFen'), dueFen: sum('dueFen') }
+  return { offer, cabinCode, lines, newFares, feeFen: sum('feeFen'), fareDiffFen: sum('fareDiffFen'), dueFen: sum('dueFen'), backFen: changeBackFen(lines) }
 }
 
 const changeAllowedNow = (o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | null, type: AirAfterSaleType, now: Date) =>
@@ -395,7 +397,7 @@ export async function rebookList(deps: Pick<Deps, 'db' | 'now' | 'airline'>, own
         if (c.cabinClass !== o.cabinClass || c.seatsLeft < seatsNeeded) continue
         const plan = planFor(o, picked, rule, offer, c.cabinCode, body.type, now)
         if (!plan) continue
-        cabins.push({ cabinCode: c.cabinCode, cabinClass: c.cabinClass, discount: c.discount, seatsLeft: c.seatsLeft, adultFareFen: c.adultFareFen, lines: plan.lines, feeFen: plan.feeFen, fareDiffFen: plan.fareDiffFen, dueFen: plan.dueFen })
+        cabins.push({ cabinCode: c.cabinCode, cabinClass: c.cabinClass, discount: c.discount, seatsLeft: c.seatsLeft, adultFareFen: c.adultFareFen, lines: plan.lines, feeFen: plan.feeFen, fareDiffFen: plan.fareDiffFen, dueFen: plan.dueFen, backFen: plan.backFen })
       }
     }
     cabins.sort((a, b) => a.dueFen - b.dueFen || a.adultFareFen - b.adultFareFen)
@@ -594,7 +596,13 @@ async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, c0: Air
   const after = await passengersOf(tx, o.id)
   const remaining = after.filter((p) => p.ticketStatus !== 'refunded')
   const event = remaining.every((p) => p.ticketStatus === 'changed') ? 'changed' : 'partiallyChanged'
-  await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, {}, `change ${c.changeNo} done`)
+  // a lower fare: the difference less the fee goes back to whoever paid, decided here with the change.
+  // A company-paid order's amount becomes the lower one (the orders list shows what the company pays);
+  // the company's credit is recorded by the same refund path (a company refund, credited at once).
+  const backFen = changeBackFen(c.lines)
+  const lowered = backFen > 0 && o.paidBy === 'company' ? { totalFen: o.totalFen - backFen } : {}
+  await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, lowered, `change ${c.changeNo} done`)
+  if (backFen > 0) await payBack(tx, deps, o, backFen, 'airChangeFareDrop', { changeNo: c.changeNo }, now)
   // 'traveled' follows the last valid ticket's arrival, which the change may have moved either way
   const lastArrival = Math.max(...after.filter(isValidTicket).map((p) => Date.parse(segmentOf(o, p).arr.time)))
   await ensureTraveledJob(tx, o, now)
