@@ -382,22 +382,23 @@ describe('refund', () => {
   })
 })
 
+const changeBody = (o: AirOrderView, f: air.RebookFlightView, c: air.RebookCabinView, n = o.passengers.length, extra: Partial<air.TicketChangeRequest> = {}): air.TicketChangeRequest => ({
+  idempotencyKey: key(),
+  orderId: o.orderId,
+  passengerIds: ids(o, n),
+  type: 'voluntary',
+  cause: 'planChanged',
+  causeText: '',
+  flight: refOf(f.flight),
+  cabinCode: c.cabinCode,
+  expectedDueFen: c.dueFen,
+  ...extra,
+})
+
 describe('change', () => {
   async function rebook(o: AirOrderView, days: number, n = o.passengers.length, type: 'voluntary' | 'involuntary' = 'voluntary') {
     return ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o, n), date: day(days), type })
   }
-  const changeBody = (o: AirOrderView, f: air.RebookFlightView, c: air.RebookCabinView, n = o.passengers.length, extra: Partial<air.TicketChangeRequest> = {}): air.TicketChangeRequest => ({
-    idempotencyKey: key(),
-    orderId: o.orderId,
-    passengerIds: ids(o, n),
-    type: 'voluntary',
-    cause: 'planChanged',
-    causeText: '',
-    flight: refOf(f.flight),
-    cabinCode: c.cabinCode,
-    expectedDueFen: c.dueFen,
-    ...extra,
-  })
   /** a flight and cabin of the list with money due (or none due) */
   function choose(list: air.RebookListView, due: boolean) {
     for (const f of list.flights) for (const c of f.cabins) if ((c.dueFen > 0) === due) return { f, c }
@@ -546,17 +547,6 @@ describe('change to a cheaper fare', () => {
     for (const f of list.flights) for (const c of f.cabins) if (test(c)) return { f, c }
     return null
   }
-  const body = (o: AirOrderView, f: air.RebookFlightView, c: air.RebookCabinView): air.TicketChangeRequest => ({
-    idempotencyKey: key(),
-    orderId: o.orderId,
-    passengerIds: ids(o),
-    type: 'voluntary',
-    cause: 'planChanged',
-    causeText: '',
-    flight: refOf(f.flight),
-    cabinCode: c.cabinCode,
-    expectedDueFen: c.dueFen,
-  })
   /** the dearest ticket inside the policy (cheaper cabins exist on other flights) paid by `by`, and a cheaper cabin with money back */
   async function fullFareWithCheaper(by: 'company' | 'wechat') {
     // the dearest cabin inside the policy that day
@@ -595,7 +585,7 @@ describe('change to a cheaper fare', () => {
     const old = o.passengers[0].fare.fareFen
     expect(c).toMatchObject({ dueFen: 0, backFen: old - c.adultFareFen - c.feeFen })
     const before = await listedAmount(o.orderId)
-    const asked = await ok<AirOrderView>(air.ticketChange.path, body(o, f, c))
+    const asked = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c))
     expect(asked.status).toBe('changing')
     expect(asked.changes[0]).toMatchObject({ state: 'processing', dueFen: 0, backFen: c.backFen })
     // nothing goes back before the airline confirms
@@ -619,7 +609,7 @@ describe('change to a cheaper fare', () => {
   it('WeChat-paid: the difference less the fee is refunded to the WeChat payment by the refund job; the order keeps its amount', async () => {
     const { o, f, c } = await fullFareWithCheaper('wechat')
     const before = await listedAmount(o.orderId)
-    await ok(air.ticketChange.path, body(o, f, c))
+    await ok(air.ticketChange.path, changeBody(o, f, c))
     await airlineAnswers()
     await t.app.jobs.runOnce(t.clock.now())
     const d = await details(o.orderId)
@@ -638,7 +628,7 @@ describe('change to a cheaper fare', () => {
     if (!pick) throw new Error('no cabin a little cheaper')
     const { f, c } = pick
     expect(c).toMatchObject({ backFen: 0, dueFen: c.feeFen - (o.passengers[0].fare.fareFen - c.adultFareFen) })
-    const v = await ok<AirOrderView>(air.ticketChange.path, body(o, f, c))
+    const v = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c))
     expect(v.status).toBe('changeToBePaid')
     await ok(air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() })
     await airlineAnswers()

@@ -119,23 +119,20 @@ export async function listGrabs(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): P
   return rows.map(toGrabView)
 }
 
+/** an SMS to a request's contact, in their language, once (by `key`): its train and `minutes` */
+const queueGrabSms = (tx: Tx, key: string, g: GrabRow, msgId: 'ETRAIN1070' | 'ETRAIN1076', minutes: number, now: Date) =>
+  queueSms(
+    tx,
+    key,
+    { mobile: g.contactMobile, userId: g.userId },
+    (lang) => messageText(msgId, lang, { date: shanghaiDay(g.departAt), trainNo: g.trainNo, from: stationName(ref(g.fromCode), lang), to: stationName(ref(g.toCode), lang), minutes }),
+    now,
+  )
+
 /** a pending request (locked by the caller) stops waiting: expired, and the contact told once, in their language */
 async function expireGrabRow(tx: Tx, g: GrabRow, r: TrainRules, now: Date): Promise<void> {
   await setGrabStatus(tx, g.id, 'expired', { updatedAt: now })
-  await queueSms(
-    tx,
-    `grabExpired:${g.id}`,
-    { mobile: g.contactMobile, userId: g.userId },
-    (lang) =>
-      messageText('ETRAIN1076', lang, {
-        date: shanghaiDay(g.departAt),
-        trainNo: g.trainNo,
-        from: stationName(ref(g.fromCode), lang),
-        to: stationName(ref(g.toCode), lang),
-        minutes: r.grabStopsMinutesBeforeDeparture,
-      }),
-    now,
-  )
+  await queueGrabSms(tx, `grabExpired:${g.id}`, g, 'ETRAIN1076', r.grabStopsMinutesBeforeDeparture, now)
 }
 
 /**
@@ -195,20 +192,7 @@ export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: s
       }
       if (!order) continue
       await setGrabStatus(tx, g.id, 'fulfilled', { orderId: order.order.id, updatedAt: now })
-      await queueSms(
-        tx,
-        `grab:${g.id}`,
-        { mobile: g.contactMobile, userId: g.userId },
-        (lang) =>
-          messageText('ETRAIN1070', lang, {
-            date: boarding,
-            trainNo: g.trainNo,
-            from: stationName(ref(g.fromCode), lang),
-            to: stationName(ref(g.toCode), lang),
-            minutes: r.payMinutes,
-          }),
-        now,
-      )
+      await queueGrabSms(tx, `grab:${g.id}`, g, 'ETRAIN1070', r.payMinutes, now)
       made++
       break
     }

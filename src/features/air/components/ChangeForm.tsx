@@ -241,7 +241,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       <View className='air-bottombar'>
         <View className='air-bottombar__total'>
           <Text className='air-muted'>{chosenCabin && chosenCabin.backFen > 0 ? t('air.after.changeBack') : t('air.after.changeTotal')} </Text>
-          <Text className='air-bottombar__amount'>{chosenCabin ? formatYuan(chosenCabin.backFen > 0 ? chosenCabin.backFen : chosenCabin.dueFen) : '—'}</Text>
+          <Text className={`air-bottombar__amount ${chosenCabin && chosenCabin.backFen > 0 ? 'is-back' : ''}`}>{chosenCabin ? formatYuan(chosenCabin.backFen > 0 ? chosenCabin.backFen : chosenCabin.dueFen) : '—'}</Text>
         </View>
         <AtButton type='primary' className='air-bottombar__submit air-change__submit' disabled={sending} onClick={() => void submit()}>
           {sending ? t('air.details.sending') : t('air.after.submitChange')}
