@@ -924,6 +924,8 @@ export interface TicketChangeRequest {
   cabinCode: string
   /** the amount due the attendee saw; changed since: EAIR1035 with the new amount */
   expectedDueFen: number
+  /** to a lower fare: the amount back the attendee saw (RebookCabinView.backFen); changed since: EAIR1049 with the new amount. Absent: not checked */
+  expectedBackFen?: number
 }
 /**
  * Asks for a change: holds the seats on the new flight (no seat left: EAIR1004). Money due: the

@@ -585,7 +585,11 @@ describe('change to a cheaper fare', () => {
     const old = o.passengers[0].fare.fareFen
     expect(c).toMatchObject({ dueFen: 0, backFen: old - c.adultFareFen - c.feeFen })
     const before = await listedAmount(o.orderId)
-    const asked = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c))
+    // another amount back than the one on the screen: refused with the amount now, nothing held
+    const moved = await post(air.ticketChange.path, changeBody(o, f, c, 1, { expectedBackFen: c.backFen + 100 }), 'demo', 'en')
+    expect(moved.body).toMatchObject({ msgId: 'EAIR1049', msgText: `The amount back has changed; it is now ¥${(c.backFen / 100).toFixed(2)}, please check and submit again` })
+    expect((await details(o.orderId)).status).toBe('ticketed')
+    const asked = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c, 1, { expectedBackFen: c.backFen }))
     expect(asked.status).toBe('changing')
     expect(asked.changes[0]).toMatchObject({ state: 'processing', dueFen: 0, backFen: c.backFen })
     // nothing goes back before the airline confirms

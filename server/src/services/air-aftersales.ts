@@ -375,6 +375,12 @@ function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | nul
 const changeAllowedNow = (o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | null, type: AirAfterSaleType, now: Date) =>
   type === 'involuntary' || (rule ? termAt(rule.change, Date.parse(segmentOf(o, picked[0]).dep.time) - now.getTime()).allowed : false)
 
+/** the change costs what the attendee saw (EAIR1035) and gives back what they saw (EAIR1049, when they sent it) */
+function requireAmountsSeen(plan: ChangePlan, body: Pick<TicketChangeRequest, 'expectedDueFen' | 'expectedBackFen'>): void {
+  if (plan.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: (plan.dueFen / 100).toFixed(2) })
+  if (body.expectedBackFen !== undefined && plan.backFen !== body.expectedBackFen) throw new AppError('EAIR1049', 200, { amount: (plan.backFen / 100).toFixed(2) })
+}
+
 /** findRebookList: the same route's other flights on a date, with fee and fare difference */
 export async function rebookList(deps: Pick<Deps, 'db' | 'now' | 'airline'>, owner: Owner, body: FindRebookListRequest): Promise<RebookListView> {
   const now = deps.now()
@@ -427,7 +433,7 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
   if (!changeAllowedNow(o0, picked0, rule, body.type, now)) throw new AppError('EAIR1041')
   const plan0 = planFor(o0, picked0, rule, offer, cabinCode, body.type, now)
   if (!plan0) throw new AppError('EAIR1041')
-  if (plan0.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: (plan0.dueFen / 100).toFixed(2) })
+  requireAmountsSeen(plan0, body)
   const seats = picked0.filter((p) => p.passengerType !== 'infant').length
   if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
   const extras = { rule: await cabinRuleOf(deps, o0.flight, o0.cabinCode), lang }
@@ -442,7 +448,8 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
         const picked = pick(await passengersOf(tx, o.id), body.passengerIds)
         changeable(o, picked)
         const plan = planFor(o, picked, rule, offer, cabinCode, body.type, now)
-        if (!plan || plan.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: ((plan?.dueFen ?? 0) / 100).toFixed(2) })
+        if (!plan) throw new AppError('EAIR1035', 200, { amount: '0.00' })
+        requireAmountsSeen(plan, body)
         const change = await insertAirChange(tx, {
           orderId: o.id,
           changeNo: afterSaleNo('AC', now),

@@ -360,7 +360,7 @@ describe('ticketChanging to a cheaper fare', () => {
     click('提交改签')
     await eventually(() => expect(bodiesTo(ticketChange.path)).toHaveLength(1))
     expect(taro.showModal.mock.calls.at(-1)?.[0].content).toBe('确认为1位乘机人改签到MU5105 12月2日 周三 14:00？无需支付，改签成功后退还差价¥178。')
-    expect(bodiesTo(ticketChange.path)[0]).toMatchObject({ cabinCode: 'B', expectedDueFen: 0 })
+    expect(bodiesTo(ticketChange.path)[0]).toMatchObject({ cabinCode: 'B', expectedDueFen: 0, expectedBackFen: 17800 })
   })
 
   it('in English too; declining the question sends nothing', async () => {

@@ -148,6 +148,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       flight: refOf(chosenFlight.flight),
       cabinCode: chosenCabin.cabinCode,
       expectedDueFen: chosenCabin.dueFen,
+      expectedBackFen: chosenCabin.backFen,
     }
     setSending(true)
     try {
@@ -157,7 +158,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       onRequested(next)
     } catch (err) {
       // the amount moved or the seats went: the list is read again; the choice stays if it still holds
-      if (err instanceof RequestError && (err.msgId === 'EAIR1035' || err.msgId === 'EAIR1004')) rebook.retry()
+      if (err instanceof RequestError && (err.msgId === 'EAIR1035' || err.msgId === 'EAIR1049' || err.msgId === 'EAIR1004')) rebook.retry()
     } finally {
       setSending(false)
     }
