@@ -120,6 +120,8 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `${lang}-air-change-cheaper`)
     await page.locator('.air-change__submit').click()
     await expect(page.locator('.taro-modal__content')).toContainText(back)
+    // the modal fades in: the picture after its animation (not an assertion)
+    await page.waitForTimeout(600)
     await shot(page, `${lang}-air-change-cheaper-confirm`)
     await page.locator('.taro-modal__foot').getByText(t.confirm, { exact: true }).click()
     await expect(page).toHaveURL(/airOrderDetails/)

@@ -357,7 +357,7 @@ const en: Catalogue<typeof air> = {
     fareDifference: 'Fare difference',
     changeTotal: 'To pay',
     changeFree: 'Nothing to pay',
-    changeBack: 'Returned to you',
+    changeBack: 'Amount back',
     changeBackShort: '{amount} back',
     changeBackNote: 'The new fare is lower: the difference, less the change fee, goes back the way it was paid once the airline confirms the change',
     confirmChangeBack: 'Change {n} passenger(s) to {flight}? Nothing to pay; {amount} comes back once the change is done.',

@@ -376,7 +376,7 @@ describe('ticketChanging to a cheaper fare', () => {
     fireEvent.click(screen.getByText(/Wed/))
     await screen.findByText('¥178 back')
     fireEvent.click(document.body.querySelector('.air-rebook__cabin') as Element)
-    expect(screen.getByText('Returned to you', { selector: '.air-change-cost__due *, .air-change-cost__due' })).toBeTruthy()
+    expect(screen.getByText('Amount back', { selector: '.air-change-cost__due *, .air-change-cost__due' })).toBeTruthy()
     expect(document.body.querySelector('.air-change-cost__back')?.textContent).toBe('¥178')
     fireEvent.click(screen.getByText('Request change'))
     await eventually(() => expect(taro.showModal).toHaveBeenCalled())
