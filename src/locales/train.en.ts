@@ -162,6 +162,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     classOutside: '{seat} is outside the travel policy',
     outsideTag: 'Outside policy',
     classesLabel: 'Seat classes, in order of preference',
+    fareNote: 'Fare of the first choice; the order shows the class that got seats',
   },
   pay: {
     countdown: 'Please pay within {time}, or the order is canceled',

@@ -158,6 +158,7 @@ const trainZhCN = {
     classOutside: '{seat}不符合差旅标准',
     outsideTag: '超标',
     classesLabel: '席别（按优先顺序）',
+    fareNote: '按首选席别计，抢到后以实际席别的订单金额为准',
   },
   pay: {
     countdown: '请在 {time} 内完成支付，超时订单将自动取消',

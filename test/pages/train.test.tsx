@@ -370,6 +370,9 @@ describe('oneWayReservation', () => {
       ])
       expect(all('.reservation__breach').map((n) => n.textContent)).toEqual(['· 一等座不符合差旅标准'])
       pick(0)
+      // the fare of the first choice, said so
+      expect(q('.reservation__total-value')?.textContent).toBe('¥553')
+      expect(q('.reservation__total-note')?.textContent).toBe('按首选席别计，抢到后以实际席别的订单金额为准')
       fireEvent.click(q('.agree-check__box') as Element)
       fireEvent.click(q('.reservation__submit') as Element)
       expect(toasts().at(-1)).toBe('请填写超标原因')
@@ -389,6 +392,9 @@ describe('oneWayReservation', () => {
       ])
       fireEvent.click(all('.reservation__grab-class')[1])
       expect(classes()[1]).toEqual(['1', '一等座'])
+      pick(0)
+      expect(q('.reservation__total-value')?.textContent).toBe('¥933')
+      expect(q('.reservation__total-note')?.textContent).toBe('不含服务费，以提交后订单金额为准')
       // the choice lives in the draft: nothing lost on the way to add a traveller
       expect(appState().trainDraft?.grabSeatTypes).toEqual(['first'])
     })

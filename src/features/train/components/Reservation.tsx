@@ -94,6 +94,8 @@ export function Reservation() {
   const blocked = outside && v?.overPolicy === 'block'
   const needsReason = outside && v?.overPolicy === 'reason'
   const breaches = grabVerdict ? grabVerdict.breaches : (v?.breaches ?? [])
+  // a grab's fare is its first choice's; the order made shows the class that got seats
+  const fareSeat = (grab && train.seats.find((s) => s.seatType === grabClasses[0])) || seat
   const choices = seatChoicesFor(train.trainType, seat.seatType)
   const chosenSeats = passengers.map((p) => keepChoice(p.seatChoice, choices)).filter(Boolean)
 
@@ -264,8 +266,8 @@ export function Reservation() {
       <View className='reservation__bar'>
         <View className='reservation__total'>
           <Text className='reservation__total-label'>{t('train.reserve.total')}</Text>
-          <Text className='reservation__total-value'>¥{formatYuan(fareFen(passengers, seat))}</Text>
-          <Text className='reservation__total-note'>{t('train.reserve.fareNote')}</Text>
+          <Text className='reservation__total-value'>¥{formatYuan(fareFen(passengers, fareSeat))}</Text>
+          <Text className='reservation__total-note'>{grabClasses.length > 1 ? t('train.grab.fareNote') : t('train.reserve.fareNote')}</Text>
         </View>
         <AtButton type='primary' className='reservation__submit' loading={busy} disabled={blocked} onClick={submit}>
           {grab ? t('train.reserve.grabOrder') : busy ? t('train.reserve.submitting') : t('train.reserve.submit')}
