@@ -46,6 +46,8 @@ export const AIR_MESSAGES = {
   EAIR1046: { zh: '请填写原因说明（最多{max}字）', en: 'Please describe the reason (at most {max} characters)' },
   EAIR1047: { zh: '乘机人「{name}」的舱位规定当前不可退票', en: 'The fare rule of "{name}"\'s cabin allows no refund now' },
   EAIR1048: { zh: '乘机人「{name}」的机票当前不可退票', en: 'The ticket of "{name}" cannot be refunded in its current state' },
+  /** {amount}: a change to a lower fare gives back another amount than the attendee saw */
+  EAIR1049: { zh: '退还金额已变动，最新退还金额为¥{amount}，请确认后重新提交', en: 'The amount back has changed; it is now ¥{amount}, please check and submit again' },
   EAIR1050: { zh: '航空公司未能核实非自愿原因', en: 'The airline could not verify the involuntary reason' },
   EAIR1051: { zh: '航空公司拒绝了申请', en: 'The airline refused the request' },
   EAIR1052: { zh: '改签未在时限内支付，已自动取消', en: 'The change was not paid in time and was undone' },

@@ -66,6 +66,11 @@ export const TRAIN_MESSAGES = {
     zh: '【参会助手】您的抢票已成功：{date} {trainNo} {from}-{to}，请在{minutes}分钟内完成支付。',
     en: '[Attendee app] Your grab request got seats: {trainNo} on {date}, {from} to {to}. Please pay within {minutes} minutes.',
   },
+  /** {trainNo} {date} {from} {to} {minutes}: SMS to the contact when a grab request stops waiting without seats */
+  ETRAIN1076: {
+    zh: '【参会助手】您的抢票未能成功：{date} {trainNo} {from}-{to}，发车前{minutes}分钟已停止抢票，请改订其他车次。',
+    en: '[Attendee app] Your grab request got no seats: {trainNo} on {date}, {from} to {to}. It stopped {minutes} minutes before departure; please book another train.',
+  },
   // --- after-sales: refunds and changes (issue 11) ---
   ETRAIN1071: {
     zh: '【参会助手】订单{orderNo}已支付成功：{date} {trainNo} {from}-{to}，正在出票，请留意出票结果。',

@@ -458,6 +458,8 @@ export interface PassengerView extends PassengerAfterSaleView {
 export interface OrderEvent {
   status: AirOrderStatus
   at: string
+  /** a change to a lower fare done at this moment: what went back to the payer (absent otherwise) */
+  backFen?: number
 }
 
 export interface AirOrderView extends AirOrderAfterSaleView {
@@ -694,10 +696,12 @@ export interface RefundLine extends AfterSaleLine {
 }
 
 export interface ChangeLine extends AfterSaleLine {
-  /** the new fare minus the old for this passenger; 0 when the new fare is lower (no money back) */
+  /** the new fare minus the old for this passenger; 0 when the new fare is lower */
   fareDiffFen: number
-  /** fee + fare difference */
+  /** fee + fare difference; to a lower fare, what is left of the fee after the difference (0 when the difference covers it) */
   dueFen: number
+  /** to a lower fare: the difference less the fee, given back to the payer once the airline confirms (absent on changes recorded before it existed: 0) */
+  backFen?: number
 }
 
 export const AIR_REFUND_STATES = ['processing', 'refunded', 'rejected'] as const
@@ -751,6 +755,8 @@ export interface AirChangeView {
   fareDiffFen: number
   /** what the attendee pays for the change (fees + fare differences); 0: nothing to pay */
   dueFen: number
+  /** to a lower fare: what goes (changed: went) back to the payer, differences less fees; 0 otherwise */
+  backFen: number
   /** toBePaid: when the change is undone and the new seats released if still unpaid; null otherwise */
   payDeadline: string | null
   /** how the change was paid; null when unpaid or nothing was due */
@@ -881,8 +887,10 @@ export interface RebookCabinView {
   lines: ChangeLine[]
   feeFen: number
   fareDiffFen: number
-  /** what the change costs the attendee: fees + fare differences */
+  /** what the change costs the attendee: fees + fare differences (to a lower fare: the fees the difference does not cover) */
   dueFen: number
+  /** to a lower fare: what goes back to the payer once the airline confirms (differences less fees) */
+  backFen: number
 }
 export interface RebookFlightView {
   flight: FlightView
@@ -919,6 +927,8 @@ export interface TicketChangeRequest {
   cabinCode: string
   /** the amount due the attendee saw; changed since: EAIR1035 with the new amount */
   expectedDueFen: number
+  /** to a lower fare: the amount back the attendee saw (RebookCabinView.backFen); changed since: EAIR1049 with the new amount. Absent: not checked */
+  expectedBackFen?: number
 }
 /**
  * Asks for a change: holds the seats on the new flight (no seat left: EAIR1004). Money due: the

@@ -700,8 +700,12 @@ export interface GrabView {
 }
 /**
  * Leave a grab request for a sold-out train (beyond spec §7: spec §8 suggests grabbing when no
- * tickets are left, and no spec call takes it). Checked like orderInfo/save; when seats come back
- * the request becomes a toBePaid order and an SMS tells the contact mobile.
+ * tickets are left, and no spec call takes it). Checked like orderInfo/save, every class of it
+ * (each sold out, else ETRAIN1051; each within the policy or with the reason it asks for); when
+ * seats come back the request becomes a toBePaid order in the first class that has them, in the
+ * attendee's order, and an SMS tells the contact mobile. At the train rules'
+ * grabStopsMinutesBeforeDeparture before departure a request still waiting expires, and an SMS
+ * says so.
  */
 export const saveGrabRequest = defineCall<SaveGrabRequest, GrabView>({
   path: '/api/train/grabOrder/save',

@@ -9,6 +9,7 @@
 import { expandFlightList } from '@contracts/flight-list'
 import { eq } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
+import { pageOrders, type OrderPage } from '@contracts/calls/orders'
 import * as air from '@contracts/calls/flight'
 import type { AirOrderView, CabinView, FlightView, PassengerInput } from '@contracts/calls/flight'
 import { AIR_ORDER_STATUSES } from '@contracts/air'
@@ -213,6 +214,24 @@ describe('fees (pure rules)', () => {
     expect(changeFigures(1000_00, 800_00, { window: 'over7Days', allowed: true, feePercent: 0 }, 'voluntary')).toMatchObject({ dueFen: 0 })
     expect(changeFigures(333_33, 0, { window: 'over7Days', allowed: true, feePercent: 10 }, 'voluntary').feeFen).toBe(34_00)
   })
+  it('change to a lower fare: the difference less the fee goes back; equal and dearer give nothing back; a fee larger than the difference leaves the rest to pay', () => {
+    const term = { window: 'from2HoursTo7Days' as const, allowed: true, feePercent: 5 }
+    expect(AIR_RULES.changeToLowerFareGivesBack).toBe(true)
+    // cheaper: 1000 → 800, fee 50: 150 back, nothing to pay, the ticket now worth 800
+    expect(changeFigures(1000_00, 800_00, term, 'voluntary')).toMatchObject({ feeFen: 50_00, fareDiffFen: 0, dueFen: 0, backFen: 150_00, newTicketFareFen: 800_00 })
+    expect(changeFigures(1000_00, 800_00, { ...term, feePercent: 0 }, 'voluntary')).toMatchObject({ dueFen: 0, backFen: 200_00 })
+    // equal: the fee only
+    expect(changeFigures(1000_00, 1000_00, term, 'voluntary')).toMatchObject({ dueFen: 50_00, backFen: 0, newTicketFareFen: 1000_00 })
+    // dearer: fee and difference
+    expect(changeFigures(1000_00, 1000_01, term, 'voluntary')).toMatchObject({ fareDiffFen: 1, dueFen: 50_01, backFen: 0, newTicketFareFen: 1000_01 })
+    // the fee larger than the difference: the fee's remainder to pay, nothing back
+    expect(changeFigures(1000_00, 970_00, term, 'voluntary')).toMatchObject({ feeFen: 50_00, dueFen: 20_00, backFen: 0, newTicketFareFen: 970_00 })
+    // the fee exactly the difference: nothing either way
+    expect(changeFigures(1000_00, 950_00, term, 'voluntary')).toMatchObject({ dueFen: 0, backFen: 0 })
+    expect(changeFigures(1000_00, 949_99, term, 'voluntary')).toMatchObject({ dueFen: 0, backFen: 1 })
+    // involuntary: nothing back, the ticket keeps its value
+    expect(changeFigures(1000_00, 800_00, term, 'involuntary')).toMatchObject({ dueFen: 0, backFen: 0, newTicketFareFen: 1000_00 })
+  })
 })
 
 describe('cancel and remove', () => {
@@ -363,22 +382,23 @@ describe('refund', () => {
   })
 })
 
+const changeBody = (o: AirOrderView, f: air.RebookFlightView, c: air.RebookCabinView, n = o.passengers.length, extra: Partial<air.TicketChangeRequest> = {}): air.TicketChangeRequest => ({
+  idempotencyKey: key(),
+  orderId: o.orderId,
+  passengerIds: ids(o, n),
+  type: 'voluntary',
+  cause: 'planChanged',
+  causeText: '',
+  flight: refOf(f.flight),
+  cabinCode: c.cabinCode,
+  expectedDueFen: c.dueFen,
+  ...extra,
+})
+
 describe('change', () => {
   async function rebook(o: AirOrderView, days: number, n = o.passengers.length, type: 'voluntary' | 'involuntary' = 'voluntary') {
     return ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o, n), date: day(days), type })
   }
-  const changeBody = (o: AirOrderView, f: air.RebookFlightView, c: air.RebookCabinView, n = o.passengers.length, extra: Partial<air.TicketChangeRequest> = {}): air.TicketChangeRequest => ({
-    idempotencyKey: key(),
-    orderId: o.orderId,
-    passengerIds: ids(o, n),
-    type: 'voluntary',
-    cause: 'planChanged',
-    causeText: '',
-    flight: refOf(f.flight),
-    cabinCode: c.cabinCode,
-    expectedDueFen: c.dueFen,
-    ...extra,
-  })
   /** a flight and cabin of the list with money due (or none due) */
   function choose(list: air.RebookListView, due: boolean) {
     for (const f of list.flights) for (const c of f.cabins) if ((c.dueFen > 0) === due) return { f, c }
@@ -394,8 +414,11 @@ describe('change', () => {
       expect(f.flight).toMatchObject({ date: day(12), depAirport: o.flight.depAirport, arrAirport: o.flight.arrAirport })
       for (const c of f.cabins) {
         expect(c.cabinClass).toBe(o.cabinClass)
-        expect(c.dueFen).toBe(c.feeFen + c.fareDiffFen)
-        expect(c.lines[0].fareDiffFen).toBe(Math.max(0, c.adultFareFen - o.passengers[0].fare.fareFen))
+        const drop = o.passengers[0].fare.fareFen - c.adultFareFen
+        expect(c.lines[0].fareDiffFen).toBe(Math.max(0, -drop))
+        // a lower fare: the fee is taken from the difference, the rest goes back (or remains to pay)
+        if (drop > 0) expect(c).toMatchObject({ dueFen: Math.max(0, c.feeFen - drop), backFen: Math.max(0, drop - c.feeFen) })
+        else expect(c).toMatchObject({ dueFen: c.feeFen + c.fareDiffFen, backFen: 0 })
       }
     }
     // the current flight is not offered
@@ -516,6 +539,108 @@ describe('change', () => {
     expect(r).toMatchObject({ status: 'refunded' })
     const all = await t.db.db.select().from(payments)
     expect(all.reduce((s, p) => s + p.refundedFen, 0)).toBe(e.refundFen)
+  })
+})
+
+describe('change to a cheaper fare', () => {
+  const cheaperCabin = (list: air.RebookListView, test: (c: air.RebookCabinView) => boolean) => {
+    for (const f of list.flights) for (const c of f.cabins) if (test(c)) return { f, c }
+    return null
+  }
+  /** the dearest ticket inside the policy (cheaper cabins exist on other flights) paid by `by`, and a cheaper cabin with money back */
+  async function fullFareWithCheaper(by: 'company' | 'wechat') {
+    // the dearest cabin inside the policy that day
+    const list = expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(10) }))
+    let best: { flight: FlightView; cabin: CabinView } | null = null
+    for (const fl of list.flights.filter((x) => x.bookable)) {
+      for (const cb of (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(fl) })).cabins) {
+        if (cb.policy.withinPolicy && cb.seatsLeft > 0 && (!best || cb.adult.fareFen > best.cabin.adult.fareFen)) best = { flight: fl, cabin: cb }
+      }
+    }
+    const { flight, cabin } = best!
+    const order = await ok<AirOrderView>(air.ticketBooking.path, {
+      idempotencyKey: key(),
+      flight: refOf(flight),
+      cabinCode: cabin.cabinCode,
+      passengers: [adult()],
+      contact: { name: DEMO_USER.name, mobile: DEMO_USER.mobile, email: '' },
+      remark: '',
+      agreementAccepted: true,
+      expectedTotalFen: cabin.adult.totalFen + AIR_RULES.insuranceFen,
+      overPolicyReason: '',
+    })
+    if (by === 'company') await ok(air.payFlightOnBusiness.path, { orderId: order.orderId, idempotencyKey: key() })
+    else await t.app.deps.wechatPay.sandbox!.pay((await ok<air.OrderPayView>(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '' })).paymentNo)
+    await airlineAnswers()
+    const o = await details(order.orderId)
+    const pick = cheaperCabin(await rebook(o, 12), (c) => c.backFen > 0)
+    if (!pick) throw new Error('no cheaper cabin')
+    return { o, ...pick }
+  }
+  const rebook = (o: AirOrderView, days: number) => ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o), date: day(days), type: 'voluntary' })
+  const listedAmount = async (orderId: number) => (await ok<OrderPage>(pageOrders.path, { pageNo: 1, pageSize: 50, kind: 'air' })).list.find((x) => x.orderId === orderId)!.amountFen
+
+  it('company-paid: nothing to pay, the airline confirms, the difference less the fee is the company\'s again (order amount, orders list, a company refund, the timeline)', async () => {
+    const { o, f, c } = await fullFareWithCheaper('company')
+    const old = o.passengers[0].fare.fareFen
+    expect(c).toMatchObject({ dueFen: 0, backFen: old - c.adultFareFen - c.feeFen })
+    const before = await listedAmount(o.orderId)
+    // another amount back than the one on the screen: refused with the amount now, nothing held
+    const moved = await post(air.ticketChange.path, changeBody(o, f, c, 1, { expectedBackFen: c.backFen + 100 }), 'demo', 'en')
+    expect(moved.body).toMatchObject({ msgId: 'EAIR1049', msgText: `The amount back has changed; it is now ¥${(c.backFen / 100).toFixed(2)}, please check and submit again` })
+    expect((await details(o.orderId)).status).toBe('ticketed')
+    const asked = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c, 1, { expectedBackFen: c.backFen }))
+    expect(asked.status).toBe('changing')
+    expect(asked.changes[0]).toMatchObject({ state: 'processing', dueFen: 0, backFen: c.backFen })
+    // nothing goes back before the airline confirms
+    expect(await t.db.db.select().from(paymentRefunds)).toEqual([])
+    await airlineAnswers()
+    const d = await details(o.orderId)
+    expect(d).toMatchObject({ status: 'changed', refundedFen: c.backFen })
+    expect(d.changes[0]).toMatchObject({ state: 'changed', backFen: c.backFen })
+    expect(d.passengers[0].fare.fareFen).toBe(c.adultFareFen)
+    const last = d.timeline[d.timeline.length - 1]
+    expect(last).toMatchObject({ status: 'changed', backFen: c.backFen })
+    expect(d.timeline.filter((e) => e.backFen)).toHaveLength(1)
+    const refunds = await t.db.db.select().from(paymentRefunds)
+    expect(refunds.map((r) => [r.amountFen, r.status, r.reason])).toEqual([[c.backFen, 'success', 'airChangeFareDrop']])
+    expect(await listedAmount(o.orderId)).toBe(before - c.backFen)
+    // later jobs pay nothing more
+    await airlineAnswers()
+    expect(await t.db.db.select().from(paymentRefunds)).toHaveLength(1)
+  })
+
+  it('WeChat-paid: the difference less the fee is refunded to the WeChat payment by the refund job; the order keeps its amount', async () => {
+    const { o, f, c } = await fullFareWithCheaper('wechat')
+    const before = await listedAmount(o.orderId)
+    await ok(air.ticketChange.path, changeBody(o, f, c))
+    await airlineAnswers()
+    await t.app.jobs.runOnce(t.clock.now())
+    const d = await details(o.orderId)
+    expect(d).toMatchObject({ status: 'changed', refundedFen: c.backFen })
+    const [refund] = await t.db.db.select().from(paymentRefunds)
+    expect(refund).toMatchObject({ amountFen: c.backFen, status: 'success' })
+    const [paid] = await t.db.db.select().from(payments)
+    expect(paid).toMatchObject({ method: 'wechat', refundedFen: c.backFen })
+    expect(await listedAmount(o.orderId)).toBe(before)
+  })
+
+  it('a fee larger than the difference: the remainder is paid, nothing goes back', async () => {
+    const o = await ticketed([adult()], 5)
+    let pick: { f: air.RebookFlightView; c: air.RebookCabinView } | null = null
+    for (let d = 6; d <= 9 && !pick; d++) pick = cheaperCabin(await rebook(o, d), (c) => c.adultFareFen < o.passengers[0].fare.fareFen && c.dueFen > 0)
+    if (!pick) throw new Error('no cabin a little cheaper')
+    const { f, c } = pick
+    expect(c).toMatchObject({ backFen: 0, dueFen: c.feeFen - (o.passengers[0].fare.fareFen - c.adultFareFen) })
+    const v = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c))
+    expect(v.status).toBe('changeToBePaid')
+    await ok(air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() })
+    await airlineAnswers()
+    const d = await details(o.orderId)
+    expect(d).toMatchObject({ status: 'changed', refundedFen: 0 })
+    expect(d.changes[0]).toMatchObject({ backFen: 0, dueFen: c.dueFen })
+    expect(d.timeline.some((e) => e.backFen)).toBe(false)
+    expect(await t.db.db.select().from(paymentRefunds)).toEqual([])
   })
 })
 

@@ -141,6 +141,7 @@ const PLAUSIBLE = {
   causeText: ['', '行程调整'],
   expectedRefundFen: [100_000, 55300, 0, -1],
   expectedDueFen: [0, 10_000, -1],
+  expectedBackFen: [0, 17_800, -1],
   // WeChat Pay's notification body (orderPayNotify answers by HTTP status: fuzzed in payments.test.ts)
   create_time: ['2026-11-22T10:00:00+08:00'],
   event_type: ['TRANSACTION.SUCCESS'],

@@ -156,6 +156,13 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     cancel: 'Cancel grab',
     cancelConfirm: 'Cancel this grab request?',
     toPay: 'Pay',
+    classesTitle: 'Seat classes to wait for',
+    classesHint: 'Choose one or more, in order of preference: the first that gets seats is booked for you',
+    classesOnly: 'No other seat class of this train can be grabbed',
+    classOutside: '{seat} is outside the travel policy',
+    outsideTag: 'Outside policy',
+    classesLabel: 'Seat classes, in order of preference',
+    fareNote: 'Fare of the first choice; the order shows the class that got seats',
   },
   pay: {
     countdown: 'Please pay within {time}, or the order is canceled',

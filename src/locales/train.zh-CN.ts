@@ -152,6 +152,13 @@ const trainZhCN = {
     cancel: '取消抢票',
     cancelConfirm: '确定取消该抢票吗？',
     toPay: '去支付',
+    classesTitle: '抢票席别',
+    classesHint: '可多选，按点选顺序优先抢票；任一席别有票即为您下单',
+    classesOnly: '该车次没有其他可抢的席别',
+    classOutside: '{seat}不符合差旅标准',
+    outsideTag: '超标',
+    classesLabel: '席别（按优先顺序）',
+    fareNote: '按首选席别计，抢到后以实际席别的订单金额为准',
   },
   pay: {
     countdown: '请在 {time} 内完成支付，超时订单将自动取消',

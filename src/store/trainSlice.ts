@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand'
 import type { StationList, StationRef, TrainOffer } from '@contracts/calls/train'
-import type { PassengerType, SeatChoice } from '@contracts/train'
+import type { PassengerType, SeatChoice, SeatType } from '@contracts/train'
 import type { AppState } from './index'
 
 /**
@@ -38,6 +38,8 @@ export interface TrainDraft {
   contactMobile: string
   agreed: boolean
   overPolicyReason: string
+  /** a grab request: the seat classes to wait for, first choice first (absent: the tapped one) */
+  grabSeatTypes?: SeatType[]
   /** made once per reservation and reused on every retry (exactly-once save) */
   idempotencyKey: string
 }

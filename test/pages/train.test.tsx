@@ -338,6 +338,74 @@ describe('oneWayReservation', () => {
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/homePage/index?ehc=demo&ec=E1' }))
   })
 
+  describe('a grab of several seat classes', () => {
+    // second (tapped) and first are sold out, business still has seats; first is outside the policy
+    const SOLD_OUT_G = train(0, { trainType: 'G', trainNo: 'G1', trainCode: 'code-g1', seats: [seat('business', 170000, 3), seat('first', 93300, 0), seat('second', 55300, 0)] })
+    const openGrab = async (overPolicy: 'reason' | 'block') => {
+      serve({
+        [queryTrainTicket.path]: () => ok(compactTrainList({ from: SH, to: BJ, date: '2026-12-01', trains: [SOLD_OUT_G] })),
+        [listTravellers.path]: () => ok([ADULT, CHILD]),
+        [getTravelStandard.path]: () => ok({ overPolicy, train: { seatsByTrainType: { G: ['second'] } }, flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null }, payers: ['company'] }),
+        [trainOrderVerify.path]: () => ok({ withinPolicy: true, overPolicy, breaches: [] }),
+        [saveGrabRequest.path]: () => ok({ id: 9 }),
+      })
+      setRouterParams({ ehc: 'demo', ec: 'E1', trainCode: 'code-g1', date: '2026-12-01', from: 'AOH', to: 'VNP', seat: 'second', grab: '1' })
+      render(<TrainOneWayReservationPage />)
+      await eventually(() => expect(all('.reservation__traveller')).toHaveLength(2))
+    }
+    const classes = () => all('.reservation__grab-class').map((n) => [n.querySelector('.reservation__grab-rank')?.textContent, n.querySelector('.reservation__grab-name')?.textContent])
+
+    it('offers the sold-out classes (the tapped one chosen), sends them in the order tapped, asks the reason a class outside the policy needs', async () => {
+      await openGrab('reason')
+      // business has seats: booked, not grabbed; first is there with its mark
+      expect(classes()).toEqual([
+        ['1', '二等座'],
+        ['', '一等座'],
+      ])
+      expect(q('.reservation__grab-outside')?.textContent).toBe('超标')
+      fireEvent.click(all('.reservation__grab-class')[1])
+      expect(classes()).toEqual([
+        ['1', '二等座'],
+        ['2', '一等座'],
+      ])
+      expect(all('.reservation__breach').map((n) => n.textContent)).toEqual(['· 一等座不符合差旅标准'])
+      pick(0)
+      // the fare of the first choice, said so
+      expect(q('.reservation__total-value')?.textContent).toBe('¥553')
+      expect(q('.reservation__total-note')?.textContent).toBe('按首选席别计，抢到后以实际席别的订单金额为准')
+      fireEvent.click(q('.agree-check__box') as Element)
+      fireEvent.click(q('.reservation__submit') as Element)
+      expect(toasts().at(-1)).toBe('请填写超标原因')
+      await typeInto(field('overPolicyReason'), '会议日程紧')
+      fireEvent.click(q('.reservation__submit') as Element)
+      await eventually(() => expect(bodiesTo(saveGrabRequest.path)).toHaveLength(1))
+      expect(bodiesTo(saveGrabRequest.path)[0]).toMatchObject({ trainCode: 'code-g1', seatTypes: ['second', 'first'], overPolicyReason: '会议日程紧' })
+    })
+
+    it('the first choice may be dropped (then the other comes first) but never the last one', async () => {
+      await openGrab('reason')
+      fireEvent.click(all('.reservation__grab-class')[1])
+      fireEvent.click(all('.reservation__grab-class')[0])
+      expect(classes()).toEqual([
+        ['', '二等座'],
+        ['1', '一等座'],
+      ])
+      fireEvent.click(all('.reservation__grab-class')[1])
+      expect(classes()[1]).toEqual(['1', '一等座'])
+      pick(0)
+      expect(q('.reservation__total-value')?.textContent).toBe('¥933')
+      expect(q('.reservation__total-note')?.textContent).toBe('不含服务费，以提交后订单金额为准')
+      // the choice lives in the draft: nothing lost on the way to add a traveller
+      expect(appState().trainDraft?.grabSeatTypes).toEqual(['first'])
+    })
+
+    it('does not offer a class outside the policy when the event refuses such bookings', async () => {
+      await openGrab('block')
+      expect(classes()).toEqual([['1', '二等座']])
+      expect(q('.reservation__grab-hint')?.textContent).toBe('该车次没有其他可抢的席别')
+    })
+  })
+
   it('what was typed survives leaving the page (the draft is in the store)', async () => {
     await open(() => ok({ id: 1 }))
     pick(0)

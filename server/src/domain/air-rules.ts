@@ -60,6 +60,12 @@ export const AIR_RULES = {
   changePayMinutes: 30,
   /** online changes per ticket (further changes go through the agency, like the railway's one change) */
   maxChangesPerTicket: 1,
+  /**
+   * a voluntary change to a lower fare gives the difference back, less the change fee (the fee is
+   * taken from the difference first; a fee larger than the difference leaves the rest to pay).
+   * The spec is silent; this is the airlines' common practice. false: a lower fare gives nothing back.
+   */
+  changeToLowerFareGivesBack: true,
   /** the attendee's words on a refund or change */
   reasonTextMax: 200,
   /** how often the after-sales job asks the airline about a refund or change */
@@ -205,21 +211,37 @@ export function refundFigures(fare: FareBreakdown, insured: boolean, term: FeeTe
 export interface ChangeFigures {
   feePercent: number
   feeFen: number
+  /** new fare minus old when the new one is higher, else 0 */
   fareDiffFen: number
+  /** what the attendee pays for the change */
   dueFen: number
+  /** what goes back to the payer once the airline confirms (a lower fare, less the fee) */
+  backFen: number
+  /** the value of the new ticket: the new fare, or the old one when a lower fare gives nothing back */
+  newTicketFareFen: number
   allowed: boolean
 }
 
 /**
- * One ticket's change: voluntary, a fee of the rule's percent of the old fare and the fare
- * difference when the new fare is higher (a lower one gives nothing back); involuntary, nothing.
+ * One ticket's change. Voluntary: a fee of the rule's percent of the old fare; a higher fare adds
+ * the difference to pay; a lower one (AIR_RULES.changeToLowerFareGivesBack) first pays the fee and
+ * gives the rest back, or, the fee being larger, leaves only the fee's remainder to pay.
+ * Involuntary (the airline's doing): nothing either way, the ticket keeps its value.
  */
 export function changeFigures(oldFareFen: number, newFareFen: number, term: FeeTerm, type: 'voluntary' | 'involuntary'): ChangeFigures {
-  if (type === 'involuntary') return { feePercent: 0, feeFen: 0, fareDiffFen: 0, dueFen: 0, allowed: true }
+  if (type === 'involuntary') return { feePercent: 0, feeFen: 0, fareDiffFen: 0, dueFen: 0, backFen: 0, newTicketFareFen: Math.max(oldFareFen, newFareFen), allowed: true }
   const feeFen = feeYuan((oldFareFen * term.feePercent) / 100)
-  const fareDiffFen = Math.max(0, newFareFen - oldFareFen)
-  return { feePercent: term.feePercent, feeFen, fareDiffFen, dueFen: feeFen + fareDiffFen, allowed: term.allowed }
+  const base = { feePercent: term.feePercent, feeFen, allowed: term.allowed }
+  if (newFareFen >= oldFareFen || !AIR_RULES.changeToLowerFareGivesBack) {
+    const fareDiffFen = Math.max(0, newFareFen - oldFareFen)
+    return { ...base, fareDiffFen, dueFen: feeFen + fareDiffFen, backFen: 0, newTicketFareFen: Math.max(oldFareFen, newFareFen) }
+  }
+  const dropFen = oldFareFen - newFareFen
+  return { ...base, fareDiffFen: 0, dueFen: Math.max(0, feeFen - dropFen), backFen: Math.max(0, dropFen - feeFen), newTicketFareFen: newFareFen }
 }
+
+/** what a change gives back: its lines' backFen (lines recorded before it existed have none) */
+export const changeBackFen = (lines: ReadonlyArray<{ backFen?: number }>): number => lines.reduce((s, l) => s + (l.backFen ?? 0), 0)
 
 /** the term of a rule (refund or change terms of a cabin) for a time before departure */
 export function termAt(terms: FeeTerm[], msBefore: number): FeeTerm {

@@ -6,7 +6,7 @@
  */
 import type { Deps } from '../deps'
 import { expireChange, settleChange, settleRefund } from '../services/train-aftersales'
-import { fulfilGrabs } from '../services/train-grabs'
+import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB } from '../services/train-grabs'
 import { TRAIN_JOBS, expireOrder, settleTicketing } from '../services/train-orders'
 import type { JobDeps, JobHandler } from './runner'
 
@@ -38,6 +38,8 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.grabCheck]: async ({ tx, now, job, deps }) => {
     await fulfilGrabs(tx, need(deps, 'railway'), String(job.payload.trainCode), String(job.payload.startDate), now)
   },
+  // a grab request's stop time: expired (and the contact told) unless fulfilled or withdrawn first
+  [GRAB_EXPIRY_JOB]: async ({ tx, now, job }) => expireGrab(tx, idOf(job.payload, 'grabId'), now),
   // issue 11: the railway's answers on refunds and changes (asked again when not due yet), a change's deadline
   [TRAIN_JOBS.refund]: async ({ tx, now, job, deps, log }) => {
     const { answerAt } = await settleRefund(tx, { railway: need(deps, 'railway'), log }, idOf(job.payload, 'refundId'), now)

@@ -35,10 +35,17 @@ export async function setGrabStatus(q: Queryable, id: number, status: GrabStatus
   return row
 }
 
-/** an owner's pending requests whose train leaves before `until` stop waiting */
-export async function expireOwnerGrabs(q: Queryable, owner: Owner, until: Date, now: Date): Promise<void> {
-  await q
-    .update(trainGrabs)
-    .set({ status: 'expired', updatedAt: now })
+/** an owner's pending requests whose train leaves before `until`, locked (they stop waiting) */
+export async function ownerGrabsDueLocked(tx: Tx, owner: Owner, until: Date): Promise<GrabRow[]> {
+  return tx
+    .select()
+    .from(trainGrabs)
     .where(and(eq(trainGrabs.userId, owner.userId), eq(trainGrabs.eventId, owner.eventId), eq(trainGrabs.status, 'pending'), lte(trainGrabs.departAt, until)))
+    .for('update')
+}
+
+/** one request, locked: waits for a fulfilment holding it, then reads its status after that */
+export async function grabLocked(tx: Tx, id: number): Promise<GrabRow | undefined> {
+  const [row] = await tx.select().from(trainGrabs).where(eq(trainGrabs.id, id)).for('update')
+  return row
 }

@@ -43,7 +43,7 @@ import type { Lang } from '@contracts/messages'
 import type { Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { changeUndoneEvent, isEnded, transition, type AirOrderEvent } from '../domain/air-order-machine'
-import { AIR_RULES, changeFigures, faresFor, refundFigures, termAt, type FeeTerm } from '../domain/air-rules'
+import { AIR_RULES, changeBackFen, changeFigures, faresFor, refundFigures, termAt, type FeeTerm } from '../domain/air-rules'
 import { AppError } from '../errors'
 import { once } from '../lib/idempotency'
 import type { FareRule, FlightOffer } from '../providers/airline'
@@ -326,6 +326,7 @@ interface ChangePlan {
   feeFen: number
   fareDiffFen: number
   dueFen: number
+  backFen: number
 }
 
 /** the passengers to change must all hold valid, not yet changed tickets on one flight */
@@ -349,8 +350,8 @@ function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | nul
     const fresh = fares[p.passengerType]
     const f = changeFigures(old.fareFen, fresh.fareFen, term, type)
     if (!f.allowed) return null
-    // the ticket is worth what was paid for it: the higher of the old fare and the new one
-    newFares[String(p.id)] = { ...fresh, fareFen: Math.max(old.fareFen, fresh.fareFen), totalFen: Math.max(old.fareFen, fresh.fareFen) + fresh.taxFen + fresh.fuelFeeFen + fresh.constructionFeeFen }
+    // the ticket is worth what is paid for it in the end: the new fare, or the old one when a lower fare gave nothing back
+    newFares[String(p.id)] = { ...fresh, fareFen: f.newTicketFareFen, totalFen: f.newTicketFareFen + fresh.taxFen + fresh.fuelFeeFen + fresh.constructionFeeFen }
     lines.push({
       passengerId: p.id,
       name: p.name,
@@ -364,14 +365,21 @@ function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | nul
       feeFen: f.feeFen,
       fareDiffFen: f.fareDiffFen,
       dueFen: f.dueFen,
+      backFen: f.backFen,
     })
   }
   const sum = (k: 'feeFen' | 'fareDiffFen' | 'dueFen') => lines.reduce((s, l) => s + l[k], 0)
-  return { offer, cabinCode, lines, newFares, feeFen: sum('feeFen'), fareDiffFen: sum('fareDiffFen'), dueFen: sum('dueFen') }
+  return { offer, cabinCode, lines, newFares, feeFen: sum('feeFen'), fareDiffFen: sum('fareDiffFen'), dueFen: sum('dueFen'), backFen: changeBackFen(lines) }
 }
 
 const changeAllowedNow = (o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | null, type: AirAfterSaleType, now: Date) =>
   type === 'involuntary' || (rule ? termAt(rule.change, Date.parse(segmentOf(o, picked[0]).dep.time) - now.getTime()).allowed : false)
+
+/** the change costs what the attendee saw (EAIR1035) and gives back what they saw (EAIR1049, when they sent it) */
+function requireAmountsSeen(plan: ChangePlan, body: Pick<TicketChangeRequest, 'expectedDueFen' | 'expectedBackFen'>): void {
+  if (plan.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: (plan.dueFen / 100).toFixed(2) })
+  if (body.expectedBackFen !== undefined && plan.backFen !== body.expectedBackFen) throw new AppError('EAIR1049', 200, { amount: (plan.backFen / 100).toFixed(2) })
+}
 
 /** findRebookList: the same route's other flights on a date, with fee and fare difference */
 export async function rebookList(deps: Pick<Deps, 'db' | 'now' | 'airline'>, owner: Owner, body: FindRebookListRequest): Promise<RebookListView> {
@@ -395,7 +403,7 @@ export async function rebookList(deps: Pick<Deps, 'db' | 'now' | 'airline'>, own
         if (c.cabinClass !== o.cabinClass || c.seatsLeft < seatsNeeded) continue
         const plan = planFor(o, picked, rule, offer, c.cabinCode, body.type, now)
         if (!plan) continue
-        cabins.push({ cabinCode: c.cabinCode, cabinClass: c.cabinClass, discount: c.discount, seatsLeft: c.seatsLeft, adultFareFen: c.adultFareFen, lines: plan.lines, feeFen: plan.feeFen, fareDiffFen: plan.fareDiffFen, dueFen: plan.dueFen })
+        cabins.push({ cabinCode: c.cabinCode, cabinClass: c.cabinClass, discount: c.discount, seatsLeft: c.seatsLeft, adultFareFen: c.adultFareFen, lines: plan.lines, feeFen: plan.feeFen, fareDiffFen: plan.fareDiffFen, dueFen: plan.dueFen, backFen: plan.backFen })
       }
     }
     cabins.sort((a, b) => a.dueFen - b.dueFen || a.adultFareFen - b.adultFareFen)
@@ -425,7 +433,7 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
   if (!changeAllowedNow(o0, picked0, rule, body.type, now)) throw new AppError('EAIR1041')
   const plan0 = planFor(o0, picked0, rule, offer, cabinCode, body.type, now)
   if (!plan0) throw new AppError('EAIR1041')
-  if (plan0.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: (plan0.dueFen / 100).toFixed(2) })
+  requireAmountsSeen(plan0, body)
   const seats = picked0.filter((p) => p.passengerType !== 'infant').length
   if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
   const extras = { rule: await cabinRuleOf(deps, o0.flight, o0.cabinCode), lang }
@@ -440,7 +448,8 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
         const picked = pick(await passengersOf(tx, o.id), body.passengerIds)
         changeable(o, picked)
         const plan = planFor(o, picked, rule, offer, cabinCode, body.type, now)
-        if (!plan || plan.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: ((plan?.dueFen ?? 0) / 100).toFixed(2) })
+        if (!plan) throw new AppError('EAIR1035', 200, { amount: '0.00' })
+        requireAmountsSeen(plan, body)
         const change = await insertAirChange(tx, {
           orderId: o.id,
           changeNo: afterSaleNo('AC', now),
@@ -594,7 +603,13 @@ async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, c0: Air
   const after = await passengersOf(tx, o.id)
   const remaining = after.filter((p) => p.ticketStatus !== 'refunded')
   const event = remaining.every((p) => p.ticketStatus === 'changed') ? 'changed' : 'partiallyChanged'
-  await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, {}, `change ${c.changeNo} done`)
+  // a lower fare: the difference less the fee goes back to whoever paid, decided here with the change.
+  // A company-paid order's amount becomes the lower one (the orders list shows what the company pays);
+  // the company's credit is recorded by the same refund path (a company refund, credited at once).
+  const backFen = changeBackFen(c.lines)
+  const lowered = backFen > 0 && o.paidBy === 'company' ? { totalFen: o.totalFen - backFen } : {}
+  await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, lowered, `change ${c.changeNo} done`)
+  if (backFen > 0) await payBack(tx, deps, o, backFen, 'airChangeFareDrop', { changeNo: c.changeNo }, now)
   // 'traveled' follows the last valid ticket's arrival, which the change may have moved either way
   const lastArrival = Math.max(...after.filter(isValidTicket).map((p) => Date.parse(segmentOf(o, p).arr.time)))
   await ensureTraveledJob(tx, o, now)

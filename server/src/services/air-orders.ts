@@ -21,7 +21,7 @@ import { trainTravellers, users } from '../db/schema'
 import type { Deps } from '../deps'
 import { actionsFor, isEnded, transition } from '../domain/air-order-machine'
 import { checkContact, checkPassengers } from '../domain/air-passengers'
-import { AIR_RULES, AIR_TICKETING_POLL_MS, checkInAdvice, faresFor, priceBreakdown } from '../domain/air-rules'
+import { AIR_RULES, AIR_TICKETING_POLL_MS, changeBackFen, checkInAdvice, faresFor, priceBreakdown } from '../domain/air-rules'
 import { maskMobile } from '../domain/mask'
 import { isMsgId, messageText } from '@contracts/messages'
 import { overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
@@ -103,6 +103,7 @@ export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, ex
       feeFen: c.feeFen,
       fareDiffFen: c.fareDiffFen,
       dueFen: c.dueFen,
+      backFen: changeBackFen(c.lines),
       payDeadline: c.state === 'toBePaid' && c.payDeadline ? iso(c.payDeadline) : null,
       paidBy: c.paidBy,
       paymentPending: pending !== null,
@@ -145,7 +146,12 @@ export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, ex
     paymentPending: open !== null,
     refundedFen: money.refundedFen,
     createdAt: iso(o.createdAt),
-    timeline: timeline.map((e) => ({ status: e.status, at: iso(e.at) })),
+    timeline: timeline.map((e) => {
+      // the change to a lower fare decided at this entry's moment: what it gave back
+      const back = e.status === 'changed' || e.status === 'partiallyChanged' ? changes.find((c) => c.state === 'changed' && c.decidedAt?.getTime() === e.at.getTime()) : undefined
+      const backFen = back ? changeBackFen(back.lines) : 0
+      return backFen > 0 ? { status: e.status, at: iso(e.at), backFen } : { status: e.status, at: iso(e.at) }
+    }),
     actions: actionsFor(o.status),
     refunds: refunds.map((r) => ({
       refundId: r.id,

@@ -12,11 +12,12 @@ import type { Tx } from '../db/client'
 import { trainGrabs } from '../db/schema'
 import { AppError } from '../errors'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { expireOwnerGrabs, insertGrab, listGrabRows, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
+import { ensureJob } from '../repositories/jobs'
+import { grabLocked, insertGrab, listGrabRows, ownerGrabsDueLocked, pendingGrabsLocked, setGrabStatus, type GrabRow } from '../repositories/train-grabs'
 import { activeHolds, lockRun, lockTrainDate, releaseOthersSeats, setOthersSold } from '../repositories/train-inventory'
 import { travellersByIds } from '../repositories/train-travellers'
 import { occupiedSeats, seatsLeft } from '../domain/train-seats'
-import { trainRules } from '../domain/train-rules'
+import { trainRules, type TrainRules } from '../domain/train-rules'
 import { shanghaiDay, toShanghaiIso } from '../domain/time'
 import { refOf, stationByCode } from '../providers/railway/stations'
 import type { RailwayProvider } from '../providers/railway'
@@ -29,6 +30,16 @@ const ref = (code: string) => {
   const s = stationByCode(code)
   return s ? refOf(s) : { code, name: code, nameEn: code }
 }
+
+/**
+ * The job that ends a request at its stop time (the train rules' grabStopsMinutesBeforeDeparture):
+ * due then, it expires a request still pending and tells the contact. Not in TRAIN_JOBS
+ * (services/train-orders.ts) because only this file makes and handles it.
+ */
+export const GRAB_EXPIRY_JOB = 'train.grabExpiry'
+
+/** the instant a request for a train leaving at `departAt` stops waiting (from then on it is expired) */
+export const grabStopsAt = (r: TrainRules, departAt: Date): Date => new Date(departAt.getTime() - r.grabStopsMinutesBeforeDeparture * 60_000)
 
 export const toGrabView = (g: GrabRow): GrabView => ({
   id: g.id,
@@ -80,6 +91,7 @@ export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner
       createdAt: now,
       updatedAt: now,
     })
+    await ensureJob(tx, { kind: GRAB_EXPIRY_JOB, key: `grab:${row.id}`, payload: { grabId: row.id }, dueAt: grabStopsAt(checked.rules, seg.departAt), now })
     return toGrabView(row)
   })
 }
@@ -90,12 +102,52 @@ async function namesOf(tx: Tx, owner: Owner, ids: number[]): Promise<string[]> {
   return ids.map((id) => rows.find((r) => r.id === id)!.name)
 }
 
-/** the attendee's requests, newest first; those whose train leaves too soon to wait any longer are expired first */
+/**
+ * The attendee's requests, newest first. The expiry job ends each at its stop time; one listed in
+ * the moment before the job ran is expired here first, the same way (with its SMS, once).
+ */
 export async function listGrabs(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): Promise<GrabView[]> {
   const now = deps.now()
   const r = trainRules((await policyOf(deps.db, owner.eventId)).trainRulesProfile)
-  await expireOwnerGrabs(deps.db, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000), now)
-  return (await listGrabRows(deps.db, owner)).map(toGrabView)
+  const rows = await listGrabRows(deps.db, owner)
+  if (rows.some((g) => g.status === 'pending' && now.getTime() >= grabStopsAt(r, g.departAt).getTime())) {
+    await deps.db.transaction(async (tx) => {
+      for (const g of await ownerGrabsDueLocked(tx, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000))) await expireGrabRow(tx, g, r, now)
+    })
+    return (await listGrabRows(deps.db, owner)).map(toGrabView)
+  }
+  return rows.map(toGrabView)
+}
+
+/** an SMS to a request's contact, in their language, once (by `key`): its train and `minutes` */
+const queueGrabSms = (tx: Tx, key: string, g: GrabRow, msgId: 'ETRAIN1070' | 'ETRAIN1076', minutes: number, now: Date) =>
+  queueSms(
+    tx,
+    key,
+    { mobile: g.contactMobile, userId: g.userId },
+    (lang) => messageText(msgId, lang, { date: shanghaiDay(g.departAt), trainNo: g.trainNo, from: stationName(ref(g.fromCode), lang), to: stationName(ref(g.toCode), lang), minutes }),
+    now,
+  )
+
+/** a pending request (locked by the caller) stops waiting: expired, and the contact told once, in their language */
+async function expireGrabRow(tx: Tx, g: GrabRow, r: TrainRules, now: Date): Promise<void> {
+  await setGrabStatus(tx, g.id, 'expired', { updatedAt: now })
+  await queueGrabSms(tx, `grabExpired:${g.id}`, g, 'ETRAIN1076', r.grabStopsMinutesBeforeDeparture, now)
+}
+
+/**
+ * The expiry job: at the request's stop time a request still pending expires. The row lock orders
+ * it with a fulfilment of the same request (fulfilGrabs skips a row this holds; this waits for a
+ * fulfilment holding it and then finds it fulfilled): exactly one of the two happens. Run early
+ * (the rules' number changed meanwhile), it comes back at the stop time.
+ */
+export async function expireGrab(tx: Tx, grabId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+  const g = await grabLocked(tx, grabId)
+  if (!g || g.status !== 'pending') return
+  const r = trainRules((await policyOf(tx, g.eventId)).trainRulesProfile)
+  const stopsAt = grabStopsAt(r, g.departAt)
+  if (now.getTime() < stopsAt.getTime()) return { nextDueAt: stopsAt }
+  await expireGrabRow(tx, g, r, now)
 }
 
 export async function cancelGrab(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, grabId: number): Promise<GrabView> {
@@ -120,8 +172,8 @@ export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: s
     const owner = { userId: g.userId, eventId: g.eventId }
     const policy = await policyOf(tx, g.eventId)
     const r = trainRules(policy.trainRulesProfile)
-    if (g.departAt.getTime() - now.getTime() <= r.grabStopsMinutesBeforeDeparture * 60_000) {
-      await setGrabStatus(tx, g.id, 'expired', { updatedAt: now })
+    if (now.getTime() >= grabStopsAt(r, g.departAt).getTime()) {
+      await expireGrabRow(tx, g, r, now)
       continue
     }
     for (const seatType of g.seatTypes) {
@@ -140,20 +192,7 @@ export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: s
       }
       if (!order) continue
       await setGrabStatus(tx, g.id, 'fulfilled', { orderId: order.order.id, updatedAt: now })
-      await queueSms(
-        tx,
-        `grab:${g.id}`,
-        { mobile: g.contactMobile, userId: g.userId },
-        (lang) =>
-          messageText('ETRAIN1070', lang, {
-            date: boarding,
-            trainNo: g.trainNo,
-            from: stationName(ref(g.fromCode), lang),
-            to: stationName(ref(g.toCode), lang),
-            minutes: r.payMinutes,
-          }),
-        now,
-      )
+      await queueGrabSms(tx, `grab:${g.id}`, g, 'ETRAIN1070', r.payMinutes, now)
       made++
       break
     }

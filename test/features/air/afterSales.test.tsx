@@ -217,6 +217,7 @@ const rebookCabin = (feeFen: number, fareDiffFen: number) => ({
   feeFen,
   fareDiffFen,
   dueFen: feeFen + fareDiffFen,
+  backFen: 0,
 })
 const NEW_FLIGHT = flight({ flightNo: 'MU5105', depTime: '14:00', arrTime: '16:15', date: '2026-12-02' })
 const CHANGE: AirChangeView = {
@@ -232,6 +233,7 @@ const CHANGE: AirChangeView = {
   feeFen: 6200,
   fareDiffFen: 6000,
   dueFen: 12200,
+  backFen: 0,
   payDeadline: '2026-11-23T10:30:00+08:00',
   paidBy: null,
   paymentPending: false,
@@ -329,6 +331,61 @@ describe('ticketChanging (change)', () => {
   })
 })
 
+describe('ticketChanging to a cheaper fare', () => {
+  // old fare ¥1,240, new ¥1,000, change fee ¥62: ¥178 back, nothing to pay
+  const CHEAPER = { ...rebookCabin(6200, 0), adultFareFen: 100000, dueFen: 0, backFen: 17800 }
+  const choose = async () => {
+    render(<ChangePage />)
+    await screen.findByText('改签乘机人')
+    click('MU5101 上海→北京')
+    click('张三')
+    click('自愿')
+    click('行程变更')
+    click('12月2日 周三')
+  }
+
+  it('shows what comes back before the attendee confirms, and sends nothing to pay', async () => {
+    serve({
+      [findRebookList.path]: () => ok({ changeAllowed: true, flights: [{ flight: NEW_FLIGHT, cabins: [CHEAPER] }] }),
+      [ticketChange.path]: () => ok(order({ ...TICKETED, status: 'changing', actions: [] })),
+    })
+    await choose()
+    // on the list: what comes back instead of what is due
+    expect((await screen.findByText('退 ¥178')).className).toContain('is-back')
+    fireEvent.click(document.body.querySelector('.air-rebook__cabin') as Element)
+    expect(document.body.querySelector('.air-change-cost__amount')?.textContent).toBe('无需支付')
+    expect(document.body.querySelector('.air-change-cost__back')?.textContent).toBe('¥178')
+    expect(screen.getByText('新票价低于原票价，差价扣除改签费后，在航空公司确认改签后原路退回')).toBeTruthy()
+    expect(Array.from(document.body.querySelectorAll('.air-bottombar__amount')).map((n) => n.textContent)).toContain('¥178')
+    click('提交改签')
+    await eventually(() => expect(bodiesTo(ticketChange.path)).toHaveLength(1))
+    expect(taro.showModal.mock.calls.at(-1)?.[0].content).toBe('确认为1位乘机人改签到MU5105 12月2日 周三 14:00？无需支付，改签成功后退还差价¥178。')
+    expect(bodiesTo(ticketChange.path)[0]).toMatchObject({ cabinCode: 'B', expectedDueFen: 0, expectedBackFen: 17800 })
+  })
+
+  it('in English too; declining the question sends nothing', async () => {
+    taro.showModal.mockResolvedValue({ confirm: false, cancel: true })
+    serve({ [findRebookList.path]: () => ok({ changeAllowed: true, flights: [{ flight: NEW_FLIGHT, cabins: [CHEAPER] }] }) })
+    act(() => useAppStore.setState({ language: 'en' }))
+    render(<ChangePage />)
+    await screen.findByText('Passengers to change')
+    fireEvent.click(screen.getByText(/^MU5101 /))
+    click('张三')
+    click('Voluntary')
+    click('Plans changed')
+    fireEvent.click(screen.getByText(/Wed/))
+    await screen.findByText('¥178 back')
+    fireEvent.click(document.body.querySelector('.air-rebook__cabin') as Element)
+    expect(screen.getByText('Amount back', { selector: '.air-change-cost__due *, .air-change-cost__due' })).toBeTruthy()
+    expect(document.body.querySelector('.air-change-cost__back')?.textContent).toBe('¥178')
+    fireEvent.click(screen.getByText('Request change'))
+    await eventually(() => expect(taro.showModal).toHaveBeenCalled())
+    expect(taro.showModal.mock.calls.at(-1)?.[0].content).toMatch(/^Change 1 passenger\(s\) to MU5105 .+\? Nothing to pay; ¥178 comes back once the change is done\.$/)
+    await settle()
+    expect(bodiesTo(ticketChange.path)).toHaveLength(0)
+  })
+})
+
 describe('airOrderDetails', () => {
   it('cancels an unpaid order after asking, and shows it cancelled', async () => {
     const cancelled = order({ status: 'cancelled', actions: ['remove'], ended: true, timeline: [...order().timeline, { status: 'cancelled', at: '2026-11-23T10:05:00+08:00' }] })
@@ -369,6 +426,29 @@ describe('airOrderDetails', () => {
     await realDelay(50)
     expect(bodiesTo(ticketCancel.path)).toHaveLength(0)
     expect(document.body.querySelector('.air-status')?.textContent).toBe('待支付')
+  })
+
+  it('a change to a cheaper fare: what went back on the change record and in the timeline, in Chinese and English', async () => {
+    const changed = order({
+      ...TICKETED,
+      status: 'changed',
+      actions: ['refund'],
+      refundedFen: 17800,
+      changes: [{ ...CHANGE, state: 'changed', fareDiffFen: 0, dueFen: 0, backFen: 17800, payDeadline: null, decidedAt: '2026-11-23T10:06:00+08:00' }],
+      timeline: [
+        { status: 'ticketed', at: '2026-11-23T10:02:00+08:00' },
+        { status: 'changing', at: '2026-11-23T10:05:00+08:00' },
+        { status: 'changed', at: '2026-11-23T10:06:00+08:00', backFen: 17800 },
+      ],
+    })
+    serve({ [findOrderDetails.path]: () => ok(changed) })
+    render(<OrderDetailsPage />)
+    await screen.findByText('改签差价 ¥178 已原路退回')
+    expect(document.body.querySelectorAll('.air-timeline__back')).toHaveLength(1)
+    expect(document.body.querySelector('.air-record__back')?.textContent).toContain('¥178')
+    expect(screen.getByText('已退款 ¥178')).toBeTruthy()
+    act(() => useAppStore.setState({ language: 'en' }))
+    await screen.findByText('Fare difference of ¥178 returned the way it was paid')
   })
 
   it('lists a refund with the spec §3 fields and the change', async () => {

@@ -58,6 +58,7 @@ function ChangeRecord({ c }: { c: AirChangeView }) {
       <Field label={t('air.after.changeFee')} value={formatYuan(c.feeFen)} />
       <Field label={t('air.after.fareDifference')} value={formatYuan(c.fareDiffFen)} />
       <Field label={t('air.after.changeTotal')} value={formatYuan(c.dueFen)} className='air-record__amount' />
+      {c.backFen > 0 && <Field label={t('air.after.changeBack')} value={formatYuan(c.backFen)} className='air-record__amount air-record__back' />}
       {c.paidBy && <Field label={t('air.after.paidBy')} value={t(`air.ticket.paidBy.${c.paidBy}`)} />}
       <Text className='air-muted air-record__time'>
         {dateTime(c.requestedAt)}

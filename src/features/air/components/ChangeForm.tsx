@@ -22,8 +22,8 @@ import { OrderHeader } from './OrderHeader'
 import { PassengerChoice } from './PassengerChoice'
 import './air.scss'
 
-/** fee and fare difference of a cabin chosen for the change, with what is due */
-export function ChangeCost({ cabin }: { cabin: Pick<RebookCabinView, 'feeFen' | 'fareDiffFen' | 'dueFen'> }) {
+/** fee and fare difference of a cabin chosen for the change, with what is due, or (a lower fare) what comes back */
+export function ChangeCost({ cabin }: { cabin: Pick<RebookCabinView, 'feeFen' | 'fareDiffFen' | 'dueFen' | 'backFen'> }) {
   const { t } = useI18n()
   return (
     <View className='air-change-cost'>
@@ -39,6 +39,13 @@ export function ChangeCost({ cabin }: { cabin: Pick<RebookCabinView, 'feeFen' | 
         <Text>{t('air.after.changeTotal')}</Text>
         <Text className='air-change-cost__amount'>{cabin.dueFen > 0 ? formatYuan(cabin.dueFen) : t('air.after.changeFree')}</Text>
       </View>
+      {cabin.backFen > 0 && (
+        <View className='air-row air-change-cost__due'>
+          <Text>{t('air.after.changeBack')}</Text>
+          <Text className='air-change-cost__back'>{formatYuan(cabin.backFen)}</Text>
+        </View>
+      )}
+      {cabin.backFen > 0 && <Text className='air-muted air-change-cost__note'>{t('air.after.changeBackNote')}</Text>}
     </View>
   )
 }
@@ -65,7 +72,9 @@ function RebookRow({ item, chosen, onChoose }: { item: RebookFlightView; chosen:
               </Text>
               <Text className='air-muted'>{t('air.after.costLine', { fee: formatYuan(c.feeFen), diff: formatYuan(c.fareDiffFen) })}</Text>
             </View>
-            <Text className='air-rebook__due'>{c.dueFen > 0 ? formatYuan(c.dueFen) : t('air.after.changeFree')}</Text>
+            <Text className={`air-rebook__due ${c.backFen > 0 ? 'is-back' : ''}`}>
+              {c.dueFen > 0 ? formatYuan(c.dueFen) : c.backFen > 0 ? t('air.after.changeBackShort', { amount: formatYuan(c.backFen) }) : t('air.after.changeFree')}
+            </Text>
           </View>
         )
       })}
@@ -125,7 +134,11 @@ export function ChangeForm({ order, today, onRequested }: Props) {
     if (found.length > 0) return toast(t(found[0].key, found[0].params))
     if (!chosenFlight || !chosenCabin) return toast(t('air.after.err.newRoute'))
     const flightText = `${chosenFlight.flight.flightNo} ${dayLabel(chosenFlight.flight.date, lang)} ${chosenFlight.flight.dep.time.slice(11, 16)}`
-    if (!(await confirm({ content: t('air.after.confirmChange', { n: ids.length, flight: flightText, amount: chosenCabin.dueFen > 0 ? formatYuan(chosenCabin.dueFen) : t('air.after.changeFree') }) }))) return
+    const question =
+      chosenCabin.backFen > 0
+        ? t('air.after.confirmChangeBack', { n: ids.length, flight: flightText, amount: formatYuan(chosenCabin.backFen) })
+        : t('air.after.confirmChange', { n: ids.length, flight: flightText, amount: chosenCabin.dueFen > 0 ? formatYuan(chosenCabin.dueFen) : t('air.after.changeFree') })
+    if (!(await confirm({ content: question }))) return
     const body = {
       orderId: order.orderId,
       passengerIds: ids,
@@ -135,6 +148,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       flight: refOf(chosenFlight.flight),
       cabinCode: chosenCabin.cabinCode,
       expectedDueFen: chosenCabin.dueFen,
+      expectedBackFen: chosenCabin.backFen,
     }
     setSending(true)
     try {
@@ -144,7 +158,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       onRequested(next)
     } catch (err) {
       // the amount moved or the seats went: the list is read again; the choice stays if it still holds
-      if (err instanceof RequestError && (err.msgId === 'EAIR1035' || err.msgId === 'EAIR1004')) rebook.retry()
+      if (err instanceof RequestError && (err.msgId === 'EAIR1035' || err.msgId === 'EAIR1049' || err.msgId === 'EAIR1004')) rebook.retry()
     } finally {
       setSending(false)
     }
@@ -227,8 +241,8 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       <View className='air-bottombar__spacer' />
       <View className='air-bottombar'>
         <View className='air-bottombar__total'>
-          <Text className='air-muted'>{t('air.after.changeTotal')} </Text>
-          <Text className='air-bottombar__amount'>{chosenCabin ? formatYuan(chosenCabin.dueFen) : '—'}</Text>
+          <Text className='air-muted'>{chosenCabin && chosenCabin.backFen > 0 ? t('air.after.changeBack') : t('air.after.changeTotal')} </Text>
+          <Text className={`air-bottombar__amount ${chosenCabin && chosenCabin.backFen > 0 ? 'is-back' : ''}`}>{chosenCabin ? formatYuan(chosenCabin.backFen > 0 ? chosenCabin.backFen : chosenCabin.dueFen) : '—'}</Text>
         </View>
         <AtButton type='primary' className='air-bottombar__submit air-change__submit' disabled={sending} onClick={() => void submit()}>
           {sending ? t('air.details.sending') : t('air.after.submitChange')}

@@ -107,6 +107,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
             <View className='air-timeline__dot' />
             <Text className='air-timeline__status'>{t(`air.status.${e.status}`)}</Text>
             <Text className='air-muted air-timeline__at'>{dateTime(e.at)}</Text>
+            {e.backFen ? <Text className='air-timeline__back'>{t('air.details.timelineBack', { amount: formatYuan(e.backFen) })}</Text> : null}
           </View>
         ))}
       </View>

@@ -33,7 +33,11 @@ export function GrabList({ grabs, onChanged }: { grabs: GrabView[]; onChanged: (
               {g.trainNo} {stationName(g.from, lang)} → {stationName(g.to, lang)}
             </Text>
             <Text className='train-grab__sub'>
-              <DateLabel date={g.date} /> · {g.seatTypes.map((s) => t(`train.seat.${s}`)).join('/')} · {g.passengerNames.join('、')}
+              <DateLabel date={g.date} /> · {g.passengerNames.join('、')}
+            </Text>
+            {/* the classes in the attendee's order of preference: the first that gets seats is booked */}
+            <Text className='train-grab__classes' aria-label={t('train.grab.classesLabel')}>
+              {g.seatTypes.map((s) => t(`train.seat.${s}`)).join(' › ')}
             </Text>
             <Text className='train-grab__status'>{t(`train.grab.${g.status === 'fulfilled' ? 'fulfilled' : 'pending'}`)}</Text>
           </View>

@@ -24,6 +24,7 @@ import { useTravellers } from '../hooks/useTravellers'
 import { formatYuan } from '../model/format'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { MAX_PASSENGERS, draftKeyOf, emptyDraft, fareFen, saveOrderRequestOf, validateReservation, type ReservationTarget } from '../model/reservation'
+import { chosenGrabClasses, grabClassChoices, grabPolicyVerdict, toggleGrabClass } from '../model/grab'
 import { keepChoice, seatChoicesFor } from '../model/seating'
 import { AgreeCheck } from './AgreeCheck'
 import { Section } from './Section'
@@ -85,9 +86,16 @@ export function Reservation() {
     update({ passengers: [...passengers, { travellerId: x.id, passengerType: x.passengerType, heightCm: '', seatChoice: null }] })
   }
   const v = verdict.data
-  const outside = !!v && !v.withinPolicy
+  // a grab may wait for several sold-out classes: the verdict covers them all (model/grab.ts)
+  const grabOffered = grab ? grabClassChoices(train.seats, seat.seatType, v?.overPolicy) : []
+  const grabClasses = grab ? chosenGrabClasses(draft.grabSeatTypes, grabOffered, seat.seatType) : []
+  const grabVerdict = grab && v ? grabPolicyVerdict(v, grabClasses, train.seats, seat.seatType) : null
+  const outside = grabVerdict ? grabVerdict.outside : !!v && !v.withinPolicy
   const blocked = outside && v?.overPolicy === 'block'
   const needsReason = outside && v?.overPolicy === 'reason'
+  const breaches = grabVerdict ? grabVerdict.breaches : (v?.breaches ?? [])
+  // a grab's fare is its first choice's; the order made shows the class that got seats
+  const fareSeat = (grab && train.seats.find((s) => s.seatType === grabClasses[0])) || seat
   const choices = seatChoicesFor(train.trainType, seat.seatType)
   const chosenSeats = passengers.map((p) => keepChoice(p.seatChoice, choices)).filter(Boolean)
 
@@ -117,7 +125,9 @@ export function Reservation() {
   const leaveGrab = async (current: TrainDraft) => {
     const req = saveOrderRequestOf(target, current, childRule)
     const { seatType: _s, ...rest } = req
-    await saveGrab({ ...rest, idempotencyKey: appState().trainDraft?.idempotencyKey ?? current.idempotencyKey, seatTypes: [seat.seatType] })
+    // sold out on submit (ETRAIN1020): the class tapped; a grab from the start: the classes chosen, in order
+    const seatTypes = grab ? grabClasses : [seat.seatType]
+    await saveGrab({ ...rest, idempotencyKey: appState().trainDraft?.idempotencyKey ?? current.idempotencyKey, seatTypes })
     setDraft(null)
     // a modal, not a toast: the home's first calls would close a toast before it is read
     await alert({ content: t('train.reserve.grabSaved') })
@@ -139,12 +149,43 @@ export function Reservation() {
         {v && (
           <View className={`reservation__policy ${outside ? 'is-outside' : ''}`}>
             <Text className='reservation__policy-title'>{outside ? t('train.reserve.policyBreaks') : t('train.reserve.policyOk')}</Text>
-            {v.breaches.map((b) => (
+            {breaches.map((b) => (
               <Text key={b.rule + b.text} className='reservation__breach'>
                 · {b.text}
               </Text>
             ))}
+            {grabVerdict?.outsideClasses.map((s) => (
+              <Text key={s} className='reservation__breach'>
+                · {t('train.grab.classOutside', { seat: t(`train.seat.${s}`) })}
+              </Text>
+            ))}
             {blocked && <Text className='reservation__breach'>{t('train.reserve.policyBlocked')}</Text>}
+          </View>
+        )}
+        {grab && (
+          <View className='reservation__grab-classes'>
+            <Text className='reservation__grab-title'>{t('train.grab.classesTitle')}</Text>
+            <Text className='reservation__grab-hint'>{grabOffered.length > 1 ? t('train.grab.classesHint') : t('train.grab.classesOnly')}</Text>
+            <View className='reservation__grab-list'>
+              {grabOffered.map((s) => {
+                const rank = grabClasses.indexOf(s) + 1
+                const offer = train.seats.find((x) => x.seatType === s)
+                return (
+                  <View
+                    key={s}
+                    className={`reservation__grab-class ${rank ? 'is-on' : ''}`}
+                    role='checkbox'
+                    aria-checked={rank > 0}
+                    onClick={() => update({ grabSeatTypes: toggleGrabClass(grabClasses, s), idempotencyKey: newIdempotencyKey() })}
+                  >
+                    <Text className='reservation__grab-rank'>{rank || ''}</Text>
+                    <Text className='reservation__grab-name'>{t(`train.seat.${s}`)}</Text>
+                    {offer && <Text className='reservation__grab-price'>¥{formatYuan(offer.priceFen)}</Text>}
+                    {offer && !offer.withinPolicy && <Text className='reservation__grab-outside'>{t('train.grab.outsideTag')}</Text>}
+                  </View>
+                )
+              })}
+            </View>
           </View>
         )}
         {needsReason && (
@@ -225,8 +266,8 @@ export function Reservation() {
       <View className='reservation__bar'>
         <View className='reservation__total'>
           <Text className='reservation__total-label'>{t('train.reserve.total')}</Text>
-          <Text className='reservation__total-value'>¥{formatYuan(fareFen(passengers, seat))}</Text>
-          <Text className='reservation__total-note'>{t('train.reserve.fareNote')}</Text>
+          <Text className='reservation__total-value'>¥{formatYuan(fareFen(passengers, fareSeat))}</Text>
+          <Text className='reservation__total-note'>{grabClasses.length > 1 ? t('train.grab.fareNote') : t('train.reserve.fareNote')}</Text>
         </View>
         <AtButton type='primary' className='reservation__submit' loading={busy} disabled={blocked} onClick={submit}>
           {grab ? t('train.reserve.grabOrder') : busy ? t('train.reserve.submitting') : t('train.reserve.submit')}

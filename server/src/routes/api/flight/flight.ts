@@ -125,6 +125,7 @@ export default async function (app: FastifyInstance) {
       flight: FlightRefField,
       cabinCode: CabinCodeField,
       expectedDueFen: AmountFenField,
+      expectedBackFen: AmountFenField.optional(),
     }),
     ({ deps, session, body, lang }) => askChange(deps, ownerOf(session), ticketChange.path, body, lang),
   )

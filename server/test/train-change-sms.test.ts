@@ -1,0 +1,79 @@
+/**
+ * The train change SMS (ETRAIN1073) in the attendee's language (users.lang, set at login and
+ * followed when the app switches): a change made by an English attendee sends the English text,
+ * a Chinese attendee's the Chinese one, station names and the seat line in the same language.
+ */
+import { guestLogin } from '@contracts/calls/auth'
+import { askChangeOrderTicket, saveChange, type ChangeOptions, type ChangeResult, type TrainOrderView } from '@contracts/calls/train'
+import { DEMO_USER } from '../src/db/seed'
+import { setup, type TestContext } from './helper'
+import { issuedOrder, newKey, railwayLogin, runDue } from './train-support'
+
+let t: TestContext
+beforeAll(async () => {
+  t = await setup()
+})
+afterAll(async () => t?.close())
+beforeEach(async () => t.reset())
+
+const CONTACT = '13800138000'
+const ok = <T>(r: { body: { status: number; data: T | null; msgId: string } }): T => {
+  if (r.body.status !== 200 || r.body.data === null) throw new Error(`expected success, got ${r.body.msgId}: ${JSON.stringify(r.body)}`)
+  return r.body.data
+}
+const login = async (lang: 'zh' | 'en') =>
+  ok<{ token: string }>(await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password }, { lang })).token
+const changeSms = () => t.app.outbox!.list(CONTACT).map((m) => m.text).filter((x) => /改签成功| changed: /.test(x))
+
+/** an issued order to the segment's end, changed to its first stop (a lower fare: no payment), the railway confirming */
+async function changedOrder(lang: 'zh' | 'en'): Promise<{ order: TrainOrderView; opts: ChangeOptions; trainNo: string }> {
+  const token = await login(lang)
+  await railwayLogin(t, token)
+  const me = ok<Array<{ id: number }>>(await t.post('/api/biz/tmcPassenger/list', {}, { token }))[0].id
+  const { order, train, stops } = await issuedOrder(t, token, { passengers: [{ travellerId: me, passengerType: 'adult' }] })
+  const p = order.passengers[0]
+  const opts = ok<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: stops[1] }, { token }))
+  const quote = opts.trains.find((x) => x.trainCode === train.trainCode)!.quotes.find((q) => q.seatType === 'second')!
+  const made = ok<ChangeResult>(
+    await t.post(
+      saveChange.path,
+      {
+        idempotencyKey: newKey(),
+        orderId: order.id,
+        passengerIds: [p.id],
+        changeType: 'destination',
+        cause: 'planChanged',
+        trainCode: train.trainCode,
+        date: train.date,
+        toStationCode: stops[1],
+        seatType: 'second',
+        expectedDifferenceFen: quote.differenceFen,
+      },
+      { token, lang },
+    ),
+  )
+  expect(made.change.state).toBe('processing')
+  // nothing is sent before the railway confirms
+  expect(changeSms()).toEqual([])
+  await runDue(t)
+  return { order, opts, trainNo: train.trainNo }
+}
+
+describe('the train change SMS', () => {
+  it('is English for an attendee using English: station names and seats in English, no Chinese but the passenger name', async () => {
+    const { order, opts, trainNo } = await changedOrder('en')
+    const sent = changeSms()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatch(new RegExp(`^\\[Attendee app\\] Order ${order.orderNo} changed: ${trainNo} on ${order.date}, ${order.from.nameEn} to ${opts.to.nameEn}, .+ car \\S+ seat \\S+\\.$`))
+    // the passenger's own name is the only Chinese left
+    expect(sent[0].replace(order.passengers[0].name, '')).not.toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  it('is Chinese for an attendee using Chinese', async () => {
+    const { order, opts, trainNo } = await changedOrder('zh')
+    const sent = changeSms()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatch(new RegExp(`^【参会助手】订单${order.orderNo}改签成功：${order.date} ${trainNo} ${order.from.name}-${opts.to.name}，.+ \\S+车\\S+。$`))
+    expect(sent[0]).not.toContain('Attendee app')
+  })
+})
