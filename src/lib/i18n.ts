@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { useAppStore, appState, type Language } from '@/store'
 import zhCN from '@/locales/zh-CN'
-import en from '@/locales/en'
+import type en from '@/locales/en'
 import type trainZhCN from '@/locales/train.zh-CN'
 import type trainListZhCN from '@/locales/train-list.zh-CN'
 import type airZhCN from '@/locales/air.zh-CN'
@@ -15,7 +15,57 @@ import type eventdayZhCN from '@/locales/eventday.zh-CN'
  * registration and event-day texts likewise load with their features' pages (H5 page chunks), not
  * with the login page every visit starts on.
  */
-const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: { ...en } }
+const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: {} }
+
+/**
+ * The app's own English texts. H5 production builds ship only Chinese (the default) in the app
+ * shell and English as a chunk of its own (issue 15: ~2.5 KiB gzipped of every first load): it is
+ * loaded before the first page of an English visit renders (every page's load waits for
+ * `languageReady()`, config/h5-route-table.js; index.html preloads it beside app.js when the stored
+ * choice or the browser says English, config/page-chunk-map.js) and on switching (`switchLanguage`).
+ * Once loaded it stays, and the browser keeps the file (hashed, cached a year) for offline visits.
+ * The mini-program, development builds and the unit tests have both from the start.
+ */
+const loadAppEnglish: () => Promise<typeof en> =
+  process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production'
+    ? () => import(/* webpackChunkName: "i18n-en" */ '@/locales/en').then((m) => m.default)
+    : // elsewhere English is bundled and loaded below, before anything asks (no chunk of its own)
+      () => Promise.reject(new Error('English is bundled'))
+
+/** the languages whose app texts are in `catalogues` (loading or loaded) */
+const loading: Partial<Record<Language, Promise<void>>> = { zh: Promise.resolve() }
+
+/** loads a language's app texts once; a failed load (offline) is tried again next time */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'zh') return loading.zh as Promise<void>
+  loading.en ??= loadAppEnglish().then(
+    (texts) => {
+      // what features registered meanwhile goes over the app's texts, as when both load together
+      catalogues.en = merged({ ...texts }, catalogues.en)
+    },
+    (e: unknown) => {
+      loading.en = undefined
+      throw e
+    },
+  )
+  return loading.en
+}
+
+/** resolves when the texts of the language in use are there (at once for Chinese) */
+export const languageReady = (): Promise<void> => loadLanguage(currentLanguage())
+
+/** the attendee's choice of language: its texts first, then the switch (rejects when they cannot load) */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang)
+  appState().setLanguage(lang)
+}
+
+// the same condition written out (webpack drops the branch only for a literal condition)
+if (!(process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production')) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put English back in the H5 shell
+  catalogues.en = { ...(require('@/locales/en') as typeof import('@/locales/en')).default }
+  loading.en = Promise.resolve()
+}
 
 /** the namespaces a feature adds (src/features/{train,air,register,eventday}/i18n.ts) */
 interface Registered {

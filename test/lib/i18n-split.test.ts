@@ -1,0 +1,80 @@
+/**
+ * H5 production builds ship the app's English texts as a chunk of their own (src/lib/i18n.ts,
+ * issue 15): loaded before an English visit's first page, and on switching. Here the module runs
+ * as it does in that build (NODE_ENV=production, TARO_ENV=h5); `import()` is babel's here.
+ */
+import { resetTaroMock } from '../support/taroMock'
+import { resetAppStore } from '../support/appStore'
+
+jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
+
+type I18n = typeof import('@/lib/i18n')
+type Store = typeof import('@/store')
+
+/** i18n and the store as an H5 production build loads them */
+function h5Production(): { i18n: I18n; store: Store } {
+  const env = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    let loaded: { i18n: I18n; store: Store } | undefined
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports */
+      loaded = { i18n: require('@/lib/i18n') as I18n, store: require('@/store') as Store }
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    })
+    return loaded as { i18n: I18n; store: Store }
+  } finally {
+    process.env.NODE_ENV = env
+  }
+}
+
+let navigatorLanguage: jest.SpyInstance
+beforeEach(() => {
+  resetTaroMock()
+  resetAppStore()
+  // a browser in Chinese (jsdom's says en-US)
+  navigatorLanguage = jest.spyOn(window.navigator, 'language', 'get').mockReturnValue('zh-CN')
+})
+afterEach(() => navigatorLanguage.mockRestore())
+
+it('has Chinese at once and English only once loaded', async () => {
+  const { i18n } = h5Production()
+  expect(i18n.translate('zh', 'common.loading')).toBe('加载中…')
+  // not there yet: the page waits for it (languageReady) before it draws
+  expect(i18n.translate('en', 'common.loading')).toBe('common.loading')
+  await i18n.loadLanguage('en')
+  expect(i18n.translate('en', 'common.loading')).toBe('Loading…')
+})
+
+it('languageReady waits for English only when English is in use (chosen, or the browser says so)', async () => {
+  const { i18n, store } = h5Production()
+  await i18n.languageReady()
+  expect(i18n.translate('en', 'common.retry')).toBe('common.retry')
+  store.appState().setLanguage('en')
+  await i18n.languageReady()
+  expect(i18n.t('common.retry')).toBe('Retry')
+
+  const second = h5Production()
+  navigatorLanguage.mockReturnValue('en-GB')
+  await second.i18n.languageReady()
+  expect(second.i18n.t('common.retry')).toBe('Retry')
+})
+
+it('switching loads the texts first, then changes the language', async () => {
+  const { i18n, store } = h5Production()
+  const switching = i18n.switchLanguage('en')
+  expect(store.appState().language).toBeNull()
+  await switching
+  expect(store.appState().language).toBe('en')
+  expect(i18n.t('common.back')).toBe('Back')
+  await i18n.switchLanguage('zh')
+  expect(i18n.t('common.back')).toBe('返回')
+})
+
+it('keeps what a feature registered before English arrived', async () => {
+  const { i18n } = h5Production()
+  i18n.registerCatalogue('register', { x: { y: '中' } } as never, { x: { y: 'EN' } } as never)
+  await i18n.loadLanguage('en')
+  expect(i18n.translate('en', 'register.x.y' as never)).toBe('EN')
+  expect(i18n.translate('en', 'common.cancel')).toBe('Cancel')
+})
