@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { useAppStore, appState, type Language } from '@/store'
 import zhCN from '@/locales/zh-CN'
 import type en from '@/locales/en'
+import commonEn from '@/locales/common.en'
 import type trainZhCN from '@/locales/train.zh-CN'
 import type trainListZhCN from '@/locales/train-list.zh-CN'
 import type airZhCN from '@/locales/air.zh-CN'
@@ -15,7 +16,7 @@ import type eventdayZhCN from '@/locales/eventday.zh-CN'
  * registration and event-day texts likewise load with their features' pages (H5 page chunks), not
  * with the login page every visit starts on.
  */
-const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: {} }
+const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: { common: commonEn } }
 
 /**
  * The app's own English texts. H5 production builds ship only Chinese (the default) in the app
@@ -24,6 +25,8 @@ const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN },
  * `languageReady()`, config/h5-route-table.js; index.html preloads it beside app.js when the stored
  * choice or the browser says English, config/page-chunk-map.js) and on switching (`switchLanguage`).
  * Once loaded it stays, and the browser keeps the file (hashed, cached a year) for offline visits.
+ * The `common` texts (loading, request failures…) stay in the shell in both languages: a request
+ * made at launch shows them before any page, so before that chunk may have arrived.
  * The mini-program, development builds and the unit tests have both from the start.
  */
 const loadAppEnglish: () => Promise<typeof en> =

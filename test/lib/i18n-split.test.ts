@@ -37,27 +37,31 @@ beforeEach(() => {
 })
 afterEach(() => navigatorLanguage.mockRestore())
 
-it('has Chinese at once and English only once loaded', async () => {
+it('has Chinese at once and English only once loaded, but for the common texts a launch request may show', async () => {
   const { i18n } = h5Production()
-  expect(i18n.translate('zh', 'common.loading')).toBe('加载中…')
+  expect(i18n.translate('zh', 'titles.home')).toBe('首页')
   // not there yet: the page waits for it (languageReady) before it draws
-  expect(i18n.translate('en', 'common.loading')).toBe('common.loading')
-  await i18n.loadLanguage('en')
+  expect(i18n.translate('en', 'titles.home')).toBe('titles.home')
+  // the loading indicator and request errors, shown before any page: in the shell in both languages
   expect(i18n.translate('en', 'common.loading')).toBe('Loading…')
+  expect(i18n.translate('en', 'common.requestFailed')).toBe('Request failed')
+  await i18n.loadLanguage('en')
+  expect(i18n.translate('en', 'titles.home')).toBe('Home')
+  expect(i18n.translate('en', 'notFound.text')).toBe('The page you are looking for does not exist')
 })
 
 it('languageReady waits for English only when English is in use (chosen, or the browser says so)', async () => {
   const { i18n, store } = h5Production()
   await i18n.languageReady()
-  expect(i18n.translate('en', 'common.retry')).toBe('common.retry')
+  expect(i18n.translate('en', 'titles.home')).toBe('titles.home')
   store.appState().setLanguage('en')
   await i18n.languageReady()
-  expect(i18n.t('common.retry')).toBe('Retry')
+  expect(i18n.t('titles.home')).toBe('Home')
 
   const second = h5Production()
   navigatorLanguage.mockReturnValue('en-GB')
   await second.i18n.languageReady()
-  expect(second.i18n.t('common.retry')).toBe('Retry')
+  expect(second.i18n.t('titles.home')).toBe('Home')
 })
 
 it('switching loads the texts first, then changes the language', async () => {
@@ -66,9 +70,9 @@ it('switching loads the texts first, then changes the language', async () => {
   expect(store.appState().language).toBeNull()
   await switching
   expect(store.appState().language).toBe('en')
-  expect(i18n.t('common.back')).toBe('Back')
+  expect(i18n.t('titles.home')).toBe('Home')
   await i18n.switchLanguage('zh')
-  expect(i18n.t('common.back')).toBe('返回')
+  expect(i18n.t('titles.home')).toBe('首页')
 })
 
 it('keeps what a feature registered before English arrived', async () => {
