@@ -64,12 +64,13 @@ it('languageReady waits for English only when English is in use (chosen, or the 
   expect(second.i18n.t('titles.home')).toBe('Home')
 })
 
-it('switching loads the texts first, then changes the language', async () => {
+it('switching keeps the choice at once; the screen changes when the texts are there', async () => {
   const { i18n, store } = h5Production()
   const switching = i18n.switchLanguage('en')
-  expect(store.appState().language).toBeNull()
-  await switching
+  // stored at once (a page opened right after has it), still drawn in Chinese until English is here
   expect(store.appState().language).toBe('en')
+  expect(i18n.t('titles.home')).toBe('首页')
+  await switching
   expect(i18n.t('titles.home')).toBe('Home')
   await i18n.switchLanguage('zh')
   expect(i18n.t('titles.home')).toBe('首页')
@@ -81,4 +82,18 @@ it('keeps what a feature registered before English arrived', async () => {
   await i18n.loadLanguage('en')
   expect(i18n.translate('en', 'register.x.y' as never)).toBe('EN')
   expect(i18n.translate('en', 'common.cancel')).toBe('Cancel')
+})
+
+it('a switch whose texts cannot load goes back to the language before', async () => {
+  jest.doMock('@/locales/en', () => {
+    throw new Error('ChunkLoadError: offline')
+  })
+  try {
+    const { i18n, store } = h5Production()
+    await expect(i18n.switchLanguage('en')).rejects.toThrow(/offline/)
+    expect(store.appState().language).toBe('zh')
+    expect(i18n.t('titles.home')).toBe('首页')
+  } finally {
+    jest.dontMock('@/locales/en')
+  }
 })
