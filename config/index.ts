@@ -4,6 +4,8 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { splitTaroComponents, StatsDump } from './h5-components'
 import { PageChunkMap } from './page-chunk-map'
+import { LightInteraction } from './h5-interaction'
+import { LightRouteTable } from './h5-route-table'
 import devConfig from './dev'
 import prodConfig from './prod'
 import fs from 'fs'
@@ -134,6 +136,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', emptyModule)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)
           .set('jsonp-retry$', path.join(__dirname, 'h5-stubs', 'jsonp-unsupported.js'))
+        // Taro's toast/loading/modal: ours draws the loading indicator and plain toasts, Taro's loads on first use (./h5-interaction.ts)
+        chain.plugin('light-interaction').use(LightInteraction, [root, path.join(root, 'src', 'lib', 'h5-interaction.ts')])
+        // Taro's generated route table, written with each page path once (./h5-route-table.js)
+        chain.plugin('light-route-table').use(LightRouteTable, [{ customRoutes: h5CustomRoutes(), routesModule: path.join(root, 'src', 'lib', 'router', 'routes.ts'), i18nModule: path.join(root, 'src', 'lib', 'i18n.ts') }])
         // Taro's components one module each, so a page's components load with that page (./h5-components.ts)
         const components = splitTaroComponents(root)
         chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
@@ -166,7 +172,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // home pages, a shared train results link), so they download beside app.js, not after it
         // (issue 15: LCP). The event link opens the entry page, which sends a first-time visitor on
         // to the login page: both are preloaded there.
-        chain.plugin('page-chunk-map').use(PageChunkMap, [path.join(root, 'dist', 'h5-pages.json'), { preload: preloadByAddress(), publicPath: '/' }])
+        // On a visit in English its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key
+        // is src/store's STORE_KEY, test/config/page-chunk-map.test.ts holds the two together).
+        chain.plugin('page-chunk-map').use(PageChunkMap, [
+          path.join(root, 'dist', 'h5-pages.json'),
+          { preload: preloadByAddress(), publicPath: '/', english: { storageKey: 'attendee-app', chunk: 'chunk:i18n-en' } },
+        ])
         // H5_STATS=/tmp/stats.json: webpack's module and chunk stats (with hidden source maps in
         // dist/h5) for a bundle analysis, then `node scripts/h5-first-load-report.js`
         if (process.env.H5_STATS) chain.plugin('stats-dump').use(StatsDump, [process.env.H5_STATS])

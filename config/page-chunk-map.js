@@ -12,6 +12,8 @@
  *   address being opened, preloads those pages' files (`<link rel=preload>`), so they download
  *   beside app.js instead of after it has run and the router has asked for them. The server's
  *   CSP hashes every inline script of index.html (server/src/plugins/security.ts).
+ * - `english` ({ storageKey, chunk }): the same for the English texts' chunk on a visit that will
+ *   be in English (src/lib/i18n.ts loads them before the first page draws).
  */
 const fs = require('fs')
 const path = require('path')
@@ -37,17 +39,31 @@ function pageFiles(chunkGroups) {
   return pages
 }
 
-/** the inline script: preloads the files listed for location.pathname */
-function preloadScript(/** @type {Record<string, string[]>} */ byPath, /** @type {string} */ publicPath) {
+/**
+ * the inline script: preloads the files listed for location.pathname, and the English texts' files
+ * when the visit will be in English: the language stored by the app (its zustand store, persisted
+ * through Taro's storage as `{"data":"<JSON>"}` under `storageKey`: `"language":"en"`, escaped
+ * once inside) or, with none stored, the browser's (src/lib/i18n.ts `deviceLanguage`)
+ */
+function preloadScript(/** @type {Record<string, string[]>} */ byPath, /** @type {string} */ publicPath, /** @type {{ storageKey: string, files: string[] } | undefined} */ english) {
+  const englishFiles = english
+    ? `try{var s=localStorage.getItem(${JSON.stringify(english.storageKey)})||"",g=/\\\\?"language\\\\?":\\\\?"(zh|en)/.exec(s);` +
+      `(g?g[1]==="en":/^en/i.test(navigator.language))&&(p=p.concat(${JSON.stringify(english.files)}))}catch(e){}`
+    : ''
   return (
-    '!function(m,d){(m[location.pathname]||[]).forEach(function(f){var l=d.createElement("link");' +
+    `!function(m,d){var p=m[location.pathname]||[];${englishFiles}p.forEach(function(f){var l=d.createElement("link");` +
     `l.rel="preload";l.as=/\\.css$/.test(f)?"style":"script";l.href=${JSON.stringify(publicPath)}+f;d.head.appendChild(l)})}(` +
     `${JSON.stringify(byPath)},document);`
   )
 }
 
+/** @returns {never} */
+function fail(/** @type {string} */ why) {
+  throw new Error(`config/page-chunk-map.js: ${why}`)
+}
+
 class PageChunkMap {
-  /** @param {string} file @param {{ preload?: Record<string, string[]>, publicPath?: string }} [options] */
+  /** @param {string} file @param {{ preload?: Record<string, string[]>, publicPath?: string, english?: { storageKey: string, chunk: string } }} [options] */
   constructor(file, options = {}) {
     this.file = file
     this.options = options
@@ -69,18 +85,19 @@ class PageChunkMap {
         const byPath = {}
         for (const [at, names] of Object.entries(preload)) {
           byPath[at] = [...new Set(names.flatMap((name) => {
-            if (!pages[name]) throw new Error(`config/page-chunk-map.js: no chunks for ${name}`)
-            return pages[name]
+            return pages[name] ?? fail(`no chunks for ${name}`)
           }))]
         }
         const text = html.source.source().toString()
         const firstScript = text.indexOf('<script defer')
         if (firstScript < 0) throw new Error('config/page-chunk-map.js: index.html has no deferred script to preload beside')
-        const script = `<script>${preloadScript(byPath, this.options.publicPath ?? '/')}</script>`
+        const english = this.options.english
+        const englishFiles = english && (pages[english.chunk] ?? fail(`no chunks for ${english.chunk}`))
+        const script = `<script>${preloadScript(byPath, this.options.publicPath ?? '/', english && { storageKey: english.storageKey, files: englishFiles })}</script>`
         compilation.updateAsset('index.html', new sources.RawSource(text.slice(0, firstScript) + script + text.slice(firstScript)))
       })
     })
   }
 }
 
-module.exports = { PageChunkMap }
+module.exports = { PageChunkMap, preloadScript }

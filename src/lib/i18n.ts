@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react'
 import Taro from '@tarojs/taro'
 import { useAppStore, appState, type Language } from '@/store'
 import zhCN from '@/locales/zh-CN'
-import en from '@/locales/en'
+import type en from '@/locales/en'
+import commonEn from '@/locales/common.en'
 import type trainZhCN from '@/locales/train.zh-CN'
 import type trainListZhCN from '@/locales/train-list.zh-CN'
 import type airZhCN from '@/locales/air.zh-CN'
@@ -15,7 +17,82 @@ import type eventdayZhCN from '@/locales/eventday.zh-CN'
  * registration and event-day texts likewise load with their features' pages (H5 page chunks), not
  * with the login page every visit starts on.
  */
-const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: { ...en } }
+const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN }, en: { common: commonEn } }
+
+/**
+ * The app's own English texts. H5 production builds ship only Chinese (the default) in the app
+ * shell and English as a chunk of its own (issue 15: ~2.5 KiB gzipped of every first load): it is
+ * loaded before the first page of an English visit renders (every page's load waits for
+ * `languageReady()`, config/h5-route-table.js; index.html preloads it beside app.js when the stored
+ * choice or the browser says English, config/page-chunk-map.js) and on switching (`switchLanguage`).
+ * Once loaded it stays, and the browser keeps the file (hashed, cached a year) for offline visits.
+ * The `common` texts (loading, request failures…) stay in the shell in both languages: a request
+ * made at launch shows them before any page, so before that chunk may have arrived.
+ * The mini-program, development builds and the unit tests have both from the start.
+ */
+const loadAppEnglish: () => Promise<typeof en> =
+  process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production'
+    ? () => import(/* webpackChunkName: "i18n-en" */ '@/locales/en').then((m) => m.default)
+    : // elsewhere English is bundled and loaded below, before anything asks (no chunk of its own)
+      () => Promise.reject(new Error('English is bundled'))
+
+/** the languages whose app texts are in `catalogues` (loading or loaded) */
+const loading: Partial<Record<Language, Promise<void>>> = { zh: Promise.resolve() }
+/** whether the English app texts are there (always, outside H5 production builds) */
+let englishReady = false
+/** told when a language's texts arrive: what was drawn in Chinese meanwhile draws again */
+const textsListeners = new Set<() => void>()
+let textsVersion = 0
+const onTexts = (listener: () => void) => {
+  textsListeners.add(listener)
+  return () => void textsListeners.delete(listener)
+}
+
+/** loads a language's app texts once; a failed load (offline) is tried again next time */
+export function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'zh') return loading.zh as Promise<void>
+  loading.en ??= loadAppEnglish().then(
+    (texts) => {
+      // what features registered meanwhile goes over the app's texts, as when both load together
+      catalogues.en = merged({ ...texts }, catalogues.en)
+      englishReady = true
+      textsVersion++
+      for (const listener of textsListeners) listener()
+    },
+    (e: unknown) => {
+      loading.en = undefined
+      throw e
+    },
+  )
+  return loading.en
+}
+
+/** resolves when the texts of the language in use are there (at once for Chinese) */
+export const languageReady = (): Promise<void> => loadLanguage(currentLanguage())
+
+/**
+ * The attendee's choice of language, stored at once (a page opened right after has it); the
+ * screen changes when its texts are there. When they cannot load (offline, never loaded) the
+ * choice goes back to what it was and the promise rejects.
+ */
+export async function switchLanguage(lang: Language): Promise<void> {
+  const was = appState().language
+  appState().setLanguage(lang)
+  try {
+    await loadLanguage(lang)
+  } catch (e) {
+    if (appState().language === lang) appState().setLanguage(was ?? deviceLanguage())
+    throw e
+  }
+}
+
+// the same condition written out (webpack drops the branch only for a literal condition)
+if (!(process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production')) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put English back in the H5 shell
+  catalogues.en = { ...(require('@/locales/en') as typeof import('@/locales/en')).default }
+  loading.en = Promise.resolve()
+  englishReady = true
+}
 
 /** the namespaces a feature adds (src/features/{train,air,register,eventday}/i18n.ts) */
 interface Registered {
@@ -69,8 +146,14 @@ export function deviceLanguage(): Language {
   return /^en/i.test(locale || '') ? 'en' : 'zh'
 }
 
+/** the language chosen (or the device's): what the server is asked to answer in */
 export function currentLanguage(): Language {
   return appState().language ?? deviceLanguage()
+}
+
+/** the language on screen: the one in use once its texts are there (H5: English loads), until then Chinese */
+function shownLanguage(wanted: Language = currentLanguage()): Language {
+  return wanted === 'en' && !englishReady ? 'zh' : wanted
 }
 
 /** BCP 47 tag of each language, for <html lang> */
@@ -85,11 +168,16 @@ export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en' }
 export function syncDocumentLanguage(): () => void {
   if (process.env.TARO_ENV !== 'h5') return () => undefined
   const apply = () => {
-    const tag = HTML_LANG[currentLanguage()]
+    const tag = HTML_LANG[shownLanguage()]
     if (document.documentElement.lang !== tag) document.documentElement.lang = tag
   }
   apply()
-  return useAppStore.subscribe(apply)
+  const offStore = useAppStore.subscribe(apply)
+  const offTexts = onTexts(apply)
+  return () => {
+    offStore()
+    offTexts()
+  }
 }
 
 export function translate(lang: Language, key: MessageKey, params?: Record<string, string | number>): string {
@@ -101,11 +189,13 @@ export function translate(lang: Language, key: MessageKey, params?: Record<strin
 
 /** outside React */
 export const t = (key: MessageKey, params?: Record<string, string | number>): string =>
-  translate(currentLanguage(), key, params)
+  translate(shownLanguage(), key, params)
 
 /** in components: re-renders when the language changes */
 export function useI18n(): { t: typeof t; lang: Language } {
   const chosen = useAppStore((s) => s.language)
-  const lang = chosen ?? deviceLanguage()
+  // drawn again when English arrives
+  useSyncExternalStore(onTexts, () => textsVersion)
+  const lang = shownLanguage(chosen ?? deviceLanguage())
   return { lang, t: (key, params) => translate(lang, key, params) }
 }

@@ -1,29 +1,13 @@
 import type zhCN from './zh-CN'
 import train from './train-shared.en'
 import payment from './payment.en'
+import common from './common.en'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
 /** English catalogue: the same keys as zh-CN, checked by the type. */
 const en: Catalogue<typeof zhCN> = {
-  common: {
-    appName: 'Attendee',
-    loading: 'Loading…',
-    back: 'Back',
-    confirm: 'OK',
-    cancel: 'Cancel',
-    retry: 'Retry',
-    tip: 'Notice',
-    requestFailed: 'Request failed',
-    serverError: 'Server access error',
-    sessionExpiredTitle: 'Login timed out',
-    sessionExpired: 'Your login has timed out, please log in again',
-    railwayTimeoutTitle: 'Railway login timed out',
-    railwayTimeout: 'Your railway (12306) login has timed out, please log in again',
-    switchLanguage: '中文',
-    backHome: 'Back to home',
-    submitting: 'Submitting, please wait',
-  },
+  common,
   titles: {
     index: 'Attendee',
     notEnabled: 'Not enabled',
