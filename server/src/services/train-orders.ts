@@ -55,6 +55,7 @@ import { formProblem, seatChoiceFits, ticketKinds, type BookingProblem } from '.
 import { assertMove, orderActions } from '../domain/train-order-states'
 import { chinaMinuteOfDay, hhmm, isPastDeadline, onSale, payDeadline, trainRules, type TrainRules } from '../domain/train-rules'
 import { occupiedSeats, pickSeats, seatLabel } from '../domain/train-seats'
+import { serialNumber } from '../domain/order-numbers'
 import { shanghaiDay, toShanghaiIso } from '../domain/time'
 import { checkTrainOffer, overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
 import { childFareFen } from '../providers/railway/timetable'
@@ -293,7 +294,7 @@ export function decideHeldOrder(railway: Pick<RailwayProvider, 'fareFen'>, input
     id: state.orderId,
     userId: owner.userId,
     eventId: owner.eventId,
-    orderNo: newOrderNo(now),
+    orderNo: serialNumber('T', now, state.orderId, 8),
     status: 'toBePaid',
     rulesProfile: r.id,
     trainCode: seg.train.trainCode,
@@ -401,10 +402,6 @@ export async function createHeldOrder(
   return made
 }
 
-/** 'T' + China date + 8 random digits (unique in the table; a clash fails the insert, and the client retries) */
-function newOrderNo(now: Date): string {
-  return `T${shanghaiDay(now).replace(/-/g, '')}${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`
-}
 
 /** a save request checked (checkOrderRequest) and made into what a booking decides on: the single path's and a batch's */
 export function checkedSaveInput(deps: Pick<Deps, 'railway'>, owner: Owner, body: SaveTrainOrderRequest, policy: TravelPolicy, now: Date, lang: Lang): HeldOrderInput {
