@@ -105,3 +105,12 @@ describe('formatEventRange', () => {
     expect(formatEventRange('2026/11/22 09:05', '2027/01/02 18:00')).toBe('2026-11-22 09:05 – 2027-01-02 18:00')
   })
 })
+
+describe('formatEventRange with what it cannot read', () => {
+  it('shows the text as given rather than a wrong date', () => {
+    expect(formatEventRange('soon', '2026-11-22T18:00:00+08:00')).toBe('soon – 2026-11-22T18:00:00+08:00')
+  })
+  it('reads an ISO time without an offset, with or without seconds and milliseconds, as the device\'s', () => {
+    expect(formatEventRange('2026-11-22T09:05:00.000', '2026-11-22 18:00')).toBe('2026-11-22 09:05 – 18:00')
+  })
+})

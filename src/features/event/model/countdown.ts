@@ -1,8 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
-
 /** whole days, hours, minutes, seconds left until `target` (never negative) */
 export function countdownParts(target: number, now: number): { d: number; h: number; m: number; s: number } {
   let left = Math.max(0, Math.floor((target - now) / 1000))
@@ -22,20 +17,39 @@ function writtenOffset(iso: string): number | null {
   return (m[2] === '-' ? -1 : 1) * (Number(m[3]) * 60 + Number(m[4]))
 }
 
+/** year, month (1-12), day, hour, minute of a moment as a clock shows it */
+type WallClock = [number, number, number, number, number]
+
 /**
  * The time in the offset it was written with: an event in Shanghai starts at 09:00 for everyone,
- * whatever the phone's time zone.
+ * whatever the phone's time zone. Worked out with the Date's UTC getters after moving the moment
+ * by that offset, rather than dayjs and its utc plugin: this is the only date the login page shows,
+ * and those 2.9 KiB (gzip) were what kept the H5 entry visit over its size budget (issue 15).
  */
-function wallClock(iso: string): Dayjs {
+function wallClock(iso: string): WallClock | null {
   const offset = writtenOffset(iso)
-  return offset === null ? dayjs(iso.replace(/\//g, '-')) : dayjs(iso).utcOffset(offset)
+  if (offset === null) {
+    // no offset: the device's own time (slashes: the form every WebView and WeChat parse as local)
+    const t = new Date(iso.trim().replace(/-/g, '/').replace('T', ' ').replace(/\.\d+$/, ''))
+    return Number.isNaN(t.getTime()) ? null : [t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes()]
+  }
+  const ms = Date.parse(iso.trim())
+  if (Number.isNaN(ms)) return null
+  const t = new Date(ms + offset * 60_000)
+  return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate(), t.getUTCHours(), t.getUTCMinutes()]
 }
+
+const pad = (n: number) => String(n).padStart(2, '0')
 
 /** 2026-11-22 09:00 – 11-24 18:00, or within one day 2026-11-22 09:00 – 18:00 */
 export function formatEventRange(startIso: string, endIso: string): string {
   const s = wallClock(startIso)
   const e = wallClock(endIso)
-  const from = s.format('YYYY-MM-DD HH:mm')
-  if (s.format('YYYY-MM-DD') === e.format('YYYY-MM-DD')) return `${from} – ${e.format('HH:mm')}`
-  return `${from} – ${e.format(s.year() === e.year() ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm')}`
+  if (!s || !e) return `${startIso} – ${endIso}`
+  const [sy, smo, sd, sh, smi] = s
+  const [ey, emo, ed, eh, emi] = e
+  const from = `${sy}-${pad(smo)}-${pad(sd)} ${pad(sh)}:${pad(smi)}`
+  const endTime = `${pad(eh)}:${pad(emi)}`
+  if (sy === ey && smo === emo && sd === ed) return `${from} – ${endTime}`
+  return `${from} – ${sy === ey ? '' : `${ey}-`}${pad(emo)}-${pad(ed)} ${endTime}`
 }
