@@ -40,6 +40,9 @@ import type {
 import type { OrderPayView } from './flight'
 import type { PolicyBreach } from './travel'
 
+// the search calls live in ./train-search (see there why); every train call is exported from here too
+export { getPreSaleDay, listTrainStations, querySubwayStation, queryTrainStation, queryTrainTicket } from './train-search'
+
 // ------------------------------------------------------------------------------------------------
 // Stations (chooseCity / limitCity pickers)
 // ------------------------------------------------------------------------------------------------
@@ -75,14 +78,6 @@ export interface StationSearchRequest {
   /** part of a name (北京), full pinyin (beijing) or initials (bj); case and spaces ignored; 1-20 characters */
   keyword: string
 }
-/**
- * Stations matching a keyword, best first: exact name or initials, then names starting with it,
- * then the rest; at most 50. The picker's search box.
- */
-export const queryTrainStation = defineCall<StationSearchRequest, Station[]>({
-  path: '/api/train/comTrainstation/queryTrainStation',
-  auth: 'required',
-})
 
 export interface StationListRequest {
   /** true: only stations of the cities the event allows (controlRule/listAvailableRange), for limitCity */
@@ -94,11 +89,6 @@ export interface StationList {
   /** every station (or every allowed one), sorted by city letter, city, then station pinyin */
   stations: Station[]
 }
-/** the whole station list for the pickers (about 3,400 stations; the client groups them by city) */
-export const listTrainStations = defineCall<StationListRequest, StationList>({
-  path: '/api/train/comTrainstation/listTrainstation',
-  auth: 'required',
-})
 
 // ------------------------------------------------------------------------------------------------
 // Pre-sale period, timetable search, a train's stops
@@ -123,11 +113,6 @@ export interface PreSaleDays {
   /** the server's clock now: countdowns on the client are measured against it */
   serverNow: string
 }
-/** the dates the date picker offers (homePage), and the ticketing hours */
-export const getPreSaleDay = defineCall<EmptyRequest, PreSaleDays>({
-  path: '/api/biz/tmcTrain/getPreSaleDay',
-  auth: 'required',
-})
 
 export interface TrainSearchRequest {
   /** station codes; with `wholeCity` (default true) any station of that station's city matches */
@@ -243,15 +228,6 @@ export interface TrainListView {
   trains: TrainListItem[]
 }
 
-/**
- * The trains between two stations (or cities) on a date (searchTicketList); needs the railway
- * login. Stations in a dictionary: `expandTrainList` (contracts/train-list.ts) gives the
- * TrainSearchResult the screens use.
- */
-export const queryTrainTicket = defineCall<TrainSearchRequest, TrainListView>({
-  path: '/api/biz/tmcTrain/queryTrainTicket',
-  auth: 'required',
-})
 
 export interface TrainStopsRequest {
   trainCode: string
@@ -281,11 +257,6 @@ export interface TrainStops {
   trainType: TrainType
   stops: TrainStop[]
 }
-/** the stops of a train (transitStation; spec §7 querySubwayStation); "route station loading failed" on error */
-export const querySubwayStation = defineCall<TrainStopsRequest, TrainStops>({
-  path: '/api/biz/tmcTrain/querySubwayStation',
-  auth: 'required',
-})
 
 // ------------------------------------------------------------------------------------------------
 // Railway login (trainTicketLogin)
