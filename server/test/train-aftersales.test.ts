@@ -31,7 +31,7 @@ import {
 import { payments, paymentRefunds, trainOrderPassengers, trainSeatHolds } from '../src/db/schema'
 import { RailwaySandbox } from '../src/providers/railway'
 import { setup, type TestContext } from './helper'
-import { addTraveller, idCard, issuedOrder, loginAs, newKey, orderBody, railwayLogin, runDue } from './train-support'
+import { addTraveller, idCard, issuedOrder, loginAs, newKey, ok, orderBody, railwayLogin, runDue } from './train-support'
 
 let t: TestContext
 let demo: string
@@ -40,10 +40,6 @@ let me: number
 let other: number
 
 const sandbox = () => t.app.deps.railway as RailwaySandbox
-const ok = <T>(r: { body: { status: number; data: T | null; msgId: string } }): T => {
-  if (r.body.status !== 200 || r.body.data === null) throw new Error(`expected success, got ${r.body.msgId}: ${JSON.stringify(r.body)}`)
-  return r.body.data
-}
 const msgOf = (r: { body: { msgId: string } }) => r.body.msgId
 
 beforeAll(async () => {

@@ -3,11 +3,9 @@
  * followed when the app switches): a change made by an English attendee sends the English text,
  * a Chinese attendee's the Chinese one, station names and the seat line in the same language.
  */
-import { guestLogin } from '@contracts/calls/auth'
 import { askChangeOrderTicket, saveChange, type ChangeOptions, type ChangeResult, type TrainOrderView } from '@contracts/calls/train'
-import { DEMO_USER } from '../src/db/seed'
 import { setup, type TestContext } from './helper'
-import { issuedOrder, newKey, railwayLogin, runDue } from './train-support'
+import { issuedOrder, loginAs, newKey, ok, railwayLogin, runDue } from './train-support'
 
 let t: TestContext
 beforeAll(async () => {
@@ -17,12 +15,7 @@ afterAll(async () => t?.close())
 beforeEach(async () => t.reset())
 
 const CONTACT = '13800138000'
-const ok = <T>(r: { body: { status: number; data: T | null; msgId: string } }): T => {
-  if (r.body.status !== 200 || r.body.data === null) throw new Error(`expected success, got ${r.body.msgId}: ${JSON.stringify(r.body)}`)
-  return r.body.data
-}
-const login = async (lang: 'zh' | 'en') =>
-  ok<{ token: string }>(await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password }, { lang })).token
+const login = (lang: 'zh' | 'en') => loginAs(t, 'demo', 'DEMO', lang)
 const changeSms = () => t.app.outbox!.list(CONTACT).map((m) => m.text).filter((x) => /改签成功| changed: /.test(x))
 
 /** an issued order to the segment's end, changed to its first stop (a lower fare: no payment), the railway confirming */

@@ -8,15 +8,13 @@
  *   (on a real PostgreSQL by scripts/pg-test.sh the two race on separate connections).
  */
 import { and, eq } from 'drizzle-orm'
-import { guestLogin } from '@contracts/calls/auth'
 import { cancelGrabRequest, listGrabRequests, saveGrabRequest, type GrabView } from '@contracts/calls/train'
 import type { SeatType } from '@contracts/train'
-import { DEMO_USER } from '../src/db/seed'
 import { jobs, trainGrabs, trainOrders } from '../src/db/schema'
 import { TRAIN_RULES } from '../src/domain/train-rules'
 import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB, releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { setup, type TestContext } from './helper'
-import { bookableG, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
+import { bookableG, loginAs, newKey, ok, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
 let t: TestContext
 beforeAll(async () => {
@@ -27,12 +25,7 @@ beforeEach(async () => t.reset())
 
 const CONTACT = '13800138000'
 const STOP_MS = TRAIN_RULES.spec.grabStopsMinutesBeforeDeparture * 60_000
-const ok = <T>(r: { body: { status: number; data: T | null; msgId: string } }): T => {
-  if (r.body.status !== 200 || r.body.data === null) throw new Error(`expected success, got ${r.body.msgId}: ${JSON.stringify(r.body)}`)
-  return r.body.data
-}
-const login = async (lang: 'zh' | 'en') =>
-  ok<{ token: string }>(await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password }, { lang })).token
+const login = (lang: 'zh' | 'en') => loginAs(t, 'demo', 'DEMO', lang)
 const sms = () => t.app.outbox!.list(CONTACT).map((m) => m.text)
 const expirySms = () => sms().filter((x) => /抢票未能成功|got no seats/.test(x))
 const runJobs = async () => {

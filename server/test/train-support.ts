@@ -16,13 +16,22 @@ import { expandTrainList } from '@contracts/train-list'
 import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
 import { DEMO_RAILWAY_ACCOUNT } from '../src/providers/railway'
 import { SearchCaches } from '../src/lib/search-caches'
+import type { Envelope } from '@contracts/envelope'
 import type { TestContext } from './helper'
 
-export async function loginAs(t: TestContext, who: 'demo' | 'lilei', eventCode = 'DEMO'): Promise<string> {
+/** a password login; `lang` is the app's language at login (the server keeps it for the attendee's SMS) */
+export async function loginAs(t: TestContext, who: 'demo' | 'lilei', eventCode = 'DEMO', lang?: 'zh' | 'en'): Promise<string> {
   const u = who === 'demo' ? DEMO_USER : COLLEAGUE_USER
-  const r = await t.post(guestLogin.path, { loginType: 'account', eventCode, userName: u.userName, password: u.password })
+  const r = await t.post(guestLogin.path, { loginType: 'account', eventCode, userName: u.userName, password: u.password }, lang ? { lang } : {})
   if (!r.body.data?.token) throw new Error(`login failed: ${JSON.stringify(r.body)}`)
   return r.body.data.token as string
+}
+
+/** the data of a successful answer; anything else fails the test with the answer's message id */
+export function ok<T>(r: { body: Envelope<T> }): T {
+  const { status, data, msgId } = r.body
+  if (status !== 200 || data === null || data === undefined) throw new Error(`expected success, got ${msgId}: ${JSON.stringify(r.body)}`)
+  return data
 }
 
 export async function railwayLogin(t: TestContext, token: string): Promise<void> {

@@ -38,7 +38,7 @@ import { RailwaySandbox } from '../src/providers/railway'
 import { listOwnerTrainOrders } from '../src/repositories/train-orders'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { setup, type TestContext } from './helper'
-import { addTraveller, bookableG, dateAfter, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
+import { addTraveller, bookableG, dateAfter, idCard, loginAs, newKey, ok, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
 let t: TestContext
 let demo: string
@@ -46,10 +46,6 @@ let lilei: string
 let me: number // the demo attendee's own traveller (seeded)
 
 const sandbox = () => t.app.deps.railway as RailwaySandbox
-const ok = <T>(r: { body: { status: number; data: T; msgId: string } }): T => {
-  if (r.body.status !== 200) throw new Error(`expected success, got ${r.body.msgId}: ${JSON.stringify(r.body)}`)
-  return r.body.data
-}
 
 beforeAll(async () => {
   t = await setup()
