@@ -17,7 +17,7 @@ import { useBackoffPolling } from '../hooks/useBackoffPolling'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { useShownAgain } from '../hooks/useShownAgain'
 import { afterSalesPollDelay, isMoving, rebookDraftOf, reservationQueryOf } from '../model/after-sales'
-import { formatYuan, wallClockOf } from '../model/format'
+import { formatYuan, seatPlace, wallClockOf } from '../model/format'
 import { NoticeAccordion } from './NoticeAccordion'
 import { OrderAmounts } from './OrderSummary'
 import { RefundSheet } from './RefundSheet'
@@ -158,9 +158,9 @@ export function OrderDetails() {
               </View>
               <View className='order-details__seat'>
                 <Text className='order-details__seat-type'>{t(`train.seat.${now?.seatType ?? tk?.seatType ?? o.seatType}`)}</Text>
-                {carriage && seatNo ? (
+                {carriage ? (
                   <Text className='order-details__seat-no'>
-                    {t('train.issue.carriage', { n: carriage })} {seatNo}
+                    {seatPlace(t, carriage, seatNo)}
                     {position ? ` · ${t(`train.seating.${position}`)}` : ''}
                   </Text>
                 ) : (

@@ -10,7 +10,7 @@ import { Notice } from '@/ui/Notice'
 import { fetchChange, refreshChangeQuietly } from '../api/after-sales'
 import { useBackoffPolling } from '../hooks/useBackoffPolling'
 import { afterSalesPollDelay, differenceOf } from '../model/after-sales'
-import { formatYuan } from '../model/format'
+import { formatYuan, seatPlace } from '../model/format'
 import { DifferenceLines } from './DifferenceLines'
 import { ChangeRoute } from './ChangeRoute'
 import { Section } from './Section'
@@ -60,7 +60,7 @@ export function SucceededReSigning() {
               {tk.name} · {t(`train.passengerType.${tk.passengerType}`)}
             </Text>
             <Text className='resigned__seat'>
-              {tk.carriage && tk.seatNo ? `${t('train.issue.carriage', { n: tk.carriage })} ${tk.seatNo}` : t('train.order.seatAfterIssue')}
+              {seatPlace(t, tk.carriage, tk.seatNo) ?? t('train.order.seatAfterIssue')}
               {tk.newTicketNo ? ` · ${t('train.issue.ticketNo')} ${tk.newTicketNo}` : ''}
             </Text>
           </View>

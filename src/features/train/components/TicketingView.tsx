@@ -107,7 +107,7 @@ export function TicketingView() {
               <View className='ticketing__seat'>
                 <Text className='ticketing__carriage'>{t('train.issue.carriage', { n: tk.carriage })}</Text>
                 <Text className='ticketing__seatno'>
-                  {tk.seatNo}
+                  {tk.seatNo || t('train.seat.noSeat')}
                   {tk.seatPosition ? ` · ${t(`train.seating.${tk.seatPosition}`)}` : ''}
                 </Text>
                 <Text className='ticketing__price'>¥{formatYuan(tk.priceFen)}</Text>
