@@ -298,7 +298,7 @@ export function createWx(host: WxHost): Record<string, any> {
     makePhoneCall: (o: any) => answer(host, 'makePhoneCall', o, () => void record('makePhoneCall', o)),
     openLocation: (o: any) => answer(host, 'openLocation', o, () => void record('openLocation', o)),
     addPhoneCalendar: (o: any) => answer(host, 'addPhoneCalendar', o, () => void record('addPhoneCalendar', o)),
-    // the attendance code raises the screen to full brightness while it is shown (issue 8)
+    // the attendance code raises the screen to full brightness while it is shown
     getScreenBrightness: (o: any) => answer(host, 'getScreenBrightness', o, () => ({ value: 0.5 })),
     setScreenBrightness: (o: any) => answer(host, 'setScreenBrightness', o, () => void record('setScreenBrightness', o)),
     setKeepScreenOn: (o: any) => answer(host, 'setKeepScreenOn', o, () => void record('setKeepScreenOn', o)),
