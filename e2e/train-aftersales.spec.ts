@@ -8,7 +8,8 @@ import { loginWithPassword } from './support'
  * changed to a dearer train (the company pays the difference) and the other refunded with the fee
  * shown before confirming; an unpaid order cancelled from its details; an order left unpaid past
  * its deadline (/dev/clock) booked again in one tap; every label seen in My orders in Chinese and
- * English. Screenshots of every page in both languages go to /work/shots/train-aftersales when it exists.
+ * English. Screenshots of every page in both languages go to /work/shots/train-aftersales when it
+ * exists.
  */
 const Q = 'ehc=demo&ec=DEMO'
 const RAILWAY = { account: 'demo12306', password: 'Rail@2026' }
