@@ -4,7 +4,8 @@
  * estimate; change a flight and pay the change fee by the company; undo an unpaid change. Each
  * status the order passes through is checked against spec §4's label in the page's language.
  * Orders are booked and paid through the API (the booking screens have their own spec, air.spec);
- * everything after that is done on the screens. Screenshots go to /work/shots/air2/ (or E2E_SHOTS).
+ * everything after that is done on the screens. Screenshots go to /work/shots/air-aftersales/ (or
+ * E2E_SHOTS).
  */
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { AirOrderStatus } from '../contracts/air'
@@ -12,7 +13,7 @@ import { AIR_ORDER_STATUS } from '../contracts/order-status'
 import { api, bookOrder, key, tokenOf } from './air-support'
 import { DEMO, loginWithPassword } from './support'
 
-const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/air2'
+const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/air-aftersales'
 type Lang = 'zh' | 'en'
 
 const TEXT = {

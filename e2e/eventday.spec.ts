@@ -11,7 +11,7 @@ import { checkinCode } from '../server/src/domain/checkin-sign'
 import { expectToast, loginWithPassword } from './support'
 
 /**
- * Event day as an attendee goes through it (issue 8): the home in its three time states, check-in
+ * Event day as an attendee goes through it: the home in its three time states, check-in
  * by typing the code and by a picked photo of the poster's QR code, the attendance code read back
  * from a screenshot with a standard decoder, the schedule with the network cut off after the first
  * load, the .ics file parsed back, and every info page in both languages (screenshots in

@@ -3,7 +3,7 @@ import fs from 'fs'
 import { loginWithPassword } from './support'
 
 /**
- * How the H5 pages load (issue 15): index.html preloads the chunks of the page a visit starts on,
+ * How the H5 pages load: index.html preloads the chunks of the page a visit starts on,
  * and a visit that opens on the train results starts the search at launch (src/lib/early.ts):
  * the page takes that answer, so the search is asked once, and the filter sheet, loaded on first
  * use, still opens and filters.

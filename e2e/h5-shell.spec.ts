@@ -3,13 +3,13 @@ import fs from 'fs'
 import { DEMO, loginWithPassword, chooseMode, fill, agree, submit } from './support'
 
 /**
- * The lighter H5 shell (issue 15): Taro's toast/modal module and the app's English texts are not
+ * The lighter H5 shell: Taro's toast/modal module and the app's English texts are not
  * in the first load any more (src/lib/h5-interaction.ts, src/lib/i18n.ts), the route table is
  * written once (config/h5-route-table.js), the notice's button is a plain <button>. What a person
  * sees must not change: toasts and the loading indicator, English from the first paint for an
- * English visit, the language switch, every address. Screenshots to /work/shots/h5-5/.
+ * English visit, the language switch, every address. Screenshots to /work/shots/h5-shell/.
  */
-const SHOTS = '/work/shots/h5-5'
+const SHOTS = '/work/shots/h5-shell'
 const shot = async (page: Page, name: string) => {
   if (fs.existsSync(SHOTS)) await page.screenshot({ path: `${SHOTS}/${name}.png` })
 }

@@ -1,5 +1,5 @@
 /**
- * Registration in the browser (issue 7): a new attendee registers with a photo, a follower and an
+ * Registration in the browser: a new attendee registers with a photo, a follower and an
  * activity, in Chinese and in English; reloads mid-form without losing anything; sees the result
  * (home for the plain attendee type, "under audit" for the press type); edits the details
  * afterwards. Screenshots go to /work/shots/register/ (SHOTS_DIR) for a person to look at.

@@ -3,18 +3,19 @@ import fs from 'fs'
 import { loginWithPassword } from './support'
 
 /**
- * Train tickets, part 2 (issue 11), as an attendee goes through them: a two-adult order paid by
+ * Train tickets after the booking, as an attendee goes through them: a two-adult order paid by
  * the company (booked through the API: the booking screens are e2e/train.spec.ts's), one ticket
  * changed to a dearer train (the company pays the difference) and the other refunded with the fee
  * shown before confirming; an unpaid order cancelled from its details; an order left unpaid past
  * its deadline (/dev/clock) booked again in one tap; every label seen in My orders in Chinese and
- * English. Screenshots of every page in both languages go to /work/shots/train2 when it exists.
+ * English. Screenshots of every page in both languages go to /work/shots/train-aftersales when it
+ * exists.
  */
 const Q = 'ehc=demo&ec=DEMO'
 const RAILWAY = { account: 'demo12306', password: 'Rail@2026' }
 /** a second adult traveller (a valid GB 11643 number) */
 const SECOND = { name: '王芳', id: '11010519491231002X' }
-const SHOTS = '/work/shots/train2'
+const SHOTS = '/work/shots/train-aftersales'
 const page_ = (name: string, query = '') => `/pages/trainTicket/${name}/index?${Q}${query}`
 
 const shot = async (page: Page, name: string) => {

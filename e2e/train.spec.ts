@@ -3,8 +3,8 @@ import fs from 'fs'
 import { expectToast, loginWithPassword } from './support'
 
 /**
- * Train tickets, part 1, as an attendee goes through them (issue 10): the railway login asked for
- * on the first search and returning to the results, Shanghai → Beijing, G trains only, a booking
+ * Train tickets up to the issued ticket, as an attendee goes through them: the railway login
+ * asked for on the first search and returning to the results, Shanghai → Beijing, G trains only, a booking
  * for the attendee and a child (a traveller added on the way), the company paying, ticketing and
  * the tickets issued; an unpaid order seen overdue once the server's clock passes its deadline; a
  * sold-out train grabbed and the grab fulfilled when seats come back (/dev/railway/seats). In

@@ -4,96 +4,21 @@
  * where the app depends on it:
  *  - async APIs call success/fail/complete later (never synchronously), or return a promise when
  *    given none of them;
- *  - request goes to the test server, only for the registered request origin, any HTTP status is a
- *    success (only the transport fails), the body is parsed as JSON when dataType is json;
+ *  - request, the file pickers and uploadFile go to the test server as WeChat sends them
+ *    (wx-network.ts);
  *  - storage is kept in memory as WeChat keeps it: values are copied, a missing key reads as '';
  *  - navigation is delegated to the harness's page stack;
  *  - toast, modal, loading, scanCode, requestPayment, share and friends are recorded; modal,
  *    scanCode and payment answer what the test queued (confirm, cancel, a code …);
- *  - chooseImage / chooseMessageFile give the file the test queued as a temp file (wxfile://tmp/…),
- *    which uploadFile sends to the test server as WeChat does (multipart, the file under `name`,
- *    the answer's body as text), reporting progress in steps on the task's onProgressUpdate.
  * Any other real wx API is present (Taro copies the keys it finds on wx) but reports that the
  * harness does not simulate it, so a new weapp-only path shows up here instead of passing unseen.
  */
-import { HARNESS_API_ORIGIN } from './paths'
 import { wxApiNames } from './wxApiNames'
 import * as phone from './device'
+import { answer, recordCall, type WxHost } from './wx-host'
+import { createNetwork } from './wx-network'
 
-export type NavKind = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'navigateBack' | 'switchTab'
-
-export interface WxCall {
-  api: string
-  args: any
-  page: string
-}
-
-/** answers the test queues for the next call of an interactive API */
-export interface Answers {
-  /** showModal: true = confirm (default), false = cancel */
-  modal: boolean[]
-  /** scanCode: the scanned text; null = the user cancelled (default when empty) */
-  scanCode: Array<string | null>
-  /** requestPayment: true = paid (default), false = the user cancelled */
-  payment: boolean[]
-  /** showActionSheet: the tapped index; -1 = cancelled (default 0) */
-  actionSheet: number[]
-  /** chooseImage / chooseMessageFile: the file the user picks (a temp file of the phone); null or none = cancelled */
-  files: Array<{ name: string; bytes: Buffer } | null>
-}
-
-export interface WxHost {
-  device: phone.Device
-  /** where requests for HARNESS_API_ORIGIN really go: the test server */
-  apiOrigin: string
-  /** runs app code later, as WeChat runs callbacks: on the timer queue, errors reported */
-  later(fn: () => void, ms?: number): void
-  record(call: Omit<WxCall, 'page'>): void
-  problem(kind: 'request' | 'unsimulated' | 'storage', message: string): void
-  navigate(kind: NavKind, opts: any): Promise<void>
-  requestStarted(): void
-  requestEnded(): void
-  answers: Answers
-  launchOptions(): any
-  /** the toast and loading on screen and the last modal shown, for tests */
-  ui: { toast: string | null; loading: string | null; modal: { title: string; content: string } | null }
-  /** clipboard, scanned codes and the like that a later call reads back */
-  clipboard: string
-}
-
-type Callbacks = { success?: (r: any) => void; fail?: (e: any) => void; complete?: (r: any) => void }
-
-/** WeChat's two ways to answer an async API: callbacks, or a promise when none is given */
-function answer(host: WxHost, api: string, opts: Callbacks | undefined, run: () => any | Promise<any>): Promise<any> | undefined {
-  const o = opts ?? {}
-  const wantsPromise = !o.success && !o.fail && !o.complete
-  const settle = (ok: boolean, value: any) => {
-    host.later(() => {
-      if (ok) o.success?.(value)
-      else o.fail?.(value)
-      o.complete?.(value)
-    })
-  }
-  const p = (async () => run())().then(
-    (value) => {
-      const res = { errMsg: `${api}:ok`, ...(value ?? {}) }
-      settle(true, res)
-      return res
-    },
-    (err) => {
-      const res = { errMsg: `${api}:fail ${err instanceof Error ? err.message : String(err)}` }
-      settle(false, res)
-      throw res
-    },
-  )
-  if (wantsPromise) return p
-  p.catch(() => undefined)
-  return undefined
-}
-
-function copy<T>(v: T): T {
-  return v === undefined ? v : JSON.parse(JSON.stringify(v))
-}
+export type { Answers, NavKind, WxCall, WxHost } from './wx-host'
 
 const STORAGE_LIMIT_BYTES = 10 * 1024 * 1024
 const STORAGE_KEY_LIMIT_BYTES = 1024 * 1024
@@ -120,82 +45,12 @@ export function createWx(host: WxHost): Record<string, any> {
     return v === undefined ? undefined : JSON.parse(v)
   }
 
-  const record = (api: string, args: any) => host.record({ api, args: copy(stripCallbacks(args)) })
-
-  const request = (opts: any) => {
-    record('request', { url: opts?.url, method: opts?.method, data: opts?.data })
-    const controller = new AbortController()
-    const task = {
-      abort: () => controller.abort(),
-      onHeadersReceived: () => undefined,
-      offHeadersReceived: () => undefined,
-      onChunkReceived: () => undefined,
-      offChunkReceived: () => undefined,
-    }
-    host.requestStarted()
-    answer(host, 'request', opts, async () => {
-      try {
-        return await doRequest(host, opts ?? {}, controller.signal)
-      } finally {
-        host.requestEnded()
-      }
-    })
-    return task
-  }
-
-  // ---- temp files (what chooseImage gives) and uploadFile
-  const tempFiles = new Map<string, { name: string; bytes: Buffer }>()
-  const pickFile = (api: string, o: any, withName: boolean) =>
-    answer(host, api, o, () => {
-      record(api, o)
-      const f = host.answers.files.length ? host.answers.files.shift()! : null
-      if (!f) throw new Error('cancel')
-      const path = `wxfile://tmp_${tempFiles.size + 1}_${f.name.replace(/[^\w.]/g, '_')}`
-      tempFiles.set(path, f)
-      const file = { path, size: f.bytes.length, ...(withName ? { name: f.name, type: 'file', time: Math.floor(Date.now() / 1000) } : {}) }
-      return withName ? { tempFiles: [file] } : { tempFilePaths: [path], tempFiles: [file] }
-    })
-  const uploadFile = (opts: any) => {
-    record('uploadFile', { url: opts?.url, filePath: opts?.filePath, name: opts?.name, header: opts?.header, formData: opts?.formData })
-    const progress = new Set<(r: any) => void>()
-    const task = {
-      abort: () => undefined,
-      onProgressUpdate: (cb: (r: any) => void) => void progress.add(cb),
-      offProgressUpdate: (cb: (r: any) => void) => void progress.delete(cb),
-      onHeadersReceived: () => undefined,
-      offHeadersReceived: () => undefined,
-    }
-    host.requestStarted()
-    answer(host, 'uploadFile', opts, async () => {
-      try {
-        const file = tempFiles.get(String(opts?.filePath ?? ''))
-        if (!file) throw new Error(`file not found: ${String(opts?.filePath)}`)
-        // WeChat reports the bytes as they go: here in four steps, each on a later tick so the page draws them
-        const total = file.bytes.length
-        for (const part of [1, 2, 3, 4]) {
-          await new Promise<void>((resolve) =>
-            host.later(() => {
-              for (const cb of progress) cb({ progress: part * 25, totalBytesSent: Math.round((total * part) / 4), totalBytesExpectedToSend: total })
-              resolve()
-            }, 30),
-          )
-        }
-        return await doUpload(host, opts ?? {}, file)
-      } finally {
-        host.requestEnded()
-      }
-    })
-    return task
-  }
+  const record = (api: string, args: any) => recordCall(host, api, args)
 
   const ui = host.ui
   const impl: Record<string, any> = {
     // ---- network
-    request,
-    uploadFile,
-    chooseImage: (o: any) => pickFile('chooseImage', o, false),
-    chooseMedia: (o: any) => pickFile('chooseMedia', o, false),
-    chooseMessageFile: (o: any) => pickFile('chooseMessageFile', o, true),
+    ...createNetwork(host),
 
     // ---- storage
     setStorageSync: (key: string, data: unknown) => {
@@ -298,7 +153,7 @@ export function createWx(host: WxHost): Record<string, any> {
     makePhoneCall: (o: any) => answer(host, 'makePhoneCall', o, () => void record('makePhoneCall', o)),
     openLocation: (o: any) => answer(host, 'openLocation', o, () => void record('openLocation', o)),
     addPhoneCalendar: (o: any) => answer(host, 'addPhoneCalendar', o, () => void record('addPhoneCalendar', o)),
-    // the attendance code raises the screen to full brightness while it is shown (issue 8)
+    // the attendance code raises the screen to full brightness while it is shown
     getScreenBrightness: (o: any) => answer(host, 'getScreenBrightness', o, () => ({ value: 0.5 })),
     setScreenBrightness: (o: any) => answer(host, 'setScreenBrightness', o, () => void record('setScreenBrightness', o)),
     setKeepScreenOn: (o: any) => answer(host, 'setKeepScreenOn', o, () => void record('setKeepScreenOn', o)),
@@ -379,12 +234,6 @@ export function createWx(host: WxHost): Record<string, any> {
   return wx
 }
 
-function stripCallbacks(o: any): any {
-  if (!o || typeof o !== 'object') return o
-  const { success: _s, fail: _f, complete: _c, ...rest } = o
-  return rest
-}
-
 /** a selector query that finds nothing: layout does not exist without the render engine */
 function selectorQuery(host: WxHost): any {
   const results: Array<null> = []
@@ -404,90 +253,3 @@ function selectorQuery(host: WxHost): any {
   return q
 }
 
-async function doRequest(host: WxHost, opts: any, signal: AbortSignal): Promise<any> {
-  const url = String(opts.url ?? '')
-  if (!url.startsWith(HARNESS_API_ORIGIN + '/')) {
-    // WeChat: only https addresses of the registered request domains are allowed
-    const why = url.startsWith('/') || !/^[a-z]+:\/\//i.test(url) ? 'invalid url (not absolute: is TARO_APP_API_BASE_URL empty?)' : `url not in domain list (only ${HARNESS_API_ORIGIN})`
-    host.problem('request', `wx.request to "${url}": ${why}`)
-    throw new Error(why)
-  }
-  const method = String(opts.method ?? 'GET').toUpperCase()
-  const headers: Record<string, string> = {}
-  for (const [k, v] of Object.entries(opts.header ?? {})) {
-    // WeChat drops a Referer the page sets (it sends its own)
-    if (k.toLowerCase() !== 'referer') headers[k] = String(v)
-  }
-  const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'application/json'
-  if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) headers['content-type'] = contentType
-  let target = host.apiOrigin + url.slice(HARNESS_API_ORIGIN.length)
-  let body: string | undefined
-  const data = opts.data
-  if (method === 'GET') {
-    if (data && typeof data === 'object') {
-      const qs = Object.entries(data)
-        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
-        .join('&')
-      if (qs) target += (target.includes('?') ? '&' : '?') + qs
-    }
-  } else if (data !== undefined) {
-    if (typeof data === 'string') body = data
-    else if (/x-www-form-urlencoded/i.test(contentType)) body = new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString()
-    else body = JSON.stringify(data)
-  }
-  const timeout = Number(opts.timeout ?? 60000)
-  const ctrl = new AbortController()
-  const timer = setTimeout(() => ctrl.abort(), timeout)
-  signal.addEventListener('abort', () => ctrl.abort())
-  let res: Response
-  try {
-    res = await fetch(target, { method, headers, body, signal: ctrl.signal })
-  } catch (e) {
-    host.problem('request', `wx.request ${method} ${url}: ${(e as Error).message}`)
-    throw new Error(ctrl.signal.aborted ? 'timeout' : (e as Error).message)
-  } finally {
-    clearTimeout(timer)
-  }
-  const text = await res.text()
-  let parsed: unknown = text
-  if ((opts.dataType ?? 'json') === 'json') {
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      parsed = text
-    }
-  }
-  const header: Record<string, string> = {}
-  res.headers.forEach((v, k) => (header[k] = v))
-  if (res.status >= 400) host.problem('request', `wx.request ${method} ${url}: HTTP ${res.status}`)
-  return { data: parsed, statusCode: res.status, header, cookies: [] }
-}
-
-/** wx.uploadFile as WeChat sends it: multipart/form-data, the file under `name`, formData beside it; the answer's body as text */
-async function doUpload(host: WxHost, opts: any, file: { name: string; bytes: Buffer }): Promise<any> {
-  const url = String(opts.url ?? '')
-  if (!url.startsWith(HARNESS_API_ORIGIN + '/')) {
-    host.problem('request', `wx.uploadFile to "${url}": url not in the uploadFile domain list (only ${HARNESS_API_ORIGIN})`)
-    throw new Error('url not in domain list')
-  }
-  const headers: Record<string, string> = {}
-  for (const [k, v] of Object.entries(opts.header ?? {})) {
-    // WeChat makes the multipart content type (with its boundary) itself
-    if (k.toLowerCase() === 'content-type') host.problem('request', `wx.uploadFile ${url}: a content-type header (${String(v)}) would break the multipart body`)
-    else if (k.toLowerCase() !== 'referer') headers[k] = String(v)
-  }
-  const form = new FormData()
-  for (const [k, v] of Object.entries(opts.formData ?? {})) form.append(k, String(v))
-  form.append(String(opts.name ?? 'file'), new Blob([new Uint8Array(file.bytes)]), String(opts.filePath).split('/').pop())
-  const target = host.apiOrigin + url.slice(HARNESS_API_ORIGIN.length)
-  let res: Response
-  try {
-    res = await fetch(target, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(Number(opts.timeout ?? 60000)) })
-  } catch (e) {
-    host.problem('request', `wx.uploadFile ${url}: ${(e as Error).message}`)
-    throw e
-  }
-  const data = await res.text()
-  if (res.status >= 400) host.problem('request', `wx.uploadFile ${url}: HTTP ${res.status}`)
-  return { data, statusCode: res.status }
-}

@@ -3,12 +3,12 @@ import { pngOf } from '../server/test/support/files'
 import { COLLEAGUE, DEMO, agree, chooseMode, fill, latestCode, loginWithPassword, submit } from './support'
 
 /**
- * Session 5 gaps of helper "client": a guest who opens a protected page by a link lands on login
- * and, once logged in, on that page with its parameters (and "back" does not show login again);
- * an upload's progress bar moves in steps on a slow network (H5: XHR raw body).
+ * A guest who opens a protected page by a link lands on login and, once logged in, on that page
+ * with its parameters (and "back" does not show login again); an upload's progress bar moves in
+ * steps on a slow network (H5: XHR raw body).
  */
 const Q = 'ehc=demo&ec=DEMO'
-const SHOTS = '/work/shots/client5'
+const SHOTS = '/work/shots/login-return-upload'
 
 const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })

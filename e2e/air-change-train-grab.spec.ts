@@ -1,11 +1,12 @@
 /**
- * Session 5's travel gaps on the real product, in Chinese and in English:
+ * An air change to a cheaper fare and a grab for several seat classes on the real product, in
+ * Chinese and in English:
  * - an air change to a cheaper fare: the change screen says what comes back before the attendee
  *   confirms; the airline confirms; the order's timeline and change record say what went back;
  * - a grab request for several seat classes: the sold-out classes offered (the tapped one chosen),
  *   a second one added in order of preference, the grab list showing them in that order.
  * Orders and the railway login go through the API (their own specs drive those screens).
- * Screenshots go to /work/shots/travel5/ (or E2E_SHOTS).
+ * Screenshots go to /work/shots/air-change-train-grab/ (or E2E_SHOTS).
  */
 import fs from 'node:fs'
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -16,7 +17,7 @@ import type { TrainListView } from '../contracts/calls/train'
 import { api, key, tokenOf } from './air-support'
 import { DEMO, loginWithPassword } from './support'
 
-const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/travel5'
+const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/air-change-train-grab'
 type Lang = 'zh' | 'en'
 const TEXT = {
   zh: { voluntary: '自愿', planChanged: '行程变更', confirm: '确定', back: /^退 ¥[\d,.]+$/, timelineBack: /^改签差价 ¥[\d,.]+ 已原路退回$/ },

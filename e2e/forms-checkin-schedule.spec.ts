@@ -1,11 +1,11 @@
 /**
- * Gaps left by the earlier slices, as an attendee meets them, in Chinese and in English: the air
+ * Forms, check-in and the schedule as an attendee meets them, in Chinese and in English: the air
  * refund form survives a reload mid-form (and is cleared once sent); a guest who opens a check-in
  * poster's link logs in and is checked in without scanning again; sessions of /schedule that take
  * sign-ups are signed up for and given back; a failed registration submit brings the first
  * problem into view; on H5 outside WeChat the live camera reads a poster's code (Chromium's fake
  * camera playing a QR code) and a refused camera falls back to a photo. Screenshots go to
- * /work/shots/gaps/ (or E2E_SHOTS).
+ * /work/shots/forms-checkin-schedule/ (or E2E_SHOTS).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -21,7 +21,7 @@ import { bookOrder, tokenOf } from './air-support'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { COLLEAGUE, DEMO, agree, chooseMode, fill, loginWithPassword, submit } from './support'
 
-const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/gaps'
+const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/forms-checkin-schedule'
 fs.mkdirSync(SHOTS, { recursive: true })
 
 const shot = async (page: Page, name: string) => {
@@ -153,7 +153,7 @@ async function qrVideo(text: string, file: string): Promise<void> {
 }
 
 test.describe('H5 outside WeChat: the live camera', () => {
-  const video = path.join(os.tmpdir(), `gaps-checkin-qr-${process.pid}.y4m`)
+  const video = path.join(os.tmpdir(), `checkin-qr-${process.pid}.y4m`)
   const code = checkinCode(loadConfig({}).codeHashSecret, 'demo', 'MAIN')
   /** a browser of its own whose camera (Chromium's fake one, allowed) films the poster's QR code */
   async function cameraPage(baseURL: string, films: 'poster' | 'nothing' = 'poster') {
