@@ -15,6 +15,8 @@ import {
 import { expandTrainList } from '@contracts/train-list'
 import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
 import { DEMO_RAILWAY_ACCOUNT } from '../src/providers/railway'
+import { stationByCode } from '../src/providers/railway/stations'
+import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
 import { SearchCaches } from '../src/lib/search-caches'
 import type { Envelope } from '@contracts/envelope'
 import type { TestContext } from './helper'
@@ -92,16 +94,26 @@ export function orderBody(train: TrainOffer, passengers: object[], extra: object
   }
 }
 
-// --- after-sales (issue 11) ---
+// --- after-sales ---
 
-/** a G train Shanghai → Beijing tomorrow with at least 3 stops and seats, and its stop codes on the attendee's segment */
+/** whether DEMO's travel policy lets a trip end at this station (its city is in the policy's range) */
+const inDemoRange = (code: string): boolean => {
+  const city = stationByCode(code)?.cityName
+  return !DEMO_TRAVEL_POLICY.rangeCities || (city !== undefined && DEMO_TRAVEL_POLICY.rangeCities.includes(city))
+}
+
+/**
+ * A G train Shanghai → Beijing tomorrow with at least 3 stops and seats, and its stop codes on the
+ * attendee's segment. The first stop after boarding is in a city of DEMO's travel policy, so a trip
+ * or a change may end there: which trains run, and where they stop, follows the date.
+ */
 export async function trainWithStops(t: TestContext, token: string): Promise<{ train: TrainOffer; stops: string[] }> {
   for (const x of (await searchShanghaiBeijing(t, token)).filter((y) => y.trainType === 'G' && y.bookable && y.seats.some((s) => s.seatType === 'second' && s.left > 10))) {
     const r = await t.post(querySubwayStation.path, { trainCode: x.trainCode, date: x.date, fromStationCode: x.from.code, toStationCode: x.to.code }, { token })
     const stops = (r.body.data?.stops ?? []).filter((s: { onSegment: boolean }) => s.onSegment).map((s: { station: { code: string } }) => s.station.code)
-    if (stops.length >= 3) return { train: x, stops }
+    if (stops.length >= 3 && inDemoRange(stops[1])) return { train: x, stops }
   }
-  throw new Error('no G train with a stop')
+  throw new Error('no G train with a stop in a city of the travel policy')
 }
 
 /** the railway's delay passes and the due jobs run (twice: a job may make the next one) */
