@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderAction } from '@contracts/calls/flight/after-sales'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { dateTime } from '../model/format'
 import { formatYuan } from '../model/money'

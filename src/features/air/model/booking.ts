@@ -1,5 +1,5 @@
 import { AIR_DOCUMENT_TYPES, type AirDocumentType, type AirSex, type PassengerType } from '@contracts/air'
-import type { PassengerInput, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import type { PassengerInput, TicketBookingRequest, TravellerView } from '@contracts/calls/flight/booking'
 import { birthDateFromDocument, documentProblem, isDocumentName, normaliseDocumentNumber, sexFromDocument } from '@contracts/documents'
 import { isEmail, isMobile } from '@contracts/validation'
 import type { MessageKey } from '../i18n'

@@ -1,5 +1,6 @@
 import type { PassengerType } from '@contracts/air'
-import type { CabinView, PriceLine, PriceView } from '@contracts/calls/flight'
+import type { PriceLine, PriceView } from '@contracts/calls/flight/booking'
+import type { CabinView } from '@contracts/calls/flight/search'
 import { AIR_CLIENT_RULES } from './rules'
 
 const TYPES: PassengerType[] = ['adult', 'child', 'infant']

@@ -1,5 +1,5 @@
-import { queryTrainTicket } from '@contracts/calls/train-search'
-import type { TrainSearchRequest } from '@contracts/calls/train'
+import { queryTrainTicket } from '@contracts/calls/train/search'
+import type { TrainSearchRequest } from '@contracts/calls/train/search'
 import { expandTrainList } from '@contracts/train-list'
 import { callEarly, startEarly } from '@/lib/early'
 

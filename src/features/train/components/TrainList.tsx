@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Suspense, lazy, useMemo, useState } from 'react'
-import type { TrainOffer, TrainSearchResult } from '@contracts/calls/train'
+import type { TrainOffer, TrainSearchResult } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n-list'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'

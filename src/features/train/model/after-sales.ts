@@ -6,7 +6,7 @@
  * only the status, so its row buttons are the safe subset each status always allows, and every
  * one of them is checked again by the server.
  */
-import type { OrderPassengerView, TrainOrderView } from '@contracts/calls/train'
+import type { OrderPassengerView, TrainOrderView } from '@contracts/calls/train/orders'
 import { TRAIN_STATUS_ACTIONS, type TrainAftersaleState, type TrainOrderStatus, type TrainTicketAction } from '@contracts/train'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { RouteName } from '@/lib/router/routes'

@@ -3,7 +3,7 @@
  * the contact, the agreement. The rules with numbers (heights, ages, the policy) are the server's
  * rules table: the form asks for what they need and shows the server's answer.
  */
-import type { OrderPassengerInput, SaveTrainOrderRequest } from '@contracts/calls/train'
+import type { OrderPassengerInput, SaveTrainOrderRequest } from '@contracts/calls/train/orders'
 import type { ChildRule, SeatType } from '@contracts/train'
 import { isMobile } from '@contracts/validation'
 import type { MessageKey } from '../i18n'
