@@ -81,15 +81,15 @@ export interface OrderPassengerView {
   seatPosition: SeatPosition | null
   /** the railway's ticket number, after issue */
   ticketNo: string | null
-  /** issue 11: the height given for a child ticket under the height rule (rebooking prefills it); null otherwise */
+  /** the height given for a child ticket under the height rule (rebooking prefills it); null otherwise */
   heightCm: number | null
-  /** issue 11: where this passenger's ticket stands (refunded, changed …) */
+  /** where this passenger's ticket stands (refunded, changed …) */
   ticketState: TrainTicketState
-  /** issue 11: what this ticket lets the attendee do now (the order's `actions` sums them up) */
+  /** what this ticket lets the attendee do now (the order's `actions` sums them up) */
   ticketActions: TrainTicketAction[]
-  /** issue 11: changes made to this ticket (spec §4: one per ticket) */
+  /** changes made to this ticket (spec §4: one per ticket) */
   changeCount: number
-  /** issue 11: the ticket the passenger holds after a change (train, seat, price); null when not changed */
+  /** the ticket the passenger holds after a change (train, seat, price); null when not changed */
   changedTo: ChangedTicket | null
 }
 
@@ -150,12 +150,12 @@ export interface TrainOrderView {
   /** a payment being refunded / refunded (failed to issue, late payment): amount and state; null otherwise */
   refund: { amountFen: number; state: 'refunding' | 'refunded'; to: TrainPayer } | null
   timeline: TrainOrderEvent[]
-  /** issue 11: the ticket refunds of this order, newest first */
+  /** the ticket refunds of this order, newest first */
   refunds: TrainRefundRecord[]
-  /** issue 11: the ticket changes of this order, newest first */
+  /** the ticket changes of this order, newest first */
   changes: TrainChangeRecord[]
   /**
-   * issue 11: changeToProcess: the change waiting for its fare difference (pay it with
+   * changeToProcess: the change waiting for its fare difference (pay it with
    * paymentOrder and this `changeId`) and the instant the server cancels it unless paid; null otherwise
    */
   changeToPay: { changeId: number; amountFen: number; payDeadline: string } | null
@@ -195,9 +195,9 @@ export interface TrainTicketView {
   seatPosition: SeatPosition | null
   seatType: SeatType
   priceFen: number
-  /** issue 11: where the ticket stands; a refunded one stays listed, marked */
+  /** where the ticket stands; a refunded one stays listed, marked */
   ticketState: TrainTicketState
-  /** issue 11: the ticket held after a change (its train, seat and ticket number replace the above); null otherwise */
+  /** the ticket held after a change (its train, seat and ticket number replace the above); null otherwise */
   changedTo: ChangedTicket | null
 }
 export interface OrderTickets {
@@ -224,7 +224,7 @@ export const trainCancelOrder = defineCall<OrderIdRequest, TrainOrderView>({
 
 /**
  * One owner's train orders, newest first: the list the orders feed wraps (spec §7
- * /api/pay/basicOrderInfo/pageOrder belongs to the event-day slice; this type is what the train
+ * /api/pay/basicOrderInfo/pageOrder belongs to the event day's calls; this type is what the train
  * repository gives it).
  */
 export interface TrainOrderSummary {

@@ -34,7 +34,7 @@ export interface PaymentOrderRequest extends PayOrderRequest {
   /** which kind of code wxCode is (contracts/wx-code.ts); absent: a wx.login code */
   wxCodeSource?: WxCodeSource
   /**
-   * issue 11: pay the fare difference of this change (the order's `changeToPay.changeId`, status
+   * pay the fare difference of this change (the order's `changeToPay.changeId`, status
    * changeToProcess) instead of the order itself; absent for the order's own payment. The change's
    * deadline applies (ETRAIN1042 past it); a change not waiting for money: ETRAIN1040.
    */

@@ -1,5 +1,5 @@
 /**
- * After-sales rules the train order screens need on the client (issue 11): which buttons a row of
+ * After-sales rules the train order screens need on the client: which buttons a row of
  * My orders shows for a status, which page an order opens, which statuses are still moving (the
  * details page refreshes itself quietly), and the booking draft a rebook starts from. What an order
  * may really do is the server's (`TrainOrderView.actions`, from its state machine); the list has
