@@ -7,9 +7,9 @@
 import type { DocumentType } from './documents'
 
 /**
- * The 15 air order statuses of spec §4, in the order the labels are listed there. Part 1 moves an
+ * The 15 air order statuses of spec §4, in the order the labels are listed there. Booking moves an
  * order through new → toBePaid → awaitingIssue → ticketed | issueFailed, and toBePaid → cancelled;
- * the others belong to changes, refunds and the flight having flown (part 2). The one transition
+ * the others belong to changes, refunds and the flight having flown (after-sales). The one transition
  * table is server/src/domain/air-order-machine.ts.
  */
 export const AIR_ORDER_STATUSES = [

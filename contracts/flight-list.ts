@@ -1,10 +1,10 @@
 /**
- * findFlightList's answer (contracts/calls/flight.ts FlightListView) names each airline and
+ * findFlightList's answer (contracts/calls/flight/search.ts FlightListView) names each airline and
  * airport once, in dictionaries; the screens work on FlightViews. These two functions are the
  * two directions: the server compacts the FlightViews it made, the client expands them back, and
  * expanding what was compacted gives the same FlightViews (server/test/flight-list.test.ts).
  */
-import type { FlightListItem, FlightListView, FlightView, PriceDay } from './calls/flight'
+import type { FlightListItem, FlightListView, FlightView, PriceDay } from './calls/flight/search'
 
 /** the FlightViews of a day as findFlightList sends them */
 export function compactFlightList(flights: FlightView[], calendar: PriceDay[]): FlightListView {

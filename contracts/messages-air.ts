@@ -25,7 +25,7 @@ export const AIR_MESSAGES = {
   EAIR1022: { zh: '本次活动不支持企业支付该订单', en: 'The company does not pay this order at this event' },
   EAIR1023: { zh: '订单已支付', en: 'This order has already been paid' },
   // --- passengers (spec §5) ---
-  // after-sales (issue 13: cancel, refund, change, remove)
+  // after-sales (cancel, refund, change, remove)
   EAIR1030: { zh: '机票正在出票中，暂不能取消；出票后可申请退票', en: 'The tickets are being issued and the order cannot be cancelled now; once issued you can ask for a refund' },
   EAIR1031: { zh: '已出票的订单不能取消，请申请退票', en: 'A ticketed order cannot be cancelled; please ask for a refund instead' },
   EAIR1032: { zh: '只能删除已结束的订单', en: 'Only an ended order can be deleted' },

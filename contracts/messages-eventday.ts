@@ -1,4 +1,4 @@
-/** Server messages of the event day (issue 8): check-in (spec §5 "Scan"), feedback. */
+/** Server messages of the event day: check-in (spec §5 "Scan"), feedback. */
 import type { Lang } from './messages'
 
 export const EVENTDAY_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Server messages of registration (issue 7): the form, followers, uploads, activities, password. */
+/** Server messages of registration: the form, followers, uploads, activities, password. */
 import type { Lang } from './messages'
 
 export const REGISTER_MESSAGES = {

@@ -71,7 +71,7 @@ export const TRAIN_MESSAGES = {
     zh: '【参会助手】您的抢票未能成功：{date} {trainNo} {from}-{to}，发车前{minutes}分钟已停止抢票，请改订其他车次。',
     en: '[Attendee app] Your grab request got no seats: {trainNo} on {date}, {from} to {to}. It stopped {minutes} minutes before departure; please book another train.',
   },
-  // --- after-sales: refunds and changes (issue 11) ---
+  // --- after-sales: refunds and changes ---
   ETRAIN1071: {
     zh: '【参会助手】订单{orderNo}已支付成功：{date} {trainNo} {from}-{to}，正在出票，请留意出票结果。',
     en: '[Attendee app] Order {orderNo} is paid: {trainNo} on {date}, {from} to {to}. Tickets are being issued.',

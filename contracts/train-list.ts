@@ -1,11 +1,11 @@
 /**
- * queryTrainTicket's answer (contracts/calls/train.ts TrainListView) names each station once, in
+ * queryTrainTicket's answer (contracts/calls/train/search.ts TrainListView) names each station once, in
  * a dictionary, and leaves out what a train's instants already say; the screens work on
  * TrainOffers. These two functions are the two directions: the server compacts the
  * TrainSearchResult it made, the client expands it back, and expanding what was compacted gives
  * the same TrainSearchResult (server/test/train-list.test.ts).
  */
-import type { SeatListItem, SeatOffer, StationRef, TrainListItem, TrainListView, TrainOffer, TrainSearchResult } from './calls/train'
+import type { SeatListItem, SeatOffer, StationRef, TrainListItem, TrainListView, TrainOffer, TrainSearchResult } from './calls/train/search'
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000

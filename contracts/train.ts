@@ -79,8 +79,8 @@ export type AuditStatus = (typeof AUDIT_STATUSES)[number]
  * catalogues hold one label per status (`train.status.<status>`).
  * - ticketing: paid, the railway is issuing (askOrderTicket polls it)
  * - canceled: cancelled before payment (by the attendee, or a late payment refunded)
- * - refunding / refunded / partiallyRefunded: refund of all / some tickets (part 2)
- * - changed / changing / partiallyChanged / changedRefunded / changeToProcess: changes (part 2)
+ * - refunding / refunded / partiallyRefunded: refund of all / some tickets (after-sales)
+ * - changed / changing / partiallyChanged / changedRefunded / changeToProcess: changes (after-sales)
  * - issued: every ticket issued
  * - failed: the railway could not issue; the payment is refunded by itself
  * - toBePaid: saved, seats held, waiting for payment until `payDeadline`
@@ -107,13 +107,13 @@ export type TrainOrderStatus = (typeof TRAIN_ORDER_STATUSES)[number]
 /**
  * What an order's status lets the attendee do now (the server answers them in `actions`, from its
  * state machine; the client only shows the buttons): pay (company or WeChat Pay), cancel (unpaid
- * only), rebook (overdue: same train, new order), refund and change (part 2), remove from the
- * list (ended orders, part 2).
+ * only), rebook (overdue: same train, new order), refund and change (after-sales), remove from
+ * the list (ended orders).
  */
 export type TrainOrderAction = 'pay' | 'cancel' | 'rebook' | 'refund' | 'change' | 'remove'
 
 /**
- * What each status lets the attendee do (issue 11: moved here from the server's state machine so
+ * What each status lets the attendee do (here rather than in the server's state machine so
  * the orders list can show a row's buttons without loading the order). An order's own `actions`
  * (getTrainOrderInfo) are the authority: 'refund' / 'change' there only while a ticket allows it
  * now, 'remove' only until removed; the services check again.
@@ -152,7 +152,7 @@ export type TrainOrderEventKind =
   | 'refunded'
   | 'changeStarted'
   | 'changed'
-  // issue 11: after-sales
+  // after-sales
   | 'refundFailed'
   | 'ticketsRefunded'
   | 'changeToPay'
@@ -163,7 +163,7 @@ export type TrainOrderEventKind =
   | 'removed'
 
 // ------------------------------------------------------------------------------------------------
-// After-sales (issue 11): tickets, refunds, changes
+// After-sales: tickets, refunds, changes
 // ------------------------------------------------------------------------------------------------
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Accessibility of the H5 page (issue 6, finding 15) that a unit test can hold: `<html lang>`
+ * Accessibility of the H5 page that a unit test can hold: `<html lang>`
  * follows the language in use, and the agreement checkbox has a name in both languages.
  * Lighthouse (scripts/lighthouse.ts) measures the rest on the real build.
  */

@@ -51,7 +51,7 @@ export const guestLogin = defineCall<LoginRequest, LoginResponse>({ path: '/api/
 /**
  * Logout: revokes the caller's token on the server (it answers EAUT0005 from then on, on every
  * instance), so a lost phone's login can be ended and sessions do not pile up. NOT a call of
- * spec §7, which has no logout: added beyond it (issue 6). Answers `null`.
+ * spec §7, which has no logout: added beyond it. Answers `null`.
  */
 export const logout = defineCall<EmptyRequest, null>({ path: '/api/guest/logout', auth: 'required' })
 

@@ -1,5 +1,5 @@
 /**
- * Event day (issue 8): home entries, check-in, attendance code, feedback, colleagues, info pages
+ * Event day: home entries, check-in, attendance code, feedback, colleagues, info pages
  * and the travel rules text. Spec §7 has no calls for most of this, so apart from
  * /api/travel/restsShow/getDetail these are beyond the spec (listed in server/test/calls.test.ts
  * BEYOND_SPEC, each with its reason).

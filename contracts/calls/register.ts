@@ -1,5 +1,5 @@
 /**
- * Registration (spec §7 "/api/register/…", issue 7): the event's form, the attendee's own details,
+ * Registration (spec §7 "/api/register/…"): the event's form, the attendee's own details,
  * followers, uploads, and the sub-events (activities / agenda sessions) of the event.
  *
  * Sub-events: one list for the whole agenda (cmsEventInfoChildrenSchedule/list, which the /schedule

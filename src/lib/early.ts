@@ -6,7 +6,7 @@ import { call, quietCall } from './request'
  * Requests a page needs for its first screen, started at launch (src/app.ts) before the page's
  * code has arrived: on H5 each page is its own chunk, loaded only after app.js has run, and the
  * page then checks the login before it asks for anything. The train results page's search is
- * the largest thing on its screen (issue 15, LCP).
+ * the largest thing on its screen (its largest contentful paint).
  *
  * An early request is quiet (no indicator, toast, modal or navigation: the page is not there yet
  * to show them or to be returned to). The page's own call takes its answer once (`callEarly`),

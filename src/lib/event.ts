@@ -41,7 +41,7 @@ const EVENT_FIRST_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['index', '
 /**
  * At launch, before the entry page's code has even arrived (H5 loads it as its own chunk): start
  * fetching the event of the address when the app opens on a page that draws it first (its title
- * is the largest thing on the home page, issue 15). The page's own load joins this request (see
+ * is the largest thing on the home page). The page's own load joins this request (see
  * loadEvent). Other pages (a link straight to the train results) do not wait for the event, and
  * an extra request there would only compete with theirs.
  */

@@ -7,7 +7,7 @@ import { MethodHandler } from '@tarojs/taro-h5/dist/utils/handler.js'
  * so every caller (src/lib/feedback.ts, Taro's own APIs) keeps calling Taro; the mini-program and
  * the unit tests (which fake Taro) never see it.
  *
- * Why (issue 15): Taro's module builds its toast, loading, modal and action sheet (with their icons
+ * Why (H5 first-load budget): Taro's module builds its toast, loading, modal and action sheet (with their icons
  * and an icon font as base64) when it loads, 7.3 KiB gzipped of the app shell, and the first screen
  * of a visit needs only the loading indicator of its first request. Here the loading indicator and
  * the plain text toast (`icon: 'none'`, every toast the app shows: src/lib/feedback.ts) are drawn

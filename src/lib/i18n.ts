@@ -13,7 +13,7 @@ import type eventdayZhCN from '@/locales/eventday.zh-CN'
 /**
  * The catalogues on hand: the app's own, plus what a feature registers when it loads. The train
  * and air texts are most of the catalogue and only their subpackages show them: loading them with
- * the app would weigh on the mini-program's main package and the H5 first load (issue 15). The
+ * the app would weigh on the mini-program's main package and the H5 first load, both under size budgets. The
  * registration and event-day texts likewise load with their features' pages (H5 page chunks), not
  * with the login page every visit starts on.
  */
@@ -21,7 +21,7 @@ const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN },
 
 /**
  * The app's own English texts. H5 production builds ship only Chinese (the default) in the app
- * shell and English as a chunk of its own (issue 15: ~2.5 KiB gzipped of every first load): it is
+ * shell and English as a chunk of its own (~2.5 KiB gzipped of every first load): it is
  * loaded before the first page of an English visit renders (every page's load waits for
  * `languageReady()`, config/h5-route-table.js; index.html preloads it beside app.js when the stored
  * choice or the browser says English, config/page-chunk-map.js) and on switching (`switchLanguage`).

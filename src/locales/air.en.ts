@@ -239,7 +239,7 @@ const en: Catalogue<typeof air> = {
     warning: 'Important',
     info: 'Note',
   },
-  // part 2: order details, refund (dishonoredBill), change (ticketChanging)
+  // after-sales: order details, refund (dishonoredBill), change (ticketChanging)
   details: {
     loadFailed: 'The order could not be loaded',
     processing: {

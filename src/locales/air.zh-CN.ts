@@ -235,7 +235,7 @@ const air = {
     warning: '重要提示',
     info: '提示',
   },
-  // part 2: order details, refund (dishonoredBill), change (ticketChanging)
+  // after-sales: order details, refund (dishonoredBill), change (ticketChanging)
   details: {
     loadFailed: '订单加载失败',
     processing: {

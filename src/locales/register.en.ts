@@ -1,4 +1,4 @@
-/** Registration texts (issue 7), English: the same keys as register.zh-CN.ts. */
+/** Registration texts, English: the same keys as register.zh-CN.ts. */
 const registerEn = {
   problem: {
     required: 'Please fill in the required fields',

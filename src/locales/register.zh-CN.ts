@@ -1,4 +1,4 @@
-/** Registration texts (issue 7), zh-CN: namespace `register` of the catalogue. */
+/** Registration texts, zh-CN: namespace `register` of the catalogue. */
 const registerZh = {
   problem: {
     required: '请填写必填项',

@@ -1,8 +1,8 @@
 /**
  * The train texts the results page shows (trainType, seat, weekday, list and the date format of
  * the date pill), Chinese: registered by src/features/train/i18n-list.ts, which the results page's
- * modules import, so that page's chunk carries these and not every train text (issue 15: the H5
- * first load of the results page). The rest: train.zh-CN.ts (src/features/train/i18n.ts
+ * modules import, so that page's chunk carries these and not every train text (the H5
+ * first load of the results page has a size budget). The rest: train.zh-CN.ts (src/features/train/i18n.ts
  * registers both).
  */
 const trainListZhCN = {

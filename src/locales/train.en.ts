@@ -3,7 +3,7 @@ import type trainZhCN from './train.zh-CN'
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> }
 
-/** Train screens (issue 10), English: the same keys as train.zh-CN.ts, checked by the type. */
+/** Train screens, English: the same keys as train.zh-CN.ts, checked by the type. */
 const trainEn: Catalogue<typeof trainZhCN> = {
   passengerType: { adult: 'Adult', child: 'Child' },
   audit: { pending: 'Being checked', passed: 'Checked', failed: 'Check failed' },
@@ -232,7 +232,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     p4: "Children cannot travel alone; who needs a child ticket follows the railway rules this event uses.",
     p5: 'An order cannot be edited after it is submitted: refund or change the tickets instead.',
   },
-  // ---- issue 11: after-sales (my orders, order details, refund, change, overdue) ----
+  // ---- after-sales (my orders, order details, refund, change, overdue) ----
   orders: {
     filter: { all: 'All', toPay: 'To pay', processing: 'In progress', done: 'Done', refund: 'Refunds/changes', closed: 'Closed' },
     action: { pay: 'Pay', rebook: 'Book again', remove: 'Remove', change: 'Change', refund: 'Refund', cancel: 'Cancel order' },

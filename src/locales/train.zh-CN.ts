@@ -1,5 +1,5 @@
 import { TRAIN_ORDER_STATUS, statusTexts } from '../../contracts/order-status'
-/** Train screens (issue 10), Chinese. Imported by zh-CN.ts as the `train` namespace. */
+/** Train screens, Chinese. Imported by zh-CN.ts as the `train` namespace. */
 const trainZhCN = {
   passengerType: { adult: '成人票', child: '儿童票' },
   audit: { pending: '待核验', passed: '已通过', failed: '未通过' },
@@ -228,7 +228,7 @@ const trainZhCN = {
     p4: '儿童不能单独乘车；儿童票的认定以本次会议采用的铁路规则为准。',
     p5: '订单提交后不能修改，如需变更请退票或改签。',
   },
-  // ---- issue 11: after-sales (my orders, order details, refund, change, overdue) ----
+  // ---- after-sales (my orders, order details, refund, change, overdue) ----
   orders: {
     filter: { all: '全部', toPay: '待支付', processing: '处理中', done: '已完成', refund: '退改', closed: '已关闭' },
     action: { pay: '去支付', rebook: '重新预订', remove: '删除订单', change: '改签', refund: '退票', cancel: '取消订单' },

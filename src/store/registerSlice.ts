@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand'
 import type { FormValues } from '@contracts/register-form'
 
-/** a half-filled registration, kept on the device until the server has it (issue 7 "nothing lost") */
+/** a half-filled registration, kept on the device until the server has it: nothing typed is lost */
 export interface RegisterDraft {
   contactType: string
   values: FormValues

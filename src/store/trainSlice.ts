@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand'
-import type { StationList, StationRef, TrainOffer } from '@contracts/calls/train'
+import type { StationList, StationRef, TrainOffer } from '@contracts/calls/train/search'
 import type { PassengerType, SeatChoice, SeatType } from '@contracts/train'
 import type { AppState } from './index'
 

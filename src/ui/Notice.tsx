@@ -23,7 +23,7 @@ export function Notice({ icon = 'ⓘ', text, action }: Props) {
  * The way out, as taro-ui's primary button looks (its `.at-button` classes, in the app's styles
  * already). On H5 a plain <button> (focusable, pressed by Enter and Space, named by its text): the
  * train results page and the entry pages show this notice, and AtButton with Taro's Button
- * underneath cost their first load ~3.5 KiB gzipped (issue 15). The mini-program keeps AtButton.
+ * underneath cost their first load ~3.5 KiB gzipped (H5 first-load budget). The mini-program keeps AtButton.
  */
 function NoticeAction({ label, onClick }: { label: string; onClick: () => void }) {
   // if/else, not an early return: webpack drops the branch of another platform, and with it its imports

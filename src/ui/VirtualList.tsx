@@ -49,7 +49,7 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
   const id = useRef(`vlist-${++instances}`).current
   const screen = useMemo(() => {
     // H5: what Taro.getSystemInfoSync reads there, without the user-agent parser it loads with it
-    // (~5 KiB gzipped on the train results page, issue 15); if/else so the build drops the other
+    // (~5 KiB gzipped on the train results page, under a first-load budget); if/else so the build drops the other
     if (process.env.TARO_ENV === 'h5') {
       const root = document.documentElement
       return { width: root.clientWidth || 375, height: root.clientHeight || 667 }
@@ -85,7 +85,7 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
       if (h && h > 0) setMeasuredPx(h)
     }
     // H5: the DOM itself, after the frame that lays the row out. Taro's selector query there
-    // brings its canvas-context code along (~3 KiB gzipped on the train results page, issue 15);
+    // brings its canvas-context code along (~3 KiB gzipped on the train results page, under a first-load budget);
     // if/else so the build drops the other branch
     if (process.env.TARO_ENV === 'h5') {
       const frame = requestAnimationFrame(() => measured(document.querySelector(`#${id} .vlist__row`)?.getBoundingClientRect().height))

@@ -1,6 +1,6 @@
 /**
- * config/h5-route-table.js rewrites the app entry Taro's H5 loader generates (issue 15: the route
- * table with each page path once). Fed with what Taro's own loader writes for this app's pages,
+ * config/h5-route-table.js rewrites the app entry Taro's H5 loader generates (the route
+ * table with each page path once, for a smaller first load). Fed with what Taro's own loader writes for this app's pages,
  * it must give Taro's router the same routes (paths, order, page configs, loads), the same
  * customRoutes and window, and stop the build on anything it does not expect.
  */

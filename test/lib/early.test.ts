@@ -1,6 +1,6 @@
 /**
  * Requests started at launch (src/lib/early.ts): the train results page's search starts before
- * the page's chunk has arrived on H5 (issue 15) and the page takes that answer instead of asking
+ * the page's chunk has arrived on H5 and the page takes that answer instead of asking
  * again; a failed or stale early request never stands in for the page's own call.
  */
 import { queryTrainTicket } from '@contracts/calls/train'

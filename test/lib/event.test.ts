@@ -1,6 +1,6 @@
 /**
  * Loading the current event (src/lib/event.ts): the app starts it at launch and the entry page
- * joins that request instead of sending its own (issue 15: the home page's title waited for it).
+ * joins that request instead of sending its own (the home page's title would wait for it).
  */
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import { loadEvent, preloadEvent } from '@/lib/event'

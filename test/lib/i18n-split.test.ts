@@ -1,6 +1,5 @@
 /**
- * H5 production builds ship the app's English texts as a chunk of their own (src/lib/i18n.ts,
- * issue 15): loaded before an English visit's first page, and on switching. Here the module runs
+ * H5 production builds ship the app's English texts as a chunk of their own (src/lib/i18n.ts): loaded before an English visit's first page, and on switching. Here the module runs
  * as it does in that build (NODE_ENV=production, TARO_ENV=h5); `import()` is babel's here.
  */
 import { resetTaroMock } from '../support/taroMock'

@@ -10,7 +10,7 @@ import registerZhCN from '@/locales/register.zh-CN'
 import registerEn from '@/locales/register.en'
 import eventdayZhCN from '@/locales/eventday.zh-CN'
 import eventdayEn from '@/locales/eventday.en'
-// the catalogues these features register when they load (issue 15: not with the app)
+// the catalogues these features register when they load (not with the app)
 import '@/features/register/i18n'
 import '@/features/eventday/i18n'
 import { resetTaroMock, taro } from '../support/taroMock'

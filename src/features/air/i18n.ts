@@ -1,6 +1,6 @@
 /**
- * The air screens' texts load with the air subpackage, not with the app (issue 15: the main
- * package's size and the H5 first load): importing this module registers them. Every air module
+ * The air screens' texts load with the air subpackage, not with the app (the main
+ * package's size and the H5 first load have budgets): importing this module registers them. Every air module
  * takes its i18n from here rather than from @/lib/i18n.
  */
 import airZhCN from '@/locales/air.zh-CN'

@@ -1,6 +1,6 @@
 /**
  * The event-day texts (home entries, schedule, check-in, travel, feedback…) load with the pages
- * that show them, not with the app (issue 15: the H5 first load is the login page): importing this
+ * that show them, not with the app (the H5 first load, the login page, has a size budget): importing this
  * module registers them. Every eventday module, and the pages that use eventday texts, take their
  * i18n from here rather than from @/lib/i18n.
  */

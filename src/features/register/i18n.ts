@@ -1,6 +1,6 @@
 /**
  * The registration texts load with the pages that show them (register, form, home's change of
- * password and details), not with the app (issue 15: the H5 first load is the login page):
+ * password and details), not with the app (the H5 first load, the login page, has a size budget):
  * importing this module registers them. Every register module takes its i18n from here rather
  * than from @/lib/i18n; so does src/lib/upload.ts's only caller (UploadInput).
  */

@@ -1,6 +1,6 @@
 /**
- * The train screens' texts load with the train subpackage, not with the app (issue 15: the main
- * package's size and the H5 first load): importing this module registers them. Every train module
+ * The train screens' texts load with the train subpackage, not with the app (the main
+ * package's size and the H5 first load have budgets): importing this module registers them. Every train module
  * takes its i18n from here rather than from @/lib/i18n, but the two the main package shows
  * (StationPicker for /components/chooseCity, NoticeAccordion for /components/noticeOfReservation):
  * they use only train.common, train.city and train.notice, which the app's catalogue holds

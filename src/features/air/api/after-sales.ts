@@ -1,18 +1,20 @@
 import {
+  getReissueRefundPriceMultiPlayer,
+  type RefundEstimateRequest,
+  removeTicketOrder,
+  ticketCancel,
+  ticketRefund,
+  type TicketRefundRequest,
+} from '@contracts/calls/flight/cancel-refund'
+import {
   confirmChangeOrder,
   createChangeOrderPay,
   findRebookList,
-  getReissueRefundPriceMultiPlayer,
-  removeTicketOrder,
-  ticketCancel,
+  type FindRebookListRequest,
   ticketCancelChange,
   ticketChange,
-  ticketRefund,
-  type FindRebookListRequest,
-  type RefundEstimateRequest,
   type TicketChangeRequest,
-  type TicketRefundRequest,
-} from '@contracts/calls/flight'
+} from '@contracts/calls/flight/change'
 import type { PayerCode } from '@contracts/wx-code'
 import { call, quietCall } from '@/lib/request'
 

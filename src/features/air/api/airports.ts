@@ -1,4 +1,4 @@
-import { findAirportList, listAirport, type AirportCity } from '@contracts/calls/flight'
+import { type AirportCity, findAirportList, listAirport } from '@contracts/calls/flight/airports'
 import { listAvailableRange, type AvailableRange } from '@contracts/calls/travel'
 import { call, quietCall } from '@/lib/request'
 

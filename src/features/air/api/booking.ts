@@ -1,4 +1,4 @@
-import { findSignupContactList, ticketBooking, type TicketBookingRequest } from '@contracts/calls/flight'
+import { findSignupContactList, ticketBooking, type TicketBookingRequest } from '@contracts/calls/flight/booking'
 import { call } from '@/lib/request'
 
 export const fetchTravellers = () => call(findSignupContactList, {})

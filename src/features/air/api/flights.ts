@@ -1,4 +1,5 @@
-import { findCabinsList, findEpidemicSituation, findFlightList, findRuleAnnotable, type FlightRef } from '@contracts/calls/flight'
+import { findEpidemicSituation } from '@contracts/calls/flight/booking'
+import { findCabinsList, findFlightList, findRuleAnnotable, type FlightRef } from '@contracts/calls/flight/search'
 import { expandFlightList } from '@contracts/flight-list'
 import { call, quietCall } from '@/lib/request'
 

@@ -1,4 +1,5 @@
-import { createOrderPay, findOrderDetails, payFlightOnBusiness, type AirOrderView } from '@contracts/calls/flight'
+import { type AirOrderView, findOrderDetails } from '@contracts/calls/flight/booking'
+import { createOrderPay, payFlightOnBusiness } from '@contracts/calls/flight/pay'
 import type { PayerCode } from '@contracts/wx-code'
 import { call, quietCall } from '@/lib/request'
 

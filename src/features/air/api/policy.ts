@@ -1,4 +1,5 @@
-import { flightOrderVerify, type FlightRef } from '@contracts/calls/flight'
+import { flightOrderVerify } from '@contracts/calls/flight/booking'
+import type { FlightRef } from '@contracts/calls/flight/search'
 import { getTravelStandard, listVisibilityRule, type PolicyVerdict, type TravelStandard } from '@contracts/calls/travel'
 import { quietCall } from '@/lib/request'
 

@@ -1,5 +1,11 @@
 import { Text, Textarea, View } from '@tarojs/components'
-import { AIR_AFTER_SALE_REASONS, AIR_AFTER_SALE_TYPES, type AirAfterSaleReason, type AirAfterSaleType, type FlightView } from '@contracts/calls/flight'
+import {
+  AIR_AFTER_SALE_REASONS,
+  AIR_AFTER_SALE_TYPES,
+  type AirAfterSaleReason,
+  type AirAfterSaleType,
+} from '@contracts/calls/flight/after-sales'
+import type { FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { dayLabel, clock, routeText } from '../model/format'
 import { REASON_TEXT_MAX, segmentKey } from '../model/afterSales'

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { AirChangeView, AirOrderView, AirRefundView } from '@contracts/calls/flight'
+import type { AirChangeView, AirRefundView } from '@contracts/calls/flight/after-sales'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { dateTime, routeText } from '../model/format'
 import { formatYuan } from '../model/money'

@@ -1,6 +1,6 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useState } from 'react'
-import type { AirportCity, AirportView } from '@contracts/calls/flight'
+import type { AirportCity, AirportView } from '@contracts/calls/flight/airports'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import type { AirPlace } from '@/store'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState } from 'react'
-import type { CabinView, FlightView } from '@contracts/calls/flight'
+import type { CabinView, FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { fetchCabins, refOf } from '../api/flights'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CheckInAdviceView } from '@contracts/calls/flight'
+import type { CheckInAdviceView } from '@contracts/calls/flight/after-sales'
 import { useI18n } from '../i18n'
 import { clockAt } from '../model/format'
 import './air.scss'

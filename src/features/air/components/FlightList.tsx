@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useCallback, useMemo, useState } from 'react'
-import type { CabinView, FlightView } from '@contracts/calls/flight'
+import type { CabinView, FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'

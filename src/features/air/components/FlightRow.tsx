@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { memo } from 'react'
-import type { FlightView } from '@contracts/calls/flight'
+import type { FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { pick } from '../model/format'
 import { FlightTimes } from './FlightTimes'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { FlightView } from '@contracts/calls/flight'
+import type { FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { dayLabel, pick } from '../model/format'
 import { FlightTimes } from './FlightTimes'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { FlightView } from '@contracts/calls/flight'
+import type { FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { durationParts } from '../model/flights'
 import { clock, pick } from '../model/format'

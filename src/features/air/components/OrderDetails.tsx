@@ -1,12 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderAction } from '@contracts/calls/flight/after-sales'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { dateTime } from '../model/format'
 import { formatYuan } from '../model/money'
+import { checkInStillOpen, isPrimaryAction } from '../model/orderDetails'
 import { isProcessing } from '../model/processing'
 import { AfterSaleRecords } from './AfterSaleRecords'
 import { CheckInAdvice } from './CheckInAdvice'
+import { OrderDetailsPassengers } from './OrderDetailsPassengers'
 import { OrderHeader } from './OrderHeader'
 import { PayDeadline } from './PayDeadline'
 import { PriceBreakdown } from './PriceBreakdown'
@@ -19,18 +22,15 @@ interface Props {
   onAction: (action: AirOrderAction) => void
 }
 
-/** the actions that end or undo something are plain buttons; the ones that go forward are primary */
-const PRIMARY: readonly AirOrderAction[] = ['pay', 'payChange', 'change']
-
 /**
  * airOrderDetails: everything of one air order (flight, passengers and tickets, amounts, contact,
  * insurance, the spec §4 status, refunds and changes, what happened when) and exactly the actions
- * the server says its status allows (AirOrderView.actions, from the state machine).
+ * the server says its status allows (AirOrderView.actions, from the state machine). The page holds
+ * the order and the actions' state (hooks/useLiveOrder, hooks/useOrderActions).
  */
 export function OrderDetails({ order, busy, onAction }: Props) {
   const { t } = useI18n()
   const actions = order.actions
-  const insuranceUnitFen = order.price.lines.find((l) => l.kind === 'insurance')?.unitFen ?? 0
   return (
     <View className='air-details'>
       <OrderHeader order={order} />
@@ -50,29 +50,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
         </View>
       )}
 
-      <View className='air-card air-details__passengers'>
-        <Text className='air-section-title'>{t('air.reserve.passengers')}</Text>
-        {order.passengers.map((p) => (
-          <View key={p.passengerId} className='air-ticket__passenger air-details__passenger'>
-            <View className='air-row'>
-              <Text className='air-ticket__name'>
-                {p.name}
-                <Text className={`air-tag air-tag--${p.passengerType}`}>{t(`air.reserve.type.${p.passengerType}`)}</Text>
-              </Text>
-              <Text className={`air-ticket-status air-ticket-status--${p.ticketStatus}`}>{t(`air.details.ticketStatus.${p.ticketStatus}`)}</Text>
-            </View>
-            {p.ticketNo && <Text className='air-ticket__no air-details__line'>{`${t('air.ticket.ticketNo')} ${p.ticketNo}`}</Text>}
-            {(p.segment.flightNo !== order.flight.flightNo || p.segment.date !== order.flight.date) && (
-              <Text className='air-muted air-details__line'>{t('air.details.nowOn', { flight: `${p.segment.flightNo} ${p.segment.date} ${p.segment.dep.time.slice(11, 16)}`, cabin: p.cabinCode })}</Text>
-            )}
-            <Text className='air-muted air-details__line'>
-              {[`${t(`air.doc.${p.documentType}`)} ${p.documentNumberMasked}`, p.mobileMasked, p.insurance ? t('air.details.insured', { amount: formatYuan(insuranceUnitFen) }) : t('air.details.notInsured')]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </View>
-        ))}
-      </View>
+      <OrderDetailsPassengers order={order} />
 
       <View className='air-card air-details__amounts'>
         <Text className='air-section-title'>{t('air.reserve.price')}</Text>
@@ -98,7 +76,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
 
       <AfterSaleRecords order={order} />
 
-      {!order.ended && order.checkIn.closesAt && Date.parse(order.checkIn.closesAt) > Date.now() && <CheckInAdvice advice={order.checkIn} />}
+      {checkInStillOpen(order, Date.now()) && <CheckInAdvice advice={order.checkIn} />}
 
       <View className='air-card air-details__timeline'>
         <Text className='air-section-title'>{t('air.details.timeline')}</Text>
@@ -120,7 +98,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
               <AtButton
                 key={a}
                 className={`air-details__action air-details__action--${a} ${busy === a ? 'is-busy' : ''}`}
-                type={PRIMARY.includes(a) ? 'primary' : 'secondary'}
+                type={isPrimaryAction(a) ? 'primary' : 'secondary'}
                 size='small'
                 disabled={busy !== null}
                 onClick={() => onAction(a)}

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { Notice } from '@/ui/Notice'
 import './air.scss'

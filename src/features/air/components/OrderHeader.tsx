@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { formatYuan } from '../model/money'
 import { FlightSummary } from './FlightSummary'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PassengerView } from '@contracts/calls/flight'
+import type { PassengerView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import './air.scss'
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PriceView } from '@contracts/calls/flight'
+import type { PriceView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { formatYuan, yuan } from '../model/money'
 import './air.scss'

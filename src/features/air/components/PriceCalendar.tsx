@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import type { PriceDay } from '@contracts/calls/flight'
+import type { PriceDay } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { dayParts } from '../model/format'
 import { yuan } from '../model/money'

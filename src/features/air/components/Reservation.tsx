@@ -1,27 +1,18 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import type { AirOrderView, CabinView, FlightRef, TravellerView } from '@contracts/calls/flight'
-import { toast } from '@/lib/feedback'
-import { newIdempotencyKey } from '@/lib/idempotency'
-import { useI18n } from '../i18n'
-import { RequestError } from '@/lib/request'
-import { useQuery } from '@/lib/useQuery'
+import { useState } from 'react'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
+import type { FlightRef } from '@contracts/calls/flight/search'
 import { Notice } from '@/ui/Notice'
-import { TextField } from '@/ui/TextField'
-import { bookTickets, fetchTravellers } from '../api/booking'
-import { fetchCabins, fetchNotices } from '../api/flights'
-import { fetchVerdict } from '../api/policy'
-import { useBookingDraft } from '../hooks/useBookingDraft'
-import { blankPassenger, bookingProblems, bookingRequest, passengerFromTraveller, passengerTypeOf, type BookingDraft, type Problem } from '../model/booking'
+import { useReservation } from '../hooks/useReservation'
+import { useI18n } from '../i18n'
 import { pick } from '../model/format'
 import { formatYuan } from '../model/money'
-import { priceOf } from '../model/price'
-import { AIR_CLIENT_RULES } from '../model/rules'
 import { FlightSummary } from './FlightSummary'
 import { LoadState } from './LoadState'
-import { PassengerCard } from './PassengerCard'
 import { PriceBreakdown } from './PriceBreakdown'
+import { ReservationContact } from './ReservationContact'
+import { ReservationPassengers } from './ReservationPassengers'
 import { Sheet } from './Sheet'
 import { TravelNotices } from './TravelNotices'
 import './air.scss'
@@ -35,81 +26,13 @@ interface Props {
   onBack: () => void
 }
 
-/** the server answered that the offer itself changed: read the cabins again */
-const OFFER_CHANGED = ['EAIR1003', 'EAIR1004', 'EAIR1005', 'EAIR1010']
-
-/** airTicketReservation: passengers, contact, insurance, agreement, price breakdown, submit */
+/** airTicketReservation: passengers, contact, insurance, agreement, price breakdown, submit (state: hooks/useReservation) */
 export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Props) {
   const { t, lang } = useI18n()
-  const forKey = `${flight.date}:${flight.flightNo}:${flight.depAirport}:${flight.arrAirport}:${cabinCode}`
-  const cabins = useQuery(`air:cabins:${forKey}`, () => fetchCabins(flight))
-  const travellers = useQuery('air:travellers', fetchTravellers)
-  const notices = useQuery(`air:notices:${forKey}`, () => fetchNotices(flight.depAirport, flight.arrAirport, flight.date))
-  const verdict = useQuery(`air:verdict:${forKey}`, () => fetchVerdict(flight, cabinCode))
-  const [draft, setDraft, clearDraft] = useBookingDraft(forKey)
-  const [showProblems, setShowProblems] = useState(false)
+  const form = useReservation(flight, cabinCode, today, onBooked)
+  const { cabins, cabin, notices, policy, blocked, draft, update, problemAt, price, submitting, submit } = form
   const [agreementOpen, setAgreementOpen] = useState(false)
   const [detailOpen, setDetailOpen] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
-  const key = useRef(newIdempotencyKey())
-
-  // the contact is the attendee unless they type another
-  const self = travellers.data?.find((x) => x.self)
-  useEffect(() => {
-    if (self && !draft.contactName && !draft.contactMobile) setDraft({ ...draft, contactName: self.name, contactMobile: self.mobile })
-    // once, when the travellers arrive
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [self])
-
-  const cabin: CabinView | undefined = cabins.data?.cabins.find((c) => c.cabinCode === cabinCode)
-  // the policy's fresh word on this very offer, else the mark the cabin came with
-  const policy = verdict.data ?? cabin?.policy ?? null
-  const needsReason = !!policy && !policy.withinPolicy && policy.overPolicy === 'reason'
-  const blocked = !!policy && !policy.withinPolicy && policy.overPolicy === 'block'
-  const problems = useMemo(() => bookingProblems(draft, flight.date, new Date(`${today}T12:00:00+08:00`), needsReason), [draft, flight.date, today, needsReason])
-  const problemAt = (field: string): string | null => {
-    if (!showProblems) return null
-    const p = problems.find((x) => x.field === field || x.field.startsWith(`${field}:`))
-    return p ? t(p.key, p.params) : null
-  }
-  const price = cabin
-    ? priceOf(
-        cabin,
-        draft.passengers.map((p) => {
-          const type = passengerTypeOf(p, flight.date)
-          return { type: type === 'infant' || type === 'child' ? type : 'adult', insurance: p.insurance }
-        }),
-      )
-    : null
-
-  const update = (patch: Partial<BookingDraft>) => setDraft({ ...draft, ...patch })
-  const chosen = (x: TravellerView) => draft.passengers.some((p) => p.contactKey === x.contactKey)
-  const toggleTraveller = (x: TravellerView) =>
-    update({
-      passengers: chosen(x) ? draft.passengers.filter((p) => p.contactKey !== x.contactKey) : [...draft.passengers, passengerFromTraveller(x)],
-    })
-
-  const submit = async () => {
-    if (!cabin || !price || submitting) return
-    setShowProblems(true)
-    const first: Problem | undefined = problems[0]
-    if (first) return toast(t(first.key, first.params))
-    setSubmitting(true)
-    try {
-      const order = await bookTickets(bookingRequest(draft, { flight, cabinCode, idempotencyKey: key.current, expectedTotalFen: price.totalFen }))
-      // the order holds it all now; the draft's document numbers need not stay on the phone
-      clearDraft()
-      onBooked(order)
-    } catch (e) {
-      // the request client has shown why. A refusal was rolled back on the server: the next
-      // submit (after changes) is a new intent; a lost answer keeps the key, so its retry
-      // cannot book twice
-      if (!(e instanceof RequestError && e.kind === 'network')) key.current = newIdempotencyKey()
-      if (e instanceof RequestError && OFFER_CHANGED.includes(e.msgId)) cabins.retry()
-    } finally {
-      setSubmitting(false)
-    }
-  }
 
   return (
     <LoadState query={cabins} failText={t('air.reserve.loadFailed')}>
@@ -131,79 +54,11 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
                 ))}
               </View>
             )}
-            <TravelNotices notices={notices.data ?? []} />
+            <TravelNotices notices={notices} />
 
-            <View className='air-card air-reserve__passengers'>
-              <Text className='air-section-title'>{t('air.reserve.passengers')}</Text>
-              {(travellers.data ?? []).length > 0 && (
-                <View className='air-reserve__travellers'>
-                  <Text className='air-muted'>{t('air.reserve.fromContacts')}</Text>
-                  <View className='air-chips'>
-                    {(travellers.data ?? []).map((x) => (
-                      <View key={x.contactKey} className={`air-chip ${chosen(x) ? 'is-on' : ''}`} onClick={() => toggleTraveller(x)} role='checkbox' aria-checked={chosen(x)}>
-                        {x.name}
-                      </View>
-                    ))}
-                  </View>
-                </View>
-              )}
-              <View
-                className='air-link air-reserve__add'
-                role='button'
-                onClick={() => draft.passengers.length < AIR_CLIENT_RULES.maxPassengers && update({ passengers: [...draft.passengers, blankPassenger()] })}
-              >
-                ＋ {t('air.reserve.addPassenger')}
-              </View>
-              <Text className='air-muted air-reserve__infant-note'>{t('air.reserve.infantNote')}</Text>
-              {showProblems && problemAt('passengers') && <Text className='air-problem'>{problemAt('passengers')}</Text>}
-            </View>
-            {draft.passengers.map((p, i) => (
-              <PassengerCard
-                key={p.id}
-                passenger={p}
-                departureDate={flight.date}
-                today={today}
-                problem={problemAt(`passenger:${p.id}`)}
-                onChange={(next) => update({ passengers: draft.passengers.map((x, j) => (j === i ? next : x)) })}
-                onRemove={() => update({ passengers: draft.passengers.filter((_, j) => j !== i) })}
-              />
-            ))}
+            <ReservationPassengers form={form} departureDate={flight.date} today={today} />
 
-            <View className='air-card air-reserve__contact'>
-              <Text className='air-section-title'>{t('air.reserve.contact')}</Text>
-              <TextField name='contact-name' label={t('air.reserve.contactName')} value={draft.contactName} placeholder={t('air.reserve.contactName')} maxlength={30} onChange={(v) => update({ contactName: v })} />
-              <TextField name='contact-mobile' label={t('air.reserve.contactMobile')} value={draft.contactMobile} placeholder={t('air.reserve.contactMobile')} type='number' maxlength={11} onChange={(v) => update({ contactMobile: v })} />
-              <TextField name='contact-email' label={t('air.reserve.email')} value={draft.email} placeholder={t('air.reserve.emailOptional')} maxlength={254} onChange={(v) => update({ email: v })} />
-              <View className='text-field air-reserve__remark'>
-                <Text className='text-field__label'>{t('air.reserve.remark')}</Text>
-                <Textarea
-                  className='air-reserve__remark-input'
-                  value={draft.remark}
-                  maxlength={AIR_CLIENT_RULES.remarkMax}
-                  autoHeight
-                  placeholder={t('air.reserve.remarkPlaceholder', { max: AIR_CLIENT_RULES.remarkMax })}
-                  onInput={(e) => update({ remark: e.detail.value })}
-                />
-              </View>
-              {needsReason && (
-                <TextField
-                  name='over-policy-reason'
-                  label={t('air.reserve.overPolicyReason')}
-                  value={draft.overPolicyReason}
-                  placeholder={t('air.reserve.overPolicyPlaceholder')}
-                  maxlength={200}
-                  onChange={(v) => update({ overPolicyReason: v })}
-                />
-              )}
-              {['contactName', 'contactMobile', 'email', 'remark', 'overPolicyReason'].map((f) => {
-                const text = problemAt(f)
-                return text ? (
-                  <Text key={f} className='air-problem'>
-                    {text}
-                  </Text>
-                ) : null
-              })}
-            </View>
+            <ReservationContact form={form} />
 
             {price && draft.passengers.length > 0 && (
               <View className='air-card'>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { FlightRef, RuleTerm } from '@contracts/calls/flight'
+import type { FlightRef, RuleTerm } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { fetchRule } from '../api/flights'

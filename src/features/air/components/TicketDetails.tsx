@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { fetchNotices } from '../api/flights'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { NoticeView } from '@contracts/calls/flight'
+import type { NoticeView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { pick } from '../model/format'
 import './air.scss'

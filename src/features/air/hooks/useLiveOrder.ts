@@ -1,6 +1,6 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { fetchOrder, pollOrder } from '../api/orders'
 
 export interface LiveOrder {

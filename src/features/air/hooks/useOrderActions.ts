@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import type { AirOrderAction, AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderAction } from '@contracts/calls/flight/after-sales'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'

@@ -1,4 +1,4 @@
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { isTicketing } from '../api/orders'
 import { useLiveOrder } from './useLiveOrder'
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { AirAfterSaleType, RefundEstimateView } from '@contracts/calls/flight'
+import type { AirAfterSaleType } from '@contracts/calls/flight/after-sales'
+import type { RefundEstimateView } from '@contracts/calls/flight/cancel-refund'
 import { estimateRefund } from '../api/after-sales'
 
 /** the estimate is asked this long after the last tick, not on every one */

@@ -1,4 +1,7 @@
-import type { AirAfterSaleReason, AirAfterSaleType, AirChangeView, AirOrderView, FlightView, PassengerView, RefundEstimateView } from '@contracts/calls/flight'
+import type { AirAfterSaleReason, AirAfterSaleType, AirChangeView } from '@contracts/calls/flight/after-sales'
+import type { AirOrderView, PassengerView } from '@contracts/calls/flight/booking'
+import type { RefundEstimateView } from '@contracts/calls/flight/cancel-refund'
+import type { FlightView } from '@contracts/calls/flight/search'
 import type { MessageKey } from '../i18n'
 
 /**

@@ -1,5 +1,5 @@
 import { AIR_DOCUMENT_TYPES, type AirDocumentType, type AirSex, type PassengerType } from '@contracts/air'
-import type { PassengerInput, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import type { PassengerInput, TicketBookingRequest, TravellerView } from '@contracts/calls/flight/booking'
 import { birthDateFromDocument, documentProblem, isDocumentName, normaliseDocumentNumber, sexFromDocument } from '@contracts/documents'
 import { isEmail, isMobile } from '@contracts/validation'
 import type { MessageKey } from '../i18n'
@@ -170,4 +170,20 @@ export function bookingRequest(
     agreementAccepted: d.agreed,
     overPolicyReason: d.overPolicyReason.trim(),
   }
+}
+
+/** the first problem to show at a field ('passengers', 'passenger:<id>', 'contactName' …), or null */
+export const problemAtField = (problems: readonly Problem[], field: string): Problem | null => problems.find((x) => x.field === field || x.field.startsWith(`${field}:`)) ?? null
+
+/** a saved traveller's chip: added as a passenger, or taken out again */
+export function toggleTraveller(passengers: readonly PassengerDraft[], x: TravellerView): PassengerDraft[] {
+  return passengers.some((p) => p.contactKey === x.contactKey) ? passengers.filter((p) => p.contactKey !== x.contactKey) : [...passengers, passengerFromTraveller(x)]
+}
+
+/** the fare kind and insurance of each passenger, as the price is counted: a passenger not yet typed pays the adult fare */
+export function fareMixOf(passengers: readonly PassengerDraft[], departureDate: string): Array<{ type: PassengerType; insurance: boolean }> {
+  return passengers.map((p) => {
+    const type = passengerTypeOf(p, departureDate)
+    return { type: type === 'infant' || type === 'child' ? type : 'adult', insurance: p.insurance }
+  })
 }

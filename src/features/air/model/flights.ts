@@ -1,4 +1,4 @@
-import type { FlightView } from '@contracts/calls/flight'
+import type { FlightView } from '@contracts/calls/flight/search'
 
 /**
  * The flight list's filters and sort orders (spec §3: departure time, airline, airports, aircraft

@@ -1,5 +1,7 @@
 import type { PassengerType } from '@contracts/air'
-import type { CabinView, PriceLine, PriceView } from '@contracts/calls/flight'
+import type { PriceLine, PriceView } from '@contracts/calls/flight/booking'
+import type { CabinView } from '@contracts/calls/flight/search'
+import type { PolicyVerdict } from '@contracts/calls/travel'
 import { AIR_CLIENT_RULES } from './rules'
 
 const TYPES: PassengerType[] = ['adult', 'child', 'infant']
@@ -34,4 +36,17 @@ export function priceOf(cabin: CabinView, passengers: Array<{ type: PassengerTyp
   }
   const totalFen = sums.fareFen + sums.taxFen + sums.fuelFeeFen + sums.constructionFeeFen + sums.insuranceFen
   return { lines, ...sums, totalFen }
+}
+
+/**
+ * The travel policy on this very offer: its fresh verdict (flightOrderVerify), else the mark the
+ * cabin came with; outside it, the event asks for a reason or blocks the booking.
+ */
+export function bookingPolicyOf(verdict: PolicyVerdict | null | undefined, cabin: CabinView | undefined): { policy: PolicyVerdict | null; needsReason: boolean; blocked: boolean } {
+  const policy = verdict ?? cabin?.policy ?? null
+  return {
+    policy,
+    needsReason: !!policy && !policy.withinPolicy && policy.overPolicy === 'reason',
+    blocked: !!policy && !policy.withinPolicy && policy.overPolicy === 'block',
+  }
 }

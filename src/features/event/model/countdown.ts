@@ -24,7 +24,7 @@ type WallClock = [number, number, number, number, number]
  * The time in the offset it was written with: an event in Shanghai starts at 09:00 for everyone,
  * whatever the phone's time zone. Worked out with the Date's UTC getters after moving the moment
  * by that offset, rather than dayjs and its utc plugin: this is the only date the login page shows,
- * and those 2.9 KiB (gzip) were what kept the H5 entry visit over its size budget (issue 15).
+ * and those 2.9 KiB (gzip) were what kept the H5 entry visit over its size budget.
  */
 function wallClock(iso: string): WallClock | null {
   const offset = writtenOffset(iso)

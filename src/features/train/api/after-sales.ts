@@ -1,19 +1,14 @@
 import { pageOrders, type OrderStatusGroup } from '@contracts/calls/orders'
 import {
   askChangeOrderTicket,
-  estimatedRefund,
-  getChange,
-  getTrainOrderInfo,
-  paymentOrder,
-  removeTrainOrder,
-  saveChange,
-  saveRefund,
   type ChangeOptionsRequest,
-  type PaymentOrderRequest,
-  type RefundTicketsRequest,
+  getChange,
+  saveChange,
   type SaveChangeRequest,
-  type SaveRefundRequest,
-} from '@contracts/calls/train'
+} from '@contracts/calls/train/change'
+import { getTrainOrderInfo, removeTrainOrder } from '@contracts/calls/train/orders'
+import { paymentOrder, type PaymentOrderRequest } from '@contracts/calls/train/payment'
+import { estimatedRefund, type RefundTicketsRequest, saveRefund, type SaveRefundRequest } from '@contracts/calls/train/refund'
 import { call, quietCall } from '@/lib/request'
 
 /**

@@ -1,4 +1,4 @@
-import { cancelGrabRequest, listGrabRequests, saveGrabRequest, type SaveGrabRequest } from '@contracts/calls/train'
+import { cancelGrabRequest, listGrabRequests, saveGrabRequest, type SaveGrabRequest } from '@contracts/calls/train/grabs'
 import { call, quietCall } from '@/lib/request'
 
 export const saveGrab = (req: SaveGrabRequest) => call(saveGrabRequest, req)

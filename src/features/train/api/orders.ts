@@ -1,14 +1,11 @@
 import {
-  askOrderTicket,
   getOrderTickets,
   getTrainOrderInfo,
-  payOnBusiness,
-  paymentOrder,
   saveTrainOrder,
-  trainCancelOrder,
-  type PaymentOrderRequest,
   type SaveTrainOrderRequest,
-} from '@contracts/calls/train'
+  trainCancelOrder,
+} from '@contracts/calls/train/orders'
+import { askOrderTicket, paymentOrder, type PaymentOrderRequest, payOnBusiness } from '@contracts/calls/train/payment'
 import { call, quietCall } from '@/lib/request'
 import { payStateOf } from '../model/payState'
 

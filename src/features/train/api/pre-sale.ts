@@ -1,4 +1,4 @@
-import { getPreSaleDay } from '@contracts/calls/train-search'
+import { getPreSaleDay } from '@contracts/calls/train/search'
 import { call } from '@/lib/request'
 
 export const fetchPreSale = () => call(getPreSaleDay, {})

@@ -1,4 +1,4 @@
-import { isRailwayLogin, loginRailway, type RailwayLoginRequest } from '@contracts/calls/train'
+import { isRailwayLogin, loginRailway, type RailwayLoginRequest } from '@contracts/calls/train/railway-login'
 import { call, quietCall } from '@/lib/request'
 
 export const railwayLogin = (req: RailwayLoginRequest) => call(loginRailway, req)

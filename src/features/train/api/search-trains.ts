@@ -1,5 +1,5 @@
-import { queryTrainTicket } from '@contracts/calls/train-search'
-import type { TrainSearchRequest } from '@contracts/calls/train'
+import { queryTrainTicket } from '@contracts/calls/train/search'
+import type { TrainSearchRequest } from '@contracts/calls/train/search'
 import { expandTrainList } from '@contracts/train-list'
 import { callEarly, startEarly } from '@/lib/early'
 
@@ -14,8 +14,8 @@ export const fetchTrains = (req: TrainSearchRequest) => callEarly(queryTrainTick
 
 /**
  * H5, the app opened on the results page (src/app.ts): the search starts at launch, not after the
- * page's chunk has arrived and its login check has run (issue 15: its first row is the page's
- * largest element). Only for an address the page would search with; the page's own date check is
+ * page's chunk has arrived and its login check has run (its first row is the page's
+ * largest element, and so its largest contentful paint). Only for an address the page would search with; the page's own date check is
  * stricter (a real calendar day), and a search it would not make is simply never taken.
  */
 export function searchTrainsEarly(query: Record<string, string | undefined>): void {

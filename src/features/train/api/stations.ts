@@ -1,4 +1,4 @@
-import { listTrainStations, queryTrainStation } from '@contracts/calls/train-search'
+import { listTrainStations, queryTrainStation } from '@contracts/calls/train/search'
 import { call } from '@/lib/request'
 
 /** the whole list for the pickers; `limited`: only the event's allowed cities (limitCity) */

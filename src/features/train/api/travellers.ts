@@ -1,4 +1,4 @@
-import { deleteTravelers, listTravellers, saveTraveller, type SaveTravellerRequest } from '@contracts/calls/train'
+import { deleteTravelers, listTravellers, saveTraveller, type SaveTravellerRequest } from '@contracts/calls/train/travellers'
 import { call } from '@/lib/request'
 
 export const fetchTravellers = () => call(listTravellers, {})

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { TrainChangeRecord, TrainOrderView } from '@contracts/calls/train'
+import type { TrainChangeRecord } from '@contracts/calls/train/change'
+import type { TrainOrderView } from '@contracts/calls/train/orders'
 import { useI18n } from '../i18n'
 import { redirectTo } from '@/lib/router/navigate'
 import { useServerCountdown } from '../hooks/useServerCountdown'

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { TicketRoute, TrainChangeRecord } from '@contracts/calls/train'
+import type { TrainChangeRecord } from '@contracts/calls/train/change'
+import type { TicketRoute } from '@contracts/calls/train/refund'
 import { useI18n } from '../i18n'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'

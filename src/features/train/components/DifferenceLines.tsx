@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ChangeQuote } from '@contracts/calls/train'
+import type { ChangeQuote } from '@contracts/calls/train/change'
 import { useI18n } from '../i18n'
 import { differenceOf } from '../model/after-sales'
 import { formatYuan } from '../model/format'

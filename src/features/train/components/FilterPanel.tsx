@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState, type ReactNode } from 'react'
-import type { StationRef } from '@contracts/calls/train'
+import type { StationRef } from '@contracts/calls/train/search'
 import type { SeatType, TrainType } from '@contracts/train'
 import { useI18n } from '../i18n-list'
 import { DEPART_WINDOWS, NO_FILTERS, toggle, type TrainFilters } from '../model/filters'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { GrabView } from '@contracts/calls/train'
+import type { GrabView } from '@contracts/calls/train/grabs'
 import { confirm } from '@/lib/feedback'
 import { useI18n } from '../i18n'
 import { RequestError } from '@/lib/request'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { TrainOrderView } from '@contracts/calls/train'
+import type { TrainOrderView } from '@contracts/calls/train/orders'
 import { useI18n } from '../i18n'
 import { formatYuan, wallClockOf } from '../model/format'
 import { Section } from './Section'

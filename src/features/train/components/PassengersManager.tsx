@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import type { Traveller } from '@contracts/calls/train'
+import type { Traveller } from '@contracts/calls/train/travellers'
 import { useI18n } from '../i18n'
 import { goBack } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'

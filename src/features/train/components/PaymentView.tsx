@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState, type ReactNode } from 'react'
-import type { TrainOrderView } from '@contracts/calls/train'
+import type { TrainOrderView } from '@contracts/calls/train/orders'
 import type { TravelStandard } from '@contracts/calls/travel'
 import type { TrainPayer } from '@contracts/train'
 import { useI18n } from '../i18n'

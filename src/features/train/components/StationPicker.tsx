@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useCallback, useMemo, useState } from 'react'
-import type { Station, StationRef } from '@contracts/calls/train'
+import type { Station, StationRef } from '@contracts/calls/train/search'
 import { useI18n } from '@/lib/i18n'
 import { goBack } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'

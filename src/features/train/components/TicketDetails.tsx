@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import type { SeatOffer, TrainOffer } from '@contracts/calls/train'
+import type { SeatOffer, TrainOffer } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n'
 import { navigateTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { StationRef } from '@contracts/calls/train'
+import type { StationRef } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n'
 import { dayOffsetLabel, formatDuration } from '../model/format'
 import { stationName } from '../model/stations'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { Suspense, lazy, useMemo, useState } from 'react'
-import type { TrainOffer, TrainSearchResult } from '@contracts/calls/train'
+import type { TrainOffer, TrainSearchResult } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n-list'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
@@ -20,7 +20,7 @@ import './TrainList.scss'
 
 /**
  * The filter sheet is not part of the first screen: on H5 its code (with taro-ui's button, ~4 KiB
- * gzipped) loads when it is first opened, not with the results (issue 15). The mini-program has no
+ * gzipped) loads when it is first opened, not with the results (H5 first-load budget). The mini-program has no
  * chunks to load later: there it is part of the page. The condition is the platform alone, so each
  * build keeps one branch.
  */
@@ -84,7 +84,7 @@ export function TrainList() {
     <View className='train-list'>
       <View className='train-list__head'>
         {/* the route's line is there from the start (a blank while the search runs): the list
-            below does not jump down when the answer comes (layout shift, issue 15) */}
+            below does not jump down when the answer comes (no layout shift) */}
         <Text className='train-list__route' aria-hidden={result.data ? undefined : true}>
           {result.data ? (
             <>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { SeatOffer, TrainOffer } from '@contracts/calls/train'
+import type { SeatOffer, TrainOffer } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n-list'
 import { dayOffsetLabel, formatDuration, formatYuan } from '../model/format'
 import { stationName } from '../model/stations'

@@ -1,6 +1,6 @@
 import { Picker, Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import type { PreSaleDays, StationRef } from '@contracts/calls/train'
+import type { PreSaleDays, StationRef } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n'
 import { useAppStore } from '@/store'
 import { stationName } from '../model/stations'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import type { TrainStops } from '@contracts/calls/train'
+import type { TrainStops } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'

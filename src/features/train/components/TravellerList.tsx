@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useState, type ReactNode } from 'react'
-import type { Traveller } from '@contracts/calls/train'
+import type { Traveller } from '@contracts/calls/train/travellers'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
 import { RequestError } from '@/lib/request'

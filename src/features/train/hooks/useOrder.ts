@@ -1,4 +1,4 @@
-import type { TrainOrderView } from '@contracts/calls/train'
+import type { TrainOrderView } from '@contracts/calls/train/orders'
 import { useQuery } from '@/lib/useQuery'
 import { fetchOrder } from '../api/orders'
 

@@ -1,4 +1,4 @@
-import type { PreSaleDays } from '@contracts/calls/train'
+import type { PreSaleDays } from '@contracts/calls/train/search'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { fetchPreSale } from '../api/pre-sale'

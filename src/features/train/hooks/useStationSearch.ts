@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Station } from '@contracts/calls/train'
+import type { Station } from '@contracts/calls/train/search'
 import { RequestError } from '@/lib/request'
 import { searchStations } from '../api/stations'
 

@@ -1,4 +1,4 @@
-import type { StationList } from '@contracts/calls/train'
+import type { StationList } from '@contracts/calls/train/search'
 import { useQuery } from '@/lib/useQuery'
 import { appState, useAppStore } from '@/store'
 import { fetchStationList } from '../api/stations'

@@ -1,4 +1,4 @@
-import type { TrainOffer } from '@contracts/calls/train'
+import type { TrainOffer } from '@contracts/calls/train/search'
 import { useQuery } from '@/lib/useQuery'
 import { appState } from '@/store'
 import { fetchTrains } from '../api/search-trains'

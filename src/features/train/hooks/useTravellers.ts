@@ -1,4 +1,4 @@
-import type { Traveller } from '@contracts/calls/train'
+import type { Traveller } from '@contracts/calls/train/travellers'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
 import { fetchTravellers } from '../api/travellers'

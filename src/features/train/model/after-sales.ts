@@ -1,13 +1,14 @@
 /**
- * After-sales rules the train order screens need on the client (issue 11): which buttons a row of
+ * After-sales rules the train order screens need on the client: which buttons a row of
  * My orders shows for a status, which page an order opens, which statuses are still moving (the
  * details page refreshes itself quietly), and the booking draft a rebook starts from. What an order
  * may really do is the server's (`TrainOrderView.actions`, from its state machine); the list has
  * only the status, so its row buttons are the safe subset each status always allows, and every
  * one of them is checked again by the server.
  */
-import type { OrderPassengerView, TrainOrderView } from '@contracts/calls/train'
-import { TRAIN_STATUS_ACTIONS, type TrainAftersaleState, type TrainOrderStatus, type TrainTicketAction } from '@contracts/train'
+import type { ChangedTicket } from '@contracts/calls/train/change'
+import type { OrderPassengerView, TrainOrderView, TrainTicketView } from '@contracts/calls/train/orders'
+import { TRAIN_STATUS_ACTIONS, type SeatPosition, type SeatType, type TrainAftersaleState, type TrainOrderAction, type TrainOrderStatus, type TrainTicketAction } from '@contracts/train'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { RouteName } from '@/lib/router/routes'
 import type { TrainDraft } from '@/store/trainSlice'
@@ -123,3 +124,38 @@ export function changePayStateOf(state: TrainAftersaleState): 'paid' | 'unpaid' 
 
 /** the change flow's steps on ticketChangesPage */
 export type ChangeStep = 'pick' | 'trains' | 'confirm' | 'pay'
+
+/** the order of the buttons at the foot of the order details, most wanted first */
+const DETAILS_ACTION_ORDER: readonly TrainOrderAction[] = ['pay', 'change', 'refund', 'rebook', 'cancel', 'remove']
+
+/** the order's actions as the details page lays its buttons out */
+export const detailsActionsOf = (order: TrainOrderView): TrainOrderAction[] => DETAILS_ACTION_ORDER.filter((a) => order.actions.includes(a))
+
+/** the ticket a passenger holds now, as the order details show it */
+export interface TicketNow {
+  /** the ticket a change made, when there is one */
+  changed: ChangedTicket | null
+  carriage: string | null
+  seatNo: string | null
+  position: SeatPosition | null
+  ticketNo: string | null
+  seatType: SeatType
+  priceFen: number
+}
+
+/**
+ * The ticket a passenger holds now: after a change, the new ticket (its seat is the one to show);
+ * otherwise the issued ticket (orderTicket/get) when it has come, else the order's own copy.
+ */
+export function ticketNowOf(order: TrainOrderView, p: OrderPassengerView, issued: TrainTicketView | undefined): TicketNow {
+  const changed = p.changedTo ?? issued?.changedTo ?? null
+  return {
+    changed,
+    carriage: changed ? changed.carriage : (issued?.carriage ?? p.carriage),
+    seatNo: changed ? changed.seatNo : (issued?.seatNo ?? p.seatNo),
+    position: changed ? changed.seatPosition : (issued?.seatPosition ?? p.seatPosition),
+    ticketNo: changed?.ticketNo ?? issued?.ticketNo ?? p.ticketNo,
+    seatType: changed?.seatType ?? issued?.seatType ?? order.seatType,
+    priceFen: changed?.priceFen ?? issued?.priceFen ?? p.ticketPriceFen,
+  }
+}

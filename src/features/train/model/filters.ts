@@ -2,7 +2,7 @@
  * The search result filters and sorting of spec §3 (departure time, station, seat type, train
  * type). Pure: the list page keeps the result as the server sent it and shows what these say.
  */
-import type { TrainOffer } from '@contracts/calls/train'
+import type { TrainOffer } from '@contracts/calls/train/search'
 import { SEAT_TYPES as SEAT_ORDER, TRAIN_TYPES, type SeatType, type TrainType } from '@contracts/train'
 
 /** what the filters and sorting need to know of a train */

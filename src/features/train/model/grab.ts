@@ -1,5 +1,5 @@
 import type { PolicyVerdict } from '@contracts/calls/travel'
-import type { SeatOffer } from '@contracts/calls/train'
+import type { SeatOffer } from '@contracts/calls/train/search'
 import type { SeatType } from '@contracts/train'
 
 /**

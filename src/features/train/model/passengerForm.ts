@@ -4,7 +4,7 @@
  * server refuses nothing the form let through.
  */
 import { documentProblem, isDocumentName, normaliseDocumentNumber, type DocumentProblem, type DocumentType } from '@contracts/documents'
-import type { SaveTravellerRequest, Traveller } from '@contracts/calls/train'
+import type { SaveTravellerRequest, Traveller } from '@contracts/calls/train/travellers'
 import type { PassengerType } from '@contracts/train'
 import { isMobile } from '@contracts/validation'
 import type { MessageKey } from '../i18n'

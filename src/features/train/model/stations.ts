@@ -3,7 +3,7 @@
  * initial of their pinyin, hot cities first. The server sends the whole list (listTrainstation)
  * and searches it (queryTrainStation); grouping it for the screen is the client's.
  */
-import type { Station } from '@contracts/calls/train'
+import type { Station } from '@contracts/calls/train/search'
 
 export interface CityGroup {
   city: string

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
-import type { AirOrderView } from '@contracts/calls/flight'
+import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { createWeChatPayment, fetchOrder, payByCompany, payStateOf, pollOrder } from '@/features/air/api/orders'
 import { LoadState } from '@/features/air/components/LoadState'
 import { OrderHeader } from '@/features/air/components/OrderHeader'

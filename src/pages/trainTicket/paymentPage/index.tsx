@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { TrainOrderView } from '@contracts/calls/train'
+import type { TrainOrderView } from '@contracts/calls/train/orders'
 import type { TrainPayer } from '@contracts/train'
 import { PageLayout } from '@/ui/PageLayout'
 import { PaymentView } from '@/features/train/components/PaymentView'

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import type { TrainChangeRecord, TrainOrderView } from '@contracts/calls/train'
+import type { TrainChangeRecord } from '@contracts/calls/train/change'
+import type { TrainOrderView } from '@contracts/calls/train/orders'
 import { PageLayout } from '@/ui/PageLayout'
 import { ChangeTickets } from '@/features/train/components/ChangeTickets'
 import { refreshChangeQuietly, startChangePayment } from '@/features/train/api/after-sales'
