@@ -64,14 +64,12 @@ const quietSass = { sassOptions: { quietDeps: true, silenceDeprecations: ['impor
 
 /**
  * What the H5 patches need to know of this app. The event link's visit opens the entry page, which
- * sends a first-time visitor on to the login page: the two share a chunk and both are preloaded
- * there. On a visit in English its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key
+ * sends a first-time visitor on to the login page: both are preloaded there. On a visit in English its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key
  * is src/store's STORE_KEY, test/config/h5-lean/page-chunk-map.test.ts holds the two together).
  */
 const h5LeanOptions: H5LeanOptions = {
   interactionModule: path.join(root, 'src', 'lib', 'h5-interaction.ts'),
   routeTable: { customRoutes: h5CustomRoutes(), routesModule: path.join(root, 'src', 'lib', 'router', 'routes.ts'), i18nModule: path.join(root, 'src', 'lib', 'i18n.ts') },
-  entryPages: [ROUTES.index.path, ROUTES.login.path],
   pageChunkMap: {
     file: path.join(root, 'dist', 'h5-pages.json'),
     preload: preloadByAddress(),

@@ -5,7 +5,6 @@ import { splitTaroComponents } from './components'
 import { LightInteraction } from './interaction'
 import { withRootFontSizeScript } from './root-font-size'
 import { polyfillAliases } from './polyfills'
-import { withEntrySharedChunk } from './entry-shared-chunk'
 // plain CommonJS: webpack runs the route table as a loader, and bench/bare-taro's config loads the page map
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LightRouteTable } = require('./route-table') as { LightRouteTable: new (options: RouteTableOptions) => unknown }
@@ -32,13 +31,11 @@ export interface H5LeanOptions {
   /** the module that stands in for Taro's interaction module (src/lib/h5-interaction.ts) */
   interactionModule: string
   routeTable: RouteTableOptions
-  /** the pages (their paths in src/) of the event link's visit, whose shared modules get one chunk */
-  entryPages: string[]
   /** where the page → chunk files map goes, and what index.html preloads (./page-chunk-map.js) */
   pageChunkMap: { file: string; preload: Record<string, string[]>; publicPath: string; english: { storageKey: string; chunk: string } }
 }
 
-export const PATCHES = ['components', 'interaction', 'routeTable', 'polyfills', 'entrySharedChunk', 'rootFontSize'] as const
+export const PATCHES = ['components', 'interaction', 'routeTable', 'polyfills', 'rootFontSize'] as const
 type Patch = (typeof PATCHES)[number]
 
 function skipped(): Set<Patch> {
@@ -70,9 +67,6 @@ function patchH5Chain(chain: Chain, root: string, options: H5LeanOptions): void 
     chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
     const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
     ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
-  }
-  if (!skip.has('entrySharedChunk')) {
-    chain.optimization.splitChunks(withEntrySharedChunk(chain.optimization.get('splitChunks'), options.entryPages))
   }
   if (!skip.has('rootFontSize')) {
     if (!chain.plugins.has('htmlWebpackPlugin')) throw new Error("config/taro-plugins/h5-lean/root-font-size.ts: Taro's webpack config has no plugin named htmlWebpackPlugin")
