@@ -64,8 +64,9 @@ const quietSass = { sassOptions: { quietDeps: true, silenceDeprecations: ['impor
 
 /**
  * What the H5 patches need to know of this app. The event link's visit opens the entry page, which
- * sends a first-time visitor on to the login page: both are preloaded there. On a visit in English its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key
- * is src/store's STORE_KEY, test/config/h5-lean/page-chunk-map.test.ts holds the two together).
+ * sends a first-time visitor on to the login page: both are preloaded there. On a visit in English
+ * its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key is src/store's STORE_KEY,
+ * test/config/h5-lean/page-chunk-map.test.ts holds the two together).
  */
 const h5LeanOptions: H5LeanOptions = {
   interactionModule: path.join(root, 'src', 'lib', 'h5-interaction.ts'),

@@ -2,9 +2,9 @@ import path from 'path'
 import type { IPluginContext } from '@tarojs/service'
 import type Chain from 'webpack-chain'
 import { splitTaroComponents } from './components'
-import { LightInteraction } from './interaction'
+import { checkTaroInteraction, LightInteraction } from './interaction'
 import { withRootFontSizeScript } from './root-font-size'
-import { polyfillAliases } from './polyfills'
+import { checkTaroRequest, polyfillAliases } from './polyfills'
 // plain CommonJS: webpack runs the route table as a loader, and bench/bare-taro's config loads the page map
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { LightRouteTable } = require('./route-table') as { LightRouteTable: new (options: RouteTableOptions) => unknown }
@@ -56,11 +56,16 @@ function patchH5Chain(chain: Chain, root: string, options: H5LeanOptions): void 
   const skip = skipped()
   if (skip.size) console.log(`h5-lean: without ${[...skip].join(', ')}`)
 
+  const taroH5 = path.join(root, 'node_modules', '@tarojs', 'taro-h5')
   if (!skip.has('polyfills')) {
+    checkTaroRequest(taroH5)
     // webpack 5 takes `false` as "an empty module" (webpack-chain's types want a path)
     for (const [request, target] of Object.entries(polyfillAliases())) chain.resolve.alias.set(request, target as string)
   }
-  if (!skip.has('interaction')) chain.plugin('light-interaction').use(LightInteraction, [root, options.interactionModule])
+  if (!skip.has('interaction')) {
+    checkTaroInteraction(taroH5)
+    chain.plugin('light-interaction').use(LightInteraction, [root, options.interactionModule])
+  }
   if (!skip.has('routeTable')) chain.plugin('light-route-table').use(LightRouteTable, [options.routeTable])
   if (!skip.has('components')) {
     const components = splitTaroComponents(root)
