@@ -2,10 +2,12 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
-import { splitTaroComponents, StatsDump } from './h5-components'
-import { PageChunkMap } from './page-chunk-map'
-import { LightInteraction } from './h5-interaction'
-import { LightRouteTable } from './h5-route-table'
+import { StatsDump } from './stats-dump'
+import type { H5LeanOptions } from './taro-plugins/h5-lean'
+// Taro loads a plugin by requiring its path once it has moved its TypeScript register on to other
+// folders: imported here, under the register that compiles config/, the plugin is in Node's module
+// cache, compiled, when Taro requires it
+import './taro-plugins/h5-lean'
 import devConfig from './dev'
 import prodConfig from './prod'
 import fs from 'fs'
@@ -29,7 +31,11 @@ function loadRoutes(): typeof RoutesModule {
 }
 const { h5CustomRoutes, ROUTES } = loadRoutes()
 
-/** address path (each alias and the page's own path) → the pages whose files index.html preloads there */
+/**
+ * address path (each alias and the page's own path) → the pages whose files index.html preloads
+ * there: the addresses visits start on (the event link, the login and home pages, a shared train
+ * results link), so those files download beside app.js, not after it has run (LCP)
+ */
 function preloadByAddress(): Record<string, string[]> {
   const starts: Array<[keyof typeof ROUTES, Array<keyof typeof ROUTES>]> = [
     ['index', ['index', 'login']],
@@ -56,6 +62,23 @@ const sharedSource = [path.join(root, 'contracts')]
 // taro-ui's sheets use Sass features newer Sass deprecates; their warnings are not ours to act on
 const quietSass = { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'slash-div', 'legacy-js-api'] } }
 
+/**
+ * What the H5 patches need to know of this app. The event link's visit opens the entry page, which
+ * sends a first-time visitor on to the login page: both are preloaded there. On a visit in English
+ * its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key is src/store's STORE_KEY,
+ * test/config/h5-lean/page-chunk-map.test.ts holds the two together).
+ */
+const h5LeanOptions: H5LeanOptions = {
+  interactionModule: path.join(root, 'src', 'lib', 'h5-interaction.ts'),
+  routeTable: { customRoutes: h5CustomRoutes(), routesModule: path.join(root, 'src', 'lib', 'router', 'routes.ts'), i18nModule: path.join(root, 'src', 'lib', 'i18n.ts') },
+  pageChunkMap: {
+    file: path.join(root, 'dist', 'h5-pages.json'),
+    preload: preloadByAddress(),
+    publicPath: '/',
+    english: { storageKey: 'attendee-app', chunk: 'chunk:i18n-en' },
+  },
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'attendee-app',
@@ -65,7 +88,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     // the two targets never share an output folder (TOOLCHAIN.md)
     outputRoot: `dist/${process.env.TARO_ENV}`,
-    plugins: [],
+    // Taro's H5 output patched to keep a fresh visit small (./taro-plugins/h5-lean/README.md)
+    plugins: [[require.resolve('./taro-plugins/h5-lean'), h5LeanOptions]],
     alias: {
       '@': path.join(root, 'src'),
       '@contracts': path.join(root, 'contracts'),
@@ -95,17 +119,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       esnextModules: ['taro-ui'],
       enableSourceMap: !!process.env.H5_STATS,
       sourceMapType: 'hidden-source-map',
-      // Taro's root font-size script (rem units) with one fix: it takes min(width, height) of the
-      // <html> box, whose height is the CONTENT's, so a resize event while the page is still
-      // nearly empty (Chromium fires one as the page loads) set 20px, and the re-run 500 ms later
-      // 21.97px on a 412px phone: every rem box on screen grew at once, a layout shift of 0.16
-      // on home (issue 15, Lighthouse CLS). Here the viewport's width and height are used, as
-      // meant; the constants are Taro's own for this config (designWidth 750, ratio 1: 40 / 750,
-      // clamped to 20–40px).
-      htmlPluginOption: {
-        script:
-          '!function(n){function f(){var e=n.document.documentElement,w=Math.min.apply(Math,[e.clientWidth||n.innerWidth,n.innerHeight].filter(Boolean)),x=40*w/750;e.style.fontSize=x>=40?"40px":x<=20?"20px":x+"px"}n.addEventListener("resize",function(){f();setTimeout(f,500)}),f()}(window);',
-      },
       router: {
         // real paths (/login, /home, …) as spec §2 lists them; the server answers unknown paths with index.html
         mode: 'browser',
@@ -126,58 +139,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
-        // Taro.request imports fetch and AbortController polyfills at load: every browser of our
-        // browserslist has both (package.json; checked against caniuse), so they are not shipped
-        // (~8 KiB gzipped of the first load, issue 15). Its JSONP helper goes too (we never ask
-        // for JSONP): a stub that refuses.
-        // webpack 5 takes `false` as "an empty module" (webpack-chain's types want a path)
-        const emptyModule = false as unknown as string
-        chain.resolve.alias
-          .set('whatwg-fetch$', emptyModule)
-          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', emptyModule)
-          .set('jsonp-retry$', path.join(__dirname, 'h5-stubs', 'jsonp-unsupported.js'))
-        // Taro's toast/loading/modal: ours draws the loading indicator and plain toasts, Taro's loads on first use (./h5-interaction.ts)
-        chain.plugin('light-interaction').use(LightInteraction, [root, path.join(root, 'src', 'lib', 'h5-interaction.ts')])
-        // Taro's generated route table, written with each page path once (./h5-route-table.js)
-        chain.plugin('light-route-table').use(LightRouteTable, [{ customRoutes: h5CustomRoutes(), routesModule: path.join(root, 'src', 'lib', 'router', 'routes.ts'), i18nModule: path.join(root, 'src', 'lib', 'i18n.ts') }])
-        // Taro's components one module each, so a page's components load with that page (./h5-components.ts)
-        const components = splitTaroComponents(root)
-        chain.resolve.alias.set('@tarojs/components$', path.join(components, 'index.js'))
-        const splitRule = chain.module.rule('taro-components-split').test((file: string) => file.startsWith(components))
-        ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
-        // Taro splits only the initial chunks, so every page chunk carries its own copy of what it
-        // shares with other pages. The event link's visit loads two pages, the entry page and then
-        // the login page, which share Taro's Button, taro-ui's AtButton, the event gate, useQuery…
-        // (~4 KiB gzipped): those go to one chunk both load, so that visit fetches them once
-        // (issue 15). Only these two: a split across every page cost the train results page more
-        // (a dozen small files, each compressed alone) than it saved.
-        const entryPages = /^\.\/pages\/(index\/index|pagesUser\/login\/login)$/
-        const splitChunks = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } & Record<string, unknown>
-        chain.optimization.splitChunks({
-          ...splitChunks,
-          cacheGroups: {
-            ...splitChunks.cacheGroups,
-            entryShared: {
-              chunks: (chunk: { groupsIterable: Iterable<{ origins: Array<{ request?: string }> }> }) =>
-                [...chunk.groupsIterable].some((group) => group.origins.some((o) => entryPages.test(o.request ?? ''))),
-              minChunks: 2,
-              minSize: 0,
-              priority: -20,
-              reuseExistingChunk: true,
-            },
-          },
-        })
-        // page → its chunks' files, for the fresh-visit figure of `npm run size:h5`; and index.html
-        // preloads the page files of the addresses visits start on (the event link, the login and
-        // home pages, a shared train results link), so they download beside app.js, not after it
-        // (issue 15: LCP). The event link opens the entry page, which sends a first-time visitor on
-        // to the login page: both are preloaded there.
-        // On a visit in English its texts' chunk is preloaded too (src/lib/i18n.ts; the storage key
-        // is src/store's STORE_KEY, test/config/page-chunk-map.test.ts holds the two together).
-        chain.plugin('page-chunk-map').use(PageChunkMap, [
-          path.join(root, 'dist', 'h5-pages.json'),
-          { preload: preloadByAddress(), publicPath: '/', english: { storageKey: 'attendee-app', chunk: 'chunk:i18n-en' } },
-        ])
         // H5_STATS=/tmp/stats.json: webpack's module and chunk stats (with hidden source maps in
         // dist/h5) for a bundle analysis, then `node scripts/h5-first-load-report.js`
         if (process.env.H5_STATS) chain.plugin('stats-dump').use(StatsDump, [process.env.H5_STATS])

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What the H5 first load is made of (issue 15): the JS files index.html names (or the files given
+ * What the H5 first load is made of: the JS files index.html names (or the files given
  * as arguments, e.g. a page's chunk `js/6680.<hash>.js`), broken down by the source each byte of
  * the minified output came from, as gzip -9 KiB (each file's gzip size shared out in proportion to
  * its bytes: an estimate, good for ranking). Needs the hidden source maps of a stats build:

@@ -20,7 +20,7 @@ function App({ children }: PropsWithChildren) {
     // H5 opened on the train results (a shared or reloaded link): its search starts now, beside
     // the page's chunk rather than after it (src/lib/early.ts). The mini-program loads the train
     // subpackage as a whole, so there the page asks when it mounts. The chunk's name is what
-    // index.html preloads on that address and `npm run size:h5` counts (config/page-chunk-map.js).
+    // index.html preloads on that address and `npm run size:h5` counts (config/taro-plugins/h5-lean/page-chunk-map.js).
     if (process.env.TARO_ENV === 'h5' && appState().token && options?.path && routeNameOf(options.path) === 'trainSearchTicketList') {
       const query = (options.query ?? {}) as Record<string, string>
       void import(/* webpackChunkName: "train-early" */ '@/features/train/api/search-trains').then((m) => m.searchTrainsEarly(query)).catch(() => undefined)

@@ -2,13 +2,14 @@ import { Current, eventCenter } from '@tarojs/runtime'
 import { MethodHandler } from '@tarojs/taro-h5/dist/utils/handler.js'
 
 /**
- * H5 build only: what `Taro.showLoading`, `showToast`, `showModal`… are there. config/index.ts puts
- * this module in place of @tarojs/taro-h5's interaction module (`dist/api/ui/interaction/index.js`),
- * so every caller (src/lib/feedback.ts, Taro's own APIs) keeps calling Taro; the mini-program and
- * the unit tests (which fake Taro) never see it.
+ * H5 build only: what `Taro.showLoading`, `showToast`, `showModal`… are there. The interaction
+ * patch of the H5 build (config/taro-plugins/h5-lean/interaction.ts) puts this module in place of
+ * @tarojs/taro-h5's interaction module (`dist/api/ui/interaction/index.js`), so every caller
+ * (src/lib/feedback.ts, Taro's own APIs) keeps calling Taro; the mini-program and the unit tests
+ * (which fake Taro) never see it.
  *
- * Why (H5 first-load budget): Taro's module builds its toast, loading, modal and action sheet (with their icons
- * and an icon font as base64) when it loads, 7.3 KiB gzipped of the app shell, and the first screen
+ * Why: Taro's module builds its toast, loading, modal and action sheet (with their icons and
+ * an icon font as base64) when it loads, 7.3 KiB gzipped of the app shell, and the first screen
  * of a visit needs only the loading indicator of its first request. Here the loading indicator and
  * the plain text toast (`icon: 'none'`, every toast the app shows: src/lib/feedback.ts) are drawn
  * by this module, as Taro draws them (same `.taro__toast` element, sizes and colours, one element

@@ -23,8 +23,8 @@ const catalogues: Record<Language, Record<string, unknown>> = { zh: { ...zhCN },
  * The app's own English texts. H5 production builds ship only Chinese (the default) in the app
  * shell and English as a chunk of its own (~2.5 KiB gzipped of every first load): it is
  * loaded before the first page of an English visit renders (every page's load waits for
- * `languageReady()`, config/h5-route-table.js; index.html preloads it beside app.js when the stored
- * choice or the browser says English, config/page-chunk-map.js) and on switching (`switchLanguage`).
+ * `languageReady()`, config/taro-plugins/h5-lean/route-table.js; index.html preloads it beside app.js when the stored
+ * choice or the browser says English, config/taro-plugins/h5-lean/page-chunk-map.js) and on switching (`switchLanguage`).
  * Once loaded it stays, and the browser keeps the file (hashed, cached a year) for offline visits.
  * The `common` texts (loading, request failures…) stay in the shell in both languages: a request
  * made at launch shows them before any page, so before that chunk may have arrived.

@@ -1,6 +1,6 @@
 /**
  * The H5 build's Taro.showLoading / showToast / showModal (src/lib/h5-interaction.ts, put in place
- * of @tarojs/taro-h5's interaction module by config/h5-interaction.ts): the loading indicator and
+ * of @tarojs/taro-h5's interaction module by config/taro-plugins/h5-lean/interaction.ts): the loading indicator and
  * plain toasts drawn as Taro draws them, the rest answered by Taro's own module loaded on first use.
  */
 import * as nodeTimers from 'timers'

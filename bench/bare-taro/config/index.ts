@@ -9,7 +9,7 @@ import { defineConfig } from '@tarojs/cli'
 import CompressionPlugin from 'compression-webpack-plugin'
 // plain CommonJS shared with the app's build: the page → files map `npm run size:h5` reads
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PageChunkMap } = require('../../../config/page-chunk-map') as typeof import('../../../config/page-chunk-map')
+const { PageChunkMap } = require('../../../config/taro-plugins/h5-lean/page-chunk-map') as typeof import('../../../config/taro-plugins/h5-lean/page-chunk-map')
 
 export default defineConfig<'webpack5'>({
   projectName: 'bare-taro',

@@ -1,9 +1,9 @@
 /**
- * H5 build (issue 15): a lighter route table in the app shell. Taro's H5 loader
+ * Patch `routeTable`: a lighter route table in the app shell. Taro's H5 loader
  * (@tarojs/taro-loader/lib/h5) writes the app's entry with the whole app config as JSON and one
- * route object per page, so each of the 57 page paths was in app.js four times over (`pages`,
+ * route object per page, so each of the 57 page paths would be in app.js four times over (`pages`,
  * `subPackages`, `router.customRoutes` twice, `routes`) beside a copy of the page's config
- * (`{"enablePullDownRefresh":false,"enableShareAppMessage":true}` 57 times): 5.2 KiB gzipped.
+ * (`{"enablePullDownRefresh":false,"enableShareAppMessage":true}` 57 times).
  *
  * This loader runs on that generated entry, right after Taro's loader, and writes the same config
  * with less text:
@@ -38,7 +38,7 @@ const CONFIG = /\nvar config = (\{.*\})\n/
 module.exports = function lightRouteTable(/** @type {string} */ source) {
   const { customRoutes, routesModule, i18nModule } = this.getOptions()
   const fail = (/** @type {string} */ why) => {
-    throw new Error(`config/h5-route-table.js: ${why}; Taro's H5 entry is not shaped as expected`)
+    throw new Error(`config/taro-plugins/h5-lean/route-table.js: ${why}; Taro's H5 entry is not shaped as expected`)
   }
 
   const configMatch = CONFIG.exec(source) ?? fail('no `var config = {…}`')
@@ -116,7 +116,7 @@ class LightRouteTable {
         applied++
       })
       compilation.hooks.finishModules.tap('light-route-table', () => {
-        if (!compilation.compiler.isChild() && applied === 0) compilation.errors.push(new Error('config/h5-route-table.js: Taro\'s H5 loader was not found on the app entry'))
+        if (!compilation.compiler.isChild() && applied === 0) compilation.errors.push(new Error('config/taro-plugins/h5-lean/route-table.js: Taro\'s H5 loader was not found on the app entry'))
       })
     })
   }

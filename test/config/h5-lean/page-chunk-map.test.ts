@@ -1,14 +1,15 @@
 /**
- * index.html's preload script (config/page-chunk-map.js): the page files of the address opened,
- * and the English texts' chunk when the visit will be in English (src/lib/i18n.ts loads it before
- * the first page draws, so it should arrive beside app.js).
+ * The page map (config/taro-plugins/h5-lean/page-chunk-map.js) and index.html's preload script:
+ * the page files of the address opened, and the English texts' chunk when the visit will be in
+ * English (src/lib/i18n.ts loads it before the first page draws, so it should arrive beside app.js).
  */
 import fs from 'fs'
 import path from 'path'
 import { STORE_KEY } from '@/store'
+import { allPages, installed, taroEntry } from './taro-entry'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { preloadScript } = require('../../config/page-chunk-map') as {
+const { preloadScript } = require('../../../config/taro-plugins/h5-lean/page-chunk-map') as {
   preloadScript(byPath: Record<string, string[]>, publicPath: string, english?: { storageKey: string; files: string[] }): string
 }
 
@@ -38,6 +39,21 @@ it('adds the English texts when the stored choice is English, or none is stored 
 })
 
 it('reads the key the store persists under (config/index.ts names it)', () => {
-  const config = fs.readFileSync(path.join(__dirname, '../../config/index.ts'), 'utf8')
+  const config = fs.readFileSync(path.join(__dirname, '../../../config/index.ts'), 'utf8')
   expect(config).toContain(`storageKey: '${STORE_KEY}'`)
+})
+
+describe("Taro's output the page map reads (written against Taro 4.2.1)", () => {
+  it('Taro\'s H5 entry imports each page as `import("./pages/…")`, the chunk group origin the map names pages by', () => {
+    const entry = taroEntry()
+    const missing = allPages.filter((p) => !entry.includes(`import("./${p}")`))
+    if (missing.length) throw new Error(`config/taro-plugins/h5-lean/page-chunk-map.js: Taro's H5 entry no longer imports ${missing.slice(0, 3).join(', ')}… as import("./<page path>")`)
+  })
+
+  it('html-webpack-plugin still writes deferred scripts, which the preload script goes before', () => {
+    const plugin = installed('html-webpack-plugin/index.js')
+    if (!plugin.includes('scriptLoading: "defer"')) throw new Error('config/taro-plugins/h5-lean/page-chunk-map.js: html-webpack-plugin\'s default scriptLoading is no longer "defer" (index.html must have a `<script defer`)')
+    const taroHtmlOptions = installed('@tarojs/webpack5-runner/dist/webpack/H5WebpackPlugin.js')
+    expect(taroHtmlOptions).not.toContain('scriptLoading')
+  })
 })

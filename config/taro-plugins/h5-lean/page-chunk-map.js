@@ -1,8 +1,8 @@
 /**
- * Page → chunk files of the H5 build (issue 15), from webpack's chunk groups: Taro's H5 entry
- * imports each page as `import('./pages/…')`, and a page's chunk group is what a visit fetches
- * for that page beyond the files index.html names. Plain CommonJS so the app's build
- * (config/index.ts) and the bare reference's (bench/bare-taro/config) both load it.
+ * Page → chunk files of the H5 build, from webpack's chunk groups: Taro's H5 entry imports each
+ * page as `import('./pages/…')`, and a page's chunk group is what a visit fetches for that page
+ * beyond the files index.html names. Plain CommonJS so the app's build (./index.ts) and the bare
+ * reference's (bench/bare-taro/config) both load it.
  *
  * Named chunk groups (an `import(/* webpackChunkName: "x" *\/ …)` of the app's own) are listed
  * too, as `chunk:x`.
@@ -59,7 +59,7 @@ function preloadScript(/** @type {Record<string, string[]>} */ byPath, /** @type
 
 /** @returns {never} */
 function fail(/** @type {string} */ why) {
-  throw new Error(`config/page-chunk-map.js: ${why}`)
+  throw new Error(`config/taro-plugins/h5-lean/page-chunk-map.js: ${why}`)
 }
 
 class PageChunkMap {
@@ -90,7 +90,7 @@ class PageChunkMap {
         }
         const text = html.source.source().toString()
         const firstScript = text.indexOf('<script defer')
-        if (firstScript < 0) throw new Error('config/page-chunk-map.js: index.html has no deferred script to preload beside')
+        if (firstScript < 0) throw new Error('config/taro-plugins/h5-lean/page-chunk-map.js: index.html has no deferred script to preload beside')
         const english = this.options.english
         const englishFiles = english && (pages[english.chunk] ?? fail(`no chunks for ${english.chunk}`))
         const script = `<script>${preloadScript(byPath, this.options.publicPath ?? '/', english && { storageKey: english.storageKey, files: englishFiles })}</script>`

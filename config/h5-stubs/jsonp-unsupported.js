@@ -1,8 +1,0 @@
-/**
- * Stands in for `jsonp-retry` in the H5 build (config/index.ts): Taro.request loads it for its
- * `jsonp` option, which no call of ours uses (src/lib/request.ts and src/lib/upload.ts POST JSON
- * to our own origin). Kept out of the first load (issue 15); a JSONP request says so plainly.
- */
-export default function jsonpUnsupported() {
-  return Promise.reject(new Error('JSONP requests are not supported in this app (config/h5-stubs/jsonp-unsupported.js)'))
-}
