@@ -1,5 +1,5 @@
 /**
- * Server messages of the air slice (EAIR) and of payments (EPAY, shared by every kind of order).
+ * Server messages of air travel (EAIR) and of payments (EPAY, shared by every kind of order).
  * Spread into MESSAGES (contracts/messages.ts). Spec §5 air messages are EAIR11xx/12xx; a text
  * may hold {placeholders} the server fills.
  */

@@ -1,7 +1,7 @@
 /**
  * Texts of the SMS and e-mail the server sends (ENOTE), in the language the recipient uses: the
  * login code (the language of the request asking for it) and the parts of order SMS that are not
- * whole messages of their slice (the train order SMS themselves are ETRAIN1070-1075). Spread into
+ * whole messages of their own domain (the train order SMS themselves are ETRAIN1070-1075). Spread into
  * MESSAGES (contracts/messages.ts).
  */
 import type { Lang } from './messages'

@@ -1,5 +1,5 @@
 /**
- * Server messages of the train and travel-policy slice (ETRAIN railway and train orders, ETRAVEL
+ * Server messages of train travel and the travel policy (ETRAIN railway and train orders, ETRAVEL
  * travel policy), spread into MESSAGES (contracts/messages.ts). ETRAIN1002 (railway login timed
  * out, spec §8) is in the main catalogue because the client handles it specially.
  */

@@ -5,7 +5,7 @@ import { DEMO, loginWithPassword, chooseMode, fill, agree, submit } from './supp
 /**
  * The lighter H5 shell: Taro's toast/modal module and the app's English texts are not
  * in the first load any more (src/lib/h5-interaction.ts, src/lib/i18n.ts), the route table is
- * written once (config/h5-route-table.js), the notice's button is a plain <button>. What a person
+ * written once (config/taro-plugins/h5-lean/route-table.js), the notice's button is a plain <button>. What a person
  * sees must not change: toasts and the loading indicator, English from the first paint for an
  * English visit, the language switch, every address. Screenshots to /work/shots/h5-shell/.
  */

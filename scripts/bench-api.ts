@@ -1,10 +1,10 @@
 /**
  * Part of `npm run bench` (alone: `npx tsx scripts/bench-api.ts`): server throughput and latency on
  * loopback, autocannon at 50 connections for BENCH_SECONDS (default 5) per figure, for the calls the
- * issue names, each right after the bare Fastify route (scripts/bench-bare-server.ts) so that a ratio
+ * budgets name, each right after the bare Fastify route (scripts/bench-bare-server.ts) so that a ratio
  * divides two figures taken seconds apart on this shared machine. The database is the embedded
  * PGlite, or the PostgreSQL of DATABASE_URL (`npm run bench` starts a throwaway one through
- * scripts/pg-test.sh). Then the password-storm figure (issue 6): getEventByHash alone, and while
+ * scripts/pg-test.sh). Then the password-storm figure: getEventByHash alone, and while
  * STORM_CLIENTS (16) clients each log in by password once a second.
  *
  * Writes its figures as JSON to BENCH_OUT (when set) and prints one line per figure.
@@ -254,11 +254,11 @@ async function main(): Promise<void> {
       seats = { ...counted, cpuMsPerOrder: perOrder(cpuAfter.serverMs - cpuBefore.serverMs), dbCpuMsPerOrder: db === 'postgres' ? perOrder(dbMs) : null }
       const dbCpu = seats.dbCpuMsPerOrder === null ? '' : `, PostgreSQL ${seats.dbCpuMsPerOrder} ms`
       console.log(`${db.padEnd(8)} after the order run: ${seats.orders} orders, ${seats.activeHolds} seats held, ${seats.doubleSold} seats sold twice; CPU per order: server ${seats.cpuMsPerOrder} ms${dbCpu}`)
-      // issue 15: orders are booked in batches (services/train-booking-batch.ts): how many went together
+      // orders are booked in batches (services/train-booking-batch.ts): how many went together
       if (batches) console.log(`${db.padEnd(8)} booked in ${batches.batches} batches: ${(batches.orders / Math.max(1, batches.batches)).toFixed(1)} orders a batch on average, ${batches.largest} at most, ${batches.failedBatches} failed and went one by one`)
     }
     // logins that succeed per second (a full hash queue answers ESYS0003 "too many requests": the
-    // hardening of issue 6, counted as not ok). Last but the storm: a login ends the attendee's
+    // password hashing's back-pressure, counted as not ok). Last but the storm: a login ends the attendee's
     // earlier session, and the token of the calls above with it
     if (CALLS.has('login')) await figure('passwordLogin', { url: base, path: guestLogin.path, body: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' } }, 'ok')
     if (CALLS.has('storm')) {

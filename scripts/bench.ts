@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 15): sizes, page speed and server throughput, each speed figure beside a
+ * `npm run bench`: sizes, page speed and server throughput, each speed figure beside a
  * reference measured in the same run (the machine is shared and noisy: ratios, not absolutes).
  * Prints one table and writes reports/bench.json. Starts and stops everything itself, downloads
  * nothing, and stops after BENCH_DEADLINE_S (default 840 s) whatever is left.

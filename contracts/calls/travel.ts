@@ -6,8 +6,8 @@
  * (refused, or allowed with a reason the attendee writes). The server checks every order against
  * it (server/src/domain/travel-policy.ts); these calls let the screens show it before submitting.
  *
- * orderVerify/flightOrderVerify is the air slice's (it checks a flight offer with the same policy);
- * restsShow/getDetail is the event-day slice's.
+ * orderVerify/flightOrderVerify is declared with the air calls (it checks a flight offer with the same
+ * policy); restsShow/getDetail with the event-day calls.
  */
 import { defineCall, type EmptyRequest } from '../call'
 import type { SeatType, TrainPayer, TrainType } from '../train'

@@ -66,7 +66,7 @@ function Session({ s, eventCode, signup }: { s: SubEventView; eventCode: string;
 }
 
 /**
- * /schedule: the agenda by day and track (the registration slice's cmsEventInfoChildrenSchedule),
+ * /schedule: the agenda by day and track (cmsEventInfoChildrenSchedule, declared with the registration calls),
  * the sessions the attendee signed up for marked; the last answer is kept and shown offline. A
  * session that takes sign-ups shows its places and signs the attendee up or off (registration's
  * signupSchedule/save with the whole choice; the event's limit and full sessions said first, spec
