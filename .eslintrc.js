@@ -39,9 +39,9 @@ module.exports = {
           { target: './src', from: './server', message: 'The client shares only contracts/ with the server.' },
           { target: './server', from: './src', message: 'The server shares only contracts/ with the client.' },
           { target: './contracts', from: ['./src', './server'], message: 'contracts/ depends on nothing.' },
-          { target: './server/src/routes', from: ['./server/src/db', './server/src/repositories'], message: 'A route calls a service; only services reach repositories (route → service(deps) → repository(tx)).' },
-          { target: './server/src/domain', from: ['./server/src/db', './server/src/repositories', './server/src/services', './server/src/routes'], message: 'domain/ is pure rules: no database, no services.' },
-          { target: './server/src/repositories', from: ['./server/src/services', './server/src/routes'], message: 'A repository is SQL only: it does not call services or routes.' },
+          { target: './server/src/routes', from: ['./server/src/kernel/db', './server/src/train/repositories'], message: 'A route calls a service; only services reach repositories (route → service(deps) → repository(tx)).' },
+          { target: './server/src/train/rules', from: ['./server/src/kernel/db', './server/src/train/repositories', './server/src/train', './server/src/routes'], message: 'domain/ is pure rules: no database, no services.' },
+          { target: './server/src/train/repositories', from: ['./server/src/train', './server/src/routes'], message: 'A repository is SQL only: it does not call services or routes.' },
         ],
       },
     ],
@@ -49,5 +49,5 @@ module.exports = {
   overrides: [
     { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-var-requires': 'off' } },
   ],
-  ignorePatterns: ['dist/', 'node_modules/', 'server/src/db/migrations/', '*.config.ts'],
+  ignorePatterns: ['dist/', 'node_modules/', 'server/src/kernel/db/migrations/', '*.config.ts'],
 }

@@ -710,7 +710,7 @@ export const cancelGrabRequest = defineCall<GrabIdRequest, GrabView>({
 // railway's answer arrives later (the sandbox: after its delay, driven by `/dev/clock`); the
 // order details (getTrainOrderInfo) show it. Forced outcomes for browser tests:
 // `POST /dev/railway {"refund": "fail"}` / `{"change": "fail"}` (`auto` restores), and
-// `{"aftersaleDelayMs": n}` for the railway's delay (server/src/providers/railway/README.md).
+// `{"aftersaleDelayMs": n}` for the railway's delay (server/src/train/railway/README.md).
 // ------------------------------------------------------------------------------------------------
 
 /** one ticket as a change made it (the passenger's train, seat and price after the change) */

@@ -1,11 +1,11 @@
 /** Every job kind and its handler; later slices add theirs here (order deadlines, ticketing …). */
-import type { Queryable } from '../db/client'
-import { ensureJob } from '../repositories/jobs'
-import { CLEANUP_JOB, cleanup } from './cleanup'
-import { PAYMENT_JOB_HANDLERS } from './payments'
-import { AIR_JOB_HANDLERS } from './air'
-import type { JobHandler } from './runner'
-import { TRAIN_JOB_HANDLERS } from './train'
+import type { Queryable } from './kernel/db/client'
+import { ensureJob } from './kernel/jobs/repository'
+import { CLEANUP_JOB, cleanup } from './auth/cleanup-job'
+import { PAYMENT_JOB_HANDLERS } from './payments/jobs'
+import { AIR_JOB_HANDLERS } from './air/jobs'
+import type { JobHandler } from './kernel/jobs/runner'
+import { TRAIN_JOB_HANDLERS } from './train/jobs'
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CLEANUP_JOB.kind]: cleanup,

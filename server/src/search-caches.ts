@@ -18,15 +18,15 @@
  * SearchCaches of this process: repositories have no deps, and a test process may run two apps on
  * one database.
  */
-import { afterCommit } from '../db/client'
+import { afterCommit } from './kernel/db/client'
 import type { FlightListView } from '@contracts/calls/flight'
 import type { TrainListView, TrainSearchResult } from '@contracts/calls/train'
-import type { TravelPolicy } from '../domain/travel-policy'
-import type { FlightOffer } from '../providers/airline'
-import type { RailwaySessionRow } from '../repositories/railway'
-import type { HoldRow, RunRow } from '../repositories/train-inventory'
-import type { SessionInfo } from '../services/sessions'
-import { ReadCache } from './read-cache'
+import type { TravelPolicy } from './travel/rules/travel-policy'
+import type { FlightOffer } from './air/airline'
+import type { RailwaySessionRow } from './train/repositories/railway'
+import type { HoldRow, RunRow } from './train/repositories/inventory'
+import type { SessionInfo } from './auth/sessions'
+import { ReadCache } from './kernel/cache/read-cache'
 
 /** a session revoked by another process is refused at most this long afterwards */
 export const SESSION_CACHE_TTL_MS = 2_000

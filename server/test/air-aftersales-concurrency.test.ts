@@ -11,9 +11,9 @@ import { and, eq } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
 import type { AirOrderView, CabinView, FlightView, TicketBookingRequest } from '@contracts/calls/flight'
-import { airChanges, airOrderEvents, airRefunds, airSandboxSeats, payments } from '../src/db/schema'
-import { DEMO_USER } from '../src/db/seed'
-import { shanghaiDay } from '../src/domain/time'
+import { airChanges, airOrderEvents, airRefunds, airSandboxSeats, payments } from '../src/kernel/db/schema'
+import { DEMO_USER } from '../src/seed'
+import { shanghaiDay } from '../src/kernel/time/time'
 import { setup, type TestContext } from './helper'
 
 jest.setTimeout(240_000)

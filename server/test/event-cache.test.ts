@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { getEventByHash } from '@contracts/calls/event'
-import { DEMO_EVENT, DEMO_MICROSITE } from '../src/db/seed'
-import { EVENT_CACHE_TTL_MS, EventCache } from '../src/lib/event-cache'
-import { loadMicrosite } from '../src/services/microsite-load'
+import { DEMO_EVENT, DEMO_MICROSITE } from '../src/seed'
+import { EVENT_CACHE_TTL_MS, EventCache } from '../src/events/event-cache'
+import { loadMicrosite } from '../src/microsite/load'
 import { setup, type TestContext } from './helper'
 
 describe('EventCache', () => {

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm'
 import { getUser, guestLogin } from '@contracts/calls/auth'
 import { addPageView } from '@contracts/calls/event'
 import { estimatedRefund, saveGrabRequest, saveRefund, type RefundEstimate } from '@contracts/calls/train'
-import { users } from '../src/db/schema'
+import { users } from '../src/kernel/db/schema'
 import { setup, type TestContext } from './helper'
 import { bookableG, issuedOrder, newKey, orderBody, railwayLogin, runDue, searchShanghaiBeijing } from './train-support'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
-import { DEMO_EVENT, DEMO_USER } from '../src/db/seed'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
+import { DEMO_EVENT, DEMO_USER } from '../src/seed'
 
 let t: TestContext
 beforeAll(async () => {

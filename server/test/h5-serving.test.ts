@@ -12,7 +12,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { getEventByHash } from '@contracts/calls/event'
-import { inlineScriptHashes } from '../src/plugins/security'
+import { inlineScriptHashes } from '../src/kernel/http/plugins/security'
 import { setup, type TestContext } from './helper'
 
 const INLINE_SCRIPT = 'document.documentElement.style.fontSize="20px"'

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { getUser, guestLogin, updateUser } from '@contracts/calls/auth'
-import { COLLEAGUE_USER } from '../src/db/seed'
-import { serializeError } from '../src/logging'
+import { COLLEAGUE_USER } from '../src/seed'
+import { serializeError } from '../src/kernel/logging'
 import { captureLogs, mentions, type LogCapture } from './log-capture'
 import { setup, type TestContext } from './helper'
 

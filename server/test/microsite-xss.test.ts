@@ -6,9 +6,9 @@
  */
 import { getArticleContent, listModuleTexts } from '@contracts/calls/microsite'
 import { XSS_PAYLOADS, activeContent, elementsOfHtml, elementsOfNodes } from '../../test/fixtures/xss'
-import { DEMO_MICROSITE } from '../src/db/seed'
-import { richNodesOf, sanitizeRichHtml } from '../src/domain/rich-text'
-import { loadMicrosite } from '../src/services/microsite-load'
+import { DEMO_MICROSITE } from '../src/seed'
+import { richNodesOf, sanitizeRichHtml } from '../src/microsite/rules/rich-text'
+import { loadMicrosite } from '../src/microsite/load'
 import { setup, type TestContext } from './helper'
 
 it('the corpus holds at least 50 payloads', () => {

@@ -22,10 +22,10 @@ import {
   pageAlbumPhotos,
 } from '@contracts/calls/microsite'
 import { MESSAGES } from '@contracts/messages'
-import * as micrositeRepo from '../src/repositories/microsite'
-import { COLLEAGUE_USER, DEMO_MICROSITE, DEMO_USER, LOCKED_ATTENDEE, LOCKED_EVENT, seed } from '../src/db/seed'
-import { parseMicrositeFile } from '../src/domain/microsite-file'
-import { MicrositeFileError, loadMicrosite } from '../src/services/microsite-load'
+import * as micrositeRepo from '../src/microsite/repositories/microsite'
+import { COLLEAGUE_USER, DEMO_MICROSITE, DEMO_USER, LOCKED_ATTENDEE, LOCKED_EVENT, seed } from '../src/seed'
+import { parseMicrositeFile } from '../src/microsite/rules/microsite-file'
+import { MicrositeFileError, loadMicrosite } from '../src/microsite/load'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext

@@ -1,4 +1,4 @@
-import { serialNumber } from '../src/domain/order-numbers'
+import { serialNumber } from '../src/train/rules/order-numbers'
 
 describe('order numbers (domain/order-numbers.ts)', () => {
   const now = new Date('2026-11-22T16:30:00Z') // 00:30 on the 23rd in China

@@ -9,11 +9,11 @@
  */
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { WechatPaySandbox } from '../src/providers/wechatpay'
-import { paymentRefunds, payments } from '../src/db/schema'
-import { PAYABLES } from '../src/services/payables'
-import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/services/payments'
-import { PAYMENT_RULES } from '../src/domain/payment-rules'
+import type { WechatPaySandbox } from '../src/payments/wechatpay'
+import { paymentRefunds, payments } from '../src/kernel/db/schema'
+import { PAYABLES } from '../src/payments/payables'
+import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/payments/payments'
+import { PAYMENT_RULES } from '../src/payments/rules/payment-rules'
 import { setup, type TestContext } from './helper'
 
 /** a kind of order for these tests: its state in memory, onPaid counted */

@@ -5,7 +5,7 @@
  * were. With DATABASE_URL (scripts/pg-test.sh) a real connection shows the statement prepared once.
  */
 import pg from 'pg'
-import { PreparingClient } from '../src/db/prepared-client'
+import { PreparingClient } from '../src/kernel/db/prepared-client'
 
 afterEach(() => jest.restoreAllMocks())
 

@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DEMO_FORM } from '../src/db/seed'
-import { FormFileError, parseFormFile } from '../src/domain/register-form-file'
-import { loadRegistrationForm } from '../src/services/register-load'
+import { DEMO_FORM } from '../src/seed'
+import { FormFileError, parseFormFile } from '../src/register/rules/form-file'
+import { loadRegistrationForm } from '../src/register/load'
 import { setup, type TestContext } from './helper'
 
 const demo = () => JSON.parse(JSON.stringify(DEMO_FORM)) as Record<string, unknown> & { attendeeTypes: Array<Record<string, unknown> & { fields: Array<Record<string, unknown>> }> }

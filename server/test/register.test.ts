@@ -29,9 +29,9 @@ import {
   uploadFile,
 } from '@contracts/calls/register'
 import type { FormValues } from '@contracts/register-form'
-import { DEMO_ACTIVITIES } from '../src/db/seed-schedule'
-import { DEMO_USER } from '../src/db/seed'
-import { reviewRegistration } from '../src/services/register-load'
+import { DEMO_ACTIVITIES } from '../src/schedule/seed'
+import { DEMO_USER } from '../src/seed'
+import { reviewRegistration } from '../src/register/load'
 import { setup, type TestContext } from './helper'
 import { SMALL_PDF, idCardOf, pngOf } from './support/files'
 

@@ -4,7 +4,7 @@
  */
 import http from 'node:http'
 import helmet from 'helmet'
-import { recordHeaders } from '../src/plugins/security'
+import { recordHeaders } from '../src/kernel/http/plugins/security'
 
 describe('recordHeaders', () => {
   it('records what helmet sets on a real node response, removals included', async () => {

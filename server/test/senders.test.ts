@@ -12,7 +12,7 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server'
 import type { SendSmsRequest, SendSmsResponse } from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_models'
 import { guestLogin, sendLoginCode } from '@contracts/calls/auth'
 import { loadConfig, type Config, type EmailConfig, type SmsConfig } from '../src/config'
-import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
+import { COLLEAGUE_USER, DEMO_USER } from '../src/seed'
 import {
   ChannelSender,
   MessageSendError,
@@ -22,8 +22,8 @@ import {
   createSender,
   createTencentSmsClient,
   type TencentSmsClient,
-} from '../src/providers/messaging'
-import { toE164 } from '../src/providers/messaging/tencent-sms'
+} from '../src/kernel/messaging'
+import { toE164 } from '../src/kernel/messaging/tencent-sms'
 import { captureLogs } from './log-capture'
 import { setup, type TestContext } from './helper'
 

@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import { findFlightList } from '@contracts/calls/flight'
 import { queryTrainTicket } from '@contracts/calls/train'
 import { getEventByHash } from '@contracts/calls/event'
-import { COMPRESS_MIN_BYTES, encodingFor, shareAnswer, sharedEnvelope } from '../src/lib/shared-answer'
+import { COMPRESS_MIN_BYTES, encodingFor, shareAnswer, sharedEnvelope } from '../src/kernel/cache/shared-answer'
 import { setup, type TestContext } from './helper'
 import { dateAfter, loginAs, railwayLogin } from './train-support'
 

@@ -16,8 +16,8 @@ import {
   type ChangeOptions,
   type TrainOrderView,
 } from '@contracts/calls/train'
-import { payments, trainChanges, trainRefunds, trainSeatHolds } from '../src/db/schema'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { payments, trainChanges, trainRefunds, trainSeatHolds } from '../src/kernel/db/schema'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { setup, type TestContext } from './helper'
 import { addTraveller, idCard, issuedOrder, loginAs, newKey, orderBody, railwayLogin, runDue } from './train-support'
 

@@ -6,8 +6,8 @@
  * of destination), the railway's rounding of fees at 0.25 / 0.75 yuan, and the 2024 change fee.
  */
 import { TRAIN_ORDER_STATUSES, type TrainOrderStatus, type TrainTicketState } from '@contracts/train'
-import { assertMove, canMove, orderActions, statusOfTickets } from '../src/domain/train-order-states'
-import { changeFeePercent, changeProblem, feeFen, refundableUntil, refundPercent, refundProblem, TRAIN_RULES } from '../src/domain/train-rules'
+import { assertMove, canMove, orderActions, statusOfTickets } from '../src/train/rules/order-states'
+import { changeFeePercent, changeProblem, feeFen, refundableUntil, refundPercent, refundProblem, TRAIN_RULES } from '../src/train/rules/train-rules'
 
 const spec = TRAIN_RULES.spec
 const today = TRAIN_RULES.railway2024

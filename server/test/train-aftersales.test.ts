@@ -28,8 +28,8 @@ import {
   type RefundResult,
   type TrainOrderView,
 } from '@contracts/calls/train'
-import { payments, paymentRefunds, trainOrderPassengers, trainSeatHolds } from '../src/db/schema'
-import { RailwaySandbox } from '../src/providers/railway'
+import { payments, paymentRefunds, trainOrderPassengers, trainSeatHolds } from '../src/kernel/db/schema'
+import { RailwaySandbox } from '../src/train/railway'
 import { setup, type TestContext } from './helper'
 import { addTraveller, idCard, issuedOrder, loginAs, newKey, ok, orderBody, railwayLogin, runDue } from './train-support'
 

@@ -8,10 +8,10 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { payOnBusiness, paymentOrder, saveTrainOrder } from '@contracts/calls/train'
-import { DEMO_USER } from '../src/db/seed'
-import { jobs, payments, trainOrderEvents, trainOrders, trainRuns, trainSeatHolds, trainTravellers, users } from '../src/db/schema'
-import { TRAIN_JOBS } from '../src/services/train-orders'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { DEMO_USER } from '../src/seed'
+import { jobs, payments, trainOrderEvents, trainOrders, trainRuns, trainSeatHolds, trainTravellers, users } from '../src/kernel/db/schema'
+import { TRAIN_JOBS } from '../src/train/orders/orders'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { setup, type TestContext } from './helper'
 import { bookableG, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 

@@ -4,10 +4,10 @@
  * by age (6 / 14) in today's railway profile, refund fee tiers and rounding; and the pure booking
  * and seat rules built on them.
  */
-import { ageOn, childTicketByAge, childTicketByHeight, changeOpen, feeFen, isPastDeadline, onSale, payDeadline, refundFeeFen, TRAIN_RULES } from '../src/domain/train-rules'
-import { formProblem, seatChoiceFits, ticketKinds } from '../src/domain/train-booking'
-import { occupiedSeats, pickSeats, seatLabel, seatsLeft } from '../src/domain/train-seats'
-import { canMove, TRAIN_ORDER_ACTIONS, TRAIN_ORDER_TRANSITIONS } from '../src/domain/train-order-states'
+import { ageOn, childTicketByAge, childTicketByHeight, changeOpen, feeFen, isPastDeadline, onSale, payDeadline, refundFeeFen, TRAIN_RULES } from '../src/train/rules/train-rules'
+import { formProblem, seatChoiceFits, ticketKinds } from '../src/train/rules/booking'
+import { occupiedSeats, pickSeats, seatLabel, seatsLeft } from '../src/train/rules/seats'
+import { canMove, TRAIN_ORDER_ACTIONS, TRAIN_ORDER_TRANSITIONS } from '../src/train/rules/order-states'
 import { TRAIN_ORDER_STATUSES } from '@contracts/train'
 
 const spec = TRAIN_RULES.spec

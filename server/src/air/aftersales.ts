@@ -40,14 +40,14 @@ import type {
 } from '@contracts/calls/flight'
 import { AIR_AFTER_SALE_REASONS } from '@contracts/calls/flight'
 import type { Lang } from '@contracts/messages'
-import type { Tx } from '../db/client'
+import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { changeUndoneEvent, isEnded, transition, type AirOrderEvent } from '../domain/air-order-machine'
-import { AIR_RULES, changeBackFen, changeFigures, faresFor, refundFigures, termAt, type FeeTerm } from '../domain/air-rules'
-import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
-import type { FareRule, FlightOffer } from '../providers/airline'
-import { airOrderById, loadOwnedAirOrder, passengersOf, setAirOrderStatus, type AirOrderRow, type AirPassengerRow } from '../repositories/air'
+import { changeUndoneEvent, isEnded, transition, type AirOrderEvent } from './rules/order-machine'
+import { AIR_RULES, changeBackFen, changeFigures, faresFor, refundFigures, termAt, type FeeTerm } from './rules/air-rules'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
+import type { FareRule, FlightOffer } from './airline'
+import { airOrderById, loadOwnedAirOrder, passengersOf, setAirOrderStatus, type AirOrderRow, type AirPassengerRow } from './repositories/air'
 import {
   airChangeById,
   airChangeByNo,
@@ -64,15 +64,15 @@ import {
   updatePassengers,
   type AirChangeRow,
   type AirRefundRow,
-} from '../repositories/air-aftersales'
-import { ensureJob } from '../repositories/jobs'
-import { AIR_AFTERSALE_JOB } from './air-payable'
-import type { Owner } from '../repositories/owned'
-import { paymentsOfOrder, refundsOfPayment, type PaymentRow } from '../repositories/payments'
-import { AIR_TRAVELED_JOB, CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, iso, orderView, payMethodsOf, type OrderViewExtras } from './air-orders'
-import { checkDate, flightView, isBookable, offerOf, routeKindOf } from './air-search'
-import { openWechatPayment, payByCompany, requestRefund } from './payments'
-import { policyOf } from './travel'
+} from './repositories/aftersales'
+import { ensureJob } from '../kernel/jobs/repository'
+import { AIR_AFTERSALE_JOB } from './payable'
+import type { Owner } from '../kernel/db/owned'
+import { paymentsOfOrder, refundsOfPayment, type PaymentRow } from '../payments/repositories/payments'
+import { AIR_TRAVELED_JOB, CHANGE_KIND, cabinRuleOf, ensureTraveledJob, extrasFor, iso, orderView, payMethodsOf, type OrderViewExtras } from './orders'
+import { checkDate, flightView, isBookable, offerOf, routeKindOf } from './search'
+import { openWechatPayment, payByCompany, requestRefund } from '../payments/payments'
+import { policyOf } from '../travel/travel'
 
 export const AIR_CHANGE_DEADLINE_JOB = 'air-change-deadline'
 const ORDER_KIND = 'flight'

@@ -3,10 +3,10 @@
  * (services/air-orders.ts); after-sales, change deadlines and 'traveled' (services/air-aftersales.ts).
  */
 import type { Deps } from '../deps'
-import { AIR_PAY_DEADLINE_JOB, AIR_TRAVELED_JOB, payDeadlineJob, ticketingJob } from '../services/air-orders'
-import { AIR_CHANGE_DEADLINE_JOB, afterSaleJob, changeDeadlineJob, traveledJob } from '../services/air-aftersales'
-import { AIR_AFTERSALE_JOB, AIR_TICKETING_JOB } from '../services/air-payable'
-import type { JobContext, JobHandler } from './runner'
+import { AIR_PAY_DEADLINE_JOB, AIR_TRAVELED_JOB, payDeadlineJob, ticketingJob } from './orders'
+import { AIR_CHANGE_DEADLINE_JOB, afterSaleJob, changeDeadlineJob, traveledJob } from './aftersales'
+import { AIR_AFTERSALE_JOB, AIR_TICKETING_JOB } from './payable'
+import type { JobContext, JobHandler } from '../kernel/jobs/runner'
 
 function airline(ctx: JobContext): Deps['airline'] {
   if (!ctx.deps.airline) throw new Error('air jobs need deps.airline')

@@ -16,18 +16,18 @@ import { isAirDocumentType } from '@contracts/air'
 import type { AirOrderView, CheckInAdviceView, CreateOrderPayRequest, FlightRef, RuleTerm, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
 import { birthDateFromDocument, isValidDocument, sexFromDocument } from '@contracts/documents'
 import type { Lang } from '@contracts/messages'
-import type { Tx } from '../db/client'
-import { trainTravellers, users } from '../db/schema'
+import type { Tx } from '../kernel/db/client'
+import { trainTravellers, users } from '../kernel/db/schema'
 import type { Deps } from '../deps'
-import { actionsFor, isEnded, transition } from '../domain/air-order-machine'
-import { checkContact, checkPassengers } from '../domain/air-passengers'
-import { AIR_RULES, AIR_TICKETING_POLL_MS, changeBackFen, checkInAdvice, faresFor, priceBreakdown } from '../domain/air-rules'
-import { maskMobile } from '../domain/mask'
+import { actionsFor, isEnded, transition } from './rules/order-machine'
+import { checkContact, checkPassengers } from './rules/passengers'
+import { AIR_RULES, AIR_TICKETING_POLL_MS, changeBackFen, checkInAdvice, faresFor, priceBreakdown } from './rules/air-rules'
+import { maskMobile } from '../kernel/mask'
 import { isMsgId, messageText } from '@contracts/messages'
-import { overPolicyDecision, type TravelPolicy } from '../domain/travel-policy'
-import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
-import { ensureJob } from '../repositories/jobs'
+import { overPolicyDecision, type TravelPolicy } from '../travel/rules/travel-policy'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
+import { ensureJob } from '../kernel/jobs/repository'
 import {
   airOrderById,
   airOrderByPnr,
@@ -39,12 +39,12 @@ import {
   timelineOf,
   type AirOrderRow,
   type AirPassengerRow,
-} from '../repositories/air'
-import { changesOfOrder, refundsOfOrder } from '../repositories/air-aftersales'
-import type { Owner } from '../repositories/owned'
-import { flightView, isBookable, offerOf, policyForCabin, routeKindOf, routeKindOfFlight } from './air-search'
-import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from './payments'
-import { policyOf, requireProduct } from './travel'
+} from './repositories/air'
+import { changesOfOrder, refundsOfOrder } from './repositories/aftersales'
+import type { Owner } from '../kernel/db/owned'
+import { flightView, isBookable, offerOf, policyForCabin, routeKindOf, routeKindOfFlight } from './search'
+import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from '../payments/payments'
+import { policyOf, requireProduct } from '../travel/travel'
 
 export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
 /** the job that marks an order 'traveled' once its last flight has arrived (services/air-aftersales.ts) */

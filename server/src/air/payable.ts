@@ -5,11 +5,11 @@
  * Must not import services/payments.ts (see payables.ts). The 'flightChange' entry (a change's
  * fee) is below.
  */
-import { transition } from '../domain/air-order-machine'
-import { ensureJob } from '../repositories/jobs'
-import { airOrderById, setAirOrderStatus } from '../repositories/air'
-import { airChangeById, updateAirChange } from '../repositories/air-aftersales'
-import type { Payable } from './payables'
+import { transition } from './rules/order-machine'
+import { ensureJob } from '../kernel/jobs/repository'
+import { airOrderById, setAirOrderStatus } from './repositories/air'
+import { airChangeById, updateAirChange } from './repositories/aftersales'
+import type { Payable } from '../payments/payables'
 
 export const AIR_TICKETING_JOB = 'air-ticketing'
 /** sends a refund or change to the airline and follows it (services/air-aftersales.ts afterSaleJob) */

@@ -2,8 +2,8 @@
 import { z } from 'zod'
 import { AIR_DOCUMENT_TYPES, AIR_SEXES } from '@contracts/air'
 import { AIR_AFTER_SALE_REASONS, AIR_AFTER_SALE_TYPES, type AirAfterSaleReason } from '@contracts/calls/flight'
-import { AIR_RULES } from '../domain/air-rules'
-import { DateField, IdempotencyKeyField, IdField } from './train-schemas'
+import { AIR_RULES } from './rules/air-rules'
+import { DateField, IdempotencyKeyField, IdField } from '../train/schemas'
 
 export { DateField, IdempotencyKeyField, IdField }
 

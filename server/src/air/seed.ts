@@ -5,8 +5,8 @@
  * and at DEMO an information notice for flights to or from Shanghai around the conference.
  */
 import dayjs from 'dayjs'
-import { replaceNotices } from '../repositories/air'
-import type { AppDb } from './client'
+import { replaceNotices } from './repositories/air'
+import type { AppDb } from '../kernel/db/client'
 
 export const BEIJING_2021_NOTICE = {
   level: 'warning' as const,

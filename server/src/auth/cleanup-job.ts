@@ -5,12 +5,12 @@
  * retry window. Recurring, one per database
  * (a singleton row), every CLEANUP_RULES.everyMs.
  */
-import { deleteIdleCodeRows } from '../repositories/login-codes'
-import { deleteIdleThrottleRows } from '../repositories/password-throttle'
-import { deleteEndedCounters } from '../repositories/rate-counters'
-import { deleteSessionsEndedBefore } from '../repositories/sessions'
-import { deleteOldIdempotencyKeys } from '../lib/idempotency'
-import type { JobHandler } from './runner'
+import { deleteIdleCodeRows } from './repositories/login-codes'
+import { deleteIdleThrottleRows } from './repositories/password-throttle'
+import { deleteEndedCounters } from '../kernel/limits/rate-counters'
+import { deleteSessionsEndedBefore } from './repositories/sessions'
+import { deleteOldIdempotencyKeys } from '../kernel/http/idempotency'
+import type { JobHandler } from '../kernel/jobs/runner'
 
 export const CLEANUP_JOB = { kind: 'cleanup', key: 'cleanup' } as const
 

@@ -13,7 +13,7 @@
  */
 import { Worker } from 'node:worker_threads'
 import type { ScryptOptions } from 'node:crypto'
-import type { ScryptFn } from '../domain/passwords'
+import type { ScryptFn } from './rules/passwords'
 
 // plain CommonJS, run with eval: the same in the server (tsx), the compiled build and jest
 const WORKER_SOURCE = `

@@ -6,14 +6,14 @@
  */
 import type { ChangePasswordRequest } from '@contracts/calls/register'
 import type { Deps } from '../deps'
-import { addressKey } from '../domain/addresses'
-import { afterFailure, forgetAfter, refusal } from '../domain/password-throttle'
-import { hashPassword, verifyPassword } from '../domain/passwords'
-import { REGISTER_RULES } from '../domain/register-rules'
-import { AppError } from '../errors'
-import { SemaphoreFull } from '../lib/semaphore'
-import { setPasswordHash } from '../repositories/register'
-import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from '../repositories/password-throttle'
+import { addressKey } from './rules/addresses'
+import { afterFailure, forgetAfter, refusal } from './rules/password-throttle'
+import { hashPassword, verifyPassword } from './rules/passwords'
+import { REGISTER_RULES } from '../register/rules/register-rules'
+import { AppError } from '../kernel/errors'
+import { SemaphoreFull } from '../kernel/cache/semaphore'
+import { setPasswordHash } from '../register/repositories/register'
+import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from './repositories/password-throttle'
 import type { SessionInfo } from './sessions'
 
 /** letters and digits, within the length of REGISTER_RULES.password */

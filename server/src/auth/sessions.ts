@@ -1,15 +1,15 @@
 /** Login sessions: create, resolve from the `authorization` header, and the user view of a session. */
 import type { UserInfo } from '@contracts/event'
 import type { MsgId } from '@contracts/messages'
-import type { AppDb, Tx } from '../db/client'
+import type { AppDb, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { AUTH_RULES } from '../domain/auth-rules'
-import { sessionsRevoked } from '../lib/search-caches'
-import { TickLoader, type TickLoaderStats } from '../lib/tick-loader'
-import { hashToken, md5Hex, newToken } from '../domain/tokens'
-import type { EventRow } from '../repositories/events'
-import { findSessionsByTokenHashes, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from '../repositories/sessions'
-import { lockUserForSessions, type AttendeeRow, type UserRow } from '../repositories/users'
+import { AUTH_RULES } from './rules/auth-rules'
+import { sessionsRevoked } from '../search-caches'
+import { TickLoader, type TickLoaderStats } from '../kernel/cache/tick-loader'
+import { hashToken, md5Hex, newToken } from './rules/tokens'
+import type { EventRow } from '../events/repositories/events'
+import { findSessionsByTokenHashes, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from './repositories/sessions'
+import { lockUserForSessions, type AttendeeRow, type UserRow } from './repositories/users'
 
 export type { AttendeeRow, UserRow }
 

@@ -6,7 +6,7 @@
  */
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
-import { setUserLang } from '../repositories/users'
+import { setUserLang } from './repositories/users'
 import type { SessionInfo } from './sessions'
 
 export async function rememberLang(deps: Pick<Deps, 'db'>, session: SessionInfo | null, lang: Lang): Promise<void> {

@@ -2,7 +2,7 @@
 import type { UpdateUserRequest } from '@contracts/calls/auth'
 import type { UserInfo } from '@contracts/event'
 import type { Deps } from '../deps'
-import { updateUser } from '../repositories/users'
+import { updateUser } from './repositories/users'
 import { profileOf, toUserInfo, type SessionInfo } from './sessions'
 
 export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, req: UpdateUserRequest): Promise<UserInfo> {

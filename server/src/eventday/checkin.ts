@@ -7,13 +7,13 @@
 import type { AttendanceCode, CheckinMethod, CheckinRequest, CheckinResult, CheckinStatus } from '@contracts/calls/eventday'
 import { checkIn as checkInCall } from '@contracts/calls/eventday'
 import { parseCheckinText } from '@contracts/checkin'
-import type { Queryable, Tx } from '../db/client'
+import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { signatureMatches, newAttendanceToken } from '../domain/checkin-sign'
-import { checkinTiming } from '../domain/eventday-rules'
-import { toShanghaiIso } from '../domain/time'
-import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
+import { signatureMatches, newAttendanceToken } from './rules/checkin-sign'
+import { checkinTiming } from './rules/eventday-rules'
+import { toShanghaiIso } from '../kernel/time/time'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
 import {
   findApprovedAttendeeByUserCode,
   findAttendanceCode,
@@ -23,10 +23,10 @@ import {
   insertAttendanceCodeIfAbsent,
   insertCheckinIfAbsent,
   type CheckinPointRow,
-} from '../repositories/eventday'
-import type { EventRow } from './events'
-import { requireEventByCode } from './events'
-import type { SessionInfo } from './sessions'
+} from './repositories/eventday'
+import type { EventRow } from '../events/events'
+import { requireEventByCode } from '../events/events'
+import type { SessionInfo } from '../auth/sessions'
 
 async function statusOf(q: Queryable, eventId: number, userId: number): Promise<CheckinStatus> {
   const row = await findCheckin(q, eventId, userId)

@@ -14,12 +14,12 @@
 import { checkinUrl } from '@contracts/checkin'
 import { messageText } from '@contracts/messages'
 import { loadConfig } from '../config'
-import { openPglite, openPostgres } from '../db/client'
-import { checkinCode } from '../domain/checkin-sign'
-import { AppError } from '../errors'
-import { listPoints } from '../repositories/eventday'
-import { staffCheckIn } from '../services/checkin'
-import { requireEventByCode } from '../services/events'
+import { openPglite, openPostgres } from '../kernel/db/client'
+import { checkinCode } from './rules/checkin-sign'
+import { AppError } from '../kernel/errors'
+import { listPoints } from './repositories/eventday'
+import { staffCheckIn } from './checkin'
+import { requireEventByCode } from '../events/events'
 
 const USAGE = [
   'usage: npm run checkin -- codes --event <eventCode> [--origin <H5 origin>]',

@@ -15,13 +15,13 @@ import type {
 } from '@contracts/calls/eventday'
 import { saveFeedback } from '@contracts/calls/eventday'
 import type { Deps } from '../deps'
-import { EVENTDAY_RULES } from '../domain/eventday-rules'
-import { toShanghaiIso } from '../domain/time'
-import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
-import { findEventPage, findSeat, findSettings, insertFeedback, listCompanyAttendees } from '../repositories/eventday'
-import { requireEventByCode } from './events'
-import type { SessionInfo } from './sessions'
+import { EVENTDAY_RULES } from './rules/eventday-rules'
+import { toShanghaiIso } from '../kernel/time/time'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
+import { findEventPage, findSeat, findSettings, insertFeedback, listCompanyAttendees } from './repositories/eventday'
+import { requireEventByCode } from '../events/events'
+import type { SessionInfo } from '../auth/sessions'
 
 type Db = Pick<Deps, 'db'>
 

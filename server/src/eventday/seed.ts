@@ -6,8 +6,8 @@
  * stay true), points and seats are inserted once.
  */
 import { ENTRY_KEYS, type Contact, type EntryKey, type PageBlock, type Venue } from '@contracts/calls/eventday'
-import type { AppDb } from './client'
-import { checkinPoints, eventDaySettings, eventPages, seatAssignments } from './schema'
+import type { AppDb } from '../kernel/db/client'
+import { checkinPoints, eventDaySettings, eventPages, seatAssignments } from '../kernel/db/schema'
 
 /** the demo home shows every entry there is, in the declared order */
 export const DEMO_ENTRIES: EntryKey[] = [...ENTRY_KEYS]

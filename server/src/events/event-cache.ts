@@ -11,7 +11,7 @@
  * Only found events are kept (a random hash is never cached, so callers cannot grow the map), and
  * at most `maxEntries` of them.
  */
-import { ReadCache } from './read-cache'
+import { ReadCache } from '../kernel/cache/read-cache'
 
 export interface EventCacheOptions {
   ttlMs?: number

@@ -1,10 +1,10 @@
 /** The event and its appearance, as the public calls show them. */
 import type { AppearanceResponse, EventResponse } from '@contracts/calls/event'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { toShanghaiIso } from '../domain/time'
-import { AppError } from '../errors'
-import { findEventByCode, findEventByHash, type EventRow } from '../repositories/events'
+import { toShanghaiIso } from '../kernel/time/time'
+import { AppError } from '../kernel/errors'
+import { findEventByCode, findEventByHash, type EventRow } from './repositories/events'
 
 export type { EventRow }
 

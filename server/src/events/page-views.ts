@@ -2,11 +2,11 @@
 import type { AddPageViewRequest } from '@contracts/calls/event'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
-import { AppError } from '../errors'
-import { insertPageView } from '../repositories/page-views'
+import { AppError } from '../kernel/errors'
+import { insertPageView } from './repositories/page-views'
 import { requireCachedEventByHash } from './events'
-import type { SessionInfo } from './sessions'
-import { rememberLang } from './user-lang'
+import type { SessionInfo } from '../auth/sessions'
+import { rememberLang } from '../auth/user-lang'
 
 /**
  * A logged-in caller's view is tied to them, but only when their session is for this event. A

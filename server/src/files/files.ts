@@ -8,12 +8,12 @@
 import crypto from 'node:crypto'
 import type { DownloadResponse, UploadQuery, UploadedFile } from '@contracts/calls/register'
 import type { Deps } from '../deps'
-import { fileProblem, sniff } from '../domain/file-check'
-import { REGISTER_RULES } from '../domain/register-rules'
-import { AppError } from '../errors'
-import * as repo from '../repositories/register'
-import { requireEventByCode } from './events'
-import type { SessionInfo } from './sessions'
+import { fileProblem, sniff } from './rules/file-check'
+import { REGISTER_RULES } from '../register/rules/register-rules'
+import { AppError } from '../kernel/errors'
+import * as repo from '../register/repositories/register'
+import { requireEventByCode } from '../events/events'
+import type { SessionInfo } from '../auth/sessions'
 
 type Owner = { userId: number } | { draftId: string }
 

@@ -8,10 +8,10 @@
  * PGlite folder DATA_DIR: stop the server first, PGlite is one process's).
  */
 import { loadConfig } from '../config'
-import { openPglite, openPostgres } from '../db/client'
-import { parseMicrositeFile } from '../domain/microsite-file'
-import { MicrositeFileError, loadMicrosite } from '../services/microsite-load'
-import { readJsonFile } from './read-json'
+import { openPglite, openPostgres } from '../kernel/db/client'
+import { parseMicrositeFile } from './rules/microsite-file'
+import { MicrositeFileError, loadMicrosite } from './load'
+import { readJsonFile } from '../kernel/cli/read-json'
 
 const USAGE = 'usage: npm run microsite:load -- --event <eventCode> --file <microsite.json> [--check]'
 

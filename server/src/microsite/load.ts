@@ -5,10 +5,10 @@
  * rolls everything back. Rich text is sanitised here, on its way into the database.
  */
 import type { Deps } from '../deps'
-import type { Tx } from '../db/client'
-import { parseMicrositeFile, type MicrositeFileData } from '../domain/microsite-file'
-import { sanitizeRichHtml } from '../domain/rich-text'
-import { findEventByCode, updateMicrositeRule } from '../repositories/events'
+import type { Tx } from '../kernel/db/client'
+import { parseMicrositeFile, type MicrositeFileData } from './rules/microsite-file'
+import { sanitizeRichHtml } from './rules/rich-text'
+import { findEventByCode, updateMicrositeRule } from '../events/repositories/events'
 import {
   deleteWebpage,
   findWebpage,
@@ -19,7 +19,7 @@ import {
   insertPages,
   insertPhotos,
   insertWebpage,
-} from '../repositories/microsite'
+} from './repositories/microsite'
 
 /** what the file got wrong, one line per issue (the command prints them) */
 export class MicrositeFileError extends Error {

@@ -22,11 +22,11 @@ import type {
 } from '@contracts/calls/microsite'
 import type { Lang } from '@contracts/messages'
 import { accessOf, type Access, type AccessRule, type MicrositeStyle, type ModuleKind, type PageKind, type Viewer } from '@contracts/microsite'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { richContentOf } from '../domain/rich-text'
-import { toShanghaiIso } from '../domain/time'
-import { AppError } from '../errors'
+import { richContentOf } from './rules/rich-text'
+import { toShanghaiIso } from '../kernel/time/time'
+import { AppError } from '../kernel/errors'
 import {
   findArticle,
   findAtlas,
@@ -40,9 +40,9 @@ import {
   type ModuleLangRow,
   type PageRow,
   type WebpageRow,
-} from '../repositories/microsite'
-import { requireEventByCode, requireEventByHash, type EventRow } from './events'
-import type { SessionInfo } from './sessions'
+} from './repositories/microsite'
+import { requireEventByCode, requireEventByHash, type EventRow } from '../events/events'
+import type { SessionInfo } from '../auth/sessions'
 
 type Db = Pick<Deps, 'db'>
 

@@ -31,12 +31,12 @@
  */
 import type { Lang } from '@contracts/messages'
 import type { OrderKind, OrderPage, OrderPayer, OrderStatusGroup, OrderSummary, PageOrderRequest } from '@contracts/calls/orders'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { EVENTDAY_RULES } from '../domain/eventday-rules'
-import { AppError } from '../errors'
-import { ownerOf, type Owner } from '../repositories/owned'
-import type { SessionInfo } from './sessions'
+import { EVENTDAY_RULES } from '../eventday/rules/eventday-rules'
+import { AppError } from '../kernel/errors'
+import { ownerOf, type Owner } from '../kernel/db/owned'
+import type { SessionInfo } from '../auth/sessions'
 
 export interface OrderFeedQuery {
   owner: Owner

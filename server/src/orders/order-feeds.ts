@@ -5,10 +5,10 @@
  */
 import { AIR_ORDER_STATUS, statusesIn, TRAIN_ORDER_STATUS } from '@contracts/order-status'
 import type { OrderPayer } from '@contracts/calls/orders'
-import { toShanghaiIso } from '../domain/time'
-import { refOf, stationByCode } from '../providers/railway/stations'
-import { countOwnerAirOrders, listOwnerAirOrders } from '../repositories/air'
-import { countOwnerTrainOrders, listOwnerTrainOrders } from '../repositories/train-orders'
+import { toShanghaiIso } from '../kernel/time/time'
+import { refOf, stationByCode } from '../train/railway/stations'
+import { countOwnerAirOrders, listOwnerAirOrders } from '../air/repositories/air'
+import { countOwnerTrainOrders, listOwnerTrainOrders } from '../train/repositories/orders'
 import { registerOrderFeed, type OrderFeed } from './order-feed'
 
 const stationName = (code: string, lang: 'zh' | 'en'): string => {

@@ -1,7 +1,7 @@
 /** The payment jobs (services/payments.ts): the query fallback and sending refunds. */
 import type { Deps } from '../deps'
-import { PAYMENT_QUERY_JOB, PAYMENT_REFUND_JOB, queryPaymentJob, refundJob, type PaymentDeps } from '../services/payments'
-import type { JobContext, JobHandler } from './runner'
+import { PAYMENT_QUERY_JOB, PAYMENT_REFUND_JOB, queryPaymentJob, refundJob, type PaymentDeps } from './payments'
+import type { JobContext, JobHandler } from '../kernel/jobs/runner'
 
 function paymentDeps(ctx: JobContext): PaymentDeps {
   const wechatPay = ctx.deps.wechatPay as Deps['wechatPay'] | undefined

@@ -15,12 +15,12 @@
  * A Payable module must not import services/payments.ts (payments imports this registry: a
  * cycle would leave an entry undefined at load time). It may schedule jobs with ensureJob.
  */
-import type { Tx } from '../db/client'
+import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import type { PaymentRow, RefundRow } from '../repositories/payments'
-import { flightChangePayable, flightPayable } from './air-payable'
-import { trainPayable } from './train-payable'
-import { trainChangePayable } from './train-change-payable'
+import type { PaymentRow, RefundRow } from './repositories/payments'
+import { flightChangePayable, flightPayable } from '../air/payable'
+import { trainPayable } from '../train/orders/payable'
+import { trainChangePayable } from '../train/aftersales/change-payable'
 
 export interface PayableContext {
   tx: Tx

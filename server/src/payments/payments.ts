@@ -21,13 +21,13 @@
 import crypto from 'node:crypto'
 import type { JsapiPayParams } from '@contracts/calls/flight'
 import type { WxCodeSource } from '@contracts/wx-code'
-import type { Tx } from '../db/client'
+import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { PAYMENT_RULES, newPaymentNo } from '../domain/payment-rules'
-import { AppError } from '../errors'
-import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from '../providers/wechatpay'
-import { ensureJob } from '../repositories/jobs'
-import type { Owner } from '../repositories/owned'
+import { PAYMENT_RULES, newPaymentNo } from './rules/payment-rules'
+import { AppError } from '../kernel/errors'
+import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from './wechatpay'
+import { ensureJob } from '../kernel/jobs/repository'
+import type { Owner } from '../kernel/db/owned'
 import {
   insertPayment,
   insertRefund,
@@ -42,7 +42,7 @@ import {
   updateRefund,
   type PaymentRow,
   type RefundRow,
-} from '../repositories/payments'
+} from './repositories/payments'
 import { payableOf, type PayableContext } from './payables'
 
 export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>

@@ -13,11 +13,11 @@
  * first, PGlite is one process's).
  */
 import { loadConfig } from '../config'
-import { openPglite, openPostgres } from '../db/client'
-import { parseFormFile } from '../domain/register-form-file'
-import { AppError } from '../errors'
-import { FormFileError, loadRegistrationForm, reviewRegistration } from '../services/register-load'
-import { readJsonFile } from './read-json'
+import { openPglite, openPostgres } from '../kernel/db/client'
+import { parseFormFile } from './rules/form-file'
+import { AppError } from '../kernel/errors'
+import { FormFileError, loadRegistrationForm, reviewRegistration } from './load'
+import { readJsonFile } from '../kernel/cli/read-json'
 
 const USAGE = [
   'usage: npm run register:load -- --event <eventCode> --file <form.json> [--check]',

@@ -5,13 +5,13 @@
  * registration under audit (`npm run register:review`) is here too.
  */
 import type { Deps } from '../deps'
-import { parseFormFile } from '../domain/register-form-file'
-import { AppError } from '../errors'
-import { findForm, saveForm, setAttendeeStatus, findContactByCode } from '../repositories/register'
-import { upsertSubEvents } from '../repositories/schedule'
-import { requireEventByCode } from './events'
+import { parseFormFile } from './rules/form-file'
+import { AppError } from '../kernel/errors'
+import { findForm, saveForm, setAttendeeStatus, findContactByCode } from './repositories/register'
+import { upsertSubEvents } from '../schedule/repositories/schedule'
+import { requireEventByCode } from '../events/events'
 
-export { FormFileError } from '../domain/register-form-file'
+export { FormFileError } from './rules/form-file'
 
 export async function loadRegistrationForm(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, file: unknown): Promise<{ types: number; agenda: number }> {
   const { form, agenda } = parseFormFile(file)

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { MAX_TEXT } from '@contracts/register-form'
-import { hasNoNul } from './schemas'
+import { hasNoNul } from '../kernel/http/schemas'
 
 const text = (max = MAX_TEXT) => z.string({ error: 'EVAL0001' }).max(max, { error: 'EREG2117' }).refine(hasNoNul, { error: 'EVAL0001' }).optional()
 const part = (max: number) => z.string({ error: 'EVAL0001' }).max(max, { error: 'EREG2116' }).refine(hasNoNul, { error: 'EVAL0001' })

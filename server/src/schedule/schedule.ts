@@ -8,14 +8,14 @@
 import type { ChooseActivitiesRequest, ScheduleResponse, ScheduleSummaryResponse, SignupActivity, SubEventView } from '@contracts/calls/register'
 import { chooseActivities as chooseActivitiesCall } from '@contracts/calls/register'
 import type { Lang } from '@contracts/messages'
-import type { Queryable, Tx } from '../db/client'
+import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { planActivityChoice } from '../domain/activities'
-import { REGISTER_RULES } from '../domain/register-rules'
-import { shanghaiDay, toShanghaiIso } from '../domain/time'
-import { AppError } from '../errors'
-import { once } from '../lib/idempotency'
-import type { EventRow } from '../repositories/events'
+import { planActivityChoice } from './rules/activities'
+import { REGISTER_RULES } from '../register/rules/register-rules'
+import { shanghaiDay, toShanghaiIso } from '../kernel/time/time'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
+import type { EventRow } from '../events/repositories/events'
 import {
   addSignup,
   listSubEvents,
@@ -25,10 +25,10 @@ import {
   signedUpIds,
   takePlace,
   type SubEventRow,
-} from '../repositories/schedule'
-import type { AttendeeRow } from '../repositories/users'
-import { requireEventByCode } from './events'
-import type { SessionInfo } from './sessions'
+} from './repositories/schedule'
+import type { AttendeeRow } from '../auth/repositories/users'
+import { requireEventByCode } from '../events/events'
+import type { SessionInfo } from '../auth/sessions'
 
 export const EVENT_TIME_ZONE = 'Asia/Shanghai'
 

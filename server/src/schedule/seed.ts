@@ -4,9 +4,9 @@
  * Times follow the event: day 1 is the event's first day (seed.ts moves DEMO to today). Written
  * on every start: times and texts are refreshed, places taken are kept.
  */
-import { DAY_MS, startOfShanghaiDay } from '../domain/time'
-import { upsertSubEvents, type NewSubEvent } from '../repositories/schedule'
-import type { AppDb } from './client'
+import { DAY_MS, startOfShanghaiDay } from '../kernel/time/time'
+import { upsertSubEvents, type NewSubEvent } from './repositories/schedule'
+import type { AppDb } from '../kernel/db/client'
 
 type Item = Omit<NewSubEvent, 'eventId' | 'startTime' | 'endTime' | 'sort'> & { day: 1 | 2 | 3; from: string; to: string }
 

@@ -8,8 +8,8 @@
  * twice (services/schedule.ts; tested on PostgreSQL in server/test/schedule.test.ts).
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { attendees, events, users } from '../schema'
-import { eventColumn, ts } from './columns'
+import { attendees, events, users } from '../kernel/db/schema'
+import { eventColumn, ts } from '../kernel/db/columns'
 
 export const subEvents = pgTable(
   'sub_events',

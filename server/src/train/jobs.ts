@@ -5,10 +5,10 @@
  * claims it first, also after a restart.
  */
 import type { Deps } from '../deps'
-import { expireChange, settleChange, settleRefund } from '../services/train-aftersales'
-import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB } from '../services/train-grabs'
-import { TRAIN_JOBS, expireOrder, settleTicketing } from '../services/train-orders'
-import type { JobDeps, JobHandler } from './runner'
+import { expireChange, settleChange, settleRefund } from './aftersales/aftersales'
+import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB } from './grabs'
+import { TRAIN_JOBS, expireOrder, settleTicketing } from './orders/orders'
+import type { JobDeps, JobHandler } from '../kernel/jobs/runner'
 
 function need<K extends keyof Deps>(deps: JobDeps, key: K): Deps[K] {
   const v = deps[key]

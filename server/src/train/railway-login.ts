@@ -5,10 +5,10 @@
  */
 import type { RailwayLoginRequest, RailwayLoginState } from '@contracts/calls/train'
 import type { Deps } from '../deps'
-import { AppError } from '../errors'
-import { findRailwaySession, saveRailwaySession, touchLiveRailwaySession, type RailwaySessionRow } from '../repositories/railway'
-import { toShanghaiIso } from '../domain/time'
-import { railwaySessionChanged } from '../lib/search-caches'
+import { AppError } from '../kernel/errors'
+import { findRailwaySession, saveRailwaySession, touchLiveRailwaySession, type RailwaySessionRow } from './repositories/railway'
+import { toShanghaiIso } from '../kernel/time/time'
+import { railwaySessionChanged } from '../search-caches'
 
 /** 'demo12306' → 'de*****06': enough to recognise one's own account */
 export const maskAccount = (a: string): string => (a.length <= 4 ? `${a.charAt(0)}***` : `${a.slice(0, 2)}${'*'.repeat(Math.min(6, a.length - 4))}${a.slice(-2)}`)

@@ -2,8 +2,8 @@
 import { z } from 'zod'
 import { DOCUMENT_TYPES } from '@contracts/documents'
 import { PASSENGER_TYPES, SEAT_CHOICES, SEAT_TYPES } from '@contracts/train'
-import { IDEMPOTENCY_KEY_PATTERN } from './idempotency'
-import { hasNoNul } from './schemas'
+import { IDEMPOTENCY_KEY_PATTERN } from '../kernel/http/idempotency'
+import { hasNoNul } from '../kernel/http/schemas'
 
 /** a real calendar date 'YYYY-MM-DD' */
 export const DateField = z

@@ -6,13 +6,13 @@
  * the demo attendee as their own saved traveller at DEMO.
  */
 import { and, eq } from 'drizzle-orm'
-import { hashPassword } from '../domain/passwords'
-import { DEFAULT_TRAVEL_POLICY, type TravelPolicy } from '../domain/travel-policy'
-import { DEMO_RAILWAY_ACCOUNT } from '../providers/railway'
-import { ensureRailwayAccount } from '../repositories/railway'
-import { saveTravelPolicy } from '../repositories/travel'
-import type { AppDb } from './client'
-import { trainTravellers, travelPolicies } from './schema'
+import { hashPassword } from '../auth/rules/passwords'
+import { DEFAULT_TRAVEL_POLICY, type TravelPolicy } from '../travel/rules/travel-policy'
+import { DEMO_RAILWAY_ACCOUNT } from './railway'
+import { ensureRailwayAccount } from './repositories/railway'
+import { saveTravelPolicy } from '../travel/repositories/travel'
+import type { AppDb } from '../kernel/db/client'
+import { trainTravellers, travelPolicies } from '../kernel/db/schema'
 
 export const DEMO_TRAVEL_POLICY: TravelPolicy = {
   overPolicy: 'reason',

@@ -25,7 +25,7 @@ import type {
   TrainTicketState,
   TrainType,
 } from '@contracts/train'
-import type { TrainRulesProfileId } from '../../domain/train-rules'
+import type { TrainRulesProfileId } from './rules/train-rules'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

@@ -7,10 +7,10 @@ import type { DeleteTravellersRequest, SaveTravellerRequest, Traveller } from '@
 import { birthDateFromDocument, documentProblem, isDocumentName, normaliseDocumentNumber } from '@contracts/documents'
 import { isMobile } from '@contracts/validation'
 import type { Deps } from '../deps'
-import { trainTravellers } from '../db/schema'
-import { AppError } from '../errors'
-import { toShanghaiIso } from '../domain/time'
-import { loadOwned, type Owner } from '../repositories/owned'
+import { trainTravellers } from '../kernel/db/schema'
+import { AppError } from '../kernel/errors'
+import { toShanghaiIso } from '../kernel/time/time'
+import { loadOwned, type Owner } from '../kernel/db/owned'
 import {
   deleteTravellerRows,
   findTravellerByDocument,
@@ -19,7 +19,7 @@ import {
   travellersByIds,
   updateTraveller,
   type TravellerRow,
-} from '../repositories/train-travellers'
+} from './repositories/travellers'
 
 export const toTraveller = (t: TravellerRow): Traveller => ({
   id: t.id,

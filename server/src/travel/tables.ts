@@ -6,7 +6,7 @@
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 import type { CabinClass, OverPolicyMode, TravelProduct } from '@contracts/calls/travel'
 import type { SeatType, TrainPayer, TrainType } from '@contracts/train'
-import type { TrainRulesProfileId } from '../../domain/train-rules'
+import type { TrainRulesProfileId } from '../train/rules/train-rules'
 
 export const travelPolicies = pgTable('travel_policies', {
   eventId: integer('event_id').primaryKey(),

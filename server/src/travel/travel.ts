@@ -5,13 +5,13 @@
 import type { AvailableRange, PolicyVerdict, ProductVisibility, TrainOrderVerifyRequest, TravelProduct, TravelStandard } from '@contracts/calls/travel'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
-import type { Queryable } from '../db/client'
-import { AppError } from '../errors'
-import { DEFAULT_TRAVEL_POLICY, checkTrainOffer, standardOf, verdictOf, type TravelPolicy } from '../domain/travel-policy'
-import { stations } from '../providers/railway/stations'
-import { findTravelPolicy } from '../repositories/travel'
-import type { Owner } from '../repositories/owned'
-import { resolveSegment } from './train-search'
+import type { Queryable } from '../kernel/db/client'
+import { AppError } from '../kernel/errors'
+import { DEFAULT_TRAVEL_POLICY, checkTrainOffer, standardOf, verdictOf, type TravelPolicy } from './rules/travel-policy'
+import { stations } from '../train/railway/stations'
+import { findTravelPolicy } from './repositories/travel'
+import type { Owner } from '../kernel/db/owned'
+import { resolveSegment } from '../train/search'
 
 /** the event's policy, or the default one when the organiser set none */
 export async function policyOf(q: Queryable, eventId: number): Promise<TravelPolicy> {

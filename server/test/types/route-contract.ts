@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { defineCall } from '@contracts/call'
-import { route } from '../../src/lib/route'
+import { route } from '../../src/kernel/http/route'
 
 interface SendCodeLike {
   channel: 'sms' | 'email'

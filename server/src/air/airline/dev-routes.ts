@@ -6,7 +6,7 @@
  * flights are verified, others refused) }. Answers the switches as they now are.
  */
 import type { FastifyInstance } from 'fastify'
-import { fromThisMachine } from './outbox'
+import { fromThisMachine } from '../../kernel/messaging/dev-routes'
 
 export default async function devAirline(app: FastifyInstance) {
   const sandbox = app.deps.airlineSandbox

@@ -21,9 +21,9 @@
  */
 import crypto from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterCommit, type AppDb, type Queryable } from '../../db/client'
-import { ReadCache } from '../../lib/read-cache'
-import { airSandboxAfterSales, airSandboxBookings, airSandboxSeats } from '../../db/schema'
+import { afterCommit, type AppDb, type Queryable } from '../../kernel/db/client'
+import { ReadCache } from '../../kernel/cache/read-cache'
+import { airSandboxAfterSales, airSandboxBookings, airSandboxSeats } from '../../kernel/db/schema'
 import { AIRLINES, AIRPORTS, airlineByCode, airportByCode, distanceKm, type AirlineRecord, type AirportRecord } from './reference-data'
 import type { AfterSaleRequest, AfterSaleState, AirlineProvider, CabinOffer, FareRule, FlightOffer, HoldResult, TicketingState } from './types'
 

@@ -5,7 +5,7 @@
  */
 import type { CabinClass } from '@contracts/air'
 import type { FareRuleView, FlightRef } from '@contracts/calls/flight'
-import type { Queryable } from '../../db/client'
+import type { Queryable } from '../../kernel/db/client'
 import type { AirlineRecord, AirportRecord } from './reference-data'
 
 export interface CabinOffer {

@@ -1,7 +1,7 @@
 /** Air refunds and changes (issue 13), and the passengers' ticket fields they move: SQL only. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { airChanges, airOrders, airPassengers, airRefunds, jobs } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { airChanges, airOrders, airPassengers, airRefunds, jobs } from '../../kernel/db/schema'
 
 export type AirRefundRow = typeof airRefunds.$inferSelect
 export type AirChangeRow = typeof airChanges.$inferSelect

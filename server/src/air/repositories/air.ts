@@ -1,10 +1,10 @@
 /** Air orders, passengers, their timeline and the events' flight notices: SQL only. */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { AppError } from '../errors'
+import { AppError } from '../../kernel/errors'
 import type { AirOrderStatus, PayMethod } from '@contracts/air'
-import type { Queryable } from '../db/client'
-import { airNotices, airOrderEvents, airOrders, airPassengers } from '../db/schema'
-import { loadOwned, type Owner } from './owned'
+import type { Queryable } from '../../kernel/db/client'
+import { airNotices, airOrderEvents, airOrders, airPassengers } from '../../kernel/db/schema'
+import { loadOwned, type Owner } from '../../kernel/db/owned'
 
 export type AirOrderRow = typeof airOrders.$inferSelect
 export type AirPassengerRow = typeof airPassengers.$inferSelect

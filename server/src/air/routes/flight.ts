@@ -40,12 +40,12 @@ import {
   PassengerField,
   PassengerIdsField,
   ReasonTextField,
-} from '../../../lib/air-schemas'
-import { route } from '../../../lib/route'
-import { askChange, askRefund, cancelChange, cancelOrder, rebookList, refundEstimate, removeOrder } from '../../../services/air-aftersales'
-import { bookFlight, orderDetails, travellers } from '../../../services/air-orders'
-import { fareRuleOf, findAirports, findCabins, findFlights, listAirports, noticesFor } from '../../../services/air-search'
-import { ownerOf } from '../../../services/owner'
+} from '../schemas'
+import { route } from '../../kernel/http/route'
+import { askChange, askRefund, cancelChange, cancelOrder, rebookList, refundEstimate, removeOrder } from '../aftersales'
+import { bookFlight, orderDetails, travellers } from '../orders'
+import { fareRuleOf, findAirports, findCabins, findFlights, listAirports, noticesFor } from '../search'
+import { ownerOf } from '../../kernel/http/owner'
 
 export default async function (app: FastifyInstance) {
   route(app, listAirport, z.object({}), async ({ deps }) => listAirports(deps))

@@ -7,12 +7,12 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { confirmChangeOrder, createChangeOrderPay, createOrderPay, payFlightOnBusiness } from '@contracts/calls/flight'
-import { IdempotencyKeyField, IdField } from '../../../lib/air-schemas'
-import { WxCodeSourceField } from '../../../lib/payment-schemas'
-import { route } from '../../../lib/route'
-import { openChangePay, payChangeByCompany } from '../../../services/air-aftersales'
-import { openOrderPay, payByCompanyAccount } from '../../../services/air-orders'
-import { ownerOf } from '../../../services/owner'
+import { IdempotencyKeyField, IdField } from '../schemas'
+import { WxCodeSourceField } from '../../payments/schemas'
+import { route } from '../../kernel/http/route'
+import { openChangePay, payChangeByCompany } from '../aftersales'
+import { openOrderPay, payByCompanyAccount } from '../orders'
+import { ownerOf } from '../../kernel/http/owner'
 
 export default async function (app: FastifyInstance) {
   route(app, payFlightOnBusiness, z.object({ orderId: IdField, idempotencyKey: IdempotencyKeyField }), ({ deps, session, body, lang }) =>

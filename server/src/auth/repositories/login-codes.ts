@@ -4,8 +4,8 @@
  * answers exact under concurrency. The send limits live in rate_counters.
  */
 import { eq, isNull, lt, or } from 'drizzle-orm'
-import type { Queryable, Tx } from '../db/client'
-import { loginCodes } from '../db/schema'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { loginCodes } from '../../kernel/db/schema'
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect
 export type LoginCodeChanges = Partial<Omit<LoginCodeRow, 'destination'>>

@@ -5,8 +5,8 @@
  * to record what happened.
  */
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
-import type { Queryable, Tx } from '../db/client'
-import { passwordThrottle } from '../db/schema'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { passwordThrottle } from '../../kernel/db/schema'
 
 export type ThrottleRow = typeof passwordThrottle.$inferSelect
 export type ThrottleChanges = Partial<Omit<ThrottleRow, 'userNameKey' | 'address'>>

@@ -1,8 +1,8 @@
 /** sessions: only the sha256 of a token is stored. */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
-import type { AppDb, Queryable } from '../db/client'
-import { attendees, events, sessions, users } from '../db/schema'
-import type { EventRow } from './events'
+import type { AppDb, Queryable } from '../../kernel/db/client'
+import { attendees, events, sessions, users } from '../../kernel/db/schema'
+import type { EventRow } from '../../events/repositories/events'
 import type { AttendeeRow, UserRow } from './users'
 
 export type SessionRow = typeof sessions.$inferSelect

@@ -1,8 +1,8 @@
 /** users (people) and attendees (a person's registration for an event). */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Lang } from '@contracts/messages'
-import type { Queryable, Tx } from '../db/client'
-import { attendees, users } from '../db/schema'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { attendees, users } from '../../kernel/db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type AttendeeRow = typeof attendees.$inferSelect

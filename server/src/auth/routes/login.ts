@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { guestLogin, logout } from '@contracts/calls/auth'
 import { isCode, isEmail, isMobile } from '@contracts/validation'
-import { route } from '../../../lib/route'
-import { EventCode, optionalString } from '../../../lib/schemas'
-import { login } from '../../../services/login'
-import { logout as endSession } from '../../../services/sessions'
+import { route } from '../../kernel/http/route'
+import { EventCode, optionalString } from '../../kernel/http/schemas'
+import { login } from '../login'
+import { logout as endSession } from '../sessions'
 
 export const LoginBody = z
   .object({

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendLoginCode } from '@contracts/calls/auth'
 import { isEmail, isMobile } from '@contracts/validation'
-import { route } from '../../../lib/route'
-import { EventCode, optionalString } from '../../../lib/schemas'
-import { sendLoginCode as send } from '../../../services/codes'
+import { route } from '../../kernel/http/route'
+import { EventCode, optionalString } from '../../kernel/http/schemas'
+import { sendLoginCode as send } from '../codes'
 
 const SendCodeBody = z
   .object({

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getUser, updateUser } from '@contracts/calls/auth'
-import { route } from '../../../lib/route'
-import { optionalTrimmed } from '../../../lib/schemas'
-import { profileOf } from '../../../services/sessions'
-import { rememberLang } from '../../../services/user-lang'
-import { updateProfile } from '../../../services/users'
+import { route } from '../../kernel/http/route'
+import { optionalTrimmed } from '../../kernel/http/schemas'
+import { profileOf } from '../sessions'
+import { rememberLang } from '../user-lang'
+import { updateProfile } from '../users'
 
 const UpdateUserBody = z.object({
   name: z

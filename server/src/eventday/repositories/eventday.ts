@@ -1,7 +1,7 @@
 /** The event-day tables (db/tables/eventday.ts): reads within one event, check-in and code upserts. */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { attendanceCodes, attendees, checkinPoints, checkins, eventDaySettings, eventPages, feedbacks, seatAssignments, users } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { attendanceCodes, attendees, checkinPoints, checkins, eventDaySettings, eventPages, feedbacks, seatAssignments, users } from '../../kernel/db/schema'
 
 export type EventDaySettingsRow = typeof eventDaySettings.$inferSelect
 export type CheckinPointRow = typeof checkinPoints.$inferSelect

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { checkIn, getAttendanceCode, getCheckinStatus } from '@contracts/calls/eventday'
-import { EVENTDAY_RULES } from '../../../domain/eventday-rules'
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../lib/idempotency'
-import { route } from '../../../lib/route'
-import { hasNoNul } from '../../../lib/schemas'
-import { attendanceCode, checkinStatus, selfCheckIn } from '../../../services/checkin'
+import { EVENTDAY_RULES } from '../rules/eventday-rules'
+import { IDEMPOTENCY_KEY_PATTERN } from '../../kernel/http/idempotency'
+import { route } from '../../kernel/http/route'
+import { hasNoNul } from '../../kernel/http/schemas'
+import { attendanceCode, checkinStatus, selfCheckIn } from '../checkin'
 
 export const IdempotencyKey = z.string({ error: 'EVAL0001' }).regex(IDEMPOTENCY_KEY_PATTERN, { error: 'EVAL0001' })
 

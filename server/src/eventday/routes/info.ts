@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getDesignPage, getEventDayInfo, getTableSeat, listColleagues } from '@contracts/calls/eventday'
-import { route } from '../../../lib/route'
-import { EventCode, optionalTrimmed } from '../../../lib/schemas'
-import { colleagues, designPage, eventDayInfo, tableSeat } from '../../../services/eventday'
+import { route } from '../../kernel/http/route'
+import { EventCode, optionalTrimmed } from '../../kernel/http/schemas'
+import { colleagues, designPage, eventDayInfo, tableSeat } from '../eventday'
 
 const DesignPageBody = z.object({
   eventCode: EventCode,

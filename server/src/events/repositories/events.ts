@@ -1,7 +1,7 @@
 /** events: read by code or hash (no writes outside the seed yet). */
 import { eq } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { events } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { events } from '../../kernel/db/schema'
 
 export type EventRow = typeof events.$inferSelect
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client'
-import { pageViews } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { pageViews } from '../../kernel/db/schema'
 
 export async function insertPageView(q: Queryable, v: Omit<typeof pageViews.$inferInsert, 'id'>): Promise<void> {
   await q.insert(pageViews).values(v)

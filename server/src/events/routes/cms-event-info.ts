@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
-import { route } from '../../../lib/route'
-import { EventCode, EventHashCode } from '../../../lib/schemas'
-import { requireCachedEventByHash, requireEventByCode, toEventInfo } from '../../../services/events'
+import { route } from '../../kernel/http/route'
+import { EventCode, EventHashCode } from '../../kernel/http/schemas'
+import { requireCachedEventByHash, requireEventByCode, toEventInfo } from '../events'
 
 export default async function (app: FastifyInstance) {
   route(app, getEvent, z.object({ eventCode: EventCode }), async ({ body, deps }) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { addPageView } from '@contracts/calls/event'
-import { route } from '../../../lib/route'
-import { EventHashCode, requiredString } from '../../../lib/schemas'
-import { recordPageView } from '../../../services/page-views'
+import { route } from '../../kernel/http/route'
+import { EventHashCode, requiredString } from '../../kernel/http/schemas'
+import { recordPageView } from '../page-views'
 
 const AddPageViewBody = z.object({
   eventHashCode: EventHashCode,

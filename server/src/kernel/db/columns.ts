@@ -4,7 +4,7 @@
  * point at through ../schema only (see tables/schedule.ts).
  */
 import { integer, timestamp } from 'drizzle-orm/pg-core'
-import { events, users } from '../schema'
+import { events, users } from './schema'
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

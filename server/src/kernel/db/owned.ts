@@ -6,7 +6,7 @@
  */
 import { and, eq, type InferSelectModel } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Queryable } from '../db/client'
+import type { Queryable } from './client'
 import { AppError } from '../errors'
 
 /** whose records: a person at one event (a token is issued for one event) */

@@ -358,13 +358,13 @@ export const cmsAtlasPhotos = pgTable(
 // Tables of later slices live in ./tables/<area>.ts, one file per area, re-exported here so
 // drizzle-kit and the app see one schema.
 // ---------------------------------------------------------------------------------------------
-export * from './tables/idempotency'
-export * from './tables/payments'
-export * from './tables/travel'
-export * from './tables/train'
-export * from './tables/air'
-export * from './tables/eventday'
-export * from './tables/schedule'
-export * from './tables/register'
-export * from './tables/train-aftersales'
-export * from './tables/air-aftersales'
+export * from '../http/idempotency-table'
+export * from '../../payments/tables'
+export * from '../../travel/tables'
+export * from '../../train/tables'
+export * from '../../air/tables'
+export * from '../../eventday/tables'
+export * from '../../schedule/tables'
+export * from '../../register/tables'
+export * from '../../train/aftersales/tables'
+export * from '../../air/aftersales-tables'

@@ -6,8 +6,8 @@
  * Tests call `runOnce(clock.now())` and never start the timer.
  */
 import type { Tx } from '../db/client'
-import type { Deps } from '../deps'
-import { claimDueJobs, updateJob, type JobRow } from '../repositories/jobs'
+import type { Deps } from '../../deps'
+import { claimDueJobs, updateJob, type JobRow } from './repository'
 
 /** what a job handler gets: the transaction that holds its row lock, and the time of the run */
 export interface JobContext {

@@ -2,9 +2,9 @@
  * The gentle per-address request limits of route.ts (`rateLimit`), counted in the database so
  * that N instances share one limit instead of allowing N times as much.
  */
-import type { Deps } from '../deps'
-import { fixedWindow } from '../domain/time'
-import { countHit } from '../repositories/rate-counters'
+import type { Deps } from '../../deps'
+import { fixedWindow } from '../time/time'
+import { countHit } from './rate-counters'
 
 /**
  * Counts one request of `key` in the fixed window of `windowMs` around now: false when it is over

@@ -6,7 +6,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { rateCounters } from '../db/schema'
-import type { Window } from '../domain/time'
+import type { Window } from '../time/time'
 
 /** the start of a cooldown row's one and only window (a cooldown is timed by its expires_at) */
 const COOLDOWN_WINDOW = new Date(0)

@@ -5,7 +5,7 @@
  * `failNext` lets a test make the gateway refuse (ECODE1003 path).
  */
 import type { FastifyBaseLogger } from 'fastify'
-import { maskEmail, maskMobile } from '../../domain/mask'
+import { maskEmail, maskMobile } from '../mask'
 import type { DevOutbox } from './outbox'
 import type { MessageSender, OutgoingMessage } from './types'
 

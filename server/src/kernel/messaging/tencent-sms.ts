@@ -7,7 +7,7 @@
 import type { sms as TencentSms } from 'tencentcloud-sdk-nodejs-sms'
 import type { SendSmsRequest, SendSmsResponse } from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_models'
 import type { SmsConfig, SmsTemplateParam } from '../../config'
-import { CODE_TTL_MS } from '../../domain/codes'
+import { CODE_TTL_MS } from '../../auth/rules/codes'
 import { MessageSendError } from './errors'
 import type { MessageSender, OutgoingMessage } from './types'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { fromThisMachine } from './outbox'
+import { fromThisMachine } from '../messaging/dev-routes'
 
 /**
  * POST /dev/clock {advanceMs}: moves the app's clock forward (the DevClock of app.ts) and runs the

@@ -1,7 +1,7 @@
 /** The microsite tables: reads by code within one event, and the whole-site replace of the loader. */
 import { and, asc, count, eq, type InferInsertModel } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { cmsArticles, cmsAtlasPhotos, cmsAtlases, cmsWebpagePages, cmsWebpages, webpageModuleLangs, webpageModules } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { cmsArticles, cmsAtlasPhotos, cmsAtlases, cmsWebpagePages, cmsWebpages, webpageModuleLangs, webpageModules } from '../../kernel/db/schema'
 
 export type WebpageRow = typeof cmsWebpages.$inferSelect
 export type PageRow = typeof cmsWebpagePages.$inferSelect

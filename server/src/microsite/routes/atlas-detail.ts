@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { pageAlbumPhotos } from '@contracts/calls/microsite'
-import { route } from '../../../lib/route'
-import { MicrositeCode, PageRequestBody } from '../../../lib/schemas'
-import { pageAlbum } from '../../../services/microsite'
+import { route } from '../../kernel/http/route'
+import { MicrositeCode, PageRequestBody } from '../../kernel/http/schemas'
+import { pageAlbum } from '../microsite'
 
 const AlbumBody = PageRequestBody.extend({
   atlasCode: MicrositeCode,

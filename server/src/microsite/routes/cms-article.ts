@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { getArticle, getArticleContent } from '@contracts/calls/microsite'
-import { route } from '../../../lib/route'
-import { MicrositeCode, PageRequestBody, RichFormatField } from '../../../lib/schemas'
-import { getArticle as articleCard, getArticleContent as articleBody } from '../../../services/microsite'
+import { route } from '../../kernel/http/route'
+import { MicrositeCode, PageRequestBody, RichFormatField } from '../../kernel/http/schemas'
+import { getArticle as articleCard, getArticleContent as articleBody } from '../microsite'
 
 const ArticleBody = PageRequestBody.extend({ articleCode: MicrositeCode })
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getMicrositePage, listMicrositePages } from '@contracts/calls/microsite'
-import { route } from '../../../lib/route'
-import { EventCode, PageRequestBody } from '../../../lib/schemas'
-import { getPage, listPages } from '../../../services/microsite'
+import { route } from '../../kernel/http/route'
+import { EventCode, PageRequestBody } from '../../kernel/http/schemas'
+import { getPage, listPages } from '../microsite'
 
 const ListBody = z.object({ eventCode: EventCode, kind: z.enum(['home', 'detail'], { error: 'EVAL0001' }).optional() })
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { listModuleTexts } from '@contracts/calls/microsite'
-import { route } from '../../../lib/route'
-import { PageRequestBody, RichFormatField } from '../../../lib/schemas'
-import { moduleTexts } from '../../../services/microsite'
+import { route } from '../../kernel/http/route'
+import { PageRequestBody, RichFormatField } from '../../kernel/http/schemas'
+import { moduleTexts } from '../microsite'
 
 export default async function (app: FastifyInstance) {
   // the language is the caller's (header `lang`), as for every text the server answers

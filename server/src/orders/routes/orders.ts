@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ORDER_KINDS, ORDER_STATUS_GROUPS, pageBusinessOrders, pageOrders } from '@contracts/calls/orders'
-import { EVENTDAY_RULES } from '../../../domain/eventday-rules'
-import { route } from '../../../lib/route'
-import { pageOrders as page } from '../../../services/order-feed'
+import { EVENTDAY_RULES } from '../../eventday/rules/eventday-rules'
+import { route } from '../../kernel/http/route'
+import { pageOrders as page } from '../order-feed'
 
 const PageBody = z.object({
   pageNo: z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(1, { error: 'EVAL0001' }).max(EVENTDAY_RULES.orders.maxPageNo, { error: 'EVAL0001' }),

@@ -1,7 +1,7 @@
 /** payments, payment_refunds, payment_notifications: SQL only (rules in services/payments.ts). */
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { paymentNotifications, paymentRefunds, payments } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { paymentNotifications, paymentRefunds, payments } from '../../kernel/db/schema'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPayment = typeof payments.$inferInsert

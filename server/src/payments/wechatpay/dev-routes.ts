@@ -8,8 +8,8 @@
  * A prepay_id is accepted as `pr` too, so a JSAPI payment (mini-program) can be confirmed here.
  */
 import type { FastifyInstance } from 'fastify'
-import { SANDBOX_PAY_PAGE } from '../../providers/wechatpay'
-import { fromThisMachine } from './outbox'
+import { SANDBOX_PAY_PAGE } from '.'
+import { fromThisMachine } from '../../kernel/messaging/dev-routes'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getCityTree } from '@contracts/calls/reference'
-import { cityTree } from '../../../domain/cities'
-import { route } from '../../../lib/route'
+import { cityTree } from '../rules/cities'
+import { route } from '../../kernel/http/route'
 
 const CityTreeBody = z.object({
   parentCode: z

@@ -1,8 +1,8 @@
 /** registration_forms, signup_contacts, signup_followers, stored_files: SQL only. */
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FormConfig, FormValues } from '@contracts/register-form'
-import type { Queryable, Tx } from '../db/client'
-import { attendees, registrationForms, signupContacts, signupFollowers, storedFiles, users } from '../db/schema'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { attendees, registrationForms, signupContacts, signupFollowers, storedFiles, users } from '../../kernel/db/schema'
 
 export type ContactRow = typeof signupContacts.$inferSelect
 export type FollowerRow = typeof signupFollowers.$inferSelect

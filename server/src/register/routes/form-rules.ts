@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getFieldRules, getFormOverview, listFollowerTypes, listFormItems, listResults } from '@contracts/calls/register'
-import { route } from '../../../lib/route'
-import { TypeCode } from '../../../lib/register-schemas'
-import { EventCode, requiredString } from '../../../lib/schemas'
-import * as reg from '../../../services/registration'
+import { route } from '../../kernel/http/route'
+import { TypeCode } from '../schemas'
+import { EventCode, requiredString } from '../../kernel/http/schemas'
+import * as reg from '../registration'
 
 const ByEvent = z.object({ eventCode: EventCode })
 

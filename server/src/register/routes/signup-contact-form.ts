@@ -13,12 +13,12 @@ import {
   updateContact,
   updateFollower,
 } from '@contracts/calls/register'
-import { REGISTER_RULES } from '../../../domain/register-rules'
-import { route } from '../../../lib/route'
-import { ActivityCodes, DraftId, FormValuesBody, TypeCode } from '../../../lib/register-schemas'
-import { EventCode, IdempotencyKey, requiredString } from '../../../lib/schemas'
-import { changePassword as change } from '../../../services/password-change'
-import * as reg from '../../../services/registration'
+import { REGISTER_RULES } from '../rules/register-rules'
+import { route } from '../../kernel/http/route'
+import { ActivityCodes, DraftId, FormValuesBody, TypeCode } from '../schemas'
+import { EventCode, IdempotencyKey, requiredString } from '../../kernel/http/schemas'
+import { changePassword as change } from '../../auth/password-change'
+import * as reg from '../registration'
 
 const ContactCode = requiredString(32, 'ESYS0004')
 const FollowerId = z.number({ error: 'ESYS0004' }).int({ error: 'ESYS0004' }).min(1, { error: 'ESYS0004' }).max(2 ** 31 - 1, { error: 'ESYS0004' })

@@ -2,7 +2,7 @@
  * An event's registration form as an organiser writes it (JSON, `npm run register:load`), checked
  * before anything is written: every problem is listed with its place in the file
  * (`attendeeTypes[1].fields[3].key: …`), so a real event is set up without code. Example and
- * format: server/src/db/register/demo-form.json and server/README.md "Registration form".
+ * format: server/src/register/demo-form.json and server/README.md "Registration form".
  */
 import { z } from 'zod'
 import { FIELD_KEYS, UPLOAD_FIELDS, type FieldConfig, type FormConfig } from '@contracts/register-form'

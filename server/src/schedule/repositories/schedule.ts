@@ -1,7 +1,7 @@
 /** sub_events, sub_event_signups and the activity limit of registration_forms: SQL only. */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Queryable, Tx } from '../db/client'
-import { attendees, registrationForms, subEventSignups, subEvents } from '../db/schema'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { attendees, registrationForms, subEventSignups, subEvents } from '../../kernel/db/schema'
 
 export type SubEventRow = typeof subEvents.$inferSelect
 export type NewSubEvent = typeof subEvents.$inferInsert

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { chooseActivities, listSchedule, listScheduleSummary } from '@contracts/calls/register'
-import { REGISTER_RULES } from '../../../domain/register-rules'
-import { route } from '../../../lib/route'
-import { EventCode, IdempotencyKey, requiredString } from '../../../lib/schemas'
-import * as schedule from '../../../services/schedule'
+import { REGISTER_RULES } from '../../register/rules/register-rules'
+import { route } from '../../kernel/http/route'
+import { EventCode, IdempotencyKey, requiredString } from '../../kernel/http/schemas'
+import * as schedule from '../schedule'
 
 const ScheduleBody = z.object({ eventCode: EventCode })
 const ChooseBody = z.object({

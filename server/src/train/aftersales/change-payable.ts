@@ -5,8 +5,8 @@
  * answered 'late' and refunded in full by the payments core. Its refunds (a refused change, a
  * ticket refund taking part of it back) are the after-sales records'.
  */
-import type { Payable } from './payables'
-import { aftersaleMoneyBack, changePaid } from './train-aftersales'
+import type { Payable } from '../../payments/payables'
+import { aftersaleMoneyBack, changePaid } from './aftersales'
 
 export const trainChangePayable: Payable = {
   onPaid: (payment, { tx, now }) => changePaid(tx, payment.orderId, payment.amountFen, now),

@@ -48,15 +48,15 @@
  */
 import type { SaveTrainOrderRequest, TrainOrderView } from '@contracts/calls/train'
 import type { Lang } from '@contracts/messages'
-import type { Deps } from '../deps'
-import type { Tx } from '../db/client'
-import { AppError } from '../errors'
-import { answersStatement, claimKeys, releaseStatement, type OnceKey } from '../lib/idempotency'
-import type { Owner } from '../repositories/owned'
-import { lockTrainDatesAndRuns } from '../repositories/train-inventory'
-import { bookingStates, insertHeldOrders, ownsTraveller, trainDateKey, type HeldOrderWrite, type HeldSeat } from '../repositories/train-orders'
-import type { TravelPolicy } from '../domain/travel-policy'
-import { checkedSaveInput, decideHeldOrder, documentOf, heldOrderWrite, toOrderView, type HeldOrderInput } from './train-orders'
+import type { Deps } from '../../deps'
+import type { Tx } from '../../kernel/db/client'
+import { AppError } from '../../kernel/errors'
+import { answersStatement, claimKeys, releaseStatement, type OnceKey } from '../../kernel/http/idempotency'
+import type { Owner } from '../../kernel/db/owned'
+import { lockTrainDatesAndRuns } from '../repositories/inventory'
+import { bookingStates, insertHeldOrders, ownsTraveller, trainDateKey, type HeldOrderWrite, type HeldSeat } from '../repositories/orders'
+import type { TravelPolicy } from '../../travel/rules/travel-policy'
+import { checkedSaveInput, decideHeldOrder, documentOf, heldOrderWrite, toOrderView, type HeldOrderInput } from './orders'
 
 /** a positive whole number from the environment, else the default (a typo must not stop booking) */
 const countFromEnv = (value: string | undefined, fallback: number): number => {

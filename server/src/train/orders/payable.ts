@@ -5,11 +5,11 @@
  * is answered 'late', which the payments core refunds in full, and the order says so. A refund
  * that finished marks the order refunded, or (issue 11) the ticket refund or change it was for.
  */
-import type { Payable } from './payables'
-import { isPastDeadline } from '../domain/train-rules'
-import { addOrderEvent, lockOrder, updateOrder } from '../repositories/train-orders'
-import { startTicketing } from './train-orders'
-import { aftersaleMoneyBack } from './train-aftersales'
+import type { Payable } from '../../payments/payables'
+import { isPastDeadline } from '../rules/train-rules'
+import { addOrderEvent, lockOrder, updateOrder } from '../repositories/orders'
+import { startTicketing } from './orders'
+import { aftersaleMoneyBack } from '../aftersales/aftersales'
 
 export const trainPayable: Payable = {
   async onPaid(payment, { tx, now }) {

@@ -6,13 +6,13 @@
 import type { ChangedTicket, TicketRoute, TrainChangeRecord, TrainRefundRecord } from '@contracts/calls/train'
 import { messageText, type Lang, type MsgId } from '@contracts/messages'
 import type { TrainTicketAction } from '@contracts/train'
-import type { StoredRoute } from '../db/tables/train-aftersales'
-import { AFTERSALE_OPEN } from '../domain/train-order-states'
-import { chinaMinuteOfDay, changeProblem, feeFen, hhmm, refundPercent, refundProblem, type TrainRules } from '../domain/train-rules'
-import { shanghaiDay, toShanghaiIso } from '../domain/time'
-import { refOf, stationByCode } from '../providers/railway/stations'
-import type { ChangeRecordRow, RefundRecordRow } from '../repositories/train-aftersales'
-import type { OrderPassengerRow, OrderRow } from '../repositories/train-orders'
+import type { StoredRoute } from '../aftersales/tables'
+import { AFTERSALE_OPEN } from '../rules/order-states'
+import { chinaMinuteOfDay, changeProblem, feeFen, hhmm, refundPercent, refundProblem, type TrainRules } from '../rules/train-rules'
+import { shanghaiDay, toShanghaiIso } from '../../kernel/time/time'
+import { refOf, stationByCode } from '../railway/stations'
+import type { ChangeRecordRow, RefundRecordRow } from '../repositories/aftersales'
+import type { OrderPassengerRow, OrderRow } from '../repositories/orders'
 
 export function stationRef(code: string) {
   const s = stationByCode(code)

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { SEAT_TYPES } from '@contracts/train'
-import { RailwaySandbox } from '../../providers/railway'
-import { releasePublicSeats, sellOutToPublic } from '../../services/train-grabs'
-import { fromThisMachine } from './outbox'
+import { RailwaySandbox } from '.'
+import { releasePublicSeats, sellOutToPublic } from '../grabs'
+import { fromThisMachine } from '../../kernel/messaging/dev-routes'
 
 const Seats = z.object({
   /** the run as orders name it: trainCode and the date the train leaves its origin */
@@ -33,7 +33,7 @@ const Switches = z
  * like /dev/outbox): POST /dev/railway {ticketing, login, ticketingDelayMs, sessionMs, audit,
  * refund, change, aftersaleDelayMs, paperTickets} forces what the real railway does now and then
  * (ticketing, refunds or changes fail, logins time out, a paper ticket was taken) and answers the
- * switches. server/src/providers/railway/README.md says how to reach each order status.
+ * switches. server/src/train/railway/README.md says how to reach each order status.
  */
 export default async function devRailway(app: FastifyInstance) {
   app.post('/dev/railway', async (req, reply) => {

@@ -3,7 +3,7 @@
  * travel provider). The sandbox (sandbox.ts) behaves like the real one: real stations, a
  * deterministic timetable, accounts that log in or fail, ticketing that answers later.
  */
-import type { Queryable } from '../../db/client'
+import type { Queryable } from '../../kernel/db/client'
 import type { DocumentType } from '@contracts/documents'
 import type { AuditStatus, SeatType } from '@contracts/train'
 import type { TimetableTrain } from './timetable'

@@ -3,9 +3,9 @@
  * in services/train-aftersales.ts, which calls these with the order locked.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Queryable, Tx } from '../db/client'
-import { paymentRefunds, trainChanges, trainRefunds, trainSeatHolds } from '../db/schema'
-import { runSeatsChanged } from '../lib/search-caches'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { paymentRefunds, trainChanges, trainRefunds, trainSeatHolds } from '../../kernel/db/schema'
+import { runSeatsChanged } from '../../search-caches'
 
 export type RefundRecordRow = typeof trainRefunds.$inferSelect
 export type ChangeRecordRow = typeof trainChanges.$inferSelect

@@ -1,9 +1,9 @@
 /** train_grabs: grab requests for sold-out trains. */
 import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import type { GrabStatus } from '@contracts/calls/train'
-import type { Queryable, Tx } from '../db/client'
-import { trainGrabs } from '../db/schema'
-import type { Owner } from './owned'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { trainGrabs } from '../../kernel/db/schema'
+import type { Owner } from '../../kernel/db/owned'
 
 export type GrabRow = typeof trainGrabs.$inferSelect
 

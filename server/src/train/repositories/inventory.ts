@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { SeatType } from '@contracts/train'
-import type { Queryable, Tx } from '../db/client'
-import { rowsOf } from '../db/json-rows'
-import { trainOrderPassengers, trainRuns, trainSeatHolds } from '../db/schema'
-import { runSeatsChanged, seatsChanged } from '../lib/search-caches'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { rowsOf } from '../../kernel/db/json-rows'
+import { trainOrderPassengers, trainRuns, trainSeatHolds } from '../../kernel/db/schema'
+import { runSeatsChanged, seatsChanged } from '../../search-caches'
 
 export type RunRow = typeof trainRuns.$inferSelect
 export type HoldRow = typeof trainSeatHolds.$inferSelect

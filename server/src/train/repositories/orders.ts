@@ -5,13 +5,13 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { TrainOrderEventKind, TrainOrderStatus, TrainPayer } from '@contracts/train'
-import type { Queryable, Tx } from '../db/client'
-import { columnList, rowsOf, toRecord } from '../db/json-rows'
-import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds, trainTravellers } from '../db/schema'
-import type { Owner } from './owned'
-import type { TravellerRow } from './train-travellers'
-import { trainHoldersQuery } from './train-inventory'
-import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './train-aftersales'
+import type { Queryable, Tx } from '../../kernel/db/client'
+import { columnList, rowsOf, toRecord } from '../../kernel/db/json-rows'
+import { trainOrderEvents, trainOrderPassengers, trainOrders, trainSeatHolds, trainTravellers } from '../../kernel/db/schema'
+import type { Owner } from '../../kernel/db/owned'
+import type { TravellerRow } from './travellers'
+import { trainHoldersQuery } from './inventory'
+import { changesOfOrder, refundsOfOrder, type ChangeRecordRow, type RefundRecordRow } from './aftersales'
 
 export type OrderRow = typeof trainOrders.$inferSelect
 export type OrderPassengerRow = typeof trainOrderPassengers.$inferSelect

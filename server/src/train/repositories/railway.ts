@@ -1,7 +1,7 @@
 /** railway_sessions / railway_accounts: the railway logins of attendees and the sandbox's accounts. */
 import { and, eq, gt } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { railwayAccounts, railwaySessions } from '../db/schema'
+import type { Queryable } from '../../kernel/db/client'
+import { railwayAccounts, railwaySessions } from '../../kernel/db/schema'
 
 export type RailwaySessionRow = typeof railwaySessions.$inferSelect
 

@@ -1,8 +1,8 @@
 /** train_travellers: an attendee's saved travellers (loadOwned checks the owner). */
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { trainTravellers } from '../db/schema'
-import type { Owner } from './owned'
+import type { Queryable } from '../../kernel/db/client'
+import { trainTravellers } from '../../kernel/db/schema'
+import type { Owner } from '../../kernel/db/owned'
 
 export type TravellerRow = typeof trainTravellers.$inferSelect
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { askChangeOrderTicket, getChange, saveChange } from '@contracts/calls/train'
 import { TRAIN_CHANGE_CAUSES, TRAIN_CHANGE_TYPES } from '@contracts/train'
-import { route } from '../../../lib/route'
+import { route } from '../../kernel/http/route'
 import {
   DateField,
   IdempotencyKeyField,
@@ -13,9 +13,9 @@ import {
   ShownAmountField,
   StationCodeField,
   TrainCodeField,
-} from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../../../services/train-aftersales'
+} from '../schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../aftersales/aftersales'
 
 const ChangeTypeField = z.enum(TRAIN_CHANGE_TYPES, { error: 'EVAL0001' })
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { cancelGrabRequest, listGrabRequests, saveGrabRequest } from '@contracts/calls/train'
-import { route } from '../../../lib/route'
-import { hasNoNul } from '../../../lib/schemas'
-import { ContactNameField, IdempotencyKeyField, IdField, MobileField, OrderPassengerField, SeatTypeField, TrainSegmentFields } from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { cancelGrab, listGrabs, saveGrab } from '../../../services/train-grabs'
+import { route } from '../../kernel/http/route'
+import { hasNoNul } from '../../kernel/http/schemas'
+import { ContactNameField, IdempotencyKeyField, IdField, MobileField, OrderPassengerField, SeatTypeField, TrainSegmentFields } from '../schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { cancelGrab, listGrabs, saveGrab } from '../grabs'
 
 export default async function (app: FastifyInstance) {
   route(

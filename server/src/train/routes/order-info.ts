@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, removeTrainOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
-import { WxCodeSourceField } from '../../../lib/payment-schemas'
-import { route } from '../../../lib/route'
-import { hasNoNul } from '../../../lib/schemas'
+import { WxCodeSourceField } from '../../payments/schemas'
+import { route } from '../../kernel/http/route'
+import { hasNoNul } from '../../kernel/http/schemas'
 import {
   ContactNameField,
   IdempotencyKeyField,
@@ -12,10 +12,10 @@ import {
   OrderPassengerField,
   SeatTypeField,
   TrainSegmentFields,
-} from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { payChangeByWechat, removeOrder } from '../../../services/train-aftersales'
-import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../../../services/train-orders'
+} from '../schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { payChangeByWechat, removeOrder } from '../aftersales/aftersales'
+import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../orders/orders'
 
 const OrderId = z.object({ orderId: IdField })
 

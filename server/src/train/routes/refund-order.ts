@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { saveRefund } from '@contracts/calls/train'
 import { TRAIN_REFUND_REASONS, TRAIN_REFUND_TYPES } from '@contracts/train'
-import { route } from '../../../lib/route'
-import { IdempotencyKeyField, IdField, PassengerIdsField, ReasonTextField, ShownAmountField } from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { saveRefund as refundTickets } from '../../../services/train-aftersales'
+import { route } from '../../kernel/http/route'
+import { IdempotencyKeyField, IdField, PassengerIdsField, ReasonTextField, ShownAmountField } from '../schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { saveRefund as refundTickets } from '../aftersales/aftersales'
 
 /**
  * spec §7 refundOrder/save. The railway answers after its delay (browser tests: `/dev/clock`

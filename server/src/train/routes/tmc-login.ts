@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { isRailwayLogin, loginRailway } from '@contracts/calls/train'
-import { route } from '../../../lib/route'
-import { hasNoNul } from '../../../lib/schemas'
-import { loginRailway as login, railwayLoginState } from '../../../services/railway-login'
+import { route } from '../../kernel/http/route'
+import { hasNoNul } from '../../kernel/http/schemas'
+import { loginRailway as login, railwayLoginState } from '../railway-login'
 
 const text = (max: number) => z.string({ error: 'ETRAIN1005' }).trim().max(max, { error: 'ETRAIN1001' }).refine(hasNoNul, { error: 'ETRAIN1001' })
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { deleteTravelers, listTravellers, saveTraveller } from '@contracts/calls/train'
-import { route } from '../../../lib/route'
-import { hasNoNul } from '../../../lib/schemas'
-import { DocumentTypeField, IdField, MobileField, PassengerTypeField } from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { deleteTravellers, listTravellers as list, saveTraveller as save } from '../../../services/train-travellers'
+import { route } from '../../kernel/http/route'
+import { hasNoNul } from '../../kernel/http/schemas'
+import { DocumentTypeField, IdField, MobileField, PassengerTypeField } from '../schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { deleteTravellers, listTravellers as list, saveTraveller as save } from '../travellers'
 
 export default async function (app: FastifyInstance) {
   route(app, listTravellers, z.object({}), ({ session, deps }) => list(deps, ownerOf(session)))

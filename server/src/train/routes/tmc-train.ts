@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { getPreSaleDay, querySubwayStation, queryTrainTicket } from '@contracts/calls/train'
-import { route } from '../../../lib/route'
-import { DateField, StationCodeField, TrainSegmentFields } from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { preSaleDays, searchTrainList, trainStops } from '../../../services/train-search'
+import { route } from '../../kernel/http/route'
+import { DateField, StationCodeField, TrainSegmentFields } from '../schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { preSaleDays, searchTrainList, trainStops } from '../search'
 
 export default async function (app: FastifyInstance) {
   route(app, getPreSaleDay, z.object({}), ({ session, deps }) => preSaleDays(deps, ownerOf(session)))

@@ -11,7 +11,7 @@
  * with 10^n and invertible: not a secret (ids are not secrets either; every call checks the
  * owner), only a number that does not reveal how many orders came before.
  */
-import { shanghaiDay } from './time'
+import { shanghaiDay } from '../../kernel/time/time'
 
 const MULTIPLIER = 73_939_133n
 const OFFSET = 48_271_406_113n

@@ -1,9 +1,9 @@
 /** travel_policies: one event's travel policy (domain/travel-policy.ts). */
 import { eq } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { travelPolicies } from '../db/schema'
-import type { TravelPolicy } from '../domain/travel-policy'
-import { policiesChanged } from '../lib/search-caches'
+import type { Queryable } from '../../kernel/db/client'
+import { travelPolicies } from '../../kernel/db/schema'
+import type { TravelPolicy } from '../rules/travel-policy'
+import { policiesChanged } from '../../search-caches'
 
 export async function findTravelPolicy(q: Queryable, eventId: number): Promise<TravelPolicy | null> {
   const [row] = await q.select().from(travelPolicies).where(eq(travelPolicies.eventId, eventId))

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { trainOrderVerify } from '@contracts/calls/travel'
 import { flightOrderVerify } from '@contracts/calls/flight'
-import { CabinCodeField, FlightRefField } from '../../../lib/air-schemas'
-import { verifyFlight } from '../../../services/air-search'
-import { route } from '../../../lib/route'
-import { SeatTypeField, TrainSegmentFields } from '../../../lib/train-schemas'
-import { ownerOf } from '../../../services/owner'
-import { verifyTrainOffer } from '../../../services/travel'
+import { CabinCodeField, FlightRefField } from '../../air/schemas'
+import { verifyFlight } from '../../air/search'
+import { route } from '../../kernel/http/route'
+import { SeatTypeField, TrainSegmentFields } from '../../train/schemas'
+import { ownerOf } from '../../kernel/http/owner'
+import { verifyTrainOffer } from '../travel'
 
 // orderVerify/flightOrderVerify is the air slice's: it adds its route to this file
 export default async function (app: FastifyInstance) {

@@ -8,7 +8,7 @@ import type { CabinClass, OverPolicyMode, PolicyBreach, PolicyVerdict, TravelPro
 import { CABIN_CLASS_NAMES, SEAT_TYPE_NAMES } from '@contracts/messages-train'
 import { messageText, type Lang } from '@contracts/messages'
 import { TRAIN_TYPES, type SeatType, type TrainPayer, type TrainType } from '@contracts/train'
-import type { TrainRulesProfileId } from './train-rules'
+import type { TrainRulesProfileId } from '../../train/rules/train-rules'
 
 export interface TravelPolicy {
   overPolicy: OverPolicyMode

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { signShareUrl } from '@contracts/calls/event'
-import { AppError } from '../../../errors'
-import { route } from '../../../lib/route'
-import { isSignableUrl, signPageUrl } from '../../../domain/wx-signature'
+import { AppError } from '../../kernel/errors'
+import { route } from '../../kernel/http/route'
+import { isSignableUrl, signPageUrl } from '../rules/wx-signature'
 
 const WxSignBody = z.object({
   url: z

@@ -8,8 +8,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ZodError } from 'zod'
 import type { MsgId } from '@contracts/messages'
-import { AppError } from '../errors'
-import { fail, isMsgId, langOf } from '../lib/envelope'
+import { AppError } from '../../errors'
+import { fail, isMsgId, langOf } from '../envelope'
 
 /** The msgId a validation failure answers: the first issue that names one (schemas put EVALxxxx in `error`). */
 export function msgIdOfZodError(err: ZodError): MsgId {

@@ -22,7 +22,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import { fail, langOf } from '../lib/envelope'
+import { fail, langOf } from '../envelope'
 
 const isApiPath = (url: string) => /^\/(api|dev)(\/|$|\?)/.test(url)
 const isFilePath = (url: string) => /^\/files(\/|$|\?)/.test(url)
