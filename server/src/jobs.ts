@@ -1,4 +1,4 @@
-/** Every job kind and its handler; later slices add theirs here (order deadlines, ticketing …). */
+/** Every job kind and its handler: each domain's jobs (order deadlines, ticketing …) are added here. */
 import type { Queryable } from './kernel/db/client'
 import { ensureJob } from './kernel/jobs/repository'
 import { CLEANUP_JOB, cleanup } from './auth/cleanup-job'

@@ -1,5 +1,5 @@
 /**
- * Air after-sales under concurrent requests (issue 13). Meant for PostgreSQL
+ * Air after-sales under concurrent requests. Meant for PostgreSQL
  * (`bash scripts/pg-test.sh server/test/air-aftersales-concurrency.test.ts`), where the requests
  * really overlap; on PGlite they run one transaction at a time and must give the same answers:
  * - a refund and a change of the same ticket asked together: exactly one wins;

@@ -1,5 +1,5 @@
 /**
- * Air after-sales (issue 13) end to end on PGlite: cancel (unticketed only), refund estimate and
+ * Air after-sales end to end on PGlite: cancel (unticketed only), refund estimate and
  * refund (fees at the 7-day and 2-hour edges on a fixed clock, non-refundable cases, partial,
  * rejected → retrograde, involuntary verified or not, money back to the payer), change (rebook
  * list, pay by WeChat or the company, a replayed notification changing it once, undo, deadline,

@@ -1,5 +1,5 @@
 /**
- * Issue 6, findings 1 and 4–7 through the API: the password throttle per account and address,
+ * The login limits through the API: the password throttle per account and address,
  * code limits per normalised address, limits shared by instances, logout and the session cap.
  * The numbers come from AUTH_RULES and are walked at their edges with the fixed clock.
  *

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every declared call (issue 6, finding 2), with fast-check.
+ * Property-based fuzzing of every declared call, with fast-check.
  *
  * For EVERY call in ALL_CALLS (a call added later is fuzzed without touching this file) bodies are
  * derived from the call: random JSON values, and objects with the call's own field names filled
@@ -133,7 +133,7 @@ const PLAUSIBLE = {
   tradeType: ['JSAPI', 'NATIVE', 'APP'],
   wxCode: ['', 'sandbox-code-1'],
   wxCodeSource: ['miniProgram', 'officialAccount'],
-  // air after-sales (issue 13)
+  // air after-sales
   passengerIds: [[1], [1, 2], [], [999999]],
   reason: ['planChanged', 'flightCancelled', 'other', 'nope'],
   reasonText: ['', '会议改期', 'x'.repeat(201)],
@@ -153,7 +153,7 @@ const PLAUSIBLE = {
   category: ['suggestion', 'problem', 'other', 'praise'],
   content: ['会场 Wi-Fi 很慢', 'x'.repeat(501)],
   statusGroup: ['toPay', 'done', 'lost'],
-  // registration (issue 7)
+  // registration
   activityCodes: [[], ['workshop-ai'], ['workshop-ai', 'dinner'], ['nope']],
   contactType: ['attendee', 'media', 'nope'],
   followerType: ['companion', 'nope'],
@@ -175,7 +175,7 @@ const PLAUSIBLE = {
   field: ['photo', 'attachment', 'other'],
   tag: ['photo-1', ''],
   fileCode: ['Fabcdefghijkl', 'nope'],
-  // train after-sales (issue 11); passengerIds, reason(Text), cause(Text), expectedRefundFen: the air block above
+  // train after-sales; passengerIds, reason(Text), cause(Text), expectedRefundFen: the air block above
   refundType: ['voluntary', 'involuntary', 'nope'],
   changeType: ['sameRoute', 'destination', 'nope'],
   expectedDifferenceFen: [0, 1000, -1000],

@@ -1,5 +1,5 @@
 /**
- * The H5 page as served (issue 6, findings 13 and 14): compressed copies of the build, cache
+ * The H5 page as served: compressed copies of the build, cache
  * headers, and the security headers on pages and API answers alike.
  *
  * The folder below stands in for dist/h5: an index.html with an inline script like Taro's, a

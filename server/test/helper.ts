@@ -56,7 +56,7 @@ export interface TestContext {
 }
 
 /**
- * Every table of the app's schema (public), emptied by reset(): a table a slice adds is emptied
+ * Every table of the app's schema (public), emptied by reset(): a table a domain adds is emptied
  * without anyone having to list it here. drizzle's own migration record lives in its own schema.
  */
 async function appTables(db: DbHandle['db']): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * Logs carry no personal data (issue 6, finding 10): the log is read as it would be shipped (pino
+ * Logs carry no personal data: the log is read as it would be shipped (pino
  * JSON lines into a stream) while queries fail with personal data in their parameters.
  */
 import { sql } from 'drizzle-orm'

@@ -1,5 +1,5 @@
 /**
- * Production safety (issue 6, finding 8): no demo seed on a production start, no start without a
+ * Production safety: no demo seed on a production start, no start without a
  * real sender, the dev outbox only for this machine, and no code in the sandbox's log.
  */
 import { spawn } from 'node:child_process'

@@ -1,5 +1,5 @@
 /**
- * Real senders (issue 6, finding 9): e-mail over SMTP against a local SMTP server started here,
+ * Real senders: e-mail over SMTP against a local SMTP server started here,
  * Tencent Cloud SMS with a fake SDK client (and once with the real SDK against a local HTTP
  * server), the configuration that picks them, and the login-code flow through each. Nothing
  * leaves 127.0.0.1.

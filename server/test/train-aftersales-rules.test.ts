@@ -1,5 +1,5 @@
 /**
- * Issue 11's pure rules with fixed clocks: the whole order state machine walked move by move
+ * The train after-sales pure rules with fixed clocks: the whole order state machine walked move by move
  * (every pair of statuses, allowed and forbidden, against the table written out here), the order
  * status a set of tickets sums up to, the refund and change rules at their edges (the online
  * refund cut-off to the millisecond, change hours 05:00 / 23:00, one change, none after a change
@@ -14,7 +14,7 @@ const today = TRAIN_RULES.railway2024
 const china = (s: string) => new Date(`${s}+08:00`)
 const h = 3600_000
 
-/** the moves issue 10 and 11 need, written out independently of the table in the code */
+/** the moves booking and after-sales need, written out independently of the table in the code */
 const ALLOWED: ReadonlyArray<[TrainOrderStatus, TrainOrderStatus]> = [
   ['toBePaid', 'ticketing'],
   ['toBePaid', 'canceled'],

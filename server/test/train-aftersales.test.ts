@@ -1,5 +1,5 @@
 /**
- * Train after-sales through the API (issue 11): refunds of some and then all tickets (fee by the
+ * Train after-sales through the API: refunds of some and then all tickets (fee by the
  * time left, money back to the payer, seats back on sale, SMS), the railway refusing, the online
  * refund rules (paper ticket, voluntary only, the amount shown), changes of destination (a higher
  * fare paid by the company at once or by WeChat Pay, a lower one given back, an unpaid change
@@ -419,7 +419,7 @@ describe('SMS', () => {
 })
 
 describe('migration 0007', () => {
-  it('gives orders issued before issue 11 their tickets\' state and their holds\' passenger', async () => {
+  it('gives orders issued before tickets had states their tickets\' state and their holds\' passenger', async () => {
     const { order } = await issued()
     // as such an order looked before 0006 added the columns
     await t.db.db.update(trainOrderPassengers).set({ ticketState: 'unissued' }).where(eq(trainOrderPassengers.orderId, order.id))

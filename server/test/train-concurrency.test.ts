@@ -2,8 +2,8 @@
  * No seat sold twice, no order paid twice, under true concurrency: run by scripts/pg-test.sh on a
  * real PostgreSQL, where the requests race on separate connections (on PGlite, one connection,
  * they pass trivially). 200 attendees' bookings of the last seat sell exactly one; 20 payments of
- * one order, with different keys and with the same key, charge once. Issue 15 (the booking's run
- * lock and its reads and writes in fewer statements): bookings racing to create a run get distinct
+ * one order, with different keys and with the same key, charge once. With the booking's run lock
+ * and its reads and writes in few statements: bookings racing to create a run get distinct
  * seats, one person is booked once per train (in any class), and one key makes one order however many retries race.
  */
 import { and, eq } from 'drizzle-orm'

@@ -92,7 +92,7 @@ export function orderBody(train: TrainOffer, passengers: object[], extra: object
   }
 }
 
-// --- after-sales (issue 11) ---
+// --- after-sales ---
 
 /** a G train Shanghai → Beijing tomorrow with at least 3 stops and seats, and its stop codes on the attendee's segment */
 export async function trainWithStops(t: TestContext, token: string): Promise<{ train: TrainOffer; stops: string[] }> {

@@ -319,7 +319,7 @@ describe('orders', () => {
     const first = ok(await t.post(saveTrainOrder.path, body, { token: demo }))
     const again = ok(await t.post(saveTrainOrder.path, body, { token: demo }))
     expect(again.id).toBe(first.id)
-    // the answer (built from the rows as the one-statement write returned them, issue 15) is the
+    // the answer (built from the rows as the one-statement write returned them) is the
     // order as stored: a fresh read gives the same view
     const { serverNow: _then, ...answered } = first
     const { serverNow: _now, ...stored } = ok(await t.post(getTrainOrderInfo.path, { orderId: first.id }, { token: demo }))
@@ -514,7 +514,7 @@ describe('/dev/clock', () => {
   })
 })
 
-describe('the orders list (event-day slice) shows train orders', () => {
+describe('the orders list shows train orders', () => {
   it('labels them in the caller’s language, filters by status group and payer, and shows nobody else’s', async () => {
     const { order } = await bookedOrder()
     const list = (body: object, token = demo, lang: 'zh' | 'en' = 'en') => t.post(pageOrders.path, { pageNo: 1, pageSize: 10, ...body }, { token, lang })

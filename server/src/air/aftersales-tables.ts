@@ -1,5 +1,5 @@
 /**
- * Air after-sales (issue 13): the refunds and changes asked for on an order, and the airline
+ * Air after-sales: the refunds and changes asked for on an order, and the airline
  * sandbox's record of the after-sales requests it is processing (answered asynchronously).
  * Amounts in fen. A change's payment is a payments row of kind 'flightChange' with orderId = the
  * change's id (services/payables.ts).

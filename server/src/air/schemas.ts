@@ -46,7 +46,7 @@ export const ContactField = z.object(
   { error: 'EAIR1201' },
 )
 
-// --- after-sales (issue 13) -------------------------------------------------------------------------
+// --- after-sales -------------------------------------------------------------------------
 
 /** spec §3 "refunder" / "resigner": 1-9 passenger ids of the order (which ones: the service checks) */
 export const PassengerIdsField = z.array(IdField, { error: 'EAIR1034' }).max(AIR_RULES.maxPassengers, { error: 'EAIR1034' })

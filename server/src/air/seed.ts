@@ -1,5 +1,5 @@
 /**
- * Demo data of the air slice, written by seed() on every start (idempotent: each event's notices
+ * Demo data of flights, written by seed() on every start (idempotent: each event's notices
  * are replaced): spec §9's dated rule (Beijing flights 4 Feb to 15 Mar 2021 need a negative
  * nucleic acid certificate) at every event, as data that applies only to its cities and dates,
  * and at DEMO an information notice for flights to or from Shanghai around the conference.

@@ -67,7 +67,7 @@ export const airPassengers = pgTable(
     /** the e-ticket number once drawn; '' before */
     ticketNo: varchar('ticket_no', { length: 20 }).notNull().default(''),
     sort: integer('sort').notNull(),
-    /** the ticket's state after it was drawn (refunds and changes, issue 13) */
+    /** the ticket's state after it was drawn (refunds and changes) */
     ticketStatus: varchar('ticket_status', { length: 12 }).$type<AirTicketStatus>().notNull().default('notIssued'),
     /** after a change: the new flight, cabin, booking reference and fare (what was paid for it); null: the order's */
     segment: jsonb('segment').$type<FlightView>(),

@@ -1,6 +1,6 @@
 /**
- * Event-day demo data (issue 8), called from seed.ts: the DEMO event's home entries, information,
- * venue, contacts and travel rules; three days of agenda live with the registration slice's
+ * Event-day demo data, called from seed.ts: the DEMO event's home entries, information,
+ * venue, contacts and travel rules; three days of agenda live with the registration's
  * sub-events. Check-in points for every event; a table and seat for the demo attendee and Li Lei;
  * a designed page and a custom page. Safe to run again: settings are upserted (dates in the text
  * stay true), points and seats are inserted once.

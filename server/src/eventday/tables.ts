@@ -1,5 +1,5 @@
 /**
- * Event day (issue 8): what the event shows at the venue and what attendees do there.
+ * Event day: what the event shows at the venue and what attendees do there.
  * Everything hangs off an event; a person's rows are keyed by (event, user) like a login is.
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'

@@ -1,5 +1,5 @@
 /**
- * Registrations (issue 7): what an attendee filled in, their followers, and uploaded files.
+ * Registrations: what an attendee filled in, their followers, and uploaded files.
  * The login side of a registration stays in `attendees` (status, user type = attendee type) and
  * `users` (name, mobile, e-mail for logging in); the rest of the form is kept as submitted in
  * `values` (contracts/register-form.ts FormValues, checked before it is written).

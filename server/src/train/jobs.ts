@@ -40,7 +40,7 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   },
   // a grab request's stop time: expired (and the contact told) unless fulfilled or withdrawn first
   [GRAB_EXPIRY_JOB]: async ({ tx, now, job }) => expireGrab(tx, idOf(job.payload, 'grabId'), now),
-  // issue 11: the railway's answers on refunds and changes (asked again when not due yet), a change's deadline
+  // the railway's answers on refunds and changes (asked again when not due yet), a change's deadline
   [TRAIN_JOBS.refund]: async ({ tx, now, job, deps, log }) => {
     const { answerAt } = await settleRefund(tx, { railway: need(deps, 'railway'), log }, idOf(job.payload, 'refundId'), now)
     return answerAt ? { nextDueAt: answerAt } : undefined

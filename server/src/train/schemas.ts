@@ -42,7 +42,7 @@ export const OrderPassengerField = z.object({
 export const ContactNameField = z.string({ error: 'ETRAIN1012' }).trim().max(60, { error: 'ETRAIN1012' }).refine(hasNoNul, { error: 'ETRAIN1012' })
 export const MobileField = z.string({ error: 'EVAL0002' }).trim().max(20, { error: 'EVAL0002' }).refine(hasNoNul, { error: 'EVAL0002' })
 
-// --- after-sales (issue 11) ---
+// --- after-sales ---
 /** 1-5 passengers of the order (the railway's tickets per order), ids */
 export const PassengerIdsField = z.array(IdField, { error: 'ETRAIN1099' }).min(1, { error: 'ETRAIN1099' }).max(5, { error: 'EVAL0001' })
 /** a free text beside a reason or cause picked from a list ('other') */

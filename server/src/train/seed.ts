@@ -1,5 +1,5 @@
 /**
- * Demo data of the train and travel slice, written by seed() on every start (idempotent):
+ * Demo data of trains and travel, written by seed() on every start (idempotent):
  * DEMO's travel policy (second class on G/D/C, sleepers and seats on Z/T/K, economy flights up to
  * 8折 and ¥1,500, trips between the listed cities, over-policy with a reason), LOCKED on today's
  * railway rules (children by age), the railway sandbox's demo account (DEMO_RAILWAY_ACCOUNT) and

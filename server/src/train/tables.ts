@@ -1,5 +1,5 @@
 /**
- * Train tickets (issue 10/11): railway logins, saved travellers, seat inventory of the railway
+ * Train tickets: railway logins, saved travellers, seat inventory of the railway
  * sandbox, orders with their passengers and timeline, grab requests.
  *
  * Seats: a train run is one train on one date in one seat class (`train_runs`), with the
@@ -93,9 +93,9 @@ export const trainSeatHolds = pgTable(
     toIdx: integer('to_idx').notNull(),
     orderId: integer('order_id').notNull(),
     active: boolean('active').notNull(),
-    /** issue 11: the passenger holding it (null on holds made before issue 11) */
+    /** the passenger holding it (null on holds made before holds named their passenger) */
     passengerId: integer('passenger_id'),
-    /** issue 11: the change whose new seat this is; null for the seat as booked */
+    /** the change whose new seat this is; null for the seat as booked */
     changeId: integer('change_id'),
   },
   (t) => [index('train_seat_holds_run_idx').on(t.runId, t.active), index('train_seat_holds_order_idx').on(t.orderId)],
@@ -146,7 +146,7 @@ export const trainOrders = pgTable(
     refundFen: integer('refund_fen'),
     /** the grab request this order fulfils, if any */
     grabId: integer('grab_id'),
-    /** issue 11: removed from the attendee's lists (orderInfo/remove); the row stays for accounting */
+    /** removed from the attendee's lists (orderInfo/remove); the row stays for accounting */
     removedAt: ts('removed_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
@@ -154,7 +154,7 @@ export const trainOrders = pgTable(
   (t) => [
     index('train_orders_owner_idx').on(t.userId, t.eventId, t.createdAt),
     index('train_orders_status_idx').on(t.status),
-    // issue 15: booking checks the live orders of a train and date (one ticket per person per train)
+    // booking checks the live orders of a train and date (one ticket per person per train)
     // under the run's lock; without it that check read every order ever saved
     index('train_orders_train_idx').on(t.trainCode, t.date),
   ],
@@ -182,11 +182,11 @@ export const trainOrderPassengers = pgTable(
     seatNo: varchar('seat_no', { length: 8 }),
     seatPosition: varchar('seat_position', { length: 8 }).$type<SeatPosition>(),
     ticketNo: varchar('ticket_no', { length: 24 }),
-    /** issue 11: where the ticket stands (services/train-aftersales.ts writes it with the order's status) */
+    /** where the ticket stands (services/train-aftersales.ts writes it with the order's status) */
     ticketState: varchar('ticket_state', { length: 12 }).$type<TrainTicketState>().notNull().default('unissued'),
-    /** issue 11: the change the passenger's ticket now comes from (done), null when never changed */
+    /** the change the passenger's ticket now comes from (done), null when never changed */
     changeId: integer('change_id'),
-    /** issue 11: the height given for a child under the height rule (a rebooking prefills it); null otherwise */
+    /** the height given for a child under the height rule (a rebooking prefills it); null otherwise */
     heightCm: integer('height_cm'),
   },
   (t) => [index('train_order_passengers_order_idx').on(t.orderId)],

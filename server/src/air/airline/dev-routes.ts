@@ -1,7 +1,7 @@
 /**
  * POST /dev/airline (outside production, this machine only): the airline sandbox's switches for
  * browser tests and demos of the failure path: { issueOutcome: 'issue' | 'fail', issueDelayMs };
- * after-sales (issue 13): { refundOutcome, changeOutcome: 'accept' | 'reject', afterSaleDelayMs,
+ * after-sales: { refundOutcome, changeOutcome: 'accept' | 'reject', afterSaleDelayMs,
  * disruptedFlights: ['MU5101|2026-12-01', …] (replaces the list: involuntary claims on these
  * flights are verified, others refused) }. Answers the switches as they now are.
  */

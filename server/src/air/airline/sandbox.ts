@@ -11,7 +11,7 @@
  * - fare rules by cabin with terms at 7 days and 2 hours, baggage;
  * - asynchronous ticketing: issue() starts it, ticketing() answers issuing until `issueDelayMs`
  *   of the app's clock has passed, then issued (with ticket numbers) or failed.
- * - asynchronous refunds and changes (issue 13): requestAfterSale() records the request,
+ * - asynchronous refunds and changes: requestAfterSale() records the request,
  *   afterSale() answers processing until `afterSaleDelayMs` has passed, then done (seats given
  *   back; a change's new booking issued with new ticket numbers) or rejected. An involuntary
  *   claim is accepted only for a flight marked disrupted.

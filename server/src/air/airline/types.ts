@@ -48,7 +48,7 @@ export type HoldResult = { ok: true; pnr: string } | { ok: false; reason: 'noFli
 export type TicketingState = { state: 'held' | 'released' | 'issuing' } | { state: 'issued'; ticketNos: string[] } | { state: 'failed' }
 
 /**
- * A refund or change of issued tickets, asked of the airline (issue 13). The airline answers
+ * A refund or change of issued tickets, asked of the airline. The airline answers
  * later: the service asks afterSale(ref) until it is done or rejected.
  */
 export interface AfterSaleRequest {

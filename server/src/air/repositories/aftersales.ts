@@ -1,4 +1,4 @@
-/** Air refunds and changes (issue 13), and the passengers' ticket fields they move: SQL only. */
+/** Air refunds and changes, and the passengers' ticket fields they move: SQL only. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { airChanges, airOrders, airPassengers, airRefunds, jobs } from '../../kernel/db/schema'

@@ -71,8 +71,8 @@ function ownerWhere(owner: Owner, o: OwnerAirOrdersQuery) {
 }
 
 /**
- * One owner's air orders, newest first, with status and amounts: for the orders list of the
- * event-day slice (/api/pay/basicOrderInfo/pageOrder, services/order-feed.ts registers a feed).
+ * One owner's air orders, newest first, with status and amounts: for the orders list
+ * (/api/pay/basicOrderInfo/pageOrder, orders/order-feeds.ts registers a feed).
  */
 export async function listOwnerAirOrders(q: Queryable, owner: Owner, opts: OwnerAirOrdersQuery & { limit: number; offset?: number }) {
   return q

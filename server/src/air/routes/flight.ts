@@ -1,6 +1,6 @@
 /**
  * /api/flight/flight/*: airports, flights, cabins, fare rules, travellers, notices, booking, one
- * order; after-sales (issue 13): cancel, remove, refund estimate and refund, rebook list, change
+ * order; after-sales: cancel, remove, refund estimate and refund, rebook list, change
  * and undoing an unpaid change. Refunds and changes finish asynchronously: in tests and demos,
  * POST /dev/airline { refundOutcome | changeOutcome: 'accept' | 'reject', afterSaleDelayMs,
  * disruptedFlights: ['MU5101|2026-12-01'] } decides the airline's answer and /dev/clock
@@ -83,7 +83,7 @@ export default async function (app: FastifyInstance) {
   )
   route(app, findOrderDetails, z.object({ orderId: IdField }), ({ deps, session, body, lang }) => orderDetails(deps, ownerOf(session), body.orderId, lang))
 
-  // --- after-sales (issue 13) ---
+  // --- after-sales ---
   route(app, ticketCancel, z.object({ orderId: IdField }), ({ deps, session, body, lang }) => cancelOrder(deps, ownerOf(session), body.orderId, lang))
   route(app, removeTicketOrder, z.object({ orderId: IdField }), ({ deps, session, body }) => removeOrder(deps, ownerOf(session), body.orderId))
   route(

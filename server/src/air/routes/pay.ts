@@ -1,6 +1,6 @@
 /**
  * /api/flight/pay/*: the company pays, or the attendee opens a WeChat payment (orderPayNotify:
- * pay-notify.ts), for an order or (issue 13) for its change's fee: createChangeOrderPay,
+ * pay-notify.ts), for an order or for its change's fee: createChangeOrderPay,
  * confirmChangeOrder. In tests and demos, POST /dev/wechatpay/pay { paymentNo } pays a sandbox
  * payment and sends the notification.
  */

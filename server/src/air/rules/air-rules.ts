@@ -50,7 +50,7 @@ export const AIR_RULES = {
   fuelFeeFen: { upTo800Km: 10_00, over800Km: 20_00 },
   /** departure taxes on regional (Hong Kong, Macao, Taiwan) flights */
   regionalTaxFen: 120_00,
-  // --- after-sales (issue 13); the fee percents are each cabin's fare rule (the airline's) ---
+  // --- after-sales; the fee percents are each cabin's fare rule (the airline's) ---
   /**
    * a voluntary refund costs at least this per ticket where the rule charges a fee (airlines'
    * common minimum); spec §8: a fee higher than the fare means not refundable
@@ -171,7 +171,7 @@ export const checkInAdvice = (route: RouteKind) => (route === 'domestic' ? AIR_R
 /** how often the ticketing job asks the airline while tickets are being issued */
 export const AIR_TICKETING_POLL_MS = 5_000
 
-// --- after-sales: refund and change fees (issue 13) ----------------------------------------------
+// --- after-sales: refund and change fees ----------------------------------------------
 
 /** a fee rounded up to whole yuan (airlines never round a fee down) */
 const feeYuan = (fen: number) => Math.ceil(fen / 100) * 100

@@ -1,8 +1,8 @@
 /**
  * Loads rows by key in batches: the keys asked for during one turn of the event loop go to the
- * database in ONE query (the DataLoader pattern). Issue 15: fifty clients saving train orders each
- * resolved their session with its own round trip, and on this machine every round trip is a
- * socket write and a wake-up of the server's one thread; now the requests that arrive together
+ * database in ONE query (the DataLoader pattern). Fifty clients saving train orders at once would each
+ * resolve their session with its own round trip, and on this machine every round trip is a
+ * socket write and a wake-up of the server's one thread; batched, the requests that arrive together
  * share one.
  *
  * Nothing is kept: a key asked for in a later turn is loaded again, so a batch answers exactly

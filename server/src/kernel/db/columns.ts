@@ -1,5 +1,5 @@
 /**
- * Columns the slice tables share: times written from the app's clock, and the owner of a record
+ * Columns the domains' tables share: times written from the app's clock, and the owner of a record
  * (a person at an event: repositories/owned.ts loadOwned checks both). Import the tables they
  * point at through ../schema only (see tables/schedule.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Rows as JSON, for writing several related rows in ONE statement (issue 15: a booking's order,
+ * Rows as JSON, for writing several related rows in ONE statement (a booking's order,
  * passengers, seat holds, timeline event and deadline job go to PostgreSQL in one round trip
  * instead of five). The rows travel as one JSON parameter that PostgreSQL spreads over the table's
  * columns (`json_populate_record(set)`). Column names and value mapping come from the drizzle

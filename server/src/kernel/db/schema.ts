@@ -185,9 +185,9 @@ export const pageViews = pgTable(
 )
 
 /**
- * Work that runs later (cleanup now; order deadlines, ticketing and refunds in later slices): one
+ * Work that runs later (clean-ups, order deadlines, ticketing, refunds): one
  * row per job with the time it is due. A timer on every instance claims due rows with
- * `FOR UPDATE SKIP LOCKED` (jobs/runner.ts), so several instances share the work and none does a
+ * `FOR UPDATE SKIP LOCKED` (kernel/jobs/runner.ts), so several instances share the work and none does a
  * job twice. `key` makes a job a singleton (one cleanup job, one deadline per order).
  */
 export const jobs = pgTable(
@@ -355,8 +355,8 @@ export const cmsAtlasPhotos = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Tables of later slices live in ./tables/<area>.ts, one file per area, re-exported here so
-// drizzle-kit and the app see one schema.
+// Each domain's tables live in its folder (<domain>/tables.ts), re-exported here so drizzle-kit
+// (server/drizzle.config.ts) and the app see one schema.
 // ---------------------------------------------------------------------------------------------
 export * from '../http/idempotency-table'
 export * from '../../payments/tables'

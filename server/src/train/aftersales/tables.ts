@@ -1,5 +1,5 @@
 /**
- * Train after-sales (issue 11): ticket refunds and changes of an order, one row per request.
+ * Train after-sales: ticket refunds and changes of an order, one row per request.
  *
  * A request names some passengers of an order; what each ticket was and becomes is kept in the
  * row (`tickets`, jsonb lines) so the record reads the same after later changes. The railway

@@ -42,13 +42,13 @@ export interface RailwaySwitches {
   sessionMs: number
   /** 'auto': ID cards and resident permits pass at once, other documents wait (pending); 'fail': every check fails */
   audit: 'auto' | 'fail'
-  /** issue 11: 'auto': refunds are done; 'fail': the railway refuses them (tickets stay) */
+  /** 'auto': refunds are done; 'fail': the railway refuses them (tickets stay) */
   refund: 'auto' | 'fail'
-  /** issue 11: 'auto': changes are done; 'fail': the railway refuses them (tickets stay, any difference paid comes back) */
+  /** 'auto': changes are done; 'fail': the railway refuses them (tickets stay, any difference paid comes back) */
   change: 'auto' | 'fail'
-  /** issue 11: ms from a refund or change request to the railway's answer */
+  /** ms from a refund or change request to the railway's answer */
   aftersaleDelayMs: number
-  /** issue 11: ticket numbers whose paper ticket was taken at a station (no online refund) */
+  /** ticket numbers whose paper ticket was taken at a station (no online refund) */
   paperTickets: string[]
 }
 

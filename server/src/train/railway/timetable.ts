@@ -130,7 +130,7 @@ function build(trainNo: string, type: TrainType, origin: Station, terminus: Stat
 }
 
 /**
- * Trains already rebuilt from their code (issue 15: rebuilding the two cities' timetable was a
+ * Trains already rebuilt from their code (rebuilding the two cities' timetable was a
  * tenth of a booking's CPU). The timetable is a pure function of the code, so an entry is never
  * stale; the map is emptied when it reaches TRAIN_MEMO_MAX codes, which bounds its memory.
  * Callers must not change the train they get (none does: trains are read-only everywhere).

@@ -31,13 +31,13 @@ export interface RailwayProvider {
   auditTraveller(name: string, documentType: DocumentType, documentNumber: string): AuditStatus
   /** how long a railway login lasts without use */
   sessionMs(): number
-  /** issue 11: how long the railway takes to answer a refund or change request */
+  /** how long the railway takes to answer a refund or change request */
   aftersaleDelayMs(): number
-  /** issue 11: the railway's answer on a refund of some tickets of an order, asked once the delay has passed */
+  /** the railway's answer on a refund of some tickets of an order, asked once the delay has passed */
   refundOutcome(orderNo: string): AftersaleOutcome
-  /** issue 11: the railway's answer on a change, asked once the delay has passed */
+  /** the railway's answer on a change, asked once the delay has passed */
   changeOutcome(orderNo: string): AftersaleOutcome
-  /** issue 11: whether the paper ticket of this ticket number was taken at a station (no online refund then) */
+  /** whether the paper ticket of this ticket number was taken at a station (no online refund then) */
   paperTicketTaken(ticketNo: string): boolean
 }
 

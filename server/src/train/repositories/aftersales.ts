@@ -1,5 +1,5 @@
 /**
- * train_refunds, train_changes and the seat holds of changes (issue 11). SQL only: the rules are
+ * train_refunds, train_changes and the seat holds of changes. SQL only: the rules are
  * in services/train-aftersales.ts, which calls these with the order locked.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'

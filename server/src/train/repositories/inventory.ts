@@ -21,7 +21,7 @@ export interface RunKey {
 
 /**
  * The run's row, created with the sandbox's numbers the first time, locked until the transaction
- * ends. One statement (issue 15): the insert, or on conflict an update that changes nothing but
+ * ends. One statement: the insert, or on conflict an update that changes nothing but
  * takes the row's lock (like FOR UPDATE, waiting for a booking in flight) and returns the row as
  * last committed. Read what the lock guards (the run's holds) in a LATER statement: under READ
  * COMMITTED a statement sees what was committed when it started, so a read in this same statement
@@ -72,7 +72,7 @@ const trainDateLockName = (t: TrainDate) => `train:${t.trainCode}|${t.date}`
 
 /**
  * The train-date locks (lockTrainDate) of the runs given, then the runs themselves (lockRun), in
- * ONE statement (issue 15: a round trip less for every booking; a booking batch locks all of its
+ * ONE statement (a round trip less for every booking; a booking batch locks all of its
  * runs this way): the advisory locks are taken one after the other in the order of their lock keys,
  * all of them before the first run row (the insert's rows pass a one-time filter that needs every
  * lock first), then the runs are inserted or locked in a fixed order (train, date, class), a run

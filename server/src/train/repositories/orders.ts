@@ -21,7 +21,7 @@ export interface OrderWithParts {
   order: OrderRow
   passengers: OrderPassengerRow[]
   events: OrderEventRow[]
-  /** issue 11: its refunds and changes, newest first */
+  /** its refunds and changes, newest first */
   refunds: RefundRecordRow[]
   changes: ChangeRecordRow[]
 }
@@ -39,7 +39,7 @@ export interface HeldOrderWrite {
 }
 
 /**
- * New orders with everything that comes with them, in ONE statement (issue 15: one round trip
+ * New orders with everything that comes with them, in ONE statement (one round trip
  * instead of six while the runs are locked; a booking batch writes all its orders in it): the
  * orders, their passengers, one seat hold per passenger on the order's run for its segment, the
  * first timeline events, the deadline jobs (job rows as repositories/jobs.ts ensureJob writes
@@ -114,7 +114,7 @@ export async function setOrderStatus(
   return row
 }
 
-/** issue 11: the tickets' states (and the change a ticket now comes from) move with the order's status */
+/** the tickets' states (and the change a ticket now comes from) move with the order's status */
 export async function setTicketStates(q: Queryable, passengerIds: number[], changes: Pick<Partial<OrderPassengerRow>, 'ticketState' | 'changeId'>): Promise<void> {
   if (passengerIds.length) await q.update(trainOrderPassengers).set(changes).where(inArray(trainOrderPassengers.id, passengerIds))
 }
@@ -150,7 +150,7 @@ export const trainDateKey = (t: { trainCode: string; date: string }) => `${t.tra
 export const ownsTraveller = (owner: Owner, t: { userId: number; eventId: number }) => t.userId === owner.userId && t.eventId === owner.eventId
 
 /**
- * Everything bookings decide on, in ONE read under their runs' locks (issue 15: one round trip
+ * Everything bookings decide on, in ONE read under their runs' locks (one round trip
  * instead of three; one for a whole booking batch). The runs' lock is an earlier statement, so this one
  * sees every booking committed before the locks were ours. It answers:
  * - the travellers among `travellerIds`, with their owners (fewer: some are missing);
@@ -239,7 +239,7 @@ export async function countOwnerTrainOrders(q: Queryable, owner: Owner, o: Owner
 
 /**
  * One owner's train orders, newest first, with their passengers' names: what the orders feed
- * (/api/pay/basicOrderInfo/pageOrder, the event-day slice's services/order-feed.ts) wraps.
+ * (/api/pay/basicOrderInfo/pageOrder, orders/order-feed.ts) wraps.
  */
 export async function listOwnerTrainOrders(
   q: Queryable,

@@ -18,8 +18,8 @@ export async function saveRailwaySession(q: Queryable, s: RailwaySessionRow): Pr
 }
 
 /**
- * Moves a login's expiry to `expiresAt` if it is still alive at `now`, in one statement (issue 15:
- * every booking and search checks and keeps the login alive); false when there is none or it had
+ * Moves a login's expiry to `expiresAt` if it is still alive at `now`, in one statement
+ * (every booking and search checks and keeps the login alive); false when there is none or it had
  * expired.
  */
 export async function touchLiveRailwaySession(q: Queryable, userId: number, now: Date, expiresAt: Date): Promise<boolean> {

@@ -51,7 +51,7 @@ export default async function (app: FastifyInstance) {
       wxCodeSource: WxCodeSourceField,
       changeId: IdField.optional(),
     }),
-    // with changeId: the fare difference of a change (issue 11); without: the order itself
+    // with changeId: the fare difference of a change; without: the order itself
     ({ body, session, deps, lang, req }) =>
       body.changeId !== undefined
         ? payChangeByWechat(deps, ownerOf(session), { ...body, changeId: body.changeId }, req.ip, lang)

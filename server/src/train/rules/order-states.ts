@@ -2,7 +2,7 @@
  * The train order state machine: the 14 statuses of spec §4 (contracts/train.ts), every move an
  * order may make written down once, and what each status lets the attendee do. Part 1 moves
  * toBePaid → ticketing/canceled/overdue and ticketing → issued/failed; the change and refund moves
- * (part 2, issue 11) are written here already so that slice only adds the services.
+ * are written here with the booking's, so the after-sales services only add their moves.
  */
 import { TRAIN_STATUS_ACTIONS, type TrainOrderAction, type TrainOrderStatus, type TrainTicketAction, type TrainTicketState } from '@contracts/train'
 
@@ -42,7 +42,7 @@ export const TRAIN_ORDER_ACTIONS = TRAIN_STATUS_ACTIONS
 export const AFTERSALE_OPEN: readonly TrainOrderStatus[] = ['issued', 'partiallyRefunded', 'changed', 'partiallyChanged']
 
 /**
- * The order's status from its tickets (issue 11): what is under way first (refunding, a change
+ * The order's status from its tickets: what is under way first (refunding, a change
  * waiting for money, changing), then what the tickets are: all refunded (changedRefunded when one
  * of them had been changed), some refunded, all changed, some changed, or issued.
  */

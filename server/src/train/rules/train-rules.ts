@@ -193,7 +193,7 @@ export function refundFeeFen(r: TrainRules, fareFen: number, msBefore: number): 
 }
 
 // ------------------------------------------------------------------------------------------------
-// After-sales (issue 11): when a ticket may be refunded or changed, and what it costs
+// After-sales: when a ticket may be refunded or changed, and what it costs
 // ------------------------------------------------------------------------------------------------
 
 /** the last instant an online refund is taken (spec §9: 1 hour before departure; that instant included) */

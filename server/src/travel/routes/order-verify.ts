@@ -9,7 +9,7 @@ import { SeatTypeField, TrainSegmentFields } from '../../train/schemas'
 import { ownerOf } from '../../kernel/http/owner'
 import { verifyTrainOffer } from '../travel'
 
-// orderVerify/flightOrderVerify is the air slice's: it adds its route to this file
+// orderVerify/flightOrderVerify checks a flight against the same policy, so it is served here too
 export default async function (app: FastifyInstance) {
   route(app, trainOrderVerify, z.object({ ...TrainSegmentFields, seatType: SeatTypeField }), ({ body, session, deps, lang }) =>
     verifyTrainOffer(deps, ownerOf(session), body, lang),

@@ -2,7 +2,7 @@
  * The travel policy as pure rules: does a train offer or a flight offer fit what the company pays
  * for? Each breach comes with its text in the caller's language. The train half serves
  * orderVerify/trainOrderVerify and orderInfo/save; the flight half is for orderVerify/
- * flightOrderVerify and flight booking (the air slice).
+ * flightOrderVerify and flight booking.
  */
 import type { CabinClass, OverPolicyMode, PolicyBreach, PolicyVerdict, TravelProduct, TravelStandard } from '@contracts/calls/travel'
 import { CABIN_CLASS_NAMES, SEAT_TYPE_NAMES } from '@contracts/messages-train'

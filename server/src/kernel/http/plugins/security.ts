@@ -23,7 +23,7 @@
  * Everything else is 'self' or nothing: connect-src 'self' (the API is on the page's origin),
  * object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'self' (with
  * X-Frame-Options: SAMEORIGIN for old browsers): no other site may frame the app (clickjacking);
- * the app itself frames its own microsite pages (/files/…, the venue map: issue 9's web view).
+ * the app itself frames its own microsite pages (/files/…, the venue map's web view).
  * Not allowed on purpose: the WeChat JS-SDK's telemetry pixel (open.weixin.qq.com/sdk/report,
  * sent inside WeChat only); the share card works without it.
  *
@@ -84,7 +84,7 @@ function indexHashes(staticDir: string | null): () => string {
 export default fp(async function security(app: FastifyInstance, opts: { staticDir: string | null }) {
   const scriptHashes = indexHashes(opts.staticDir)
   // helmet's middleware is built once, here: @fastify/helmet built it again for every request
-  // (parsing and validating every directive each time), 5-10 % of a cached search (issue 15);
+  // (parsing and validating every directive each time), 5-10 % of a cached search;
   // the function source above is still called per response
   const headers = helmet({
     contentSecurityPolicy: {
@@ -114,7 +114,7 @@ export default fp(async function security(app: FastifyInstance, opts: { staticDi
   // what helmet sets depends only on the inline scripts' hashes, which change with a rebuild, not
   // per request: its headers are taken once per hash set (helmet run on a recording response) and
   // copied onto each response, instead of helmet composing them again for every request (the
-  // policy text above all: 4 % of a cached search, issue 15)
+  // policy text above all: 4 % of a cached search)
   let madeFor: string | null = null
   let made: Array<[string, string]> = []
   const headersNow = (): Array<[string, string]> => {
