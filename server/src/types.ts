@@ -15,7 +15,7 @@ declare module 'fastify' {
     jobs: JobRunner
     /** every route registered (method, url) */
     routeList: ReadonlyArray<{ method: string; url: string }>
-    /** each declared call's route by path: its declaration and the zod schema of its body (lib/route.ts) */
+    /** each declared call's route by path: its declaration and the zod schema of its body (kernel/http/route.ts) */
     declaredRoutes: Map<string, { call: AnyCall; schema: z.ZodType }>
     /** null in production */
     outbox: DevOutbox | null

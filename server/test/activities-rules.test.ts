@@ -1,4 +1,4 @@
-/** planActivityChoice (domain/activities.ts) and the activity numbers of REGISTER_RULES, at their edges. */
+/** planActivityChoice (schedule/rules/activities.ts) and the activity numbers of REGISTER_RULES, at their edges. */
 import { planActivityChoice, type ActivityOption } from '../src/schedule/rules/activities'
 import { REGISTER_RULES } from '../src/register/rules/register-rules'
 

@@ -378,7 +378,7 @@ describe('paying and ticketing', () => {
   })
 })
 
-describe('the owner\'s orders for the orders feed (repositories/air.ts)', () => {
+describe('the owner\'s orders for the orders feed (air/repositories/air.ts)', () => {
   it('lists only the owner\'s orders at the event, newest first, with status and amount; counts them', async () => {
     const { listOwnerAirOrders, countOwnerAirOrders } = await import('../src/air/repositories/air')
     const { flight, cabin } = await pick()

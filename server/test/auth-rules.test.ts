@@ -1,5 +1,5 @@
 /**
- * Every number of domain/auth-rules.ts at its edges, with a fixed clock: the pure rules here, the
+ * Every number of auth/rules/auth-rules.ts at its edges, with a fixed clock: the pure rules here, the
  * ones counted in the database in auth-limits.test.ts. Tests read the numbers from the table, so
  * they follow a change of rule; the edges are one millisecond (or one try) either side.
  */

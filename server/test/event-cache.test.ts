@@ -1,5 +1,5 @@
 /**
- * The event cache (lib/event-cache.ts) behind getEventByHash and addPageView: a change made through
+ * The event cache (events/event-cache.ts) behind getEventByHash and addPageView: a change made through
  * the server is seen by the next request; a change made elsewhere (another process, psql) within the
  * cache's lifetime; a cold burst makes one query; an unknown hash is never kept.
  */

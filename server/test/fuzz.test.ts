@@ -13,7 +13,7 @@
  * the catalogue and its text in the requested language.
  *
  * Field names come from the zod schema each route registers (app.declaredRoutes, filled by
- * lib/route.ts). route() already refuses at compile time a schema whose keys differ from the
+ * kernel/http/route.ts). route() already refuses at compile time a schema whose keys differ from the
  * declared request type, so the schema's keys ARE the declared fields, at run time, for calls added
  * later too. The plausible values are kept by field name in PLAUSIBLE below, whose type is checked
  * against the declared request types (`satisfies Record<FieldName, …>`): a new or renamed field

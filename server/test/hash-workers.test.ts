@@ -1,4 +1,4 @@
-/** Password hashes on low-priority worker threads (lib/hash-workers.ts). */
+/** Password hashes on low-priority worker threads (auth/hash-workers.ts). */
 import fs from 'node:fs'
 import { AUTH_RULES } from '../src/auth/rules/auth-rules'
 import { hashPassword, verifyPassword } from '../src/auth/rules/passwords'

@@ -1,5 +1,5 @@
 /**
- * lib/idempotency.ts: a key does the work once and answers retries with the first answer; a
+ * kernel/http/idempotency.ts: a key does the work once and answers retries with the first answer; a
  * failed attempt leaves no key; another body with the same key is refused; on PostgreSQL
  * (scripts/pg-test.sh) 20 requests with one key at the same moment do the work once.
  */

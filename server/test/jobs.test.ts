@@ -1,5 +1,5 @@
 /**
- * The jobs pattern (jobs/runner.ts), the cleanup job, the ownership helper and the transaction
+ * The jobs pattern (kernel/jobs/runner.ts), the cleanup job, the ownership helper and the transaction
  * guard. On PostgreSQL (scripts/pg-test.sh) two runners on two apps claim the same due jobs at
  * once and each job runs exactly once.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment core (services/payments.ts, providers/wechatpay): company pay once; WeChat Pay
+ * The payment core (payments/payments.ts, payments/wechatpay): company pay once; WeChat Pay
  * through the sandbox platform speaking v3; the notification verified as WeChat requires (bad
  * signature, unknown serial, stale timestamp, tampered body, wrong amount, another merchant),
  * acknowledged by HTTP status, replayed ×10 changing the order once, late → refunded; the query
@@ -322,7 +322,7 @@ describe('concurrency (charge once)', () => {
   })
 })
 
-describe('the sandbox payer pages (routes/dev/wechatpay.ts)', () => {
+describe('the sandbox payer pages (payments/wechatpay/dev-routes.ts)', () => {
   it('the code_url page shows the amount; confirming pays; a JSAPI prepay_id pays from a script', async () => {
     const id = newOrder()
     const native = await open(id)

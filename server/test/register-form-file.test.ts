@@ -1,4 +1,4 @@
-/** The organiser's form file (domain/register-form-file.ts) and its loader: every problem listed with its place, nothing half-loaded. */
+/** The organiser's form file (register/rules/form-file.ts) and its loader: every problem listed with its place, nothing half-loaded. */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

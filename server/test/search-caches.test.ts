@@ -1,5 +1,5 @@
 /**
- * The caches behind the searches (lib/search-caches.ts, lib/read-cache.ts, the airline sandbox's
+ * The caches behind the searches (search-caches.ts, kernel/cache/read-cache.ts, the airline sandbox's
  * offers): what this process changes is seen by the next search at once; what another process (or
  * psql) changes is seen once the entry is older than its lifetime (a fake monotonic clock moves it
  * here); expiry follows the app's clock on every hit.

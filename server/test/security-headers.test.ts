@@ -1,5 +1,5 @@
 /**
- * plugins/security.ts takes helmet's headers once (per build's inline-script hashes) and copies them
+ * kernel/http/plugins/security.ts takes helmet's headers once (per build's inline-script hashes) and copies them
  * onto each response: what it records must be what helmet itself sets on a real response.
  */
 import http from 'node:http'

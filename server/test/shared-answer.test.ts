@@ -1,5 +1,5 @@
 /**
- * Shared answers (lib/shared-answer.ts): serialized once, and compressed once per encoding for
+ * Shared answers (kernel/cache/shared-answer.ts): serialized once, and compressed once per encoding for
  * clients that accept it; a client that accepts nothing (the benchmark, curl) gets the plain bytes.
  */
 import zlib from 'node:zlib'

@@ -1,5 +1,5 @@
 /**
- * domain/train-rules.ts, table by table with fixed clocks: ticketing hours at their edge minutes,
+ * train/rules/train-rules.ts, table by table with fixed clocks: ticketing hours at their edge minutes,
  * the payment deadline to the second, children by height (1.2 m / 1.5 m) in the spec's profile and
  * by age (6 / 14) in today's railway profile, refund fee tiers and rounding; and the pure booking
  * and seat rules built on them.

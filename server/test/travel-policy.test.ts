@@ -1,4 +1,4 @@
-/** domain/travel-policy.ts: train and flight offers against a policy, table by table. */
+/** travel/rules/travel-policy.ts: train and flight offers against a policy, table by table. */
 import { DEMO_TRAVEL_POLICY } from '../src/train/seed'
 import { DEFAULT_TRAVEL_POLICY, checkFlightOffer, checkTrainOffer, overPolicyDecision, standardOf, verdictOf } from '../src/travel/rules/travel-policy'
 

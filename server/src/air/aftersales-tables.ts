@@ -2,7 +2,7 @@
  * Air after-sales: the refunds and changes asked for on an order, and the airline
  * sandbox's record of the after-sales requests it is processing (answered asynchronously).
  * Amounts in fen. A change's payment is a payments row of kind 'flightChange' with orderId = the
- * change's id (services/payables.ts).
+ * change's id (payments/payables.ts).
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { AirOrderStatus, CabinClass, PayMethod } from '@contracts/air'
@@ -74,7 +74,7 @@ export const airChanges = pgTable(
   (t) => [uniqueIndex('air_changes_no_uq').on(t.changeNo), index('air_changes_order_idx').on(t.orderId)],
 )
 
-/** the sandbox airline's after-sales requests (providers/airline/sandbox.ts) */
+/** the sandbox airline's after-sales requests (air/airline/sandbox.ts) */
 export const airSandboxAfterSales = pgTable('air_sandbox_after_sales', {
   ref: varchar('ref', { length: 64 }).primaryKey(),
   kind: varchar('kind', { length: 8 }).$type<'refund' | 'change'>().notNull(),

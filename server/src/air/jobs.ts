@@ -1,6 +1,6 @@
 /**
  * The air jobs: the payment deadline of an unpaid order and ticketing after payment
- * (services/air-orders.ts); after-sales, change deadlines and 'traveled' (services/air-aftersales.ts).
+ * (air/orders.ts); after-sales, change deadlines and 'traveled' (air/aftersales.ts).
  */
 import type { Deps } from '../deps'
 import { AIR_PAY_DEADLINE_JOB, AIR_TRAVELED_JOB, payDeadlineJob, ticketingJob } from './orders'

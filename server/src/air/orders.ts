@@ -6,7 +6,7 @@
  * Booking holds the seats at the airline first (keyed by the attendee's idempotency key, so a
  * retry holds nothing more), then writes the order in one transaction with `once`; a booking
  * that fails after the hold gives the seats back unless an order already owns them. Statuses
- * change only through domain/air-order-machine.ts.
+ * change only through air/rules/order-machine.ts.
  */
 import crypto from 'node:crypto'
 import dayjs from 'dayjs'
@@ -47,10 +47,10 @@ import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundS
 import { policyOf, requireProduct } from '../travel/travel'
 
 export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
-/** the job that marks an order 'traveled' once its last flight has arrived (services/air-aftersales.ts) */
+/** the job that marks an order 'traveled' once its last flight has arrived (air/aftersales.ts) */
 export const AIR_TRAVELED_JOB = 'air-traveled'
 const KIND = 'flight'
-/** the payments kind of a change's fee (services/payables.ts 'flightChange'; orderId = the change's id) */
+/** the payments kind of a change's fee (payments/payables.ts 'flightChange'; orderId = the change's id) */
 export const CHANGE_KIND = 'flightChange'
 
 /** first due when the flight should have arrived; the job moves itself on after a change */

@@ -22,7 +22,7 @@ export const FlightRefField = z.object(
 
 export const CabinCodeField = z.string({ error: 'EAIR1005' }).trim().regex(/^[A-Za-z]$/, { error: 'EAIR1005' })
 
-/** a passenger as typed: shapes only; what the values mean is domain/air-passengers.ts's (with the passenger's name in the message) */
+/** a passenger as typed: shapes only; what the values mean is air/rules/passengers.ts's (with the passenger's name in the message) */
 export const PassengerField = z.object(
   {
     name: z.string({ error: 'EAIR1101' }).max(60, { error: 'EAIR1110' }),

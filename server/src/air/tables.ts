@@ -18,7 +18,7 @@ export const airOrders = pgTable(
     orderCode: varchar('order_code', { length: 32 }).notNull(),
     userId: integer('user_id').notNull(),
     eventId: integer('event_id').notNull(),
-    /** written only through domain/air-order-machine.ts */
+    /** written only through air/rules/order-machine.ts */
     status: varchar('status', { length: 24 }).$type<AirOrderStatus>().notNull(),
     /** the flight as booked (a snapshot: the schedule may change later) */
     flight: jsonb('flight').$type<FlightView>().notNull(),
@@ -115,7 +115,7 @@ export const airNotices = pgTable(
   (t) => [index('air_notices_event_idx').on(t.eventId)],
 )
 
-// --- the airline sandbox's records (providers/airline/sandbox.ts) --------------------------------
+// --- the airline sandbox's records (air/airline/sandbox.ts) --------------------------------
 
 /** seats sold per flight and cabin (the capacity is the sandbox's deterministic schedule) */
 export const airSandboxSeats = pgTable(

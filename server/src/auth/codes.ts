@@ -1,5 +1,5 @@
 /**
- * Sending login codes. The limits are counted per normalised address (domain/addresses.ts:
+ * Sending login codes. The limits are counted per normalised address (auth/rules/addresses.ts:
  * lilei+0@example.com and lilei+1@example.com are one mailbox) in rate_counters, with atomic
  * upserts inside one transaction, so parallel requests on any number of instances cannot slip
  * past them; a refusal rolls the transaction back, so refused requests use up nothing.

@@ -4,7 +4,7 @@
  * logins competes with the event loop for the cores and every other call slows down with it.
  * At nice 10 the scheduler gives the event loop (nice 0) about nine tenths of a contested core:
  * the other calls keep their pace, and the logins are what waits (bounded by the hash slots,
- * lib/semaphore.ts, which answer ESYS0003 once their queue is full).
+ * kernel/cache/semaphore.ts, which answer ESYS0003 once their queue is full).
  *
  * Workers are started on demand up to the number of hash slots (the semaphore never lets more run
  * at once) and stay for the life of the app. Elsewhere than Linux (where renicing a thread would
@@ -47,7 +47,7 @@ export class HashWorkers {
 
   constructor(private readonly opts: { nice: number }) {}
 
-  /** a ScryptFn for domain/passwords.ts; one call at a time per worker */
+  /** a ScryptFn for auth/rules/passwords.ts; one call at a time per worker */
   readonly scrypt: ScryptFn = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) => {
     if (this.closed) return Promise.reject(new Error('hash workers are closed'))
     const worker = this.idle.pop() ?? this.spawn()

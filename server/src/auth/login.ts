@@ -116,7 +116,7 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
     const { refused, attendee } = await admission(tx, event, person, req)
     if (refused) return refused.wrongProof ? fail({ msgId: refused.msgId }) : { msgId: refused.msgId }
 
-    // the owner's own typos are forgiven; the account's count is not (see domain/password-throttle.ts)
+    // the owner's own typos are forgiven; the account's count is not (see auth/rules/password-throttle.ts)
     if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
     return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
   })

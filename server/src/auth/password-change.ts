@@ -1,6 +1,6 @@
 /**
  * changePwd (updatePasswordWithOld): the old password is checked exactly as a login checks one
- * (services/login.ts withPassword): the same throttle rows, keyed by the person's user name (or
+ * (auth/login.ts withPassword): the same throttle rows, keyed by the person's user name (or
  * their user code when they have none), so guessing the old password through this call is no
  * faster than through login, and the hash runs outside any transaction in the bounded hash slots.
  */

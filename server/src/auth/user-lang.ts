@@ -1,6 +1,6 @@
 /**
  * The language a logged-in person uses, kept for the SMS and e-mail sent to them later (users.lang;
- * services/train-orders.ts queueSms reads it). Every request says its language (header `lang`); it
+ * train/orders/orders.ts queueSms reads it). Every request says its language (header `lang`); it
  * is written at login and, when it changed since (the language switch), by the calls the app makes
  * on every launch and page (getUser, addPageView): a comparison per request, a write per change.
  */

@@ -22,7 +22,7 @@ export interface EventCacheOptions {
 
 export const EVENT_CACHE_TTL_MS = 1000
 
-/** lib/read-cache.ts with the events' lifetime */
+/** kernel/cache/read-cache.ts with the events' lifetime */
 export class EventCache<Row> extends ReadCache<Row> {
   constructor(opts: EventCacheOptions = {}) {
     super({ ttlMs: opts.ttlMs ?? EVENT_CACHE_TTL_MS, maxEntries: opts.maxEntries ?? 1000, monotonicMs: opts.monotonicMs })

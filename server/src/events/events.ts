@@ -21,7 +21,7 @@ export async function requireEventByHash(q: Queryable, eventHashCode: string): P
 }
 
 /**
- * The same, from the event cache (lib/event-cache.ts): for the calls every page load makes, outside
+ * The same, from the event cache (events/event-cache.ts): for the calls every page load makes, outside
  * any transaction (a transaction that must see its own writes reads with requireEventByHash).
  */
 export async function requireCachedEventByHash(deps: Pick<Deps, 'db' | 'eventCache'>, eventHashCode: string): Promise<EventRow> {

@@ -18,7 +18,7 @@ export async function recordPageView(deps: Pick<Deps, 'db' | 'now' | 'eventCache
   if (!event.enabled) throw new AppError('EEVT1002')
   const userId = session && session.event.id === event.id ? session.user.id : null
   await insertPageView(deps.db, { eventId: event.id, userId, type: req.type, viewWay: req.viewWay, createdAt: deps.now() })
-  // the language switch is followed by a page view: the person's SMS follow it (services/user-lang.ts)
+  // the language switch is followed by a page view: the person's SMS follow it (auth/user-lang.ts)
   if (userId) await rememberLang(deps, session, lang)
   return null
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run microsite:load -- --event DEMO --file microsite.json [--check]`
  *
- * Loads (or replaces) an event's microsite from a JSON file (format: domain/microsite-file.ts,
- * example: db/microsite/demo.json). The file is checked first and every problem is listed with
+ * Loads (or replaces) an event's microsite from a JSON file (format: microsite/rules/microsite-file.ts,
+ * example: microsite/demo.json). The file is checked first and every problem is listed with
  * where it is; nothing is written unless all of it passes, and then all of it is written in one
  * transaction. --check only checks the file. The database is the server's (DATABASE_URL, or the
  * PGlite folder DATA_DIR: stop the server first, PGlite is one process's).

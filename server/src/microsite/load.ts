@@ -1,5 +1,5 @@
 /**
- * Loading an organiser's microsite file (domain/microsite-file.ts): checked first, then the
+ * Loading an organiser's microsite file (microsite/rules/microsite-file.ts): checked first, then the
  * event's microsite is replaced in one transaction (the old one deleted, the new one written, the
  * microsite rule set on the event). A file that fails a check writes nothing; a failure half way
  * rolls everything back. Rich text is sanitised here, on its way into the database.

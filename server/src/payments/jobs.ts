@@ -1,4 +1,4 @@
-/** The payment jobs (services/payments.ts): the query fallback and sending refunds. */
+/** The payment jobs (payments/payments.ts): the query fallback and sending refunds. */
 import type { Deps } from '../deps'
 import { PAYMENT_QUERY_JOB, PAYMENT_REFUND_JOB, queryPaymentJob, refundJob, type PaymentDeps } from './payments'
 import type { JobContext, JobHandler } from '../kernel/jobs/runner'

@@ -2,7 +2,7 @@
  * Payments of every kind of order (train, flight, flight change …), paid by the company account or
  * by the attendee through WeChat Pay: one table, so one merchant, one notify URL and one set of
  * exactly-once rules serve every order kind (payments/payments.ts). An order kind plugs in through the
- * registry in services/payables.ts; its own table keeps its status, this one keeps the money.
+ * registry in payments/payables.ts; its own table keeps its status, this one keeps the money.
  */
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'

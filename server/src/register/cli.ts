@@ -3,7 +3,7 @@
  *
  *   npm run register:load -- --event DEMO --file form.json [--check]
  *       loads (or replaces) an event's registration form and adds/updates its agenda from a JSON
- *       file (format: domain/register-form-file.ts, example: db/register/demo-form.json). The file
+ *       file (format: register/rules/form-file.ts, example: register/demo-form.json). The file
  *       is checked whole first and every problem listed with its place; nothing is written unless
  *       all of it passes, then all of it in one transaction. --check only checks.
  *   npm run register:review -- --event DEMO --contact <contactCode> --approve | --reject

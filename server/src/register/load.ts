@@ -1,6 +1,6 @@
 /**
  * Loading an event's registration form from an organiser's JSON file (`npm run register:load`):
- * checked whole first (domain/register-form-file.ts), then written in one transaction, replacing
+ * checked whole first (register/rules/form-file.ts), then written in one transaction, replacing
  * the event's form and adding or updating its agenda by code (places taken are kept). Reviewing a
  * registration under audit (`npm run register:review`) is here too.
  */

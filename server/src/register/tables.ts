@@ -48,7 +48,7 @@ export const signupFollowers = pgTable(
 
 /**
  * Uploaded files (photo, attachment). The bytes live with the storage provider
- * (providers/storage) under `storage_key`; a file belongs to a user at an event, or, before the
+ * (kernel/storage) under `storage_key`; a file belongs to a user at an event, or, before the
  * person has registered, to the device's draft key (claimed by the registration that names it).
  */
 export const storedFiles = pgTable(

@@ -5,7 +5,7 @@
  * `taken` is the count of rows in sub_event_signups for the sub-event, kept on the row so a sign-up
  * is one conditional UPDATE (`taken < capacity`): PostgreSQL makes concurrent sign-ups for the same
  * sub-event wait on that row and re-checks the condition after the wait, so a place is never sold
- * twice (services/schedule.ts; tested on PostgreSQL in server/test/schedule.test.ts).
+ * twice (schedule/schedule.ts; tested on PostgreSQL in server/test/schedule.test.ts).
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { attendees, events, users } from '../kernel/db/schema'

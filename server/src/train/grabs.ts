@@ -34,7 +34,7 @@ const ref = (code: string) => {
 /**
  * The job that ends a request at its stop time (the train rules' grabStopsMinutesBeforeDeparture):
  * due then, it expires a request still pending and tells the contact. Not in TRAIN_JOBS
- * (services/train-orders.ts) because only this file makes and handles it.
+ * (train/orders/orders.ts) because only this file makes and handles it.
  */
 export const GRAB_EXPIRY_JOB = 'train.grabExpiry'
 

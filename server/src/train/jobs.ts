@@ -1,5 +1,5 @@
 /**
- * The train jobs (services/train-orders.ts TRAIN_JOBS): the unpaid order's deadline, the railway's
+ * The train jobs (train/orders/orders.ts TRAIN_JOBS): the unpaid order's deadline, the railway's
  * answer on ticketing, grab requests when seats come back, and the SMS that tells a grab came true.
  * Each runs in the runner's savepoint with the rows it changes locked, on whichever instance
  * claims it first, also after a restart.

@@ -41,7 +41,7 @@ export const railwayTouchSlackMs = (sessionMs: number): number => Math.min(60_00
 
 /**
  * ETRAIN1002 unless the attendee's railway login is alive; using it keeps it alive. Read through
- * the railway-login cache (lib/search-caches.ts): an entry that looks expired is read again (another
+ * the railway-login cache (search-caches.ts): an entry that looks expired is read again (another
  * process may have extended it), so the cache can only make a login last, never end it early.
  */
 export async function requireRailway(deps: Pick<Deps, 'db' | 'now' | 'railway'> & Partial<Pick<Deps, 'searchCaches'>>, userId: number): Promise<void> {

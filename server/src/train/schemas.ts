@@ -1,4 +1,4 @@
-/** Field schemas of the train and travel calls (lib/schemas.ts has the shared ones). */
+/** Field schemas of the train and travel calls (kernel/http/schemas.ts has the shared ones). */
 import { z } from 'zod'
 import { DOCUMENT_TYPES } from '@contracts/documents'
 import { PASSENGER_TYPES, SEAT_CHOICES, SEAT_TYPES } from '@contracts/train'

@@ -134,7 +134,7 @@ const LEFT_CAP = 99
  */
 /**
  * The runs already booked of these trains on a start date with their active holds, through the
- * seats cache (lib/search-caches.ts): at most SEATS_CACHE_TTL_MS old, and read again at once after
+ * seats cache (search-caches.ts): at most SEATS_CACHE_TTL_MS old, and read again at once after
  * this process sells or frees a seat of one of them. For showing seats left only: booking counts
  * the holds of the locked run in its own transaction.
  */

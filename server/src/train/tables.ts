@@ -33,7 +33,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const railwayAccounts = pgTable('railway_accounts', {
   id: serial('id').primaryKey(),
   account: varchar('account', { length: 50 }).notNull().unique(),
-  /** scrypt hash (domain/passwords.ts) */
+  /** scrypt hash (auth/rules/passwords.ts) */
   passwordHash: text('password_hash').notNull(),
   createdAt: ts('created_at').notNull(),
 })
@@ -106,7 +106,7 @@ export interface OverPolicyRecord {
   reason: string
 }
 
-/** A train order. Its status changes only through services/train-orders.ts (domain/train-order-states.ts). */
+/** A train order. Its status changes only through train/orders/orders.ts (train/rules/order-states.ts). */
 export const trainOrders = pgTable(
   'train_orders',
   {
@@ -182,7 +182,7 @@ export const trainOrderPassengers = pgTable(
     seatNo: varchar('seat_no', { length: 8 }),
     seatPosition: varchar('seat_position', { length: 8 }).$type<SeatPosition>(),
     ticketNo: varchar('ticket_no', { length: 24 }),
-    /** where the ticket stands (services/train-aftersales.ts writes it with the order's status) */
+    /** where the ticket stands (train/aftersales/aftersales.ts writes it with the order's status) */
     ticketState: varchar('ticket_state', { length: 12 }).$type<TrainTicketState>().notNull().default('unissued'),
     /** the change the passenger's ticket now comes from (done), null when never changed */
     changeId: integer('change_id'),

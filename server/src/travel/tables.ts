@@ -1,7 +1,7 @@
 /**
  * Each event's travel policy (contracts/calls/travel.ts): what the company pays for, checked by
- * domain/travel-policy.ts on every train and flight order. One row per event; an event without a
- * row has the default policy (domain/travel-policy.ts DEFAULT_TRAVEL_POLICY).
+ * travel/rules/travel-policy.ts on every train and flight order. One row per event; an event without a
+ * row has the default policy (travel/rules/travel-policy.ts DEFAULT_TRAVEL_POLICY).
  */
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 import type { CabinClass, OverPolicyMode, TravelProduct } from '@contracts/calls/travel'
@@ -21,7 +21,7 @@ export const travelPolicies = pgTable('travel_policies', {
   visibleProducts: jsonb('visible_products').$type<TravelProduct[]>().notNull(),
   /** railway city names a trip may start and end in; null: anywhere */
   rangeCities: jsonb('range_cities').$type<string[] | null>(),
-  /** which row of domain/train-rules.ts the event's train orders follow */
+  /** which row of train/rules/train-rules.ts the event's train orders follow */
   trainRulesProfile: varchar('train_rules_profile', { length: 16 }).$type<TrainRulesProfileId>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 })

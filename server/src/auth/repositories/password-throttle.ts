@@ -60,7 +60,7 @@ export async function updateThrottleRow(q: Queryable, userNameKey: string, addre
     .where(and(eq(passwordThrottle.userNameKey, userNameKey), eq(passwordThrottle.address, address)))
 }
 
-/** rows that no longer change any answer (domain/password-throttle.ts forgetAfter); returns how many */
+/** rows that no longer change any answer (auth/rules/password-throttle.ts forgetAfter); returns how many */
 export async function deleteIdleThrottleRows(q: Queryable, now: Date): Promise<number> {
   const gone = await q
     .delete(passwordThrottle)

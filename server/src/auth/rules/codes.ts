@@ -1,6 +1,6 @@
 /**
  * Login verification codes: the rules, as pure functions over the stored row, so they are
- * table-tested without a database. The service (services/codes.ts) applies them under a row lock;
+ * table-tested without a database. The service (auth/codes.ts) applies them under a row lock;
  * the send limits (resend wait, per day, per event and hour) are counted in rate_counters.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'

@@ -1,4 +1,4 @@
-/** The event-day tables (db/tables/eventday.ts): reads within one event, check-in and code upserts. */
+/** The event-day tables (eventday/tables.ts): reads within one event, check-in and code upserts. */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { attendanceCodes, attendees, checkinPoints, checkins, eventDaySettings, eventPages, feedbacks, seatAssignments, users } from '../../kernel/db/schema'

@@ -1,7 +1,7 @@
 /**
  * What an uploaded file is, from its bytes (never from its name or the client's content type),
  * and whether it meets an upload field's limits (spec §5: format, size, image width/height).
- * Pure: services/files.ts stores what passes.
+ * Pure: files/files.ts stores what passes.
  */
 import { imageSize } from 'image-size'
 import type { UploadRule } from '@contracts/register-form'

@@ -1,6 +1,6 @@
 /**
  * Columns the domains' tables share: times written from the app's clock, and the owner of a record
- * (a person at an event: repositories/owned.ts loadOwned checks both). Import the tables they
+ * (a person at an event: kernel/db/owned.ts loadOwned checks both). Import the tables they
  * point at through ../schema only (see tables/schedule.ts).
  */
 import { integer, timestamp } from 'drizzle-orm/pg-core'

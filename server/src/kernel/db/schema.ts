@@ -60,7 +60,7 @@ export const users = pgTable(
     /** stored lower-cased so look-ups are case-insensitive */
     email: varchar('email', { length: 254 }).unique(),
     userName: varchar('user_name', { length: 64 }),
-    /** `scrypt$N$r$p$salt$hash` (see domain/passwords.ts); null: no password login */
+    /** `scrypt$N$r$p$salt$hash` (see auth/rules/passwords.ts); null: no password login */
     passwordHash: text('password_hash'),
     idNumber: varchar('id_number', { length: 32 }),
     company: text('company'),
@@ -116,7 +116,7 @@ export const sessions = pgTable(
  * One row per destination as typed (sms:13800138000, email:a+x@b.c): the current code. Every check
  * locks this row (SELECT … FOR UPDATE) first, which makes a code single-use and its wrong-answer
  * count exact under concurrency. The send limits are counted in `rate_counters`, per normalised
- * address (domain/addresses.ts).
+ * address (auth/rules/addresses.ts).
  */
 export const loginCodes = pgTable('login_codes', {
   destination: varchar('destination', { length: 300 }).primaryKey(),
@@ -131,8 +131,8 @@ export const loginCodes = pgTable('login_codes', {
 
 /**
  * Wrong-password state, locked like login_codes: one row per user name (lower-cased) from every
- * address together (`address` = ''), and one per user name and client address (domain/addresses.ts
- * addressKey). See domain/password-throttle.ts for the rules.
+ * address together (`address` = ''), and one per user name and client address (auth/rules/addresses.ts
+ * addressKey). See auth/rules/password-throttle.ts for the rules.
  */
 export const passwordThrottle = pgTable(
   'password_throttle',

@@ -2,7 +2,7 @@
  * Requests that must happen once (submit a registration, save or pay an order): the client sends
  * a key it made for this one intent and repeats it on every retry. The first request to commit
  * keeps its answer here; a retry with the same key gets that answer instead of doing it again
- * (lib/idempotency.ts). Rows older than IDEMPOTENCY_RULES.keepMs are removed by the cleanup job.
+ * (kernel/http/idempotency.ts). Rows older than IDEMPOTENCY_RULES.keepMs are removed by the cleanup job.
  */
 import { index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
 

@@ -2,7 +2,7 @@
  * Registers the route of a declared call (contracts/calls): POST at the declaration's path, its
  * auth mode, a zod schema for the body, and a handler that returns the declared response type.
  * Errors are thrown (AppError / ZodError) and turned into the envelope by the one error handler
- * (plugins/errors.ts), so handlers describe the happy path only.
+ * (kernel/http/plugins/errors.ts), so handlers describe the happy path only.
  *
  *   route(app, getUser, z.object({}), ({ session }) => users.profile(session))
  *
@@ -77,7 +77,7 @@ export interface RouteOptions {
   rateLimit?: (deps: Deps) => [number, number]
   /**
    * read-only calls that use only who the caller is (the searches): the session comes from the
-   * session cache (services/sessions.ts resolveCachedSession), its rows up to
+   * session cache (auth/sessions.ts resolveCachedSession), its rows up to
    * SESSION_CACHE_TTL_MS old; a call that reads or changes the person's rows must not set it
    */
   cachedSession?: boolean
@@ -118,7 +118,7 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     // their field's msgId; this catches any string a route's own schema let through
     if (containsNul(body)) throw new AppError('EVAL0001')
     const data = await handler({ body, session: session as SessionOf<A>, deps, req, lang: langOf(req) })
-    // an answer a cache shares between requests was serialized once, envelope and all (lib/shared-answer.ts)
+    // an answer a cache shares between requests was serialized once, envelope and all (kernel/cache/shared-answer.ts)
     // (and compressed once per encoding, for clients that accept it)
     const shared = sharedEnvelope(data, req.headers['accept-encoding'])
     if (shared) {

@@ -2,7 +2,7 @@
  * Field schemas shared by the routes. Every string has a maximum length (huge input is refused
  * before it reaches the database), refuses NUL (PostgreSQL cannot store or even compare it: a
  * NUL reaching a query is a 500), and has an `error` naming the msgId the caller should see.
- * lib/route.ts refuses NUL anywhere in a parsed body as well, for strings not made here.
+ * kernel/http/route.ts refuses NUL anywhere in a parsed body as well, for strings not made here.
  */
 import { z } from 'zod'
 import type { MsgId } from '@contracts/messages'
@@ -43,5 +43,5 @@ export const RichFormatField = z.enum(['html', 'nodes'], { error: 'EVAL0001' })
 /** the body of every call about one page of the microsite */
 export const PageRequestBody = z.object({ eventCode: EventCode, pageCode: MicrositeCode })
 
-/** the client's key for one intent, sent again on retry (lib/idempotency.ts) */
+/** the client's key for one intent, sent again on retry (kernel/http/idempotency.ts) */
 export const IdempotencyKey = z.string({ error: 'EVAL0001' }).regex(IDEMPOTENCY_KEY_PATTERN, { error: 'EVAL0001' })

@@ -1,4 +1,4 @@
-/** jobs: due work as rows (see the table's comment in db/schema.ts). */
+/** jobs: due work as rows (see the table's comment in kernel/db/schema.ts). */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import type { Queryable, Tx } from '../db/client'
 import { jobs } from '../db/schema'

@@ -1,6 +1,6 @@
 /**
  * Files in a local folder (the default: UPLOADS_DIR). Keys are made by the server
- * (services/files.ts: event id / random code), never from a client's file name, and checked here
+ * (files/files.ts: event id / random code), never from a client's file name, and checked here
  * once more so no key can leave the folder.
  */
 import fs from 'node:fs/promises'

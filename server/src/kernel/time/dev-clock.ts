@@ -1,6 +1,6 @@
 /**
  * The app's clock outside production: the real clock (or the test's) plus an offset that browser
- * tests move through `POST /dev/clock` (routes/dev/clock.ts), so an unpaid order can be seen past
+ * tests move through `POST /dev/clock` (kernel/time/dev-routes.ts), so an unpaid order can be seen past
  * its deadline without waiting 20 minutes. Production has no DevClock: `now` is the real clock.
  */
 export class DevClock {

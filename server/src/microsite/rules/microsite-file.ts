@@ -1,9 +1,9 @@
 /**
  * The microsite file an organiser loads (`npm run microsite:load`, server/README.md): its shape,
  * checked with zod, and the checks across it (codes unique, every link pointing at something that
- * exists, a type list for permission type 4). Pure: the loader (services/microsite-load.ts)
+ * exists, a type list for permission type 4). Pure: the loader (microsite/load.ts)
  * writes what passes, in one transaction. The demo event's microsite is such a file
- * (db/microsite/demo.json), so the example in the README is always one that loads.
+ * (microsite/demo.json), so the example in the README is always one that loads.
  */
 import { z } from 'zod'
 import { MICROSITE_STYLES, MODULE_KINDS, PAGE_KINDS, isSafeUrl } from '@contracts/microsite'

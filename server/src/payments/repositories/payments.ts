@@ -1,4 +1,4 @@
-/** payments, payment_refunds, payment_notifications: SQL only (rules in services/payments.ts). */
+/** payments, payment_refunds, payment_notifications: SQL only (rules in payments/payments.ts). */
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { paymentNotifications, paymentRefunds, payments } from '../../kernel/db/schema'

@@ -1,7 +1,7 @@
 /**
  * WeChat Pay behind one interface (WechatPayGateway): the v3 client talking to WeChat in
  * production, or to the in-process sandbox platform in development and tests. The payments
- * service (services/payments.ts) is the only user.
+ * service (payments/payments.ts) is the only user.
  */
 import { NOTIFY_PATH, type WechatPayConfig } from './config'
 import { codeExchange } from './code-exchange'
@@ -15,7 +15,7 @@ export { WechatPayError, type Payer, type WechatPayGateway, type WxRefund, type 
 
 /** WeChat's suggestion: refuse a signed message whose timestamp is more than 5 minutes off */
 export const WECHATPAY_TIMESTAMP_WINDOW_SECONDS = 300
-/** the sandbox's confirmation page (routes/dev/wechatpay.ts) */
+/** the sandbox's confirmation page (payments/wechatpay/dev-routes.ts) */
 export const SANDBOX_PAY_PAGE = '/dev/wechatpay/pay'
 
 export interface WechatPay {

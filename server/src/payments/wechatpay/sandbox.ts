@@ -74,7 +74,7 @@ export class WechatPaySandbox {
 
   constructor(
     private readonly now: () => Date,
-    /** where code_url / h5_url point: the confirmation page of routes/dev/wechatpay.ts */
+    /** where code_url / h5_url point: the confirmation page of payments/wechatpay/dev-routes.ts */
     private readonly payPageBase: string,
     private deliver: Deliver | null = null,
   ) {

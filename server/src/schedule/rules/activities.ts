@@ -1,7 +1,7 @@
 /**
  * Pure rules of an attendee's choice of activities (sub-events open for sign-up): which codes are
  * allowed, the limit per attendee, and what changes. Places are checked by the database
- * (services/schedule.ts), where concurrent sign-ups meet.
+ * (schedule/schedule.ts), where concurrent sign-ups meet.
  */
 import type { MsgId, MsgParams } from '@contracts/messages'
 

@@ -3,7 +3,7 @@
  *
  * A request names some passengers of an order; what each ticket was and becomes is kept in the
  * row (`tickets`, jsonb lines) so the record reads the same after later changes. The railway
- * answers later (`sent_at` + the railway's delay); services/train-aftersales.ts settles the answer
+ * answers later (`sent_at` + the railway's delay); train/aftersales/aftersales.ts settles the answer
  * with the order locked. A change's new seats are holds of the run like a booking's
  * (train_seat_holds with change_id), taken under the run's lock.
  */

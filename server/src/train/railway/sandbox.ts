@@ -1,7 +1,7 @@
 /**
  * The railway sandbox: what the services talk to outside production (and in tests). Stations
  * and timetable from ./stations and ./timetable; accounts in `railway_accounts` (the demo account
- * is seeded: DEMO_RAILWAY_ACCOUNT); seats in the database (repositories/train-inventory.ts) with
+ * is seeded: DEMO_RAILWAY_ACCOUNT); seats in the database (train/repositories/inventory.ts) with
  * the numbers given here; ticketing answers after a delay.
  *
  * Switches (tests, and `/dev/railway` for browser tests) force what the real railway does now and

@@ -1,6 +1,6 @@
 /**
  * train_refunds, train_changes and the seat holds of changes. SQL only: the rules are
- * in services/train-aftersales.ts, which calls these with the order locked.
+ * in train/aftersales/aftersales.ts, which calls these with the order locked.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../kernel/db/client'

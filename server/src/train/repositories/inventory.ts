@@ -46,7 +46,7 @@ export async function lockRuns(tx: Tx, keys: ReadonlyArray<RunKey & { capacity: 
     .values(distinct.map((k) => ({ trainCode: k.trainCode, date: k.date, seatType: k.seatType, capacity: k.capacity, othersSold: k.othersSold })))
     .onConflictDoUpdate({ target: [trainRuns.trainCode, trainRuns.date, trainRuns.seatType], set: { capacity: sql`${trainRuns.capacity}` } })
     .returning()
-  // the searches' seat counts of these trains (lib/search-caches.ts): now, and again after the commit
+  // the searches' seat counts of these trains (search-caches.ts): now, and again after the commit
   for (const k of distinct) seatsChanged(k.trainCode, k.date)
   const byKey = new Map(rows.map((r) => [runKeyOf(r), r]))
   return keys.map((k) => byKey.get(runKeyOf(k))!)
@@ -100,7 +100,7 @@ export async function lockTrainDatesAndRuns(tx: Tx, keys: ReadonlyArray<RunKey &
       ON CONFLICT (train_code, date, seat_type) DO UPDATE SET capacity = ${trainRuns}.capacity
       RETURNING id, train_code AS "trainCode", date, seat_type AS "seatType", capacity, others_sold AS "othersSold"`),
   )
-  // the searches' seat counts of these trains (lib/search-caches.ts): now, and again after the commit
+  // the searches' seat counts of these trains (search-caches.ts): now, and again after the commit
   for (const k of distinct) seatsChanged(k.trainCode, k.date)
   const byKey = new Map(rows.map((r) => [runKeyOf(r), r]))
   return keys.map((k) => byKey.get(runKeyOf(k))!)

@@ -1,6 +1,6 @@
 /**
  * train_orders, train_order_passengers, train_order_events. Status changes go through
- * setOrderStatus only, called by services/train-orders.ts after domain/train-order-states.ts
+ * setOrderStatus only, called by train/orders/orders.ts after train/rules/order-states.ts
  * allowed the move.
  */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
@@ -42,7 +42,7 @@ export interface HeldOrderWrite {
  * New orders with everything that comes with them, in ONE statement (one round trip
  * instead of six while the runs are locked; a booking batch writes all its orders in it): the
  * orders, their passengers, one seat hold per passenger on the order's run for its segment, the
- * first timeline events, the deadline jobs (job rows as repositories/jobs.ts ensureJob writes
+ * first timeline events, the deadline jobs (job rows as kernel/jobs/repository.ts ensureJob writes
  * them) and `alongside` (more writes that go with them: the answers under their idempotency
  * keys). The rows are written as given (their ids drawn before), so what the caller holds is what
  * is stored.
@@ -156,9 +156,9 @@ export const ownsTraveller = (owner: Owner, t: { userId: number; eventId: number
  * - the travellers among `travellerIds`, with their owners (fewer: some are missing);
  * - the runs' active holds;
  * - the documents ('type:number') of those travellers holding a live ticket on each train and
- *   date (repositories/train-inventory.ts trainHoldersQuery: the one definition, which follows
+ *   date (train/repositories/inventory.ts trainHoldersQuery: the one definition, which follows
  *   changes too). Travellers are stored with their numbers normalised
- *   (services/train-travellers.ts), as order passengers are;
+ *   (train/travellers.ts), as order passengers are;
  * - ids for `orders` orders and `passengers` passengers about to be written (drawn here to save a
  *   round trip; ids not used leave gaps, as a rolled-back insert does).
  */

@@ -1,4 +1,4 @@
-/** travel_policies: one event's travel policy (domain/travel-policy.ts). */
+/** travel_policies: one event's travel policy (travel/rules/travel-policy.ts). */
 import { eq } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { travelPolicies } from '../../kernel/db/schema'
