@@ -44,7 +44,7 @@ describe('as the calls answer them', () => {
     await t.reset()
     const file = structuredClone(DEMO_MICROSITE) as { articles: Array<{ contentZh: string }>; pages: Array<{ modules: unknown[] }> }
     // every payload in an article, and each in a text module of its own, 50 to a page (the file's
-    // limit is 60); the loader refuses a NUL outright (tested in microsite.test.ts)
+    // limit is 60); the loader refuses a NUL outright (tested in microsite-load.test.ts)
     file.articles[0].contentZh = STORABLE.join('\n')
     const modules = STORABLE.map((p, i) => ({ code: `x${i}`, kind: 'text', texts: { zh: { title: `x${i}`, subtitle: '', html: p } } }))
     file.pages[2].modules = modules.slice(0, 50)
