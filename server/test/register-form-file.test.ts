@@ -70,7 +70,7 @@ describe('loading', () => {
     const bad = path.join(dir, 'bad.json')
     fs.writeFileSync(good, JSON.stringify(DEMO_FORM))
     fs.writeFileSync(bad, JSON.stringify({ ...DEMO_FORM, maxActivities: -1 }))
-    const cli = path.join(__dirname, '../src/cli/register.ts')
+    const cli = path.join(__dirname, '../src/register/cli.ts')
     const tsx = path.join(__dirname, '../../node_modules/.bin/tsx')
     expect(execFileSync(tsx, [cli, 'load', '--check', '--file', good], { encoding: 'utf8' })).toContain('valid')
     let out = ''

@@ -98,7 +98,7 @@ describe('migration 0007', () => {
     await t.db.db.update(trainOrderPassengers).set({ ticketState: 'unissued' }).where(eq(trainOrderPassengers.orderId, order.id))
     await t.db.db.update(trainSeatHolds).set({ passengerId: null }).where(eq(trainSeatHolds.orderId, order.id))
     expect((await read(order.id)).actions).toEqual([])
-    const file = fs.readFileSync(path.join(__dirname, '../src/db/migrations/0007_train_aftersales_backfill.sql'), 'utf8')
+    const file = fs.readFileSync(path.join(__dirname, '../src/kernel/db/migrations/0007_train_aftersales_backfill.sql'), 'utf8')
     for (const statement of file.split('--> statement-breakpoint')) await t.db.db.execute(sql.raw(statement))
     expect((await read(order.id)).passengers[0]).toMatchObject({ ticketState: 'issued', ticketActions: ['refund', 'change'] })
     expect((await activeHoldsOf(order.id)).map((h) => h.passengerId)).toEqual([order.passengers[0].id])
