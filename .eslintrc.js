@@ -2,12 +2,28 @@
  * Lint for the client (src/), the server (server/src) and contracts/.
  * The import zones keep features apart (bulletproof-react): a feature never reaches into another
  * feature; lib/, ui/ and store/ never depend on features; client and server share only contracts/.
+ * The server's domains and kernel have zones of their own, generated in server/eslint-zones.js.
  */
 const fs = require('fs')
 const path = require('path')
 
+const { serverZones, KERNEL_CROSSINGS } = require('./server/eslint-zones')
+
 const featuresDir = path.join(__dirname, 'src/features')
 const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory()) : []
+
+const clientZones = [
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'A feature does not import another feature: compose them in a page, or move the shared part to lib/ or ui/.',
+  })),
+  { target: ['./src/lib', './src/ui', './src/store', './src/locales'], from: ['./src/features', './src/pages'], message: 'Shared code does not depend on features or pages.' },
+  { target: './src', from: './server', message: 'The client shares only contracts/ with the server.' },
+  { target: './server', from: './src', message: 'The server shares only contracts/ with the client.' },
+  { target: './contracts', from: ['./src', './server'], message: 'contracts/ depends on nothing.' },
+]
 
 module.exports = {
   root: true,
@@ -28,26 +44,14 @@ module.exports = {
     'import/no-restricted-paths': [
       'error',
       {
-        zones: [
-          ...features.map((f) => ({
-            target: `./src/features/${f}`,
-            from: './src/features',
-            except: [`./${f}`],
-            message: 'A feature does not import another feature: compose them in a page, or move the shared part to lib/ or ui/.',
-          })),
-          { target: ['./src/lib', './src/ui', './src/store', './src/locales'], from: ['./src/features', './src/pages'], message: 'Shared code does not depend on features or pages.' },
-          { target: './src', from: './server', message: 'The client shares only contracts/ with the server.' },
-          { target: './server', from: './src', message: 'The server shares only contracts/ with the client.' },
-          { target: './contracts', from: ['./src', './server'], message: 'contracts/ depends on nothing.' },
-          { target: './server/src/routes', from: ['./server/src/db', './server/src/repositories'], message: 'A route calls a service; only services reach repositories (route → service(deps) → repository(tx)).' },
-          { target: './server/src/domain', from: ['./server/src/db', './server/src/repositories', './server/src/services', './server/src/routes'], message: 'domain/ is pure rules: no database, no services.' },
-          { target: './server/src/repositories', from: ['./server/src/services', './server/src/routes'], message: 'A repository is SQL only: it does not call services or routes.' },
-        ],
+        zones: [...clientZones, ...serverZones()],
       },
     ],
   },
   overrides: [
     { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off', '@typescript-eslint/no-var-requires': 'off' } },
+    // the two kernel files that need the auth domain (server/eslint-zones.js KERNEL_CROSSINGS)
+    { files: KERNEL_CROSSINGS, rules: { 'import/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones({ kernelCrossing: true })] }] } },
   ],
-  ignorePatterns: ['dist/', 'node_modules/', 'server/src/db/migrations/', '*.config.ts'],
+  ignorePatterns: ['dist/', 'node_modules/', 'server/src/kernel/db/migrations/', '*.config.ts'],
 }

@@ -10,7 +10,7 @@ import type { DocumentType } from './documents'
  * The 15 air order statuses of spec §4, in the order the labels are listed there. Booking moves an
  * order through new → toBePaid → awaitingIssue → ticketed | issueFailed, and toBePaid → cancelled;
  * the others belong to changes, refunds and the flight having flown (after-sales). The one transition
- * table is server/src/domain/air-order-machine.ts.
+ * table is server/src/air/rules/order-machine.ts.
  */
 export const AIR_ORDER_STATUSES = [
   /** new order: created, the price not yet confirmed by the airline */
@@ -49,7 +49,7 @@ export type AirOrderStatus = (typeof AIR_ORDER_STATUSES)[number]
 /**
  * Passenger type, from the birth date on the day of departure: infant from 14 days to under 2
  * years (spec §5 "baby tickets"), child from 2 to under 12, adult from 12. Infants fly with an
- * adult of the same order and never alone; the limits live in server/src/domain/air-rules.ts.
+ * adult of the same order and never alone; the limits live in server/src/air/rules/air-rules.ts.
  */
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const
 export type PassengerType = (typeof PASSENGER_TYPES)[number]

@@ -3,7 +3,7 @@
  *
  *   export const getUser = defineCall<EmptyRequest, UserInfo>({ path: '/api/getUser', auth: 'required' })
  *
- * - the server registers its route from the declaration (server/src/lib/route.ts): the zod schema
+ * - the server registers its route from the declaration (server/src/kernel/http/route.ts): the zod schema
  *   is checked at compile time against the request type, the handler's return against the
  *   response type, and the auth mode comes from here;
  * - the client calls it with `call(getUser, {})` (src/lib/request.ts): the path, the response type

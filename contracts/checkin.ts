@@ -4,7 +4,7 @@
  * result, an unrecognised QR address, an illegal QR code.
  *
  * A check-in point (a door, a desk) has a code `POINT-SIGNATURE`: the point's code and a signature
- * the server makes over the event and the point (server/src/domain/checkin-sign.ts), so a code
+ * the server makes over the event and the point (server/src/eventday/rules/checkin-sign.ts), so a code
  * made up by hand is illegal. The QR code on the poster holds the app's address of /signIn with
  * the event and that code (`https://host/signIn?ehc=demo&ec=DEMO&code=MAIN-ABCDEFGHJK`): scanned
  * with the phone's own camera it opens the app at the check-in page; scanned inside the app it is

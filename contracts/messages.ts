@@ -69,7 +69,7 @@ export const MESSAGES = {
   EVAL0007: { zh: '请填写正确的证件号码', en: 'Please enter a correct ID number' },
   /** the JS-SDK share signature is only for pages of this app's own H5 origins (H5_ORIGINS) */
   EVAL0008: { zh: '只能为本活动网站的页面生成分享签名', en: 'A share signature is only given for pages of this event site' },
-  /** an idempotency key sent again with a different request (server/src/lib/idempotency.ts) */
+  /** an idempotency key sent again with a different request (server/src/kernel/http/idempotency.ts) */
   EVAL0009: { zh: '重复提交的内容与首次不一致，请刷新后重试', en: 'This retry differs from the first submission, please refresh and try again' },
   // --- system ---
   ESYS0001: { zh: '服务器繁忙，请稍后重试', en: 'The server is busy, please try again later' },

@@ -3,7 +3,7 @@ import { getEventByHash } from '../contracts/calls/event'
 import type { Envelope } from '../contracts/envelope'
 import type { EventInfo } from '../contracts/event'
 
-/** the seeded demo event and its attendee (server/src/db/seed*.ts) */
+/** the seeded demo event and its attendee (server/src/seed.ts and each domain's seed.ts) */
 export const DEMO = { ehc: 'demo', ec: 'DEMO', userName: 'demo', password: 'Demo@2026' }
 export const EVENT_QUERY = `ehc=${DEMO.ehc}&ec=${DEMO.ec}`
 

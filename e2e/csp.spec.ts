@@ -3,7 +3,7 @@ import { getEventByHash } from '../contracts/calls/event'
 import { DEMO, agree, chooseMode, expectToast, fill, submit } from './support'
 
 /**
- * The H5 build runs under the server's Content-Security-Policy (server/src/plugins/security.ts):
+ * The H5 build runs under the server's Content-Security-Policy (server/src/kernel/http/plugins/security.ts):
  * the way in (entry → login → home), with the toast, the agreement modal and the language switch
  * on the way, must not trip a single violation. Both what the page sees (`securitypolicyviolation`
  * events) and what Chromium logs (a blocked style or script is only a console error) count.

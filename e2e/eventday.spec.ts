@@ -7,7 +7,7 @@ import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
 import { checkinUrl } from '../contracts/checkin'
 import { loadConfig } from '../server/src/config'
-import { checkinCode } from '../server/src/domain/checkin-sign'
+import { checkinCode } from '../server/src/eventday/rules/checkin-sign'
 import { expectToast, loginWithPassword } from './support'
 
 /**

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { COLLEAGUE, loginWithPassword } from './support'
 
 /**
- * The demo event's microsite (server/src/db/microsite/demo.json), as an attendee goes through it:
+ * The demo event's microsite (server/src/microsite/demo.json), as an attendee goes through it:
  * both homes, an article, the album, the agenda, the map framed and the outside site in a new
  * window, module texts in both languages, the tip when it is switched off (SOON), login for
  * permission types 2-4, the permissions page for the wrong attendee type and the VIP who may.

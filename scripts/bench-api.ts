@@ -19,7 +19,7 @@ import { getEventByHash } from '../contracts/calls/event'
 import { findFlightList } from '../contracts/calls/flight'
 import { loginRailway, queryTrainTicket, saveTrainOrder, type TrainListView, type TrainOffer } from '../contracts/calls/train'
 import { expandTrainList } from '../contracts/train-list'
-import { DEMO_RAILWAY_ACCOUNT } from '../server/src/providers/railway'
+import { DEMO_RAILWAY_ACCOUNT } from '../server/src/train/railway'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import Fastify from 'fastify'
-import staticSite from '../server/src/plugins/static'
+import staticSite from '../server/src/kernel/http/plugins/static'
 
 const dir = path.resolve(__dirname, '..', process.env.STATIC_DIR ?? 'dist/h5')
 

@@ -19,10 +19,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { batchStatsOf } from '../server/src/services/train-booking-batch'
+import { batchStatsOf } from '../server/src/train/orders/booking-batch'
 import { build } from '../server/src/app'
-import { DEMO_USER } from '../server/src/db/seed'
-import { trainTravellers, users } from '../server/src/db/schema'
+import { DEMO_USER } from '../server/src/seed'
+import { trainTravellers, users } from '../server/src/kernel/db/schema'
 import { idCard } from '../server/test/train-support'
 
 /** 10:00 in Shanghai (02:00 UTC) of the next day */

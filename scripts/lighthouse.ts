@@ -38,8 +38,8 @@ import zhCN from '../src/locales/zh-CN'
 import en from '../src/locales/en'
 import Fastify from 'fastify'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
-import staticSite from '../server/src/plugins/static'
-import { DEMO_RAILWAY_ACCOUNT } from '../server/src/providers/railway'
+import staticSite from '../server/src/kernel/http/plugins/static'
+import { DEMO_RAILWAY_ACCOUNT } from '../server/src/train/railway'
 import { loginRailway, queryTrainTicket, type TrainListView } from '../contracts/calls/train'
 
 const root = path.resolve(__dirname, '..')

@@ -3,7 +3,7 @@
  *   npx tsx scripts/railway-stations.ts [path/to/station_name.js]
  * reads the national railway booking system's public `station_name.js` (default
  * ../shared/data/railway/station_name.js, the April 2026 list of 3,364 stations, see
- * shared/data/README.md) and writes server/src/providers/railway/stations.json, which the server
+ * shared/data/README.md) and writes server/src/train/railway/stations.json, which the server
  * loads at start (no network). City names get their English name from pinyin-pro (the list has
  * pinyin for stations only); stations abroad keep the list's own English name.
  */
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { pinyin } from 'pinyin-pro'
 
 const source = process.argv[2] ?? path.resolve(__dirname, '../../shared/data/railway/station_name.js')
-const target = path.resolve(__dirname, '../server/src/providers/railway/stations.json')
+const target = path.resolve(__dirname, '../server/src/train/railway/stations.json')
 
 const raw = fs.readFileSync(source, 'utf8')
 const body = /'([^']*)'/.exec(raw)?.[1]

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:demo`: writes the demo events and their attendees (server/src/db/seed.ts) into the
+ * `npm run seed:demo`: writes the demo events and their attendees (server/src/seed.ts) into the
  * database of the environment: DATABASE_URL, or the PGlite folder DATA_DIR. Migrates first, so
  * it works on an empty database, and is safe to run again.
  *
@@ -8,8 +8,8 @@
  * deployment.
  */
 import { loadDatabaseConfig } from '../server/src/config'
-import { openPglite, openPostgres } from '../server/src/db/client'
-import { DEMO_EVENT, seed } from '../server/src/db/seed'
+import { openPglite, openPostgres } from '../server/src/kernel/db/client'
+import { DEMO_EVENT, seed } from '../server/src/seed'
 
 export async function seedDemo(env: NodeJS.ProcessEnv = process.env, now = new Date()): Promise<string> {
   const { databaseUrl, dataDir } = loadDatabaseConfig(env)

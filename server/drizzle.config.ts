@@ -8,6 +8,6 @@ const here = (p: string) => path.relative(process.cwd(), path.join(__dirname, p)
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: here('src/db/schema.ts'),
-  out: here('src/db/migrations'),
+  schema: here('src/kernel/db/schema.ts'),
+  out: here('src/kernel/db/migrations'),
 })

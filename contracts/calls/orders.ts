@@ -1,7 +1,7 @@
 /**
  * The attendee's orders of every kind (spec §7 /api/pay/basicOrderInfo/pageOrder and
  * /api/pay/businessInfo/page). The server merges what each order domain (train, air …) registers
- * as a feed (server/src/services/order-feed.ts), newest first; with none registered the list is
+ * as a feed (server/src/orders/order-feed.ts), newest first; with none registered the list is
  * empty.
  */
 import { defineCall } from '../call'

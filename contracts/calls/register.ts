@@ -95,7 +95,7 @@ export interface ChooseActivitiesRequest {
   eventCode: string
   /** the whole choice (not a delta): codes of signupOpen sub-events; [] cancels every one */
   activityCodes: string[]
-  /** made once per intent, sent again on retry (server/src/lib/idempotency.ts) */
+  /** made once per intent, sent again on retry (server/src/kernel/http/idempotency.ts) */
   idempotencyKey: string
 }
 /**

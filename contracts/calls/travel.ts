@@ -4,7 +4,7 @@
  * allowed per train type, flight cabin classes, discount and price caps, which products the
  * attendee sees, the cities a trip may start or end in, who may pay, and what happens outside it
  * (refused, or allowed with a reason the attendee writes). The server checks every order against
- * it (server/src/domain/travel-policy.ts); these calls let the screens show it before submitting.
+ * it (server/src/travel/rules/travel-policy.ts); these calls let the screens show it before submitting.
  *
  * orderVerify/flightOrderVerify is declared with the air calls (it checks a flight offer with the same
  * policy); restsShow/getDetail with the event-day calls.

@@ -5,9 +5,9 @@
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { parseOriginPattern } from './domain/wx-signature'
-import { AUTH_RULES } from './domain/auth-rules'
-import { loadWechatPayConfig, type WechatPayConfig } from './providers/wechatpay/config'
+import { parseOriginPattern } from './wechat/rules/wx-signature'
+import { AUTH_RULES } from './auth/rules/auth-rules'
+import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'

@@ -6,7 +6,7 @@
  */
 import { build } from './app'
 import { ConfigError, checkProductionSenders, loadConfig } from './config'
-import { DEMO_EVENT } from './db/seed'
+import { DEMO_EVENT } from './seed'
 
 async function main() {
   const config = loadConfig()

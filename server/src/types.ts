@@ -1,11 +1,11 @@
 /** What build() hangs on the Fastify instance (declaration merging, so routes are typed). */
 import type { z } from 'zod'
 import type { AnyCall } from '@contracts/call'
-import type { DbHandle } from './db/client'
+import type { DbHandle } from './kernel/db/client'
 import type { Deps } from './deps'
-import type { JobRunner } from './jobs/runner'
-import type { DevClock } from './lib/dev-clock'
-import type { DevOutbox } from './providers/messaging'
+import type { JobRunner } from './kernel/jobs/runner'
+import type { DevClock } from './kernel/time/dev-clock'
+import type { DevOutbox } from './kernel/messaging'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
     jobs: JobRunner
     /** every route registered (method, url) */
     routeList: ReadonlyArray<{ method: string; url: string }>
-    /** each declared call's route by path: its declaration and the zod schema of its body (lib/route.ts) */
+    /** each declared call's route by path: its declaration and the zod schema of its body (kernel/http/route.ts) */
     declaredRoutes: Map<string, { call: AnyCall; schema: z.ZodType }>
     /** null in production */
     outbox: DevOutbox | null

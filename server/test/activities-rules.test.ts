@@ -1,6 +1,6 @@
-/** planActivityChoice (domain/activities.ts) and the activity numbers of REGISTER_RULES, at their edges. */
-import { planActivityChoice, type ActivityOption } from '../src/domain/activities'
-import { REGISTER_RULES } from '../src/domain/register-rules'
+/** planActivityChoice (schedule/rules/activities.ts) and the activity numbers of REGISTER_RULES, at their edges. */
+import { planActivityChoice, type ActivityOption } from '../src/schedule/rules/activities'
+import { REGISTER_RULES } from '../src/register/rules/register-rules'
 
 const OPTIONS: ActivityOption[] = [
   { id: 1, code: 'a', signupOpen: true },

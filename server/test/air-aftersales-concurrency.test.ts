@@ -1,5 +1,5 @@
 /**
- * Air after-sales under concurrent requests (issue 13). Meant for PostgreSQL
+ * Air after-sales under concurrent requests. Meant for PostgreSQL
  * (`bash scripts/pg-test.sh server/test/air-aftersales-concurrency.test.ts`), where the requests
  * really overlap; on PGlite they run one transaction at a time and must give the same answers:
  * - a refund and a change of the same ticket asked together: exactly one wins;
@@ -11,9 +11,9 @@ import { and, eq } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
 import type { AirOrderView, CabinView, FlightView, TicketBookingRequest } from '@contracts/calls/flight'
-import { airChanges, airOrderEvents, airRefunds, airSandboxSeats, payments } from '../src/db/schema'
-import { DEMO_USER } from '../src/db/seed'
-import { shanghaiDay } from '../src/domain/time'
+import { airChanges, airOrderEvents, airRefunds, airSandboxSeats, payments } from '../src/kernel/db/schema'
+import { DEMO_USER } from '../src/seed'
+import { shanghaiDay } from '../src/kernel/time/time'
 import { setup, type TestContext } from './helper'
 
 jest.setTimeout(240_000)

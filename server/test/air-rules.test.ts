@@ -6,10 +6,10 @@
  */
 import { AIR_ORDER_STATUSES } from '@contracts/air'
 import type { PassengerInput } from '@contracts/calls/flight'
-import { AIR_TRANSITIONS, transition } from '../src/domain/air-order-machine'
-import { checkContact, checkPassengers } from '../src/domain/air-passengers'
-import { AIR_RULES, faresFor, passengerTypeOn, priceBreakdown, ruleWindow } from '../src/domain/air-rules'
-import { newPaymentNo } from '../src/domain/payment-rules'
+import { AIR_TRANSITIONS, transition } from '../src/air/rules/order-machine'
+import { checkContact, checkPassengers } from '../src/air/rules/passengers'
+import { AIR_RULES, faresFor, passengerTypeOn, priceBreakdown, ruleWindow } from '../src/air/rules/air-rules'
+import { newPaymentNo } from '../src/payments/rules/payment-rules'
 
 describe('passenger type on the day of departure', () => {
   it.each([

@@ -10,9 +10,9 @@ import dayjs from 'dayjs'
 import { guestLogin } from '@contracts/calls/auth'
 import * as air from '@contracts/calls/flight'
 import type { CabinView, FlightView, PassengerInput, TicketBookingRequest } from '@contracts/calls/flight'
-import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
-import { AIR_RULES } from '../src/domain/air-rules'
-import { shanghaiDay } from '../src/domain/time'
+import { COLLEAGUE_USER, DEMO_USER } from '../src/seed'
+import { AIR_RULES } from '../src/air/rules/air-rules'
+import { shanghaiDay } from '../src/kernel/time/time'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -378,9 +378,9 @@ describe('paying and ticketing', () => {
   })
 })
 
-describe('the owner\'s orders for the orders feed (repositories/air.ts)', () => {
+describe('the owner\'s orders for the orders feed (air/repositories/air.ts)', () => {
   it('lists only the owner\'s orders at the event, newest first, with status and amount; counts them', async () => {
-    const { listOwnerAirOrders, countOwnerAirOrders } = await import('../src/repositories/air')
+    const { listOwnerAirOrders, countOwnerAirOrders } = await import('../src/air/repositories/air')
     const { flight, cabin } = await pick()
     const first = await ok<air.AirOrderView>(air.ticketBooking.path, booking(flight, cabin, [adult]))
     t.clock.advance(1000)

@@ -9,9 +9,9 @@ import { addPageView, getAppearance, getEvent, getEventByHash, signShareUrl } fr
 import { getCityTree, listDictItems } from '@contracts/calls/reference'
 import { eventTimeState } from '@contracts/event'
 import { MESSAGES } from '@contracts/messages'
-import { CLOSED_EVENT, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT, SEED_USERS } from '../src/db/seed'
-import { wxSignature } from '../src/domain/wx-signature'
-import { containsNul } from '../src/lib/route'
+import { CLOSED_EVENT, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT, SEED_USERS } from '../src/seed'
+import { wxSignature } from '../src/wechat/rules/wx-signature'
+import { containsNul } from '../src/kernel/http/route'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { getUser, guestLogin, updateUser } from '@contracts/calls/auth'
 import { MESSAGES } from '@contracts/messages'
-import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/db/seed'
+import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/seed'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext

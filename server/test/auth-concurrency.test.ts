@@ -7,8 +7,8 @@
  * (both checked). On PGlite (one connection) they pass trivially.
  */
 import { guestLogin } from '@contracts/calls/auth'
-import { DEMO_USER } from '../src/db/seed'
-import { AUTH_RULES } from '../src/domain/auth-rules'
+import { DEMO_USER } from '../src/seed'
+import { AUTH_RULES } from '../src/auth/rules/auth-rules'
 import { setup, type TestContext } from './helper'
 
 /** a barrier the wrapped verifyPassword waits at once `expected` is set */
@@ -29,8 +29,8 @@ const mockBarrier = {
   },
 }
 
-jest.mock('../src/domain/passwords', () => {
-  const actual = jest.requireActual('../src/domain/passwords')
+jest.mock('../src/auth/rules/passwords', () => {
+  const actual = jest.requireActual('../src/auth/rules/passwords')
   return {
     ...actual,
     verifyPassword: async (...args: unknown[]) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 6, findings 1 and 4–7 through the API: the password throttle per account and address,
+ * The login limits through the API: the password throttle per account and address,
  * code limits per normalised address, limits shared by instances, logout and the session cap.
  * The numbers come from AUTH_RULES and are walked at their edges with the fixed clock.
  *
@@ -10,11 +10,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { getUser, guestLogin, logout, sendLoginCode } from '@contracts/calls/auth'
 import { MESSAGES, messageText } from '@contracts/messages'
-import { sessions } from '../src/db/schema'
-import { COLLEAGUE_USER, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT } from '../src/db/seed'
-import { AUTH_RULES } from '../src/domain/auth-rules'
-import { findEventByCode } from '../src/repositories/events'
-import { createSession } from '../src/services/sessions'
+import { sessions } from '../src/kernel/db/schema'
+import { COLLEAGUE_USER, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT } from '../src/seed'
+import { AUTH_RULES } from '../src/auth/rules/auth-rules'
+import { findEventByCode } from '../src/events/repositories/events'
+import { createSession } from '../src/auth/sessions'
 import { lastCode, setup, type TestContext } from './helper'
 
 let t: TestContext

@@ -1,11 +1,11 @@
 /**
- * Every number of domain/auth-rules.ts at its edges, with a fixed clock: the pure rules here, the
+ * Every number of auth/rules/auth-rules.ts at its edges, with a fixed clock: the pure rules here, the
  * ones counted in the database in auth-limits.test.ts. Tests read the numbers from the table, so
  * they follow a change of rule; the edges are one millisecond (or one try) either side.
  */
 import { MESSAGES, messageText } from '@contracts/messages'
-import { addressKey, limitKey, normaliseEmail } from '../src/domain/addresses'
-import { AUTH_RULES } from '../src/domain/auth-rules'
+import { addressKey, limitKey, normaliseEmail } from '../src/auth/rules/addresses'
+import { AUTH_RULES } from '../src/auth/rules/auth-rules'
 import {
   CLEAR,
   accountDelayMs,
@@ -15,9 +15,9 @@ import {
   pairIsClear,
   refusal,
   type ThrottleState,
-} from '../src/domain/password-throttle'
-import { fixedWindow, shanghaiDayWindow } from '../src/domain/time'
-import { Semaphore, SemaphoreFull } from '../src/lib/semaphore'
+} from '../src/auth/rules/password-throttle'
+import { fixedWindow, shanghaiDayWindow } from '../src/kernel/time/time'
+import { Semaphore, SemaphoreFull } from '../src/kernel/cache/semaphore'
 
 const P = AUTH_RULES.password
 const t0 = new Date('2026-05-01T04:00:00Z') // 12:00 in Shanghai

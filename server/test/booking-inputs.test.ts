@@ -1,7 +1,7 @@
 /**
- * What a request reads before its work (issue 15, saving train orders ≥ 700/s): the sessions of
- * the requests of one turn of the event loop are resolved in ONE query (lib/tick-loader.ts,
- * services/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
+ * What a request reads before its work (saving train orders ≥ 700/s): the sessions of
+ * the requests of one turn of the event loop are resolved in ONE query (kernel/cache/tick-loader.ts,
+ * auth/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
  * session is refused exactly as by a query of its own; a booking's travel policy comes through the
  * policy cache, so a policy saved through this process is seen by the next booking and one changed
  * elsewhere within POLICY_CACHE_TTL_MS. Runs on PGlite (jest) and PostgreSQL (scripts/pg-test.sh).
@@ -9,13 +9,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { getUser, logout } from '@contracts/calls/auth'
 import { saveTrainOrder } from '@contracts/calls/train'
-import { DEMO_USER } from '../src/db/seed'
-import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
-import { sessions, trainTravellers, users } from '../src/db/schema'
-import { POLICY_CACHE_TTL_MS } from '../src/lib/search-caches'
-import { TickLoader } from '../src/lib/tick-loader'
-import { saveTravelPolicy } from '../src/repositories/travel'
-import { resolveSession, sessionLookupStats } from '../src/services/sessions'
+import { DEMO_USER } from '../src/seed'
+import { DEMO_TRAVEL_POLICY } from '../src/train/seed'
+import { sessions, trainTravellers, users } from '../src/kernel/db/schema'
+import { POLICY_CACHE_TTL_MS } from '../src/search-caches'
+import { TickLoader } from '../src/kernel/cache/tick-loader'
+import { saveTravelPolicy } from '../src/travel/repositories/travel'
+import { resolveSession, sessionLookupStats } from '../src/auth/sessions'
 import { setup, type TestContext } from './helper'
 import { addTraveller, cachesOnFakeClock, bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 

@@ -81,7 +81,7 @@ const BEYOND_SPEC: string[] = [
   '/api/train/grabOrder/save',
   '/api/train/grabOrder/list',
   '/api/train/grabOrder/cancel',
-  // event day (issue 8): spec §1 names these functions, §7 has no call for them
+  // event day: spec §1 names these functions, §7 has no call for them
   '/api/eventday/info/get', // home entries, event information, venue and contacts (/home, /activityInfo, /contactUsIndex)
   '/api/eventday/checkin/scan', // self-service check-in with the signed QR code or typed code
   '/api/eventday/checkin/get', // whether and when the attendee checked in (/signIndex)
@@ -90,9 +90,9 @@ const BEYOND_SPEC: string[] = [
   '/api/eventday/colleague/list', // colleagues: names and roles only (personal/listItem is the registration form's)
   '/api/eventday/tableNum/get', // /tableNumIndex
   '/api/eventday/designPage/get', // /designIndex and /customTempIndex page descriptions
-  // issue 7: signing up for one activity from the agenda without re-sending the whole form
+  // signing up for one activity from the agenda without re-sending the whole form
   '/api/register/signupSchedule/save',
-  // issue 7: spec §7 gives the upload helper (raw body + tag) but not its path
+  // spec §7 gives the upload helper (raw body + tag) but not its path
   '/api/obs/file/upload',
 ]
 

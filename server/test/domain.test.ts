@@ -1,16 +1,16 @@
 /** Pure rules: table-driven, no database. */
 import { isIdCard } from '@contracts/validation'
-import { admit, missingExtraField } from '../src/domain/admission'
-import { cityTree } from '../src/domain/cities'
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode, newCode, type CodeState } from '../src/domain/codes'
-import { dictItems } from '../src/domain/dicts'
-import { maskEmail, maskMobile } from '../src/domain/mask'
-import { hashPassword, verifyPassword } from '../src/domain/passwords'
-import { shanghaiDay, startOfShanghaiDay, toShanghaiIso } from '../src/domain/time'
-import { hashToken, md5Hex, newToken, tokenFromHeader } from '../src/domain/tokens'
-import { isSignableUrl, parseOriginPattern, stripFragment, wxSignature, newNonce } from '../src/domain/wx-signature'
+import { admit, missingExtraField } from '../src/auth/rules/admission'
+import { cityTree } from '../src/reference/rules/cities'
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode, newCode, type CodeState } from '../src/auth/rules/codes'
+import { dictItems } from '../src/reference/rules/dicts'
+import { maskEmail, maskMobile } from '../src/kernel/mask'
+import { hashPassword, verifyPassword } from '../src/auth/rules/passwords'
+import { shanghaiDay, startOfShanghaiDay, toShanghaiIso } from '../src/kernel/time/time'
+import { hashToken, md5Hex, newToken, tokenFromHeader } from '../src/auth/rules/tokens'
+import { isSignableUrl, parseOriginPattern, stripFragment, wxSignature, newNonce } from '../src/wechat/rules/wx-signature'
 import { loadConfig, SANDBOX_JSAPI_TICKET } from '../src/config'
-import { DEMO_USER } from '../src/db/seed'
+import { DEMO_USER } from '../src/seed'
 
 describe('wx JS-SDK signature', () => {
   it('matches the example of the WeChat documentation', () => {

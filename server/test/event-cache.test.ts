@@ -1,13 +1,13 @@
 /**
- * The event cache (lib/event-cache.ts) behind getEventByHash and addPageView: a change made through
+ * The event cache (events/event-cache.ts) behind getEventByHash and addPageView: a change made through
  * the server is seen by the next request; a change made elsewhere (another process, psql) within the
  * cache's lifetime; a cold burst makes one query; an unknown hash is never kept.
  */
 import { sql } from 'drizzle-orm'
 import { getEventByHash } from '@contracts/calls/event'
-import { DEMO_EVENT, DEMO_MICROSITE } from '../src/db/seed'
-import { EVENT_CACHE_TTL_MS, EventCache } from '../src/lib/event-cache'
-import { loadMicrosite } from '../src/services/microsite-load'
+import { DEMO_EVENT, DEMO_MICROSITE } from '../src/seed'
+import { EVENT_CACHE_TTL_MS, EventCache } from '../src/events/event-cache'
+import { loadMicrosite } from '../src/microsite/load'
 import { setup, type TestContext } from './helper'
 
 describe('EventCache', () => {

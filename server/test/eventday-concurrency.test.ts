@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { guestLogin } from '@contracts/calls/auth'
 import { checkIn, getAttendanceCode, saveFeedback } from '@contracts/calls/eventday'
-import { DEMO_USER } from '../src/db/seed'
+import { DEMO_USER } from '../src/seed'
 import { DEMO_CHECKIN_CODE } from './eventday-fixtures'
 import { setup, type TestContext } from './helper'
 

@@ -1,9 +1,9 @@
 /** Check-in codes of the seeded events, signed with the dev secret the tests run with. */
 import { checkinUrl } from '@contracts/checkin'
 import { loadConfig } from '../src/config'
-import { DEMO_EVENT, LOCKED_EVENT } from '../src/db/seed'
-import { DEMO_CHECKIN_POINT } from '../src/db/seed-eventday'
-import { checkinCode } from '../src/domain/checkin-sign'
+import { DEMO_EVENT, LOCKED_EVENT } from '../src/seed'
+import { DEMO_CHECKIN_POINT } from '../src/eventday/seed'
+import { checkinCode } from '../src/eventday/rules/checkin-sign'
 
 const secret = loadConfig({}).codeHashSecret
 export const DEMO_CHECKIN_CODE = checkinCode(secret, DEMO_EVENT.eventHashCode, DEMO_CHECKIN_POINT.pointCode)

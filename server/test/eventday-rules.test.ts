@@ -1,7 +1,7 @@
 /** The event-day rules table at its edges (fixed clock), and the reading of check-in texts. */
 import { parseCheckinText } from '@contracts/checkin'
-import { EVENTDAY_RULES, checkinTiming } from '../src/domain/eventday-rules'
-import { base32, checkinCode, signatureMatches } from '../src/domain/checkin-sign'
+import { EVENTDAY_RULES, checkinTiming } from '../src/eventday/rules/eventday-rules'
+import { base32, checkinCode, signatureMatches } from '../src/eventday/rules/checkin-sign'
 
 const H = 3600_000
 const start = new Date('2026-11-22T00:00:00+08:00')

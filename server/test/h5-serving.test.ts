@@ -1,5 +1,5 @@
 /**
- * The H5 page as served (issue 6, findings 13 and 14): compressed copies of the build, cache
+ * The H5 page as served: compressed copies of the build, cache
  * headers, and the security headers on pages and API answers alike.
  *
  * The folder below stands in for dist/h5: an index.html with an inline script like Taro's, a
@@ -12,7 +12,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { getEventByHash } from '@contracts/calls/event'
-import { inlineScriptHashes } from '../src/plugins/security'
+import { inlineScriptHashes } from '../src/kernel/http/plugins/security'
 import { setup, type TestContext } from './helper'
 
 const INLINE_SCRIPT = 'document.documentElement.style.fontSize="20px"'

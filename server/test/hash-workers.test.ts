@@ -1,8 +1,8 @@
-/** Password hashes on low-priority worker threads (lib/hash-workers.ts). */
+/** Password hashes on low-priority worker threads (auth/hash-workers.ts). */
 import fs from 'node:fs'
-import { AUTH_RULES } from '../src/domain/auth-rules'
-import { hashPassword, verifyPassword } from '../src/domain/passwords'
-import { HashWorkers } from '../src/lib/hash-workers'
+import { AUTH_RULES } from '../src/auth/rules/auth-rules'
+import { hashPassword, verifyPassword } from '../src/auth/rules/passwords'
+import { HashWorkers } from '../src/auth/hash-workers'
 
 let workers: HashWorkers
 beforeEach(() => {

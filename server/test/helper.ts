@@ -12,11 +12,11 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Envelope } from '@contracts/envelope'
 import { build, type BuildOptions } from '../src/app'
-import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
-import { seed } from '../src/db/seed'
-import { RailwaySandbox } from '../src/providers/railway'
+import { openPglite, openPostgres, type DbHandle } from '../src/kernel/db/client'
+import { seed } from '../src/seed'
+import { RailwaySandbox } from '../src/train/railway'
 import { ensureRecurringJobs } from '../src/jobs'
-import { startOfShanghaiDay } from '../src/domain/time'
+import { startOfShanghaiDay } from '../src/kernel/time/time'
 import { loadTemplate } from './pglite-template'
 
 export class TestClock {
@@ -56,7 +56,7 @@ export interface TestContext {
 }
 
 /**
- * Every table of the app's schema (public), emptied by reset(): a table a slice adds is emptied
+ * Every table of the app's schema (public), emptied by reset(): a table a domain adds is emptied
  * without anyone having to list it here. drizzle's own migration record lives in its own schema.
  */
 async function appTables(db: DbHandle['db']): Promise<string[]> {

@@ -1,13 +1,13 @@
 /**
- * lib/idempotency.ts: a key does the work once and answers retries with the first answer; a
+ * kernel/http/idempotency.ts: a key does the work once and answers retries with the first answer; a
  * failed attempt leaves no key; another body with the same key is refused; on PostgreSQL
  * (scripts/pg-test.sh) 20 requests with one key at the same moment do the work once.
  */
 import { sql } from 'drizzle-orm'
-import type { Tx } from '../src/db/client'
-import { idempotencyKeys } from '../src/db/schema'
-import { AppError } from '../src/errors'
-import { deleteOldIdempotencyKeys, IDEMPOTENCY_RULES, once, type ClaimedKey } from '../src/lib/idempotency'
+import type { Tx } from '../src/kernel/db/client'
+import { idempotencyKeys } from '../src/kernel/db/schema'
+import { AppError } from '../src/kernel/errors'
+import { deleteOldIdempotencyKeys, IDEMPOTENCY_RULES, once, type ClaimedKey } from '../src/kernel/http/idempotency'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext

@@ -1,15 +1,15 @@
 /**
- * The jobs pattern (jobs/runner.ts), the cleanup job, the ownership helper and the transaction
+ * The jobs pattern (kernel/jobs/runner.ts), the cleanup job, the ownership helper and the transaction
  * guard. On PostgreSQL (scripts/pg-test.sh) two runners on two apps claim the same due jobs at
  * once and each job runs exactly once.
  */
 import { eq, sql } from 'drizzle-orm'
-import { jobs, loginCodes, pageViews, passwordThrottle, rateCounters, sessions } from '../src/db/schema'
-import { CLEANUP_JOB, CLEANUP_RULES } from '../src/jobs/cleanup'
-import { JobRunner, retryDelayMs, type JobHandler } from '../src/jobs/runner'
-import { ensureJob } from '../src/repositories/jobs'
-import { loadOwned } from '../src/repositories/owned'
-import { DEMO_USER } from '../src/db/seed'
+import { jobs, loginCodes, pageViews, passwordThrottle, rateCounters, sessions } from '../src/kernel/db/schema'
+import { CLEANUP_JOB, CLEANUP_RULES } from '../src/auth/cleanup-job'
+import { JobRunner, retryDelayMs, type JobHandler } from '../src/kernel/jobs/runner'
+import { ensureJob } from '../src/kernel/jobs/repository'
+import { loadOwned } from '../src/kernel/db/owned'
+import { DEMO_USER } from '../src/seed'
 import { guestLogin, logout } from '@contracts/calls/auth'
 import { setup, type TestContext } from './helper'
 

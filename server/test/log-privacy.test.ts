@@ -1,12 +1,12 @@
 /**
- * Logs carry no personal data (issue 6, finding 10): the log is read as it would be shipped (pino
+ * Logs carry no personal data: the log is read as it would be shipped (pino
  * JSON lines into a stream) while queries fail with personal data in their parameters.
  */
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { getUser, guestLogin, updateUser } from '@contracts/calls/auth'
-import { COLLEAGUE_USER } from '../src/db/seed'
-import { serializeError } from '../src/logging'
+import { COLLEAGUE_USER } from '../src/seed'
+import { serializeError } from '../src/kernel/logging'
 import { captureLogs, mentions, type LogCapture } from './log-capture'
 import { setup, type TestContext } from './helper'
 

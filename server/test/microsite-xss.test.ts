@@ -6,9 +6,9 @@
  */
 import { getArticleContent, listModuleTexts } from '@contracts/calls/microsite'
 import { XSS_PAYLOADS, activeContent, elementsOfHtml, elementsOfNodes } from '../../test/fixtures/xss'
-import { DEMO_MICROSITE } from '../src/db/seed'
-import { richNodesOf, sanitizeRichHtml } from '../src/domain/rich-text'
-import { loadMicrosite } from '../src/services/microsite-load'
+import { DEMO_MICROSITE } from '../src/seed'
+import { richNodesOf, sanitizeRichHtml } from '../src/microsite/rules/rich-text'
+import { loadMicrosite } from '../src/microsite/load'
 import { setup, type TestContext } from './helper'
 
 it('the corpus holds at least 50 payloads', () => {
@@ -44,7 +44,7 @@ describe('as the calls answer them', () => {
     await t.reset()
     const file = structuredClone(DEMO_MICROSITE) as { articles: Array<{ contentZh: string }>; pages: Array<{ modules: unknown[] }> }
     // every payload in an article, and each in a text module of its own, 50 to a page (the file's
-    // limit is 60); the loader refuses a NUL outright (tested in microsite.test.ts)
+    // limit is 60); the loader refuses a NUL outright (tested in microsite-load.test.ts)
     file.articles[0].contentZh = STORABLE.join('\n')
     const modules = STORABLE.map((p, i) => ({ code: `x${i}`, kind: 'text', texts: { zh: { title: `x${i}`, subtitle: '', html: p } } }))
     file.pages[2].modules = modules.slice(0, 50)

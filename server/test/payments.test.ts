@@ -1,5 +1,5 @@
 /**
- * The payment core (services/payments.ts, providers/wechatpay): company pay once; WeChat Pay
+ * The payment core (payments/payments.ts, payments/wechatpay): company pay once; WeChat Pay
  * through the sandbox platform speaking v3; the notification verified as WeChat requires (bad
  * signature, unknown serial, stale timestamp, tampered body, wrong amount, another merchant),
  * acknowledged by HTTP status, replayed ×10 changing the order once, late → refunded; the query
@@ -9,11 +9,11 @@
  */
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { WechatPaySandbox } from '../src/providers/wechatpay'
-import { paymentRefunds, payments } from '../src/db/schema'
-import { PAYABLES } from '../src/services/payables'
-import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/services/payments'
-import { PAYMENT_RULES } from '../src/domain/payment-rules'
+import type { WechatPaySandbox } from '../src/payments/wechatpay'
+import { paymentRefunds, payments } from '../src/kernel/db/schema'
+import { PAYABLES } from '../src/payments/payables'
+import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/payments/payments'
+import { PAYMENT_RULES } from '../src/payments/rules/payment-rules'
 import { setup, type TestContext } from './helper'
 
 /** a kind of order for these tests: its state in memory, onPaid counted */
@@ -322,7 +322,7 @@ describe('concurrency (charge once)', () => {
   })
 })
 
-describe('the sandbox payer pages (routes/dev/wechatpay.ts)', () => {
+describe('the sandbox payer pages (payments/wechatpay/dev-routes.ts)', () => {
   it('the code_url page shows the amount; confirming pays; a JSAPI prepay_id pays from a script', async () => {
     const id = newOrder()
     const native = await open(id)

@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { MIGRATIONS_DIR, openPglite } from '../src/db/client'
+import { MIGRATIONS_DIR, openPglite } from '../src/kernel/db/client'
 
 export function templatePath(): string {
   const h = crypto.createHash('sha256')

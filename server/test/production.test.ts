@@ -1,5 +1,5 @@
 /**
- * Production safety (issue 6, finding 8): no demo seed on a production start, no start without a
+ * Production safety: no demo seed on a production start, no start without a
  * real sender, the dev outbox only for this machine, and no code in the sandbox's log.
  */
 import { spawn } from 'node:child_process'
@@ -11,9 +11,9 @@ import { sendLoginCode } from '@contracts/calls/auth'
 import { getEventByHash } from '@contracts/calls/event'
 import { seedDemo } from '../../scripts/seed-demo'
 import { checkProductionSenders, loadConfig } from '../src/config'
-import { openPglite, openPostgres, type DbHandle } from '../src/db/client'
-import { DEMO_EVENT, DEMO_USER } from '../src/db/seed'
-import type { MessageSender, OutgoingMessage } from '../src/providers/messaging'
+import { openPglite, openPostgres, type DbHandle } from '../src/kernel/db/client'
+import { DEMO_EVENT, DEMO_USER } from '../src/seed'
+import type { MessageSender, OutgoingMessage } from '../src/kernel/messaging'
 import { captureLogs, mentions } from './log-capture'
 import { scratchPostgresDatabase, setup, type TestContext } from './helper'
 

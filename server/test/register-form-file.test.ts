@@ -1,11 +1,11 @@
-/** The organiser's form file (domain/register-form-file.ts) and its loader: every problem listed with its place, nothing half-loaded. */
+/** The organiser's form file (register/rules/form-file.ts) and its loader: every problem listed with its place, nothing half-loaded. */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DEMO_FORM } from '../src/db/seed'
-import { FormFileError, parseFormFile } from '../src/domain/register-form-file'
-import { loadRegistrationForm } from '../src/services/register-load'
+import { DEMO_FORM } from '../src/seed'
+import { FormFileError, parseFormFile } from '../src/register/rules/form-file'
+import { loadRegistrationForm } from '../src/register/load'
 import { setup, type TestContext } from './helper'
 
 const demo = () => JSON.parse(JSON.stringify(DEMO_FORM)) as Record<string, unknown> & { attendeeTypes: Array<Record<string, unknown> & { fields: Array<Record<string, unknown>> }> }
@@ -70,7 +70,7 @@ describe('loading', () => {
     const bad = path.join(dir, 'bad.json')
     fs.writeFileSync(good, JSON.stringify(DEMO_FORM))
     fs.writeFileSync(bad, JSON.stringify({ ...DEMO_FORM, maxActivities: -1 }))
-    const cli = path.join(__dirname, '../src/cli/register.ts')
+    const cli = path.join(__dirname, '../src/register/cli.ts')
     const tsx = path.join(__dirname, '../../node_modules/.bin/tsx')
     expect(execFileSync(tsx, [cli, 'load', '--check', '--file', good], { encoding: 'utf8' })).toContain('valid')
     let out = ''

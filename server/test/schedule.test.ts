@@ -7,11 +7,11 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { chooseActivities, listSchedule, listScheduleSummary } from '@contracts/calls/register'
-import { attendees, registrationForms, subEvents, users } from '../src/db/schema'
-import { DEMO_ACTIVITIES, DEMO_AGENDA, DEMO_WORKSHOP_CAPACITY } from '../src/db/seed-schedule'
-import { DEMO_EVENT, DEMO_USER, LOCKED_ATTENDEE, LOCKED_EVENT } from '../src/db/seed'
-import { findEventByCode } from '../src/repositories/events'
-import { createSession } from '../src/services/sessions'
+import { attendees, registrationForms, subEvents, users } from '../src/kernel/db/schema'
+import { DEMO_ACTIVITIES, DEMO_AGENDA, DEMO_WORKSHOP_CAPACITY } from '../src/schedule/seed'
+import { DEMO_EVENT, DEMO_USER, LOCKED_ATTENDEE, LOCKED_EVENT } from '../src/seed'
+import { findEventByCode } from '../src/events/repositories/events'
+import { createSession } from '../src/auth/sessions'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -256,7 +256,7 @@ describe('the demo seed', () => {
   it('runs again without losing places taken and moves times with the event', async () => {
     const a = await newAttendee(1)
     await choose(a.token, [DEMO_ACTIVITIES.workshop])
-    const { seed } = await import('../src/db/seed')
+    const { seed } = await import('../src/seed')
     await seed(t.db.db, t.clock.now())
     expect(await takenOf(DEMO_ACTIVITIES.workshop)).toBe(1)
     expect((await t.post(listSchedule.path, { eventCode: 'DEMO' })).body.data.items).toHaveLength(DEMO_AGENDA.length)

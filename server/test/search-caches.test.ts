@@ -1,5 +1,5 @@
 /**
- * The caches behind the searches (lib/search-caches.ts, lib/read-cache.ts, the airline sandbox's
+ * The caches behind the searches (search-caches.ts, kernel/cache/read-cache.ts, the airline sandbox's
  * offers): what this process changes is seen by the next search at once; what another process (or
  * psql) changes is seen once the entry is older than its lifetime (a fake monotonic clock moves it
  * here); expiry follows the app's clock on every hit.
@@ -9,19 +9,19 @@ import { logout } from '@contracts/calls/auth'
 import { findFlightList, type FlightListView } from '@contracts/calls/flight'
 import { queryTrainTicket, saveTrainOrder, trainCancelOrder, type TrainOffer } from '@contracts/calls/train'
 import { expandTrainList } from '@contracts/train-list'
-import { afterCommit } from '../src/db/client'
-import { AUTH_RULES } from '../src/domain/auth-rules'
-import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
-import { trainRules } from '../src/domain/train-rules'
-import { ReadCache } from '../src/lib/read-cache'
-import { POLICY_CACHE_TTL_MS, RAILWAY_SESSION_CACHE_TTL_MS, SEATS_CACHE_TTL_MS, SESSION_CACHE_TTL_MS } from '../src/lib/search-caches'
-import { AIR_SEATS_CACHE_TTL_MS, type AirlineSandbox } from '../src/providers/airline/sandbox'
-import { railwayTouchSlackMs } from '../src/services/railway-login'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
-import { findFlights } from '../src/services/air-search'
-import { ownerOf } from '../src/services/owner'
-import { resolveSession } from '../src/services/sessions'
-import { searchTrains } from '../src/services/train-search'
+import { afterCommit } from '../src/kernel/db/client'
+import { AUTH_RULES } from '../src/auth/rules/auth-rules'
+import { DEMO_TRAVEL_POLICY } from '../src/train/seed'
+import { trainRules } from '../src/train/rules/train-rules'
+import { ReadCache } from '../src/kernel/cache/read-cache'
+import { POLICY_CACHE_TTL_MS, RAILWAY_SESSION_CACHE_TTL_MS, SEATS_CACHE_TTL_MS, SESSION_CACHE_TTL_MS } from '../src/search-caches'
+import { AIR_SEATS_CACHE_TTL_MS, type AirlineSandbox } from '../src/air/airline/sandbox'
+import { railwayTouchSlackMs } from '../src/train/railway-login'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
+import { findFlights } from '../src/air/search'
+import { ownerOf } from '../src/kernel/http/owner'
+import { resolveSession } from '../src/auth/sessions'
+import { searchTrains } from '../src/train/search'
 import { setup, type TestContext } from './helper'
 import { addTraveller, cachesOnFakeClock, dateAfter, idCard, loginAs, orderBody, railwayLogin } from './train-support'
 

@@ -1,10 +1,10 @@
 /**
- * plugins/security.ts takes helmet's headers once (per build's inline-script hashes) and copies them
+ * kernel/http/plugins/security.ts takes helmet's headers once (per build's inline-script hashes) and copies them
  * onto each response: what it records must be what helmet itself sets on a real response.
  */
 import http from 'node:http'
 import helmet from 'helmet'
-import { recordHeaders } from '../src/plugins/security'
+import { recordHeaders } from '../src/kernel/http/plugins/security'
 
 describe('recordHeaders', () => {
   it('records what helmet sets on a real node response, removals included', async () => {

@@ -1,12 +1,12 @@
 /**
- * Shared answers (lib/shared-answer.ts): serialized once, and compressed once per encoding for
+ * Shared answers (kernel/cache/shared-answer.ts): serialized once, and compressed once per encoding for
  * clients that accept it; a client that accepts nothing (the benchmark, curl) gets the plain bytes.
  */
 import zlib from 'node:zlib'
 import { findFlightList } from '@contracts/calls/flight'
 import { queryTrainTicket } from '@contracts/calls/train'
 import { getEventByHash } from '@contracts/calls/event'
-import { COMPRESS_MIN_BYTES, encodingFor, shareAnswer, sharedEnvelope } from '../src/lib/shared-answer'
+import { COMPRESS_MIN_BYTES, encodingFor, shareAnswer, sharedEnvelope } from '../src/kernel/cache/shared-answer'
 import { setup, type TestContext } from './helper'
 import { dateAfter, loginAs, railwayLogin } from './train-support'
 

@@ -1,5 +1,5 @@
 /**
- * Slow clients are not held (issue 6, finding 3): the app listens on a real socket and a raw TCP
+ * Slow clients are not held: the app listens on a real socket and a raw TCP
  * client sends headers and part of a body, then trickles or stops. The server must close the
  * connection within the configured time (answering 408 first when the request timed out).
  * Small timeouts here; the defaults are in config.ts.

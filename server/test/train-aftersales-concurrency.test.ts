@@ -1,5 +1,5 @@
 /**
- * Issue 11 under true concurrency (scripts/pg-test.sh, real PostgreSQL; on PGlite, one
+ * Train after-sales under true concurrency (scripts/pg-test.sh, real PostgreSQL; on PGlite, one
  * connection, these pass trivially): 20 refund and change requests on one ticket at once →
  * exactly one wins; changes of 10 orders racing for the last seat of a train sell it once; a
  * change's WeChat notification delivered 10 times at once changes the order once.
@@ -16,8 +16,8 @@ import {
   type ChangeOptions,
   type TrainOrderView,
 } from '@contracts/calls/train'
-import { payments, trainChanges, trainRefunds, trainSeatHolds } from '../src/db/schema'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { payments, trainChanges, trainRefunds, trainSeatHolds } from '../src/kernel/db/schema'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { setup, type TestContext } from './helper'
 import { addTraveller, idCard, issuedOrder, loginAs, newKey, orderBody, railwayLogin, runDue } from './train-support'
 

@@ -1,20 +1,20 @@
 /**
- * Issue 11's pure rules with fixed clocks: the whole order state machine walked move by move
+ * The train after-sales pure rules with fixed clocks: the whole order state machine walked move by move
  * (every pair of statuses, allowed and forbidden, against the table written out here), the order
  * status a set of tickets sums up to, the refund and change rules at their edges (the online
  * refund cut-off to the millisecond, change hours 05:00 / 23:00, one change, none after a change
  * of destination), the railway's rounding of fees at 0.25 / 0.75 yuan, and the 2024 change fee.
  */
 import { TRAIN_ORDER_STATUSES, type TrainOrderStatus, type TrainTicketState } from '@contracts/train'
-import { assertMove, canMove, orderActions, statusOfTickets } from '../src/domain/train-order-states'
-import { changeFeePercent, changeProblem, feeFen, refundableUntil, refundPercent, refundProblem, TRAIN_RULES } from '../src/domain/train-rules'
+import { assertMove, canMove, orderActions, statusOfTickets } from '../src/train/rules/order-states'
+import { changeFeePercent, changeProblem, feeFen, refundableUntil, refundPercent, refundProblem, TRAIN_RULES } from '../src/train/rules/train-rules'
 
 const spec = TRAIN_RULES.spec
 const today = TRAIN_RULES.railway2024
 const china = (s: string) => new Date(`${s}+08:00`)
 const h = 3600_000
 
-/** the moves issue 10 and 11 need, written out independently of the table in the code */
+/** the moves booking and after-sales need, written out independently of the table in the code */
 const ALLOWED: ReadonlyArray<[TrainOrderStatus, TrainOrderStatus]> = [
   ['toBePaid', 'ticketing'],
   ['toBePaid', 'canceled'],

@@ -1,5 +1,5 @@
 /**
- * Train orders booked in batches (issue 15, services/train-booking-batch.ts). Run on PostgreSQL by
+ * Train orders booked in batches (train/orders/booking-batch.ts). Run on PostgreSQL by
  * scripts/pg-test.sh (the requests race on separate connections and batches run side by side) and
  * on PGlite by jest (the same SQL, one transaction at a time): batches really form under
  * concurrency and none fails; the last seats of a run are each sold once; one person is booked once
@@ -9,13 +9,13 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { saveTrainOrder, type SaveTrainOrderRequest, type TrainOrderView } from '@contracts/calls/train'
-import { DEMO_USER } from '../src/db/seed'
-import { idempotencyKeys, jobs, trainOrderEvents, trainOrders, trainSeatHolds, trainTravellers, users } from '../src/db/schema'
-import { AppError } from '../src/errors'
-import { batcherOf, type BatchStats, type QueuedOrder } from '../src/services/train-booking-batch'
-import { TRAIN_JOBS, saveOrderAlone } from '../src/services/train-orders'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
-import { policyOf } from '../src/services/travel'
+import { DEMO_USER } from '../src/seed'
+import { idempotencyKeys, jobs, trainOrderEvents, trainOrders, trainSeatHolds, trainTravellers, users } from '../src/kernel/db/schema'
+import { AppError } from '../src/kernel/errors'
+import { batcherOf, type BatchStats, type QueuedOrder } from '../src/train/orders/booking-batch'
+import { TRAIN_JOBS, saveOrderAlone } from '../src/train/orders/orders'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
+import { policyOf } from '../src/travel/travel'
 import { setup, type TestContext } from './helper'
 import { bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 

@@ -2,16 +2,16 @@
  * No seat sold twice, no order paid twice, under true concurrency: run by scripts/pg-test.sh on a
  * real PostgreSQL, where the requests race on separate connections (on PGlite, one connection,
  * they pass trivially). 200 attendees' bookings of the last seat sell exactly one; 20 payments of
- * one order, with different keys and with the same key, charge once. Issue 15 (the booking's run
- * lock and its reads and writes in fewer statements): bookings racing to create a run get distinct
+ * one order, with different keys and with the same key, charge once. With the booking's run lock
+ * and its reads and writes in few statements: bookings racing to create a run get distinct
  * seats, one person is booked once per train (in any class), and one key makes one order however many retries race.
  */
 import { and, eq } from 'drizzle-orm'
 import { payOnBusiness, paymentOrder, saveTrainOrder } from '@contracts/calls/train'
-import { DEMO_USER } from '../src/db/seed'
-import { jobs, payments, trainOrderEvents, trainOrders, trainRuns, trainSeatHolds, trainTravellers, users } from '../src/db/schema'
-import { TRAIN_JOBS } from '../src/services/train-orders'
-import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { DEMO_USER } from '../src/seed'
+import { jobs, payments, trainOrderEvents, trainOrders, trainRuns, trainSeatHolds, trainTravellers, users } from '../src/kernel/db/schema'
+import { TRAIN_JOBS } from '../src/train/orders/orders'
+import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { setup, type TestContext } from './helper'
 import { bookableG, idCard, loginAs, newKey, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 

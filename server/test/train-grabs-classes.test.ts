@@ -10,9 +10,9 @@
 import { and, eq } from 'drizzle-orm'
 import { cancelGrabRequest, listGrabRequests, saveGrabRequest, type GrabView } from '@contracts/calls/train'
 import type { SeatType } from '@contracts/train'
-import { jobs, trainGrabs, trainOrders } from '../src/db/schema'
-import { TRAIN_RULES } from '../src/domain/train-rules'
-import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB, releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
+import { jobs, trainGrabs, trainOrders } from '../src/kernel/db/schema'
+import { TRAIN_RULES } from '../src/train/rules/train-rules'
+import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB, releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { setup, type TestContext } from './helper'
 import { bookableG, loginAs, newKey, ok, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 

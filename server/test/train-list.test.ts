@@ -4,9 +4,9 @@
  */
 import { queryTrainTicket, type StationRef, type TrainOffer, type TrainSearchResult } from '@contracts/calls/train'
 import { compactTrainList, expandTrainList } from '@contracts/train-list'
-import { ownerOf } from '../src/services/owner'
-import { resolveSession } from '../src/services/sessions'
-import { searchTrains } from '../src/services/train-search'
+import { ownerOf } from '../src/kernel/http/owner'
+import { resolveSession } from '../src/auth/sessions'
+import { searchTrains } from '../src/train/search'
 import { setup, type TestContext } from './helper'
 import { dateAfter, loginAs, railwayLogin } from './train-support'
 

@@ -1,13 +1,13 @@
 /**
- * domain/train-rules.ts, table by table with fixed clocks: ticketing hours at their edge minutes,
+ * train/rules/train-rules.ts, table by table with fixed clocks: ticketing hours at their edge minutes,
  * the payment deadline to the second, children by height (1.2 m / 1.5 m) in the spec's profile and
  * by age (6 / 14) in today's railway profile, refund fee tiers and rounding; and the pure booking
  * and seat rules built on them.
  */
-import { ageOn, childTicketByAge, childTicketByHeight, changeOpen, feeFen, isPastDeadline, onSale, payDeadline, refundFeeFen, TRAIN_RULES } from '../src/domain/train-rules'
-import { formProblem, seatChoiceFits, ticketKinds } from '../src/domain/train-booking'
-import { occupiedSeats, pickSeats, seatLabel, seatsLeft } from '../src/domain/train-seats'
-import { canMove, TRAIN_ORDER_ACTIONS, TRAIN_ORDER_TRANSITIONS } from '../src/domain/train-order-states'
+import { ageOn, childTicketByAge, childTicketByHeight, changeOpen, feeFen, isPastDeadline, onSale, payDeadline, refundFeeFen, TRAIN_RULES } from '../src/train/rules/train-rules'
+import { formProblem, seatChoiceFits, ticketKinds } from '../src/train/rules/booking'
+import { occupiedSeats, pickSeats, seatLabel, seatsLeft } from '../src/train/rules/seats'
+import { canMove, TRAIN_ORDER_ACTIONS, TRAIN_ORDER_TRANSITIONS } from '../src/train/rules/order-states'
 import { TRAIN_ORDER_STATUSES } from '@contracts/train'
 
 const spec = TRAIN_RULES.spec

@@ -13,11 +13,11 @@ import {
   type TrainOrderView,
 } from '@contracts/calls/train'
 import { expandTrainList } from '@contracts/train-list'
-import { COLLEAGUE_USER, DEMO_USER } from '../src/db/seed'
-import { DEMO_RAILWAY_ACCOUNT } from '../src/providers/railway'
-import { stationByCode } from '../src/providers/railway/stations'
-import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
-import { SearchCaches } from '../src/lib/search-caches'
+import { COLLEAGUE_USER, DEMO_USER } from '../src/seed'
+import { DEMO_RAILWAY_ACCOUNT } from '../src/train/railway'
+import { stationByCode } from '../src/train/railway/stations'
+import { DEMO_TRAVEL_POLICY } from '../src/train/seed'
+import { SearchCaches } from '../src/search-caches'
 import type { Envelope } from '@contracts/envelope'
 import type { TestContext } from './helper'
 

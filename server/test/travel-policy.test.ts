@@ -1,6 +1,6 @@
-/** domain/travel-policy.ts: train and flight offers against a policy, table by table. */
-import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
-import { DEFAULT_TRAVEL_POLICY, checkFlightOffer, checkTrainOffer, overPolicyDecision, standardOf, verdictOf } from '../src/domain/travel-policy'
+/** travel/rules/travel-policy.ts: train and flight offers against a policy, table by table. */
+import { DEMO_TRAVEL_POLICY } from '../src/train/seed'
+import { DEFAULT_TRAVEL_POLICY, checkFlightOffer, checkTrainOffer, overPolicyDecision, standardOf, verdictOf } from '../src/travel/rules/travel-policy'
 
 const p = DEMO_TRAVEL_POLICY
 

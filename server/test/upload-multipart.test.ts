@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { downloadFileBase64, uploadFile } from '@contracts/calls/register'
-import { REGISTER_RULES } from '../src/domain/register-rules'
+import { REGISTER_RULES } from '../src/register/rules/register-rules'
 import { setup, type TestContext } from './helper'
 import { SMALL_PDF, pngOf } from './support/files'
 

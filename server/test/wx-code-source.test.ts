@@ -5,9 +5,9 @@
  * production's exchange is checked by the URL it asks (a fake fetch: no network in tests).
  */
 import crypto from 'node:crypto'
-import { codeExchange, exchangeUrl } from '../src/providers/wechatpay/code-exchange'
-import { loadWechatPayConfig, WechatPaySandbox } from '../src/providers/wechatpay'
-import { createWechatPay } from '../src/providers/wechatpay'
+import { codeExchange, exchangeUrl } from '../src/payments/wechatpay/code-exchange'
+import { loadWechatPayConfig, WechatPaySandbox } from '../src/payments/wechatpay'
+import { createWechatPay } from '../src/payments/wechatpay'
 
 const now = () => new Date('2026-11-23T10:00:00+08:00')
 

@@ -1,5 +1,5 @@
 /**
- * Exactly-once requests (server/src/lib/idempotency.ts): the client makes one key per intent (one
+ * Exactly-once requests (server/src/kernel/http/idempotency.ts): the client makes one key per intent (one
  * booking, one payment of one order) and sends that same key again on every retry of that intent,
  * so a retry after a lost answer can never book or charge twice. A new intent gets a new key.
  */

@@ -11,7 +11,7 @@
  * - `preload` (address path → pages): adds to index.html a tiny inline script that, for the
  *   address being opened, preloads those pages' files (`<link rel=preload>`), so they download
  *   beside app.js instead of after it has run and the router has asked for them. The server's
- *   CSP hashes every inline script of index.html (server/src/plugins/security.ts).
+ *   CSP hashes every inline script of index.html (server/src/kernel/http/plugins/security.ts).
  * - `english` ({ storageKey, chunk }): the same for the English texts' chunk on a visit that will
  *   be in English (src/lib/i18n.ts loads them before the first page draws).
  */

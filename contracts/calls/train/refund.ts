@@ -10,7 +10,7 @@
  * and the railway's answer arrives later (the sandbox: after its delay, driven by `/dev/clock`);
  * the order details (getTrainOrderInfo) show it. Forced outcomes for browser tests:
  * `POST /dev/railway {"refund": "fail"}` / `{"change": "fail"}` (`auto` restores), and
- * `{"aftersaleDelayMs": n}` for the railway's delay (server/src/providers/railway/README.md).
+ * `{"aftersaleDelayMs": n}` for the railway's delay (server/src/train/railway/README.md).
  * Conventions (money, dates, station codes, ids, idempotency keys): ../train.ts.
  */
 import { defineCall } from '../../call'

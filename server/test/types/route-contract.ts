@@ -1,12 +1,12 @@
 /**
- * Compile-time tests of lib/route.ts (checked by `npm run typecheck`, never run): a route whose
+ * Compile-time tests of kernel/http/route.ts (checked by `npm run typecheck`, never run): a route whose
  * schema or handler drifts from its declaration in contracts/ must not compile. Each
  * `@ts-expect-error` below fails the type check if the error it expects goes away.
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { defineCall } from '@contracts/call'
-import { route } from '../../src/lib/route'
+import { route } from '../../src/kernel/http/route'
 
 interface SendCodeLike {
   channel: 'sms' | 'email'

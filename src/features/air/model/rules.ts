@@ -1,7 +1,7 @@
 /**
  * The air numbers the screens need before the server has answered (which passenger type a birth
  * date makes, what the insurance adds to the price shown). They mirror the server's air rules
- * (server/src/domain/air-rules.ts), which decide: a booking whose total differs from what the
+ * (server/src/air/rules/air-rules.ts), which decide: a booking whose total differs from what the
  * screen showed is refused with the new total (EAIR1010), never charged silently.
  */
 export const AIR_CLIENT_RULES = {

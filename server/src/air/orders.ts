@@ -1,0 +1,441 @@
+/**
+ * Air orders: booking (ticketBooking), reading one back (findOrderDetails), paying by the company
+ * (payOnBusiness) or WeChat Pay (createOrderPay), the payment deadline and ticketing jobs, the
+ * attendee's travellers, and the owner's order list for the orders feed.
+ *
+ * Booking holds the seats at the airline first (keyed by the attendee's idempotency key, so a
+ * retry holds nothing more), then writes the order in one transaction with `once`; a booking
+ * that fails after the hold gives the seats back unless an order already owns them. Statuses
+ * change only through air/rules/order-machine.ts.
+ */
+import crypto from 'node:crypto'
+import dayjs from 'dayjs'
+import { and, eq } from 'drizzle-orm'
+import type { AirDocumentType, PayMethod } from '@contracts/air'
+import { isAirDocumentType } from '@contracts/air'
+import type { AirOrderView, CheckInAdviceView, CreateOrderPayRequest, FlightRef, RuleTerm, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import { birthDateFromDocument, isValidDocument, sexFromDocument } from '@contracts/documents'
+import type { Lang } from '@contracts/messages'
+import type { Tx } from '../kernel/db/client'
+import { trainTravellers, users } from '../kernel/db/schema'
+import type { Deps } from '../deps'
+import { actionsFor, isEnded, transition } from './rules/order-machine'
+import { checkContact, checkPassengers } from './rules/passengers'
+import { AIR_RULES, AIR_TICKETING_POLL_MS, changeBackFen, checkInAdvice, faresFor, priceBreakdown } from './rules/air-rules'
+import { maskMobile } from '../kernel/mask'
+import { isMsgId, messageText } from '@contracts/messages'
+import { overPolicyDecision, type TravelPolicy } from '../travel/rules/travel-policy'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
+import { ensureJob } from '../kernel/jobs/repository'
+import {
+  airOrderById,
+  airOrderByPnr,
+  insertAirOrder,
+  loadOwnedAirOrder,
+  passengersOf,
+  setAirOrderStatus,
+  setTicketNumbers,
+  timelineOf,
+  type AirOrderRow,
+  type AirPassengerRow,
+} from './repositories/air'
+import { changesOfOrder, refundsOfOrder } from './repositories/aftersales'
+import type { Owner } from '../kernel/db/owned'
+import { flightView, isBookable, offerOf, policyForCabin, routeKindOf, routeKindOfFlight } from './search'
+import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from '../payments/payments'
+import { policyOf, requireProduct } from '../travel/travel'
+
+export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
+/** the job that marks an order 'traveled' once its last flight has arrived (air/aftersales.ts) */
+export const AIR_TRAVELED_JOB = 'air-traveled'
+const KIND = 'flight'
+/** the payments kind of a change's fee (payments/payables.ts 'flightChange'; orderId = the change's id) */
+export const CHANGE_KIND = 'flightChange'
+
+/** first due when the flight should have arrived; the job moves itself on after a change */
+export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Promise<void> {
+  const dueAt = new Date(Date.parse(o.flight.arr.time) + AIR_RULES.traveledAfterArrivalMinutes * 60_000)
+  await ensureJob(tx, { kind: AIR_TRAVELED_JOB, key: String(o.id), payload: { orderId: o.id }, dueAt, now })
+}
+
+type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
+
+/** how the event lets an attendee pay (an order or a change) */
+export const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
+
+/** 3101**********1234: enough to recognise, not enough to copy */
+function maskDocument(n: string): string {
+  if (n.length <= 6) return n.slice(0, 1) + '*'.repeat(Math.max(0, n.length - 2)) + n.slice(-1)
+  return n.slice(0, 4) + '*'.repeat(n.length - 8) + n.slice(-4)
+}
+
+export interface OrderViewExtras {
+  /** the cabin's refund/change terms (the provider is not asked inside a transaction) */
+  rule: { refund: RuleTerm[]; change: RuleTerm[] }
+  lang: Lang
+}
+
+/** a time as the air calls answer it (Beijing offset) */
+export const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
+
+/** the order as every order call answers it (contracts/calls/flight.ts AirOrderView) */
+export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, extras: OrderViewExtras): Promise<AirOrderView> {
+  const passengers = await passengersOf(tx, o.id)
+  const timeline = await timelineOf(tx, o.id)
+  const money = await refundSummary(tx, KIND, o.id)
+  const open = o.status === 'toBePaid' ? await openPaymentOf(tx, KIND, o.id) : null
+  const refunds = await refundsOfOrder(tx, o.id)
+  const changes = await changesOfOrder(tx, o.id)
+  const changeViews = []
+  for (const c of changes) {
+    const pending = c.state === 'toBePaid' ? await openPaymentOf(tx, CHANGE_KIND, c.id) : null
+    changeViews.push({
+      changeId: c.id,
+      changeNo: c.changeNo,
+      state: c.state,
+      type: c.type,
+      cause: c.cause,
+      causeText: c.causeText,
+      newFlight: c.newFlight,
+      newCabinCode: c.newCabinCode,
+      lines: c.lines,
+      feeFen: c.feeFen,
+      fareDiffFen: c.fareDiffFen,
+      dueFen: c.dueFen,
+      backFen: changeBackFen(c.lines),
+      payDeadline: c.state === 'toBePaid' && c.payDeadline ? iso(c.payDeadline) : null,
+      paidBy: c.paidBy,
+      paymentPending: pending !== null,
+      requestedAt: iso(c.requestedAt),
+      decidedAt: c.decidedAt ? iso(c.decidedAt) : null,
+      rejectReason: isMsgId(c.rejectMsgId) ? messageText(c.rejectMsgId, extras.lang) : '',
+    })
+  }
+  const openChange = changes.find((c) => c.state === 'toBePaid')
+  return {
+    orderId: o.id,
+    orderCode: o.orderCode,
+    status: o.status,
+    flight: o.flight,
+    cabinCode: o.cabinCode,
+    cabinClass: o.cabinClass,
+    passengers: passengers.map((p) => ({
+      passengerId: p.id,
+      name: p.name,
+      passengerType: p.passengerType,
+      documentType: p.documentType,
+      documentNumberMasked: maskDocument(p.documentNumber),
+      sex: p.sex,
+      birthDate: p.birthDate,
+      mobileMasked: p.mobile ? maskMobile(p.mobile) : '',
+      insurance: p.insurance,
+      ticketNo: p.ticketNo,
+      fare: p.segmentFare ?? p.fare,
+      ticketStatus: p.ticketStatus,
+      segment: p.segment ?? o.flight,
+      cabinCode: p.segmentCabin ?? o.cabinCode,
+    })),
+    contact: { name: o.contactName, mobileMasked: maskMobile(o.contactMobile), email: o.contactEmail },
+    remark: o.remark,
+    price: o.price,
+    payDeadline: o.status === 'toBePaid' ? iso(o.payDeadline) : null,
+    payMethods: payMethodsOf(policy),
+    paidBy: o.paidBy,
+    paidAt: o.paidAt ? iso(o.paidAt) : null,
+    paymentPending: open !== null,
+    refundedFen: money.refundedFen,
+    createdAt: iso(o.createdAt),
+    timeline: timeline.map((e) => {
+      // the change to a lower fare decided at this entry's moment: what it gave back
+      const back = e.status === 'changed' || e.status === 'partiallyChanged' ? changes.find((c) => c.state === 'changed' && c.decidedAt?.getTime() === e.at.getTime()) : undefined
+      const backFen = back ? changeBackFen(back.lines) : 0
+      return backFen > 0 ? { status: e.status, at: iso(e.at), backFen } : { status: e.status, at: iso(e.at) }
+    }),
+    actions: actionsFor(o.status),
+    refunds: refunds.map((r) => ({
+      refundId: r.id,
+      refundNo: r.refundNo,
+      state: r.state,
+      type: r.type,
+      reason: r.reason,
+      reasonText: r.reasonText,
+      count: r.lines.length,
+      lines: r.lines,
+      feeFen: r.feeFen,
+      refundFen: r.refundFen,
+      refundTo: r.refundTo,
+      requestedAt: iso(r.requestedAt),
+      decidedAt: r.decidedAt ? iso(r.decidedAt) : null,
+      rejectReason: isMsgId(r.rejectMsgId) ? messageText(r.rejectMsgId, extras.lang) : '',
+    })),
+    changes: changeViews,
+    changePayDeadline: openChange?.payDeadline ? iso(openChange.payDeadline) : null,
+    changePayMethods: payMethodsOf(policy),
+    checkIn: checkInView(o, passengers),
+    rule: extras.rule,
+    ended: isEnded(o.status),
+  }
+}
+
+/** the refund/change terms of a booked cabin, asked of the airline outside any transaction */
+export async function cabinRuleOf(deps: Pick<Deps, 'airline'>, flight: FlightRef, cabinCode: string): Promise<OrderViewExtras['rule']> {
+  const offer = await deps.airline.flight(flight.date, flight.flightNo, flight.depAirport, flight.arrAirport)
+  const rule = offer ? deps.airline.fareRule(offer, cabinCode) : null
+  return rule ? { refund: rule.refund, change: rule.change } : { refund: [], change: [] }
+}
+
+/**
+ * spec §9 check-in advice for the order's route (regional flights count as international), and
+ * when check-in closes for the earliest flight a valid ticket is for
+ */
+function checkInView(o: AirOrderRow, passengers: AirPassengerRow[]): CheckInAdviceView {
+  const international = routeKindOfFlight(o.flight) === 'regional'
+  const advice = checkInAdvice(international ? 'regional' : 'domestic')
+  const departures = passengers.filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed').map((p) => Date.parse((p.segment ?? o.flight).dep.time))
+  return {
+    routeKind: international ? 'international' : 'domestic',
+    arriveEarlyHours: [advice.arriveEarlyHours[0], advice.arriveEarlyHours[1]],
+    closesMinutesBefore: advice.closesMinutesBefore,
+    closesAt: departures.length ? iso(new Date(Math.min(...departures) - advice.closesMinutesBefore * 60_000)) : null,
+  }
+}
+
+const newOrderCode = (now: Date) => `AIR${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+
+export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, body: TicketBookingRequest, lang: Lang): Promise<AirOrderView> {
+  const now = deps.now()
+  const policy = await policyOf(deps.db, owner.eventId)
+  requireProduct(policy, 'flight')
+  const offer = await offerOf(deps, body.flight)
+  const cabin = offer.cabins.find((c) => c.cabinCode === body.cabinCode.trim().toUpperCase())
+  if (!cabin) throw new AppError('EAIR1005')
+  if (!isBookable(offer, now)) throw new AppError('EAIR1003')
+
+  const checked = checkPassengers(body.passengers, offer.date, now)
+  if (!checked.ok) throw new AppError(checked.problem.msgId, 200, checked.problem.params)
+  const contactProblem = checkContact(body.contact, body.remark, body.agreementAccepted)
+  if (contactProblem) throw new AppError(contactProblem.msgId, 200, contactProblem.params)
+
+  const fares = faresFor(cabin.adultFareFen, offer.fullFareFen, offer.distanceKm, routeKindOf(offer.dep, offer.arr))
+  const price = priceBreakdown(checked.passengers, fares)
+  if (price.totalFen !== body.expectedTotalFen) throw new AppError('EAIR1010', 200, { total: (price.totalFen / 100).toFixed(2) })
+
+  const verdict = policyForCabin(policy, offer, cabin, lang)
+  const decision = overPolicyDecision(policy, verdict.breaches, body.overPolicyReason)
+  if (decision === 'blocked' || decision === 'reasonMissing') {
+    throw new AppError('EAIR1011', 200, { reasons: verdict.breaches.map((b) => b.text).join(lang === 'zh' ? '；' : '; ') })
+  }
+
+  // infants sit on an adult's lap: they take no seat
+  const seats = checked.passengers.filter((p) => p.passengerType !== 'infant').length
+  if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
+  const held = await deps.airline.hold({
+    clientRef: `air:${owner.userId}:${body.idempotencyKey}`,
+    date: offer.date,
+    flightNo: offer.flightNo,
+    depAirport: offer.dep.code,
+    arrAirport: offer.arr.code,
+    cabinCode: cabin.cabinCode,
+    seats,
+  })
+  if (!held.ok) throw new AppError(held.reason === 'soldOut' ? 'EAIR1004' : 'EAIR1003')
+
+  try {
+    return await deps.db.transaction((tx) =>
+      once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+        const flight = flightView(offer, now)
+        const created = await insertAirOrder(
+          tx,
+          {
+            orderCode: newOrderCode(now),
+            userId: owner.userId,
+            eventId: owner.eventId,
+            status: 'new',
+            flight,
+            departureAt: new Date(flight.dep.time),
+            cabinCode: cabin.cabinCode,
+            cabinClass: cabin.cabinClass,
+            pnr: held.pnr,
+            contactName: body.contact.name.trim(),
+            contactMobile: body.contact.mobile.trim(),
+            contactEmail: body.contact.email.trim(),
+            remark: body.remark.trim(),
+            price,
+            totalFen: price.totalFen,
+            payDeadline: new Date(now.getTime() + AIR_RULES.payMinutes * 60_000),
+            policy: verdict,
+            overPolicyReason: decision === 'allowedWithReason' ? body.overPolicyReason.trim().slice(0, 200) : '',
+            createdAt: now,
+            updatedAt: now,
+          },
+          checked.passengers.map((p, i) => ({
+            name: p.name,
+            passengerType: p.passengerType,
+            documentType: p.documentType,
+            documentNumber: p.documentNumber,
+            sex: p.sex,
+            birthDate: p.birthDate,
+            mobile: p.mobile,
+            insurance: p.insurance,
+            contactKey: p.contactKey.slice(0, 40),
+            fare: fares[p.passengerType],
+            sort: i,
+          })),
+        )
+        // the airline has priced and held the seats: the order waits for payment
+        await setAirOrderStatus(tx, created.id, transition('new', 'priced')!, now)
+        await ensureJob(tx, { kind: AIR_PAY_DEADLINE_JOB, key: String(created.id), payload: { orderId: created.id }, dueAt: created.payDeadline, now })
+        const rule = deps.airline.fareRule(offer, cabin.cabinCode)
+        return orderView(tx, (await airOrderById(tx, created.id))!, policy, { rule: { refund: rule?.refund ?? [], change: rule?.change ?? [] }, lang })
+      }),
+    )
+  } catch (err) {
+    // give the seats back unless an order (this key's first request) holds them
+    const owned = await airOrderByPnr(deps.db, held.pnr).catch(() => null)
+    if (!owned) await deps.airline.release(held.pnr).catch((e) => deps.log.error({ err: e, pnr: held.pnr }, 'airline: releasing a hold failed'))
+    throw err
+  }
+}
+
+/** what orderView needs from outside the transaction: the cabin's rule (asked of the airline) */
+export async function extrasFor(deps: Pick<Deps, 'db' | 'airline'>, owner: Owner, orderId: number, lang: Lang): Promise<OrderViewExtras> {
+  const o = await loadOwnedAirOrder(deps.db, orderId, owner)
+  return { rule: await cabinRuleOf(deps, o.flight, o.cabinCode), lang }
+}
+
+export async function orderDetails(deps: Pick<Deps, 'db' | 'airline'>, owner: Owner, orderId: number, lang: Lang): Promise<AirOrderView> {
+  const policy = await policyOf(deps.db, owner.eventId)
+  const extras = await extrasFor(deps, owner, orderId, lang)
+  return deps.db.transaction(async (tx) => orderView(tx, await loadOwnedAirOrder(tx, orderId, owner), policy, extras))
+}
+
+/** the order, locked, if it may be paid now; the answer for an order paid already; errors otherwise */
+async function payable(tx: Tx, owner: Owner, orderId: number, now: Date, method: PayMethod, policy: TravelPolicy): Promise<AirOrderRow | { alreadyPaid: AirOrderRow }> {
+  const o = await loadOwnedAirOrder(tx, orderId, owner, { forUpdate: true })
+  if (o.status === 'cancelled') throw new AppError('EAIR1020')
+  if (o.status !== 'toBePaid') {
+    if (o.paidBy) return { alreadyPaid: o }
+    throw new AppError('EAIR1021')
+  }
+  if (now.getTime() >= o.payDeadline.getTime()) throw new AppError('EAIR1020')
+  if (!payMethodsOf(policy).includes(method)) throw new AppError(method === 'company' ? 'EAIR1022' : 'EPAY1001')
+  return o
+}
+
+const subjectOf = (o: AirOrderRow, owner: Owner) => ({
+  kind: KIND,
+  orderId: o.id,
+  owner,
+  amountFen: o.totalFen,
+  description: `机票 ${o.flight.dep.cityZh}-${o.flight.arr.cityZh} ${o.flight.flightNo} ${o.flight.date}`,
+})
+
+export async function payByCompanyAccount(deps: OrderDeps, owner: Owner, path: string, body: PayRequest, lang: Lang): Promise<AirOrderView> {
+  const now = deps.now()
+  const policy = await policyOf(deps.db, owner.eventId)
+  const extras = await extrasFor(deps, owner, body.orderId, lang)
+  return deps.db.transaction((tx) =>
+    once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+      const o = await payable(tx, owner, body.orderId, now, 'company', policy)
+      if ('alreadyPaid' in o) return orderView(tx, o.alreadyPaid, policy, extras)
+      if (await openPaymentOf(tx, KIND, o.id)) {
+        // a WeChat payment is open: the company pays, the attendee's payment is closed (or refunded if it lands)
+        deps.log.info({ orderId: o.id }, 'company pays an order with an open WeChat payment')
+      }
+      await payByCompany(tx, deps, subjectOf(o, owner), now)
+      return orderView(tx, (await airOrderById(tx, o.id))!, policy, extras)
+    }),
+  )
+}
+
+export async function openOrderPay(deps: OrderDeps & PaymentDeps, owner: Owner, path: string, body: CreateOrderPayRequest, payerIp: string): Promise<OrderPayView> {
+  const now = deps.now()
+  const policy = await policyOf(deps.db, owner.eventId)
+  return deps.db.transaction((tx) =>
+    once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+      const o = await payable(tx, owner, body.orderId, now, 'wechat', policy)
+      if ('alreadyPaid' in o) throw new AppError('EAIR1023')
+      const p = await openWechatPayment(tx, deps, { ...subjectOf(o, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), wxCodeSource: body.wxCodeSource, payerIp, expiresAt: o.payDeadline }, now)
+      return {
+        paymentNo: p.paymentNo,
+        tradeType: body.tradeType,
+        amountFen: p.amountFen,
+        expiresAt: dayjs(p.expiresAt).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ'),
+        jsapi: p.jsapi,
+        codeUrl: p.codeUrl,
+      }
+    }),
+  )
+}
+
+// --- jobs ----------------------------------------------------------------------------------------
+
+/** the payment deadline: an order still unpaid is cancelled and its seats go back to the airline */
+export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderId: number, now: Date): Promise<void> {
+  const o = await airOrderById(tx, orderId, { forUpdate: true })
+  if (!o || o.status !== 'toBePaid') return
+  if (now.getTime() < o.payDeadline.getTime()) return
+  await setAirOrderStatus(tx, o.id, transition(o.status, 'payDeadlinePassed')!, now, {}, 'payment deadline passed')
+  await deps.airline.release(o.pnr, tx)
+}
+
+/** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
+export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+  const o = await airOrderById(tx, orderId, { forUpdate: true })
+  if (!o || o.status !== 'awaitingIssue') return
+  const passengers = await passengersOf(tx, o.id)
+  const state = await deps.airline.ticketing(o.pnr, tx)
+  if (state.state === 'held') {
+    await deps.airline.issue(o.pnr, passengers.length, tx)
+    return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
+  }
+  if (state.state === 'issuing') return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
+  if (state.state === 'issued') {
+    await setTicketNumbers(tx, o.id, state.ticketNos)
+    await setAirOrderStatus(tx, o.id, transition(o.status, 'ticketIssued')!, now)
+    await ensureTraveledJob(tx, o, now)
+    return
+  }
+  await setAirOrderStatus(tx, o.id, transition(o.status, 'issueFailed')!, now, {}, 'the airline could not issue')
+  const paid = await countedPayment(tx, KIND, o.id)
+  if (paid) await requestRefund(tx, deps, paid, { amountFen: paid.amountFen - paid.refundedFen, reason: 'issueFailed', payload: {} }, now)
+}
+
+// --- travellers and the orders feed ----------------------------------------------------------------
+
+/** the attendee and the travellers saved at this event (train_travellers), to pick passengers from */
+export async function travellers(deps: Pick<Deps, 'db'>, owner: Owner): Promise<TravellerView[]> {
+  const [me] = await deps.db.select().from(users).where(eq(users.id, owner.userId))
+  const out: TravellerView[] = []
+  if (me) {
+    const id = me.idNumber && isValidDocument('idCard', me.idNumber) ? me.idNumber : ''
+    out.push({
+      contactKey: 'self',
+      self: true,
+      name: me.name,
+      documents: id ? [{ documentType: 'idCard', documentNumber: id }] : [],
+      mobile: me.mobile ?? '',
+      birthDate: id ? (birthDateFromDocument('idCard', id) ?? '') : '',
+      sex: id ? (sexFromDocument('idCard', id) ?? '') : '',
+    })
+  }
+  const saved = await deps.db
+    .select()
+    .from(trainTravellers)
+    .where(and(eq(trainTravellers.userId, owner.userId), eq(trainTravellers.eventId, owner.eventId)))
+  for (const t of saved) {
+    const docType: AirDocumentType | null = isAirDocumentType(t.documentType) ? t.documentType : null
+    out.push({
+      contactKey: `traveller:${t.id}`,
+      self: false,
+      name: t.name,
+      documents: docType ? [{ documentType: docType, documentNumber: t.documentNumber }] : [],
+      mobile: t.mobile,
+      birthDate: docType ? (birthDateFromDocument(docType, t.documentNumber) ?? '') : '',
+      sex: docType ? (sexFromDocument(docType, t.documentNumber) ?? '') : '',
+    })
+  }
+  return out
+}
+

@@ -1,0 +1,144 @@
+/**
+ * /api/guest/login: prove who you are (code or password), then be admitted to the event.
+ *
+ * Code: ONE transaction that first locks the destination's login_codes row, so a code is
+ * single-use under concurrency (two parallel logins with the same code: the second waits, then
+ * sees it used) and its wrong answers are counted exactly.
+ *
+ * Password: the scrypt hash (~60 ms of a core) runs OUTSIDE any transaction, bounded by
+ * deps.hashSlots, on low-priority worker threads (deps.hashWorkers), so logins never hold a
+ * database connection while hashing (on PGlite, the only one: every other call would wait) nor
+ * take the CPU from the other calls. Then one short transaction locks the throttle rows, checks
+ * the lock and the delay again (parallel failures may have landed while we hashed), records the
+ * failure or the success and creates the session.
+ *
+ * Failures that must be remembered are written in the transaction and reported after it commits:
+ * throwing inside would roll the counter back.
+ */
+import type { LoginRequest, LoginResponse } from '@contracts/calls/auth'
+import type { Lang, MsgId, MsgParams } from '@contracts/messages'
+import type { Tx } from '../kernel/db/client'
+import type { Deps } from '../deps'
+import { addressKey } from './rules/addresses'
+import { admit, missingExtraField } from './rules/admission'
+import { MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode } from './rules/codes'
+import { CLEAR, afterFailure, forgetAfter, pairIsClear, refusal } from './rules/password-throttle'
+import { verifyPassword } from './rules/passwords'
+import { AppError } from '../kernel/errors'
+import { SemaphoreFull } from '../kernel/cache/semaphore'
+import { lockCodeRow, updateCodeRow } from './repositories/login-codes'
+import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from './repositories/password-throttle'
+import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type AttendeeRow, type UserRow } from './repositories/users'
+import { requireEventByCode, type EventRow } from '../events/events'
+import { createSession, toUserInfo } from './sessions'
+
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers'>
+type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
+
+/**
+ * `client.ip`: the caller's address (req.ip), for the per-address password throttle; `client.lang`:
+ * the language of the request, remembered for the person's SMS and e-mail (users.lang)
+ */
+export async function login(deps: LoginDeps, req: LoginRequest, client: { ip: string; lang: Lang }): Promise<LoginResponse> {
+  const event = await requireEventByCode(deps.db, req.eventCode)
+  if (!event.enabled) throw new AppError('EEVT1002')
+  if (!event.loginModes.includes(req.loginType)) throw new AppError('ELOG1007')
+  // a blank extra field is a typing mistake: say so before a code or password is spent on it
+  const missing = missingExtraField(event.loginExtraFields, req)
+  if (missing) throw new AppError(missing)
+
+  const outcome: Outcome =
+    req.loginType === 'account'
+      ? await withPassword(deps, event, req, addressKey(client.ip), client.lang)
+      : await deps.db.transaction((tx) => withCode(deps, tx, event, req, deps.now(), client.lang))
+  if ('msgId' in outcome) throw new AppError(outcome.msgId, 200, outcome.params)
+  return outcome.response
+}
+
+async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequest, now: Date, lang: Lang): Promise<Outcome> {
+  const channel = req.loginType === 'mobile' ? 'sms' : 'email'
+  const to = channel === 'sms' ? req.mobile!.trim() : req.email!.trim().toLowerCase()
+  const destination = destinationKey(channel, to)
+  const row = await lockCodeRow(tx, destination)
+  const check = checkCode(row ?? null, hashCode(deps.config.codeHashSecret, destination, req.code!.trim()), now)
+  if (!check.ok) {
+    if (check.attempts !== undefined) await updateCodeRow(tx, destination, { attempts: check.attempts })
+    return { msgId: check.msgId }
+  }
+
+  const person = await findUserByContact(tx, channel === 'sms' ? { mobile: to } : { email: to })
+  const { refused, attendee } = await admission(tx, event, person, req)
+  if (refused) {
+    // a wrong ID number / visiting code / room number spends one of the code's tries, so the
+    // code cannot be used to guess them; other refusals leave the code for a later try
+    if (refused.wrongProof) await updateCodeRow(tx, destination, { attempts: Math.min(MAX_CODE_ATTEMPTS, row!.attempts + 1) })
+    return { msgId: refused.msgId }
+  }
+
+  await updateCodeRow(tx, destination, { codeHash: null, usedAt: now, attempts: 0 })
+  return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
+}
+
+async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest, address: string, lang: Lang): Promise<Outcome> {
+  const key = req.userName!.trim().toLowerCase()
+  // 1. a locked pair or a waiting account is refused before any hash (one read, no lock)
+  const before = await readThrottleRows(deps.db, key, address)
+  const early = refusal(before.pair, before.account, deps.now())
+  if (early) return early
+
+  // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
+  // same answer, same work, same wait for a slot.
+  const person = await findUserByUserName(deps.db, key)
+  let good: boolean
+  try {
+    good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash, deps.hashWorkers.scrypt))
+  } catch (err) {
+    if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
+    throw err
+  }
+
+  // 3. one short transaction: lock, look again, record, and (right password) the session
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const rows = await lockThrottleRows(tx, key, address)
+    const late = refusal(rows.pair, rows.account, now)
+    if (late) return late
+
+    const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
+      const next = afterFailure(rows.pair, rows.account, now)
+      await updateThrottleRow(tx, key, address, { ...next.pair, forgetAfter: forgetAfter('pair', next.pair, now) })
+      await updateThrottleRow(tx, key, ACCOUNT, { ...next.account, forgetAfter: forgetAfter('account', next.account, now) })
+      // the pair's lock is news the caller must hear; otherwise the specific answer, if any
+      return next.answer.msgId === 'ELOG1006' || !answer ? next.answer : answer
+    }
+    if (!good) return fail()
+
+    const { refused, attendee } = await admission(tx, event, person, req)
+    if (refused) return refused.wrongProof ? fail({ msgId: refused.msgId }) : { msgId: refused.msgId }
+
+    // the owner's own typos are forgiven; the account's count is not (see auth/rules/password-throttle.ts)
+    if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
+    return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
+  })
+}
+
+/** refused: null when admitted */
+async function admission(tx: Tx, event: EventRow, person: UserRow | undefined, req: LoginRequest) {
+  const attendee = person ? await findAttendee(tx, event.id, person.id) : undefined
+  const refused = admit({ extraFields: event.loginExtraFields, person: person ?? null, attendee: attendee ?? null, given: req })
+  return { refused, attendee: attendee ?? null }
+}
+
+async function startSession(
+  deps: LoginDeps,
+  tx: Tx,
+  event: EventRow,
+  person: UserRow,
+  attendee: AttendeeRow | null,
+  now: Date,
+  lang: Lang,
+): Promise<LoginResponse> {
+  await setUserLang(tx, person.id, lang)
+  const s = await createSession(tx, { userId: person.id, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
+  return { token: s.token, tokenMd5: s.tokenMd5, expiresAt: s.expiresAt.toISOString(), user: toUserInfo(person, event, attendee) }
+}

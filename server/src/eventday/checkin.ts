@@ -1,0 +1,131 @@
+/**
+ * Check-in (contracts/calls/eventday.ts): self-service with a signed point code, and by staff with
+ * the attendee's attendance code or user code. One check-in per attendee and event: a second one
+ * (again, from another phone, a queued offline scan arriving late, two at once) changes nothing and
+ * answers when the first was.
+ */
+import type { AttendanceCode, CheckinMethod, CheckinRequest, CheckinResult, CheckinStatus } from '@contracts/calls/eventday'
+import { checkIn as checkInCall } from '@contracts/calls/eventday'
+import { parseCheckinText } from '@contracts/checkin'
+import type { Queryable, Tx } from '../kernel/db/client'
+import type { Deps } from '../deps'
+import { signatureMatches, newAttendanceToken } from './rules/checkin-sign'
+import { checkinTiming } from './rules/eventday-rules'
+import { toShanghaiIso } from '../kernel/time/time'
+import { AppError } from '../kernel/errors'
+import { once } from '../kernel/http/idempotency'
+import {
+  findApprovedAttendeeByUserCode,
+  findAttendanceCode,
+  findAttendeeByToken,
+  findCheckin,
+  findPoint,
+  insertAttendanceCodeIfAbsent,
+  insertCheckinIfAbsent,
+  type CheckinPointRow,
+} from './repositories/eventday'
+import type { EventRow } from '../events/events'
+import { requireEventByCode } from '../events/events'
+import type { SessionInfo } from '../auth/sessions'
+
+async function statusOf(q: Queryable, eventId: number, userId: number): Promise<CheckinStatus> {
+  const row = await findCheckin(q, eventId, userId)
+  if (!row) return { checkedInAt: null, method: null, pointNameZh: '', pointNameEn: '' }
+  return {
+    checkedInAt: toShanghaiIso(row.c.checkedInAt),
+    method: row.c.method as CheckinMethod,
+    pointNameZh: row.point?.nameZh ?? '',
+    pointNameEn: row.point?.nameEn ?? '',
+  }
+}
+
+export function checkinStatus({ db }: Pick<Deps, 'db'>, session: SessionInfo): Promise<CheckinStatus> {
+  return statusOf(db, session.event.id, session.user.id)
+}
+
+/** the point a presented text names, or the spec §5 message that says why not */
+async function pointOf(q: Queryable, secret: string, event: EventRow, text: string): Promise<CheckinPointRow> {
+  const parsed = parseCheckinText(text)
+  if (parsed.kind === 'empty') throw new AppError('ECHK1001')
+  if (parsed.kind === 'unrecognised') throw new AppError('ECHK1002')
+  // a code of another event's address is not an address of this one
+  if (parsed.eventHashCode !== null && parsed.eventHashCode !== event.eventHashCode) throw new AppError('ECHK1002')
+  if (!signatureMatches(secret, event.eventHashCode, parsed.pointCode, parsed.signature)) throw new AppError('ECHK1003')
+  const point = await findPoint(q, event.id, parsed.pointCode)
+  // signed but since removed: no longer a code of this event
+  if (!point) throw new AppError('ECHK1003')
+  return point
+}
+
+async function record(
+  tx: Tx,
+  a: { event: EventRow; userId: number; method: CheckinMethod; point: CheckinPointRow | null; at: Date; now: Date },
+): Promise<CheckinResult> {
+  const first = await insertCheckinIfAbsent(tx, {
+    eventId: a.event.id,
+    userId: a.userId,
+    method: a.method,
+    pointId: a.point?.id ?? null,
+    checkedInAt: a.at,
+    receivedAt: a.now,
+  })
+  const status = await statusOf(tx, a.event.id, a.userId)
+  return { ...status, checkedInAt: status.checkedInAt!, first }
+}
+
+export async function selfCheckIn(deps: Pick<Deps, 'db' | 'now' | 'config'>, session: SessionInfo, req: CheckinRequest): Promise<CheckinResult> {
+  const now = deps.now()
+  const event = session.event
+  return deps.db.transaction(async (tx) =>
+    once(tx, { scope: checkInCall.path, userId: session.user.id, key: req.idempotencyKey, request: req }, now, async () => {
+      const point = await pointOf(tx, deps.config.codeHashSecret, event, req.text)
+      const at = req.scannedAt ? new Date(req.scannedAt) : now
+      const timing = checkinTiming(event, at, now)
+      if (!timing.ok) {
+        // already checked in: a late duplicate is harmless whatever its time says
+        const existing = await findCheckin(tx, event.id, session.user.id)
+        if (existing) return { ...(await statusOf(tx, event.id, session.user.id)), checkedInAt: toShanghaiIso(existing.c.checkedInAt), first: false }
+        if (timing.msgId === 'ECHK1004') throw new AppError('ECHK1004', 200, { time: toShanghaiIso(timing.opensAt).slice(0, 16).replace('T', ' ') })
+        throw new AppError(timing.msgId)
+      }
+      return record(tx, { event, userId: session.user.id, method: 'scan', point, at, now })
+    }),
+  )
+}
+
+export interface StaffCheckinTarget {
+  /** the attendee's attendance code (ATT-…) as scanned at the desk */
+  attendanceToken?: string
+  /** or their user code, looked up on the registration list */
+  userCode?: string
+}
+
+/**
+ * Background check-in by staff (spec §1): `npm run checkin:staff`. The attendee must be approved
+ * for the event; the time is the server's.
+ */
+export async function staffCheckIn(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, target: StaffCheckinTarget): Promise<CheckinResult & { userId: number }> {
+  const now = deps.now()
+  return deps.db.transaction(async (tx) => {
+    const event = await requireEventByCode(tx, eventCode)
+    const who = target.attendanceToken
+      ? await findAttendeeByToken(tx, event.id, target.attendanceToken.trim().toUpperCase())
+      : target.userCode
+        ? await findApprovedAttendeeByUserCode(tx, event.id, target.userCode.trim())
+        : undefined
+    if (!who) throw new AppError('ECHK1007')
+    if (now.getTime() >= event.endTime.getTime()) throw new AppError('ECHK1005')
+    return { ...(await record(tx, { event, userId: who.userId, method: 'staff', point: null, at: now, now })), userId: who.userId }
+  })
+}
+
+/** the caller's attendance code, made on the first ask (two first asks at once get the same) */
+export async function attendanceCode(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo): Promise<AttendanceCode> {
+  const { event, user } = session
+  let row = await findAttendanceCode(deps.db, event.id, user.id)
+  if (!row) {
+    await insertAttendanceCodeIfAbsent(deps.db, { eventId: event.id, userId: user.id, token: newAttendanceToken(), issuedAt: deps.now() })
+    row = await findAttendanceCode(deps.db, event.id, user.id)
+  }
+  return { token: row!.token, issuedAt: toShanghaiIso(row!.issuedAt) }
+}

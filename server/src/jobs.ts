@@ -1,0 +1,20 @@
+/** Every job kind and its handler: each domain's jobs (order deadlines, ticketing …) are added here. */
+import type { Queryable } from './kernel/db/client'
+import { ensureJob } from './kernel/jobs/repository'
+import { CLEANUP_JOB, cleanup } from './auth/cleanup-job'
+import { PAYMENT_JOB_HANDLERS } from './payments/jobs'
+import { AIR_JOB_HANDLERS } from './air/jobs'
+import type { JobHandler } from './kernel/jobs/runner'
+import { TRAIN_JOB_HANDLERS } from './train/jobs'
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [CLEANUP_JOB.kind]: cleanup,
+  ...TRAIN_JOB_HANDLERS,
+  ...PAYMENT_JOB_HANDLERS,
+  ...AIR_JOB_HANDLERS,
+}
+
+/** the recurring jobs every database has (idempotent: run on every start) */
+export async function ensureRecurringJobs(q: Queryable, now: Date): Promise<void> {
+  await ensureJob(q, { ...CLEANUP_JOB, dueAt: now, now })
+}

@@ -1,0 +1,32 @@
+/** jobs: due work as rows (see the table's comment in kernel/db/schema.ts). */
+import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import type { Queryable, Tx } from '../db/client'
+import { jobs } from '../db/schema'
+
+export type JobRow = typeof jobs.$inferSelect
+
+/** a job for (kind, key) unless one exists (a singleton stays as it is) */
+export async function ensureJob(q: Queryable, j: { kind: string; key: string; payload?: Record<string, unknown>; dueAt: Date; now: Date }): Promise<void> {
+  await q
+    .insert(jobs)
+    .values({ kind: j.kind, key: j.key, payload: j.payload ?? {}, dueAt: j.dueAt, createdAt: j.now })
+    .onConflictDoNothing()
+}
+
+/**
+ * Due jobs, locked for this transaction. SKIP LOCKED: a job another instance is running right now
+ * is passed over instead of waited for, so instances share the work and none runs a job twice.
+ */
+export async function claimDueJobs(tx: Tx, now: Date, limit: number): Promise<JobRow[]> {
+  return tx
+    .select()
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), lte(jobs.dueAt, now)))
+    .orderBy(asc(jobs.dueAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+}
+
+export async function updateJob(q: Queryable, id: number, changes: Partial<Omit<JobRow, 'id'>>): Promise<void> {
+  await q.update(jobs).set(changes).where(eq(jobs.id, id))
+}

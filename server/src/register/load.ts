@@ -1,0 +1,44 @@
+/**
+ * Loading an event's registration form from an organiser's JSON file (`npm run register:load`):
+ * checked whole first (register/rules/form-file.ts), then written in one transaction, replacing
+ * the event's form and adding or updating its agenda by code (places taken are kept). Reviewing a
+ * registration under audit (`npm run register:review`) is here too.
+ */
+import type { Deps } from '../deps'
+import { parseFormFile } from './rules/form-file'
+import { AppError } from '../kernel/errors'
+import { findForm, saveForm, setAttendeeStatus, findContactByCode } from './repositories/register'
+import { upsertSubEvents } from '../schedule/repositories/schedule'
+import { requireEventByCode } from '../events/events'
+
+export { FormFileError } from './rules/form-file'
+
+export async function loadRegistrationForm(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, file: unknown): Promise<{ types: number; agenda: number }> {
+  const { form, agenda } = parseFormFile(file)
+  const event = await requireEventByCode(deps.db, eventCode)
+  const now = deps.now()
+  await deps.db.transaction(async (tx) => {
+    await saveForm(tx, event.id, form, now)
+    await upsertSubEvents(
+      tx,
+      agenda.map((a, sort) => ({ ...a, eventId: event.id, startTime: new Date(a.startTime), endTime: new Date(a.endTime), sort })),
+    )
+  })
+  return { types: form.attendeeTypes.length, agenda: agenda.length }
+}
+
+/** the seed's way: only when the event has no form yet (an organiser's form survives restarts) */
+export async function loadRegistrationFormIfAbsent(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, file: unknown): Promise<boolean> {
+  const event = await requireEventByCode(deps.db, eventCode)
+  if (await findForm(deps.db, event.id)) return false
+  await loadRegistrationForm(deps, eventCode, file)
+  return true
+}
+
+/** an organiser's decision on a registration under audit */
+export async function reviewRegistration(deps: Pick<Deps, 'db'>, eventCode: string, contactCode: string, decision: 'approved' | 'rejected'): Promise<void> {
+  const event = await requireEventByCode(deps.db, eventCode)
+  const row = await findContactByCode(deps.db, event.id, contactCode)
+  if (!row) throw new AppError('ESYS0004')
+  await setAttendeeStatus(deps.db, row.contact.attendeeId, decision)
+}

@@ -1,6 +1,0 @@
-import type { Queryable } from '../db/client'
-import { pageViews } from '../db/schema'
-
-export async function insertPageView(q: Queryable, v: Omit<typeof pageViews.$inferInsert, 'id'>): Promise<void> {
-  await q.insert(pageViews).values(v)
-}

@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { getTravelRules } from '@contracts/calls/eventday'
-import { route } from '../../../lib/route'
-import { travelRules } from '../../../services/eventday'
-
-export default async function (app: FastifyInstance) {
-  route(app, getTravelRules, z.object({}), ({ session, deps }) => travelRules(deps, session))
-}

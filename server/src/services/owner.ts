@@ -1,2 +1,0 @@
-/** whose records a call reaches (routes name the owner from the session; repositories/owned.ts checks it) */
-export { ownerOf, type Owner } from '../repositories/owned'
