@@ -31,6 +31,11 @@ import { RailwaySandbox, type RailwayProvider } from './providers/railway'
 import type { Deps } from './deps'
 import { LocalFolderStorage, type FileStorage } from './providers/storage'
 import './types'
+import { Payables } from './services/payables'
+import { BookingBatcher } from './services/train-booking-batch'
+import { trainPayable } from './services/train-payable'
+import { trainChangePayable } from './services/train-change-payable'
+import { flightChangePayable, flightPayable } from './services/air-payable'
 // the train and air feeds of the orders list register themselves
 import './services/order-feeds'
 
@@ -94,6 +99,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const dbHandle = opts.db ?? (config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite({ dataDir: config.dataDir }))
 
   const outbox = config.isProduction ? null : new DevOutbox()
+  const railway = opts.railway ?? new RailwaySandbox()
   const deps: Deps = {
     db: dbHandle.db,
     now,
@@ -104,12 +110,20 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
     wechatPay: createWechatPay(config.wechatPay, now),
-    railway: opts.railway ?? new RailwaySandbox(),
+    railway,
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
     storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
     eventCache: new EventCache(),
     searchCaches: new SearchCaches(),
+    payables: new Payables({
+      train: trainPayable,
+      // a train change's fare difference; the key is TRAIN_CHANGE_KIND of services/train-aftersales.ts
+      trainChange: trainChangePayable,
+      flight: flightPayable,
+      flightChange: flightChangePayable,
+    }),
+    bookingBatcher: new BookingBatcher({ db: dbHandle.db, now, railway, log: app.log }, config.bookingBatch),
   }
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us

@@ -17,6 +17,8 @@ import type { Semaphore } from './lib/semaphore'
 import type { EventCache } from './lib/event-cache'
 import type { SearchCaches } from './lib/search-caches'
 import type { EventRow } from './repositories/events'
+import type { Payables } from './services/payables'
+import type { BookingBatcher } from './services/train-booking-batch'
 
 export interface Deps {
   db: AppDb
@@ -44,4 +46,8 @@ export interface Deps {
   eventCache: EventCache<EventRow>
   /** sessions, policies, railway logins and seats as searches read them (lib/search-caches.ts says when each is invalidated) */
   searchCaches: SearchCaches
+  /** what each kind of order does when its payment settles or is refunded (services/payables.ts) */
+  payables: Payables
+  /** the lists train orders are saved in (services/train-booking-batch.ts) */
+  bookingBatcher: BookingBatcher
 }

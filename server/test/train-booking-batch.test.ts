@@ -12,8 +12,8 @@ import { saveTrainOrder, type SaveTrainOrderRequest, type TrainOrderView } from 
 import { DEMO_USER } from '../src/db/seed'
 import { idempotencyKeys, jobs, trainOrderEvents, trainOrders, trainSeatHolds, trainTravellers, users } from '../src/db/schema'
 import { AppError } from '../src/errors'
-import { batcherOf, type BatchStats, type QueuedOrder } from '../src/services/train-booking-batch'
-import { TRAIN_JOBS, saveOrderAlone } from '../src/services/train-orders'
+import type { BatchStats, QueuedOrder } from '../src/services/train-booking-batch'
+import { TRAIN_JOBS } from '../src/services/train-orders'
 import { releasePublicSeats, sellOutToPublic } from '../src/services/train-grabs'
 import { policyOf } from '../src/services/travel'
 import { setup, type TestContext } from './helper'
@@ -26,11 +26,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 beforeEach(async () => t.reset())
 
-const batcher = () => batcherOf(t.app.deps, (o) => saveOrderAlone(t.app.deps, o))
+const batcher = () => t.app.deps.bookingBatcher
 /** the batch counts since `before` */
 const since = (before: BatchStats): BatchStats => {
   const s = batcher().stats
-  return { batches: s.batches - before.batches, orders: s.orders - before.orders, largest: s.largest, failedBatches: s.failedBatches - before.failedBatches }
+  return { batches: s.batches - before.batches, orders: s.orders - before.orders, largest: s.largest, failedBatches: s.failedBatches - before.failedBatches, againAlone: s.againAlone - before.againAlone }
 }
 
 async function demo(): Promise<{ token: string; userId: number; eventId: number; train: ReturnType<typeof bookableG> }> {

@@ -77,7 +77,7 @@ import { policyOf } from './travel'
 export const AIR_CHANGE_DEADLINE_JOB = 'air-change-deadline'
 const ORDER_KIND = 'flight'
 
-type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
+type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables'>
 
 const afterSaleNo = (prefix: string, now: Date) => `${prefix}${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
@@ -265,7 +265,7 @@ export async function askRefund(deps: AfterSaleDeps, owner: Owner, path: string,
  * Pays `amountFen` back to whoever paid the order: from the order's payment first, then from its
  * changes' payments, each up to what is left of it.
  */
-async function payBack(tx: Tx, deps: Pick<Deps, 'log'>, o: AirOrderRow, amountFen: number, reason: string, payload: Record<string, unknown>, now: Date): Promise<void> {
+async function payBack(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, o: AirOrderRow, amountFen: number, reason: string, payload: Record<string, unknown>, now: Date): Promise<void> {
   let left = amountFen
   const changes = await changesOfOrder(tx, o.id)
   const payments: PaymentRow[] = [...(await paymentsOfOrder(tx, ORDER_KIND, o.id))]
@@ -281,7 +281,7 @@ async function payBack(tx: Tx, deps: Pick<Deps, 'log'>, o: AirOrderRow, amountFe
   if (left > 0) deps.log.error({ orderId: o.id, left }, 'air refund: more to pay back than the order took (needs a person)')
 }
 
-async function finishRefund(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, r: AirRefundRow, now: Date): Promise<{ nextDueAt: Date } | void> {
+async function finishRefund(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, r: AirRefundRow, now: Date): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, r.orderId, { forUpdate: true }))!
   const fresh = (await airRefundByNo(tx, r.refundNo, { forUpdate: true }))!
   if (fresh.state !== 'processing' || o.status !== 'refunding') return
@@ -558,7 +558,7 @@ export async function payChangeByCompany(deps: AfterSaleDeps, owner: Owner, path
   )
 }
 
-async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, c0: AirChangeRow, now: Date): Promise<{ nextDueAt: Date } | void> {
+async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, c0: AirChangeRow, now: Date): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, c0.orderId, { forUpdate: true }))!
   const c = (await airChangeById(tx, c0.id, { forUpdate: true }))!
   if (c.state !== 'processing' || o.status !== 'changing') return
@@ -619,7 +619,7 @@ async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, c0: Air
 // --- jobs --------------------------------------------------------------------------------------------
 
 /** sends a refund or change to the airline, then asks until it answers */
-export async function afterSaleJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, payload: { refundNo?: string; changeNo?: string }, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function afterSaleJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, payload: { refundNo?: string; changeNo?: string }, now: Date): Promise<{ nextDueAt: Date } | void> {
   if (payload.refundNo) {
     const r = await airRefundByNo(tx, payload.refundNo)
     return r ? finishRefund(tx, deps, r, now) : undefined

@@ -59,7 +59,7 @@ export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Prom
   await ensureJob(tx, { kind: AIR_TRAVELED_JOB, key: String(o.id), payload: { orderId: o.id }, dueAt, now })
 }
 
-type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
+type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables'>
 
 /** how the event lets an attendee pay (an order or a change) */
 export const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
@@ -381,7 +381,7 @@ export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderI
 }
 
 /** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
-export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
   const o = await airOrderById(tx, orderId, { forUpdate: true })
   if (!o || o.status !== 'awaitingIssue') return
   const passengers = await passengersOf(tx, o.id)

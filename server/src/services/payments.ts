@@ -6,8 +6,8 @@
  * - A WeChat payment is confirmed by its notification (handleNotification, the notify URL of every
  *   kind) or, when none arrives, by asking WeChat (the payment-query job): both end in settle(),
  *   which locks the payment, checks amount and merchant, and asks the order's Payable
- *   (services/payables.ts) whether the order still wants the money. A payment already settled is
- *   left alone (a notification replayed ten times changes the order once); money that arrives for
+ *   (deps.payables, built in app.ts) whether the order still wants the money. A payment already
+ *   settled is left alone (a notification replayed ten times changes the order once); money that arrives for
  *   an order that no longer wants it (cancelled, paid otherwise) is refunded in full.
  * - Refunds are rows (payment_refunds) sent by the payment-refund job, so an order change and its
  *   refund commit together and WeChat is asked outside the order's transaction, with the refund
@@ -43,9 +43,9 @@ import {
   type PaymentRow,
   type RefundRow,
 } from '../repositories/payments'
-import { payableOf, type PayableContext } from './payables'
+import type { PayableContext } from './payables'
 
-export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>
+export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
 export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
 
 export const PAYMENT_QUERY_JOB = 'payment-query'
@@ -79,7 +79,7 @@ export async function openPaymentOf(tx: Tx, kind: string, orderId: number): Prom
  * order. An order already paid: EAIR1023 (the caller's own idempotency key answers a retry
  * before this is reached).
  */
-export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
+export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
   if (await countedPayment(tx, s.kind, s.orderId)) throw new AppError('EAIR1023')
   const payment = await insertPayment(tx, {
     paymentNo: newPaymentNo(s.kind, now, randomDigits(12)),
@@ -97,7 +97,7 @@ export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log'>, s: PaymentSu
     createdAt: now,
     updatedAt: now,
   })
-  const verdict = await payableOf(s.kind).onPaid(payment, ctxOf(tx, deps, now))
+  const verdict = await deps.payables.of(s.kind).onPaid(payment, ctxOf(tx, deps, now))
   // the company's money is only taken for an order that wants it: the whole transaction rolls back
   if (verdict === 'late') throw new AppError('EAIR1021')
   await updatePayment(tx, payment.id, { counted: true })
@@ -238,7 +238,7 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
   const paidAt = t.success_time && !Number.isNaN(Date.parse(t.success_time)) ? new Date(t.success_time) : now
   const paid: PaymentRow = { ...p, status: 'paid', paidAt, transactionId: t.transaction_id ?? null, payerOpenid: t.payer?.openid ?? p.payerOpenid, updatedAt: now }
   await updatePayment(tx, p.id, { status: 'paid', paidAt, transactionId: paid.transactionId, payerOpenid: paid.payerOpenid, updatedAt: now })
-  const verdict = await payableOf(p.kind).onPaid(paid, ctxOf(tx, deps, now))
+  const verdict = await deps.payables.of(p.kind).onPaid(paid, ctxOf(tx, deps, now))
   if (verdict === 'accepted') {
     await updatePayment(tx, p.id, { counted: true })
     return 'settled'
@@ -255,7 +255,7 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
  */
 export async function requestRefund(
   tx: Tx,
-  deps: Pick<Deps, 'log'>,
+  deps: Pick<Deps, 'log' | 'payables'>,
   p: PaymentRow,
   r: { amountFen: number; reason: string; payload: Record<string, unknown> },
   now: Date,
@@ -275,14 +275,14 @@ export async function requestRefund(
   })
   if (p.method === 'company') {
     await updatePayment(tx, p.id, { refundedFen: p.refundedFen + r.amountFen, updatedAt: now })
-    await payableOf(p.kind).onRefunded?.(refund, p, ctxOf(tx, deps, now))
+    await deps.payables.of(p.kind).onRefunded?.(refund, p, ctxOf(tx, deps, now))
   } else {
     await ensureJob(tx, { kind: PAYMENT_REFUND_JOB, key: refund.refundNo, payload: { refundNo: refund.refundNo }, dueAt: now, now })
   }
   return refund
 }
 
-async function finishRefund(tx: Tx, deps: Pick<Deps, 'log'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
+async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
   if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
   if (w.status === 'PROCESSING') {
     if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
@@ -293,7 +293,7 @@ async function finishRefund(tx: Tx, deps: Pick<Deps, 'log'>, refund: RefundRow, 
   await updateRefund(tx, refund.id, { status, wechatRefundId: w.refund_id, finishedAt: now })
   if (status === 'success') await updatePayment(tx, p.id, { refundedFen: p.refundedFen + refund.amountFen, updatedAt: now })
   else deps.log.error({ refundNo: refund.refundNo, wechat: w.status }, 'WeChat Pay: refund could not be paid back (needs a person: merchant console)')
-  await payableOf(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
+  await deps.payables.of(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
   return 'done'
 }
 

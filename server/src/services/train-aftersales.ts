@@ -61,12 +61,13 @@ import { activeHolds, documentsOnTrain, insertHolds, lockRun, lockTrainDate } fr
 import { addOrderEvent, lockOrder, orderParts, setTicketStates, updateOrder, type OrderRow, type OrderWithParts } from '../repositories/train-orders'
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
-import { requireOnSaleDate, resolveSegment, searchTrains, stillSold } from './train-search'
+import { requireOnSaleDate, searchTrains, stillSold } from './train-search'
+import { resolveSegment } from './train-segments'
 import { move, payTrainByWechat, queueSms, scheduleGrabCheck, smsTrip, toOrderView, TRAIN_JOBS } from './train-orders'
 import { changeable, changeRecordView, refundable, refundNow, refundRecordView, stationRef, ticketNow, ticketRouteView, type TicketNow } from './train-tickets'
 import { policyOf, requireProduct } from './travel'
 
-type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log'>
+type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables'>
 
 /** the payments core's kind of a change's fare difference (services/payables.ts) */
 export const TRAIN_CHANGE_KIND = 'trainChange'
@@ -132,7 +133,7 @@ const sumOf = (xs: number[]): number => xs.reduce((a, b) => a + b, 0)
  * Gives `amountFen` back to whoever paid the order, from its payments (the order's, then the
  * changes' differences), through the payments core; `payload` tells the Payable what it was for.
  */
-async function giveBack(tx: Tx, deps: Pick<Deps, 'log'>, parts: OrderWithParts, amountFen: number, reason: string, payload: Record<string, unknown>, now: Date): Promise<number> {
+async function giveBack(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, parts: OrderWithParts, amountFen: number, reason: string, payload: Record<string, unknown>, now: Date): Promise<number> {
   const paid = [await payments.countedPayment(tx, 'train', parts.order.id)]
   for (const c of parts.changes) if (c.paidAt) paid.push(await payments.countedPayment(tx, TRAIN_CHANGE_KIND, c.id))
   let left = amountFen
@@ -245,7 +246,7 @@ export async function saveRefund(deps: AftersaleDeps, owner: Owner, body: SaveRe
  * The railway's answer on a refund, once due (the refund job): refunded (tickets refunded, seats
  * back on sale, money back to the payer, SMS) or refused (tickets as they were). Order locked.
  */
-export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log'>, refundId: number, now: Date): Promise<{ answerAt: Date | null }> {
+export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables'>, refundId: number, now: Date): Promise<{ answerAt: Date | null }> {
   const first = await refundRecordById(tx, refundId)
   if (!first) return { answerAt: null }
   const order = await lockOrder(tx, first.orderId)
@@ -518,7 +519,7 @@ export async function changePaid(tx: Tx, changeId: number, amountFen: number, no
 
 /** the attendee pays a change's difference by WeChat Pay (paymentOrder with changeId) */
 export async function payChangeByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
   owner: Owner,
   body: PaymentOrderRequest & { changeId: number },
   payerIp: string,
@@ -543,7 +544,7 @@ const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l)
  * numbers, old seats back on sale, any surplus back to the payer, SMS) or refused (new seats
  * freed, tickets as they were, any difference paid refunded). Order locked.
  */
-export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log'>, changeId: number, now: Date): Promise<{ answerAt: Date | null }> {
+export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables'>, changeId: number, now: Date): Promise<{ answerAt: Date | null }> {
   const first = await changeRecordById(tx, changeId)
   if (!first) return { answerAt: null }
   const order = await lockOrder(tx, first.orderId)

@@ -6,10 +6,9 @@
  * order's row for payment and status), so two requests never sell one seat twice or pay one order
  * twice; save and pay run under an idempotency key (lib/idempotency.ts), so a retry gets the first
  * answer. Status moves are checked against domain/train-order-states.ts; `move` here is the only
- * writer of an order's status (the grab service through createHeldOrder, after-sales through move).
+ * writer of an order's status (the grab service through createHeldOrder of train-held-orders.ts, after-sales through move).
  */
 import crypto from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
 import type {
   OrderTickets,
   PaymentOrderRequest,
@@ -31,13 +30,9 @@ import { once, type ClaimedKey } from '../lib/idempotency'
 import { ensureJob } from '../repositories/jobs'
 import { userLang } from '../repositories/users'
 import { loadOwned, type Owner } from '../repositories/owned'
-import { lockTrainDatesAndRuns, releaseHoldsOfOrder, type RunRow } from '../repositories/train-inventory'
+import { releaseHoldsOfOrder, type RunRow } from '../repositories/train-inventory'
 import {
   addOrderEvent,
-  bookingStates,
-  insertHeldOrders,
-  ownsTraveller,
-  trainDateKey,
   type BookingTraveller,
   type HeldOrderWrite,
   type HeldSeat,
@@ -63,9 +58,9 @@ import type { RailwayProvider } from '../providers/railway'
 import * as payments from './payments'
 import { requireRailway } from './railway-login'
 import { changedToOf, changeRecordView, refundRecordView, stationName, stationRef, ticketActionsOf, ticketNow } from './train-tickets'
-import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from './train-search'
+import { requireOnSaleDate, stillSold } from './train-search'
+import { resolveSegment, type Segment } from './train-segments'
 import { cachedPolicyOf, policyOf, requireProduct } from './travel'
-import { batcherOf, SAVE_ORDER_SCOPE, type QueuedOrder } from './train-booking-batch'
 
 export const TRAIN_JOBS = {
   /** an unpaid order's deadline: cancelled (overdue) if still unpaid */
@@ -360,49 +355,6 @@ export const heldOrderWrite = (made: OrderWithParts, runId: number): HeldOrderWr
   deadlineJobKind: TRAIN_JOBS.payDeadline,
 })
 
-/**
- * Holds seats for every passenger (all or none) and writes the order toBePaid with its deadline
- * job, inside `tx`: one booking alone (grab requests coming true, and a save whose batch failed:
- * services/train-booking-batch.ts). Answers null when the run has not enough free seats for this
- * segment. Locks: the train-date, then the run (the order every booking path takes them in).
- */
-export async function createHeldOrder(
-  tx: Tx,
-  deps: Pick<Deps, 'railway'>,
-  input: HeldOrderInput,
-  now: Date,
-  /** one more write that goes with the order's, made from it (save: the answer under its idempotency key) */
-  alongside?: (made: OrderWithParts) => SQL,
-): Promise<OrderWithParts | null> {
-  const { segment: seg, seatType, owner } = input
-  // one ticket per person per train, whatever the class: bookings of this train and date in turn
-  // (its lock), then the run's seats (its row), in one statement
-  const [run] = await lockTrainDatesAndRuns(tx, [
-    { trainCode: seg.train.trainCode, date: seg.startDate, seatType, ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType) },
-  ])
-  // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
-  const trainDate = { trainCode: run.trainCode, date: run.date }
-  const read = await bookingStates(tx, { runIds: [run.id], trainDates: [trainDate], travellerIds: input.passengers.map((p) => p.travellerId), orders: 1, passengers: input.passengers.length })
-  const made = decideHeldOrder(
-    deps.railway,
-    input,
-    {
-      run,
-      travellers: [...read.travellers.values()].filter((t) => ownsTraveller(owner, t)),
-      holds: read.holds.get(run.id) ?? [],
-      bookedDocuments: read.documents.get(trainDateKey(trainDate)) ?? new Set(),
-      orderId: read.orderIds[0],
-      passengerIds: read.passengerIds,
-    },
-    now,
-  )
-  if (!made) return null
-  // the order, passengers, seat holds, timeline, deadline job (and `alongside`): one statement while the run is locked
-  await insertHeldOrders(tx, [heldOrderWrite(made, run.id)], alongside ? [alongside(made)] : [])
-  return made
-}
-
-
 /** a save request checked (checkOrderRequest) and made into what a booking decides on: the single path's and a batch's */
 export function checkedSaveInput(deps: Pick<Deps, 'railway'>, owner: Owner, body: SaveTrainOrderRequest, policy: TravelPolicy, now: Date, lang: Lang): HeldOrderInput {
   const { idempotencyKey: _k, ...request } = body
@@ -500,33 +452,12 @@ export async function inBookingTransaction<T>(
 }
 
 /**
- * Saves an order (oneWayReservation): the checks, then its booking in this process's next batch
- * (services/train-booking-batch.ts, which books it as saveOrderAlone would; BOOKING_BATCH=off
- * books every order alone).
+ * Saves an order (oneWayReservation): the checks, then its booking in the app's next list of
+ * orders (deps.bookingBatcher: services/train-booking-batch.ts).
  */
-export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'searchCaches'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'bookingBatcher'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
   const policy = await bookingChecks(deps, owner)
-  const order = { owner, body, lang, policy }
-  if (process.env.BOOKING_BATCH === 'off') return saveOrderAlone(deps, order)
-  return batcherOf(deps, (o) => saveOrderAlone(deps, o)).save(order)
-}
-
-/** one order booked alone, in its own transaction under its idempotency key (the path before batches) */
-export async function saveOrderAlone(deps: Pick<Deps, 'db' | 'now' | 'railway'>, { owner, body, lang, policy }: QueuedOrder): Promise<TrainOrderView> {
-  return bookingTransaction(deps, owner, SAVE_ORDER_SCOPE, body, async (tx, now, claimed) => {
-    const input = checkedSaveInput(deps, owner, body, policy, now, lang)
-    // the answer is stored under the key by the order's own write statement (one round trip less)
-    let answer: TrainOrderView | undefined
-    const made = await createHeldOrder(
-      tx,
-      deps,
-      input,
-      now,
-      (parts) => claimed.answerStatement((answer = toOrderView(parts, lang, now))),
-    )
-    if (!made || !answer) throw new AppError('ETRAIN1020')
-    return answer
-  })
+  return deps.bookingBatcher.save({ owner, body, lang, policy })
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -639,7 +570,7 @@ export async function lockPayableOrder(tx: Tx, owner: Owner, orderId: number, no
 }
 
 /** the company pays through the payments core: the train Payable moves the order to ticketing in the same transaction */
-export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
@@ -665,7 +596,7 @@ export interface WechatPayable {
  * through the payments core (the same for every retry) and the order answered with it.
  */
 export async function payTrainByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
@@ -696,7 +627,7 @@ export async function payTrainByWechat(
 
 /** the attendee pays by WeChat Pay: a payment opened through the payments core (one per order); the notification moves the order */
 export async function payByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
@@ -715,7 +646,7 @@ export async function payByWechat(
  */
 export async function settleTicketing(
   tx: Tx,
-  deps: { railway: RailwayProvider; log: Deps['log'] },
+  deps: { railway: RailwayProvider; log: Deps['log']; payables: Deps['payables'] },
   orderId: number,
   now: Date,
 ): Promise<{ order: OrderRow | undefined; answerAt: Date | null }> {
@@ -746,7 +677,7 @@ export async function settleTicketing(
  * credits the company at once and sends a WeChat refund by its job; the train Payable's
  * onRefunded marks the order refunded when the money is back.
  */
-async function refundPaid(tx: Tx, deps: Pick<Deps, 'log'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
+async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
   const paid = await payments.countedPayment(tx, 'train', order.id)
   if (!paid) return order
   const left = paid.amountFen - paid.refundedFen
@@ -755,7 +686,7 @@ async function refundPaid(tx: Tx, deps: Pick<Deps, 'log'>, order: OrderRow, reas
   return (await lockOrder(tx, order.id)) ?? row
 }
 
-export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
   const order = await loadOwned(deps.db, trainOrders, orderId, owner)
   const now = deps.now()
   const answerAt = order.status === 'ticketing' ? ticketingAnswerAt(deps.railway, order) : null

@@ -11,7 +11,7 @@ import { DEFAULT_TRAVEL_POLICY, checkTrainOffer, standardOf, verdictOf, type Tra
 import { stations } from '../providers/railway/stations'
 import { findTravelPolicy } from '../repositories/travel'
 import type { Owner } from '../repositories/owned'
-import { resolveSegment } from './train-search'
+import { resolveSegment } from './train-segments'
 
 /** the event's policy, or the default one when the organiser set none */
 export async function policyOf(q: Queryable, eventId: number): Promise<TravelPolicy> {

@@ -4,7 +4,7 @@
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { Contact, EntryKey, PageBlock, Venue } from '@contracts/calls/eventday'
-import { events, users } from '../schema'
+import { events, users } from './core'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const eventRef = () =>

@@ -8,7 +8,7 @@
  * twice (services/schedule.ts; tested on PostgreSQL in server/test/schedule.test.ts).
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { attendees, events, users } from '../schema'
+import { attendees, events, users } from './core'
 import { eventColumn, ts } from './columns'
 
 export const subEvents = pgTable(
