@@ -33,11 +33,12 @@ import { LocalFolderStorage, type FileStorage } from './providers/storage'
 import './types'
 import { Payables } from './services/payables'
 import { BookingBatcher } from './services/train-booking-batch'
+import { newSessionLookups } from './services/sessions'
+import { OrderFeeds } from './services/order-feed'
+import { airOrderFeed, trainOrderFeed } from './services/order-feeds'
 import { trainPayable } from './services/train-payable'
 import { trainChangePayable } from './services/train-change-payable'
 import { flightChangePayable, flightPayable } from './services/air-payable'
-// the train and air feeds of the orders list register themselves
-import './services/order-feeds'
 
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */
@@ -124,6 +125,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
       flightChange: flightChangePayable,
     }),
     bookingBatcher: new BookingBatcher({ db: dbHandle.db, now, railway, log: app.log }, config.bookingBatch),
+    sessionLookups: newSessionLookups(dbHandle.db),
+    orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
   }
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us

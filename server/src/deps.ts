@@ -19,6 +19,8 @@ import type { SearchCaches } from './lib/search-caches'
 import type { EventRow } from './repositories/events'
 import type { Payables } from './services/payables'
 import type { BookingBatcher } from './services/train-booking-batch'
+import type { SessionLookups } from './services/sessions'
+import type { OrderFeeds } from './services/order-feed'
 
 export interface Deps {
   db: AppDb
@@ -50,4 +52,8 @@ export interface Deps {
   payables: Payables
   /** the lists train orders are saved in (services/train-booking-batch.ts) */
   bookingBatcher: BookingBatcher
+  /** the session of a token, the lookups of one turn of the event loop in one query (services/sessions.ts) */
+  sessionLookups: SessionLookups
+  /** the order list's sources, one per kind of order (services/order-feed.ts) */
+  orderFeeds: OrderFeeds
 }

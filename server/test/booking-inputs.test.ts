@@ -15,7 +15,7 @@ import { sessions, trainTravellers, users } from '../src/db/schema'
 import { POLICY_CACHE_TTL_MS } from '../src/lib/search-caches'
 import { TickLoader } from '../src/lib/tick-loader'
 import { saveTravelPolicy } from '../src/repositories/travel'
-import { resolveSession, sessionLookupStats } from '../src/services/sessions'
+import { resolveSession } from '../src/services/sessions'
 import { setup, type TestContext } from './helper'
 import { addTraveller, cachesOnFakeClock, bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
@@ -76,11 +76,11 @@ describe('sessions resolved together', () => {
     await t.db.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.id, await latestSessionId()))
     const unknown = 'ab'.repeat(32)
 
-    const db = t.app.deps.db
-    const before = { ...(sessionLookupStats(db) ?? { loads: 0, keys: 0 }) }
+    const lookups = t.app.deps.sessionLookups
+    const before = { ...lookups.stats }
     const now = t.clock.now()
-    const answers = await Promise.all([valid[0], revoked, valid[1], expired, unknown, valid[0], 'not a token'].map((token) => resolveSession(db, token, now)))
-    const after = sessionLookupStats(db)!
+    const answers = await Promise.all([valid[0], revoked, valid[1], expired, unknown, valid[0], 'not a token'].map((token) => resolveSession(t.app.deps, token, now)))
+    const after = lookups.stats
     expect(after.loads - before.loads).toBe(1)
     // the same token twice is asked for once; a token of the wrong shape never reaches the database
     expect(after.keys - before.keys).toBe(5)

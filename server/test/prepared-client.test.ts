@@ -5,7 +5,10 @@
  * were. With DATABASE_URL (scripts/pg-test.sh) a real connection shows the statement prepared once.
  */
 import pg from 'pg'
-import { PreparingClient } from '../src/db/prepared-client'
+import { preparingClientClass } from '../src/db/prepared-client'
+
+/** one pool's client class, as openPostgres makes it */
+const PreparingClient = preparingClientClass()
 
 afterEach(() => jest.restoreAllMocks())
 

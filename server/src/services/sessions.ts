@@ -5,10 +5,10 @@ import type { AppDb, Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { AUTH_RULES } from '../domain/auth-rules'
 import { sessionsRevoked } from '../lib/search-caches'
-import { TickLoader, type TickLoaderStats } from '../lib/tick-loader'
+import { TickLoader } from '../lib/tick-loader'
 import { hashToken, md5Hex, newToken } from '../domain/tokens'
 import type { EventRow } from '../repositories/events'
-import { findSessionsByTokenHashes, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from '../repositories/sessions'
+import { sessionsByTokenHashesQuery, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from '../repositories/sessions'
 import { lockUserForSessions, type AttendeeRow, type UserRow } from '../repositories/users'
 
 export type { AttendeeRow, UserRow }
@@ -47,32 +47,25 @@ export async function logout(deps: Pick<Deps, 'db' | 'now'>, session: SessionInf
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/i
 
+export type SessionLookups = TickLoader<string, SessionWithParts>
+
 /**
- * The session lookups of one database, batched per turn of the event loop (lib/tick-loader.ts):
- * the requests that arrive together resolve their sessions in one query. Nothing is cached: each
- * lookup reads the rows as they are when its batch's query runs, so a logout or a revocation
- * committed before it is seen exactly as a query of its own would see it.
+ * The app's session lookups (deps.sessionLookups, built in app.ts), batched per turn of the event
+ * loop (lib/tick-loader.ts): the requests that arrive together resolve their sessions in one query.
+ * Nothing is cached: each lookup reads the rows as they are when its batch's query runs, so a
+ * logout or a revocation committed before it is seen exactly as a query of its own would see it.
  */
-const sessionLoaders = new WeakMap<AppDb, TickLoader<string, SessionWithParts>>()
-
-function sessionLoader(db: AppDb): TickLoader<string, SessionWithParts> {
-  let loader = sessionLoaders.get(db)
-  if (!loader) sessionLoaders.set(db, (loader = new TickLoader((hashes) => findSessionsByTokenHashes(db, hashes))))
-  return loader
-}
-
-/** the counts of one database's session lookups (tests) */
-export const sessionLookupStats = (db: AppDb): TickLoaderStats | null => sessionLoaders.get(db)?.stats ?? null
+export const newSessionLookups = (db: AppDb): SessionLookups => new TickLoader(sessionsByTokenHashesQuery(db))
 
 /**
  * The session of a token, or the msgId that says why there is none. Outside any transaction (the
  * route resolves the caller before the handler starts): the lookup joins its turn's batch.
  */
-export async function resolveSession(db: AppDb, token: string, now: Date): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
+export async function resolveSession(deps: Pick<Deps, 'sessionLookups'>, token: string, now: Date): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
   if (!token) return { msgId: 'EAUT0003' }
   // not one of our tokens: no need to ask the database
   if (!TOKEN_SHAPE.test(token)) return { msgId: 'EAUT0005' }
-  const row = await sessionLoader(db).load(hashToken(token.toLowerCase()))
+  const row = await deps.sessionLookups.load(hashToken(token.toLowerCase()))
   if (!row || row.s.revokedAt) return { msgId: 'EAUT0005' }
   if (row.s.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
   return {
@@ -88,20 +81,20 @@ export async function resolveSession(db: AppDb, token: string, now: Date): Promi
  * registration) may be that old too, which is why calls that read or change them do not use it.
  */
 export async function resolveCachedSession(
-  deps: Pick<Deps, 'db' | 'searchCaches'>,
+  deps: Pick<Deps, 'sessionLookups' | 'searchCaches'>,
   token: string,
   now: Date,
 ): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
-  if (!token || !TOKEN_SHAPE.test(token)) return resolveSession(deps.db, token, now)
+  if (!token || !TOKEN_SHAPE.test(token)) return resolveSession(deps, token, now)
   let refused: { msgId: MsgId } | null = null
   const hit = await deps.searchCaches.sessions.get(hashToken(token.toLowerCase()), async () => {
-    const res = await resolveSession(deps.db, token, now)
+    const res = await resolveSession(deps, token, now)
     if ('session' in res) return res.session
     refused = res
     return undefined
   })
   // (refused is null when this request joined another one's load)
-  if (!hit) return refused ?? resolveSession(deps.db, token, now)
+  if (!hit) return refused ?? resolveSession(deps, token, now)
   if (hit.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
   return { session: hit }
 }

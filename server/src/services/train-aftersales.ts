@@ -27,6 +27,7 @@ import type {
   SaveChangeRequest,
   SaveRefundRequest,
 } from '@contracts/calls/train'
+import { saveChange as saveChangeCall, saveRefund as saveRefundCall } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { TrainOrderEventKind, TrainTicketState } from '@contracts/train'
 import type { Deps } from '../deps'
@@ -207,7 +208,7 @@ export async function saveRefund(deps: AftersaleDeps, owner: Owner, body: SaveRe
   if (body.reason === 'other' && !reasonText) throw new AppError('ETRAIN1098')
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/refundOrder/save', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+    return once(tx, { scope: saveRefundCall.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
       requireOpen(order, 'ETRAIN1084')
       const r = trainRules(order.rulesProfile)
@@ -380,7 +381,7 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
   await requireRailway(deps, owner.userId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/changeOrderInfo/save', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+    return once(tx, { scope: saveChangeCall.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const order = await loadOwned(tx, trainOrders, body.orderId, owner, { forUpdate: true })
       requireOpen(order, 'ETRAIN1095')
       const r = trainRules(order.rulesProfile)

@@ -4,7 +4,7 @@
  * the public's refunds in the sandbox) the grab job turns the oldest request that now fits into a
  * toBePaid order and tells the contact by SMS.
  */
-import type { GrabView, SaveGrabRequest } from '@contracts/calls/train'
+import { saveGrabRequest, type GrabView, type SaveGrabRequest } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { SeatType } from '@contracts/train'
 import type { Deps } from '../deps'
@@ -65,7 +65,7 @@ async function leftFor(tx: Tx, railway: RailwayProvider, seg: Segment, seatType:
 }
 
 export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveGrabRequest, lang: Lang): Promise<GrabView> {
-  return inBookingTransaction(deps, owner, '/api/train/grabOrder/save', body, async (tx, policy, now) => {
+  return inBookingTransaction(deps, owner, saveGrabRequest.path, body, async (tx, policy, now) => {
     const seatTypes = [...new Set(body.seatTypes)]
     if (!seatTypes.length) throw new AppError('ETRAIN1028')
     const checked = checkOrderRequest(deps, policy, { ...body, seatType: seatTypes[0], seatTypes }, now, lang)

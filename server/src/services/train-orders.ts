@@ -18,6 +18,7 @@ import type {
   TrainOrderSummary,
   TrainOrderView,
 } from '@contracts/calls/train'
+import { payOnBusiness, paymentOrder } from '@contracts/calls/train'
 import type { PolicyBreach } from '@contracts/calls/travel'
 import { normaliseDocumentNumber } from '@contracts/documents'
 import { messageText, type Lang } from '@contracts/messages'
@@ -574,7 +575,7 @@ export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log' | 'paya
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/payOnBusiness', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+    return once(tx, { scope: payOnBusiness.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const order = await lockPayableOrder(tx, owner, body.orderId, now)
       if (!policy.payers.includes('company')) throw new AppError('ETRAIN1043')
       await payments.payByCompany(tx, deps, paymentSubject(order, owner), now)
@@ -606,7 +607,7 @@ export async function payTrainByWechat(
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+    return once(tx, { scope: paymentOrder.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const { parts, subject, expiresAt } = await pick(tx, now)
       if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
       const opened = await payments.openWechatPayment(tx, deps, { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, wxCodeSource: body.wxCodeSource, payerIp, expiresAt }, now)
