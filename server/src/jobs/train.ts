@@ -4,7 +4,8 @@
  * Each runs in the runner's savepoint with the rows it changes locked, on whichever instance
  * claims it first, also after a restart.
  */
-import { expireChange, settleChange, settleRefund } from '../services/train-aftersales'
+import { settleRefund } from '../services/train-aftersales'
+import { expireChange, settleChange } from '../services/train-ticket-change'
 import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB } from '../services/train-grabs'
 import { TRAIN_JOBS, expireOrder, settleTicketing } from '../services/train-orders'
 import { needDep, type JobHandler } from './runner'

@@ -50,7 +50,8 @@ import { AppError } from '../errors'
 import { answersStatement, claimKeys, releaseStatement, type OnceKey } from '../lib/idempotency'
 import type { Owner } from '../repositories/owned'
 import type { TravelPolicy } from '../domain/travel-policy'
-import { checkedSaveInput, toOrderView, type HeldOrderInput } from './train-orders'
+import { checkedSaveInput, type HeldOrderInput } from './train-order-booking'
+import { toOrderView } from './train-order-views'
 import { bookHeldOrders } from './train-held-orders'
 
 /** how the app's batcher forms its lists (config.ts: BOOKING_BATCH, BOOKING_BATCH_MAX, BOOKING_BATCH_IN_FLIGHT) */

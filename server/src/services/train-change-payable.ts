@@ -6,7 +6,8 @@
  * ticket refund taking part of it back) are the after-sales records'.
  */
 import type { Payable } from './payables'
-import { aftersaleMoneyBack, changePaid } from './train-aftersales'
+import { aftersaleMoneyBack } from './train-aftersales'
+import { changePaid } from './train-ticket-change'
 
 export const trainChangePayable: Payable = {
   onPaid: (payment, { tx, now }) => changePaid(tx, payment.orderId, payment.amountFen, now),

@@ -22,7 +22,7 @@ import type { Tx } from '../db/client'
 import { AppError } from '../errors'
 import { lockTrainDatesAndRuns } from '../repositories/train-inventory'
 import { bookingStates, insertHeldOrders, ownsTraveller, trainDateKey, type HeldOrderWrite, type HeldSeat, type OrderWithParts } from '../repositories/train-orders'
-import { decideHeldOrder, documentOf, heldOrderWrite, type HeldOrderInput } from './train-orders'
+import { decideHeldOrder, documentOf, heldOrderWrite, type HeldOrderInput } from './train-order-booking'
 
 /** what became of one order of the list: booked, or refused with this error (no seats: ETRAIN1020) */
 export type HeldOrderResult = { made: OrderWithParts } | { refused: AppError }

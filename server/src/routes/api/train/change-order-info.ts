@@ -15,7 +15,7 @@ import {
   TrainCodeField,
 } from '../../../lib/train-schemas'
 import { ownerOf } from '../../../services/owner'
-import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../../../services/train-aftersales'
+import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../../../services/train-ticket-change'
 
 const ChangeTypeField = z.enum(TRAIN_CHANGE_TYPES, { error: 'EVAL0001' })
 

@@ -14,8 +14,10 @@ import {
   TrainSegmentFields,
 } from '../../../lib/train-schemas'
 import { ownerOf } from '../../../services/owner'
-import { payChangeByWechat, removeOrder } from '../../../services/train-aftersales'
-import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../../../services/train-orders'
+import { removeOrder } from '../../../services/train-aftersales'
+import { payChangeByWechat } from '../../../services/train-ticket-change'
+import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat } from '../../../services/train-orders'
+import { saveOrder } from '../../../services/train-order-booking'
 
 const OrderId = z.object({ orderId: IdField })
 
