@@ -4,7 +4,8 @@
  */
 import type { Deps } from '../deps'
 import { AIR_PAY_DEADLINE_JOB, AIR_TRAVELED_JOB, payDeadlineJob, ticketingJob } from '../services/air-orders'
-import { AIR_CHANGE_DEADLINE_JOB, afterSaleJob, changeDeadlineJob, traveledJob } from '../services/air-aftersales'
+import { AIR_CHANGE_DEADLINE_JOB } from '../services/air-aftersales'
+import { afterSaleJob, changeDeadlineJob, traveledJob } from '../services/air-aftersale-jobs'
 import { AIR_AFTERSALE_JOB, AIR_TICKETING_JOB } from '../services/air-payable'
 import { needDep, type JobContext, type JobHandler } from './runner'
 

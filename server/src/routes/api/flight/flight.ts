@@ -42,7 +42,8 @@ import {
   ReasonTextField,
 } from '../../../lib/air-schemas'
 import { route } from '../../../lib/route'
-import { askChange, askRefund, cancelChange, cancelOrder, rebookList, refundEstimate, removeOrder } from '../../../services/air-aftersales'
+import { askRefund, cancelOrder, refundEstimate, removeOrder } from '../../../services/air-aftersales'
+import { askChange, cancelChange, rebookList } from '../../../services/air-ticket-change'
 import { bookFlight, orderDetails, travellers } from '../../../services/air-orders'
 import { fareRuleOf, findAirports, findCabins, findFlights, listAirports, noticesFor } from '../../../services/air-search'
 import { ownerOf } from '../../../services/owner'

@@ -10,7 +10,7 @@ import { confirmChangeOrder, createChangeOrderPay, createOrderPay, payFlightOnBu
 import { IdempotencyKeyField, IdField } from '../../../lib/air-schemas'
 import { WxCodeSourceField } from '../../../lib/payment-schemas'
 import { route } from '../../../lib/route'
-import { openChangePay, payChangeByCompany } from '../../../services/air-aftersales'
+import { openChangePay, payChangeByCompany } from '../../../services/air-ticket-change'
 import { openOrderPay, payByCompanyAccount } from '../../../services/air-orders'
 import { ownerOf } from '../../../services/owner'
 
