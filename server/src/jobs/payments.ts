@@ -1,6 +1,7 @@
 /** The payment jobs (services/payments.ts): the query fallback and sending refunds. */
 import type { Deps } from '../deps'
-import { PAYMENT_QUERY_JOB, PAYMENT_REFUND_JOB, queryPaymentJob, refundJob, type PaymentDeps } from '../services/payments'
+import { PAYMENT_QUERY_JOB, PAYMENT_REFUND_JOB, type PaymentDeps } from '../services/payments'
+import { queryPaymentJob, refundJob } from '../services/payment-confirmations'
 import { needDep, type JobContext, type JobHandler } from './runner'
 
 function paymentDeps(ctx: JobContext): PaymentDeps {

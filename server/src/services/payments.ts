@@ -3,8 +3,9 @@
  *
  * - payByCompany / openWechatPayment run inside the order service's transaction, with its order
  *   locked, so two taps never open two payments and a company payment and its order commit together.
- * - A WeChat payment is confirmed by its notification (handleNotification, the notify URL of every
- *   kind) or, when none arrives, by asking WeChat (the payment-query job): both end in settle(),
+ * - A WeChat payment is confirmed by its notification (the notify URL of every kind) or, when none
+ *   arrives, by asking WeChat (the payment-query job), both in payment-confirmations.ts; both end
+ *   in settle(),
  *   which locks the payment, checks amount and merchant, and asks the order's Payable
  *   (deps.payables, built in app.ts) whether the order still wants the money. A payment already
  *   settled is left alone (a notification replayed ten times changes the order once); money that arrives for
@@ -28,21 +29,7 @@ import { AppError } from '../errors'
 import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from '../providers/wechatpay'
 import { ensureJob } from '../repositories/jobs'
 import type { Owner } from '../repositories/owned'
-import {
-  insertPayment,
-  insertRefund,
-  paymentById,
-  paymentByNo,
-  paymentsOfOrder,
-  recordNotification,
-  refundByNo,
-  refundsOfPayment,
-  setNotificationNote,
-  updatePayment,
-  updateRefund,
-  type PaymentRow,
-  type RefundRow,
-} from '../repositories/payments'
+import { insertPayment, insertRefund, paymentById, paymentByNo, paymentsOfOrder, refundsOfPayment, updatePayment, updateRefund, type PaymentRow, type RefundRow } from '../repositories/payments'
 import type { PayableContext } from './payables'
 
 export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
@@ -199,7 +186,7 @@ function openedView(deps: PaymentDeps, p: PaymentRow, now: Date, payer: Payer | 
 }
 
 /** closes an open payment at WeChat; if WeChat says it was paid meanwhile, settles it instead */
-async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, now: Date): Promise<void> {
+export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, now: Date): Promise<void> {
   const gateway = deps.wechatPay.gateway!
   try {
     await gateway.close(p.paymentNo)
@@ -282,7 +269,7 @@ export async function requestRefund(
   return refund
 }
 
-async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
+export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
   if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
   if (w.status === 'PROCESSING') {
     if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
@@ -295,107 +282,6 @@ async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund
   else deps.log.error({ refundNo: refund.refundNo, wechat: w.status }, 'WeChat Pay: refund could not be paid back (needs a person: merchant console)')
   await deps.payables.of(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
   return 'done'
-}
-
-// --- the notify URL ----------------------------------------------------------------------------
-
-export interface NotifyAnswer {
-  /** 204: accepted; 4xx/5xx: WeChat sends it again later */
-  httpStatus: number
-  /** WeChat's failure body (none on success) */
-  body: { code: 'FAIL'; message: string } | null
-}
-
-const fail = (httpStatus: number, message: string): NotifyAnswer => ({ httpStatus, body: { code: 'FAIL', message } })
-
-/**
- * A notification POSTed by WeChat: signature (platform key over timestamp, nonce and the raw
- * body), timestamp window, AEAD_AES_256_GCM decryption, then settle (amount and order checked).
- * Acknowledged by HTTP status as WeChat requires.
- */
-export async function handleNotification(deps: PaymentDeps, headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<NotifyAnswer> {
-  const gateway = deps.wechatPay.gateway
-  if (!gateway) return fail(404, 'WeChat Pay is off')
-  const now = deps.now()
-  const opened = gateway.openNotification(headers, rawBody, now)
-  if (!opened.ok) {
-    deps.log.warn({ problem: opened.problem }, 'WeChat Pay: notification refused')
-    return fail(opened.problem === 'staleTimestamp' || opened.problem === 'badSignature' || opened.problem === 'unknownSerial' || opened.problem === 'missingHeaders' ? 401 : 400, opened.problem)
-  }
-  const res = opened.resource
-  const outTradeNo = typeof res.out_trade_no === 'string' ? res.out_trade_no.slice(0, 32) : ''
-  if (opened.eventType === 'TRANSACTION.SUCCESS') {
-    return deps.db.transaction(async (tx) => {
-      const summary = { ...res, payer: undefined }
-      const count = await recordNotification(tx, { id: opened.id, eventType: opened.eventType, paymentNo: outTradeNo, receivedAt: now, summary })
-      const result = await settle(tx, deps, res as unknown as WxTransaction, now)
-      await setNotificationNote(tx, opened.id, `${result} (arrival ${count})`)
-      if (result === 'unknown') return fail(404, 'unknown out_trade_no')
-      if (result === 'mismatch') return fail(400, 'amount or merchant does not match')
-      return { httpStatus: 204, body: null }
-    })
-  }
-  if (opened.eventType.startsWith('REFUND.')) {
-    const outRefundNo = typeof res.out_refund_no === 'string' ? res.out_refund_no.slice(0, 64) : ''
-    return deps.db.transaction(async (tx) => {
-      await recordNotification(tx, { id: opened.id, eventType: opened.eventType, paymentNo: outTradeNo, receivedAt: now, summary: res })
-      const refund = await refundByNo(tx, outRefundNo, { forUpdate: true })
-      if (!refund) return fail(404, 'unknown out_refund_no')
-      const status = typeof res.refund_status === 'string' ? res.refund_status : ''
-      await finishRefund(tx, deps, refund, { ...(res as unknown as WxRefund), status }, now)
-      return { httpStatus: 204, body: null }
-    })
-  }
-  return { httpStatus: 204, body: null }
-}
-
-// --- jobs ----------------------------------------------------------------------------------------
-
-/**
- * The query fallback: a payment still open asks WeChat. Paid → settled; not paid and past its
- * expiry (plus a grace for a payment taken at the last second) → closed at WeChat; otherwise asked
- * again later.
- */
-export async function queryPaymentJob(tx: Tx, deps: PaymentDeps, paymentNo: string, now: Date): Promise<{ nextDueAt: Date } | void> {
-  const gateway = deps.wechatPay.gateway
-  const p = await paymentByNo(tx, paymentNo)
-  if (!p || p.status !== 'open' || !gateway) return
-  const t = await gateway.query(paymentNo)
-  if (t && (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND')) {
-    await settle(tx, deps, t, now)
-    return
-  }
-  const expired = now.getTime() > p.expiresAt.getTime() + PAYMENT_RULES.closeGraceMs
-  if (!t) {
-    // WeChat does not know it (yet): nothing was paid; after the expiry it never will be
-    if (!expired) return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
-    await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
-    return
-  }
-  if (t.trade_state === 'CLOSED' || t.trade_state === 'REVOKED' || t.trade_state === 'PAYERROR') {
-    await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
-    return
-  }
-  if (expired) {
-    await closeAtWechat(tx, deps, p, now)
-    return
-  }
-  return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
-}
-
-/** sends a pending refund to WeChat (idempotent by its refund number) or asks how it went */
-export async function refundJob(tx: Tx, deps: PaymentDeps, refundNo: string, now: Date): Promise<{ nextDueAt: Date } | void> {
-  const gateway = deps.wechatPay.gateway
-  const refund = await refundByNo(tx, refundNo, { forUpdate: true })
-  if (!refund || refund.status === 'success' || refund.status === 'abnormal') return
-  if (!gateway) throw new Error('WeChat Pay is off: refund waits')
-  const p = (await paymentById(tx, refund.paymentId))!
-  const w =
-    refund.status === 'processing'
-      ? await gateway.queryRefund(refundNo)
-      : await gateway.refund({ outTradeNo: p.paymentNo, outRefundNo: refundNo, amountFen: refund.amountFen, totalFen: p.amountFen, reason: refund.reason, notifyUrl: deps.wechatPay.notifyUrl })
-  if (!w) throw new Error(`refund ${refundNo} unknown at WeChat`)
-  if ((await finishRefund(tx, deps, refund, w, now)) === 'processing') return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.refundPollMs) }
 }
 
 /** what an order view says of its money: refunded so far, refunds under way */
