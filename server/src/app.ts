@@ -101,7 +101,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 
   const outbox = config.isProduction ? null : new DevOutbox()
   const railway = opts.railway ?? new RailwaySandbox()
-  const deps: Deps = {
+  // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
+  const appDeps: Omit<Deps, 'bookingBatcher'> = {
     db: dbHandle.db,
     now,
     config,
@@ -124,10 +125,10 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
       flight: flightPayable,
       flightChange: flightChangePayable,
     }),
-    bookingBatcher: new BookingBatcher({ db: dbHandle.db, now, railway, log: app.log }, config.bookingBatch),
     sessionLookups: newSessionLookups(dbHandle.db),
     orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
   }
+  const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us
   deps.wechatPay.sandbox?.setDeliver(async (d) => {

@@ -374,7 +374,7 @@ describe('logout and the session cap (finding 7)', () => {
     const max = AUTH_RULES.sessions.maxLivePerUserEvent
     await Promise.all(
       Array.from({ length: max + 6 }, () =>
-        t.db.db.transaction((tx) => createSession(tx, { userId: 1, eventId: event.id, now: t.clock.now(), ttlHours: 72 })),
+        t.db.db.transaction((tx) => createSession(tx, t.app.deps, { userId: 1, eventId: event.id, now: t.clock.now(), ttlHours: 72 })),
       ),
     )
     expect(await live()).toBe(max)

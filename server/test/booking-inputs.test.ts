@@ -14,7 +14,7 @@ import { DEMO_TRAVEL_POLICY } from '../src/db/seed-train'
 import { sessions, trainTravellers, users } from '../src/db/schema'
 import { POLICY_CACHE_TTL_MS } from '../src/lib/search-caches'
 import { TickLoader } from '../src/lib/tick-loader'
-import { saveTravelPolicy } from '../src/repositories/travel'
+import { saveEventTravelPolicy } from '../src/services/travel'
 import { resolveSession } from '../src/services/sessions'
 import { setup, type TestContext } from './helper'
 import { addTraveller, cachesOnFakeClock, bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
@@ -134,12 +134,12 @@ describe('the travel policy of a booking', () => {
   it('a policy saved through this process applies to the next booking, in or out of a transaction', async () => {
     const { book, eventId } = await ready()
     expect((await book()).status).toBe(200)
-    await saveTravelPolicy(t.app.deps.db, eventId, { ...DEMO_TRAVEL_POLICY, visibleProducts: ['flight'] }, t.clock.now())
+    await saveEventTravelPolicy(t.app.deps.db, t.app.deps, eventId, { ...DEMO_TRAVEL_POLICY, visibleProducts: ['flight'] }, t.clock.now())
     expect((await book()).msgId).toBe('ETRAVEL1001')
-    await t.app.deps.db.transaction((tx) => saveTravelPolicy(tx, eventId, DEMO_TRAVEL_POLICY, t.clock.now()))
+    await t.app.deps.db.transaction((tx) => saveEventTravelPolicy(tx, t.app.deps, eventId, DEMO_TRAVEL_POLICY, t.clock.now()))
     expect((await book()).status).toBe(200)
     // over policy with no reason allowed: the next booking of a second-class seat outside the policy is refused
-    await saveTravelPolicy(t.app.deps.db, eventId, { ...DEMO_TRAVEL_POLICY, trainSeats: { ...DEMO_TRAVEL_POLICY.trainSeats, G: ['first'] }, overPolicy: 'block' }, t.clock.now())
+    await saveEventTravelPolicy(t.app.deps.db, t.app.deps, eventId, { ...DEMO_TRAVEL_POLICY, trainSeats: { ...DEMO_TRAVEL_POLICY.trainSeats, G: ['first'] }, overPolicy: 'block' }, t.clock.now())
     expect((await book()).msgId).toBe('ETRAIN1030')
   })
 

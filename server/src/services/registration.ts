@@ -156,7 +156,7 @@ interface Enrolled {
 }
 
 export async function saveEnrollment(
-  deps: Pick<Deps, 'db' | 'now' | 'config'>,
+  deps: Pick<Deps, 'db' | 'now' | 'config' | 'searchCaches'>,
   session: SessionInfo | null,
   body: EnrollmentRequest,
   lang: Lang,
@@ -256,10 +256,10 @@ async function enrol(
   }
 }
 
-async function loginAfterRegistration(deps: Pick<Deps, 'config'>, tx: Tx, event: EventRow, userId: number, now: Date): Promise<LoginResponse> {
+async function loginAfterRegistration(deps: Pick<Deps, 'config' | 'searchCaches'>, tx: Tx, event: EventRow, userId: number, now: Date): Promise<LoginResponse> {
   const person = (await repo.findUserById(tx, userId))!
   const attendee = (await findAttendee(tx, event.id, userId)) ?? null
-  const s = await createSession(tx, { userId, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
+  const s = await createSession(tx, deps, { userId, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
   return { token: s.token, tokenMd5: s.tokenMd5, expiresAt: s.expiresAt.toISOString(), user: toUserInfo(person, event, attendee) }
 }
 

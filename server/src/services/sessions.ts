@@ -4,7 +4,6 @@ import type { MsgId } from '@contracts/messages'
 import type { AppDb, Tx } from '../db/client'
 import type { Deps } from '../deps'
 import { AUTH_RULES } from '../domain/auth-rules'
-import { sessionsRevoked } from '../lib/search-caches'
 import { TickLoader } from '../lib/tick-loader'
 import { hashToken, md5Hex, newToken } from '../domain/tokens'
 import type { EventRow } from '../repositories/events'
@@ -28,20 +27,21 @@ export interface SessionInfo {
  */
 export async function createSession(
   tx: Tx,
+  deps: Pick<Deps, 'searchCaches'>,
   args: { userId: number; eventId: number; now: Date; ttlHours: number },
 ): Promise<{ token: string; tokenMd5: string; expiresAt: Date }> {
   const token = newToken()
   const expiresAt = new Date(args.now.getTime() + args.ttlHours * 3600_000)
   await lockUserForSessions(tx, args.userId)
   await insertSession(tx, { tokenHash: hashToken(token), userId: args.userId, eventId: args.eventId, createdAt: args.now, expiresAt })
-  sessionsRevoked(await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now))
+  deps.searchCaches.sessionsRevoked(await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now))
   return { token, tokenMd5: md5Hex(token), expiresAt }
 }
 
 /** logout: the caller's token stops working at once, on every instance */
-export async function logout(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo): Promise<null> {
+export async function logout(deps: Pick<Deps, 'db' | 'now' | 'searchCaches'>, session: SessionInfo): Promise<null> {
   await revokeSession(deps.db, session.sessionId, deps.now())
-  sessionsRevoked([session.sessionId])
+  deps.searchCaches.sessionsRevoked([session.sessionId])
   return null
 }
 

@@ -35,7 +35,7 @@ import { move, queueSms, scheduleGrabCheck, TRAIN_JOBS } from './train-orders'
 import { toOrderView } from './train-order-views'
 import { refundable, refundNow, refundRecordView, ticketNow, ticketRouteView, type TicketNow } from './train-tickets'
 
-export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables'>
+export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>
 
 /** the payments core's kind of a change's fare difference (services/payables.ts) */
 export const TRAIN_CHANGE_KIND = 'trainChange'
@@ -214,7 +214,7 @@ export async function saveRefund(deps: AftersaleDeps, owner: Owner, body: SaveRe
  * The railway's answer on a refund, once due (the refund job): refunded (tickets refunded, seats
  * back on sale, money back to the payer, SMS) or refused (tickets as they were). Order locked.
  */
-export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables'>, refundId: number, now: Date): Promise<{ answerAt: Date | null }> {
+export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>, refundId: number, now: Date): Promise<{ answerAt: Date | null }> {
   const first = await refundRecordById(tx, refundId)
   if (!first) return { answerAt: null }
   const order = await lockOrder(tx, first.orderId)
@@ -232,7 +232,7 @@ export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
     return { answerAt: null }
   }
 
-  for (const l of refund.tickets) await releasePassengerHolds(tx, parts.order.id, [l.passengerId], l.changeId)
+  for (const l of refund.tickets) deps.searchCaches.runSeatsChanged(await releasePassengerHolds(tx, parts.order.id, [l.passengerId], l.changeId))
   await scheduleGrabCheck(tx, refund.route.trainCode, refund.route.startDate, now)
   await updateTrainRefund(tx, refund.id, { state: 'done', money: 'refunding', doneAt: now })
   await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'refunded'])), now, ['ticketsRefunded'])

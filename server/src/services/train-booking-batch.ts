@@ -73,7 +73,7 @@ export interface QueuedOrder {
 /** what became of one order of a list: answered, refused, or to be booked again as a list of one */
 type Outcome = { view: TrainOrderView } | { error: AppError } | { again: true }
 
-type BatchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log'>
+type BatchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'searchCaches'>
 
 interface Waiting extends QueuedOrder {
   resolve: (v: TrainOrderView) => void

@@ -36,7 +36,7 @@ export interface HeldOrderHooks {
 
 export async function bookHeldOrders(
   tx: Tx,
-  deps: Pick<Deps, 'railway'>,
+  deps: Pick<Deps, 'railway' | 'searchCaches'>,
   inputs: readonly HeldOrderInput[],
   now: Date,
   hooks: HeldOrderHooks = {},
@@ -53,6 +53,8 @@ export async function bookHeldOrders(
       ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType),
     })),
   )
+  // the searches' seat counts of these trains (lib/search-caches.ts): now, and again after the commit
+  for (const input of inputs) deps.searchCaches.seatsChanged(input.segment.train.trainCode, input.segment.startDate)
 
   // 2. one read of what every order decides on
   const read = await bookingStates(tx, {
@@ -115,7 +117,7 @@ export async function bookHeldOrders(
  * held and its deadline job, inside `tx`. Answers null when the run has not enough free seats for
  * this segment; throws any other refusal.
  */
-export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway'>, input: HeldOrderInput, now: Date): Promise<OrderWithParts | null> {
+export async function createHeldOrder(tx: Tx, deps: Pick<Deps, 'railway' | 'searchCaches'>, input: HeldOrderInput, now: Date): Promise<OrderWithParts | null> {
   const [result] = await bookHeldOrders(tx, deps, [input], now)
   if ('made' in result) return result.made
   if (result.refused.msgId === 'ETRAIN1020') return null

@@ -222,7 +222,7 @@ export function checkOrderRequest(
  * The checks of every booking request before its transaction: the event offers trains, the railway
  * login is alive. The policy comes through the policy cache when the app has one (one
  * query per order less): a policy saved through this process is seen by the next booking at once
- * (saveTravelPolicy clears the cache, again after its commit), one changed elsewhere within
+ * (saveEventTravelPolicy clears the cache, again after its commit), one changed elsewhere within
  * POLICY_CACHE_TTL_MS (1 s). The policy decides the request's checks (product, rules profile,
  * over-policy); seats, holders and keys are still decided on the database's rows under the locks.
  */

@@ -72,8 +72,9 @@ export async function move(
 }
 
 /** frees an order's seats and wakes the grab requests of its train */
-async function releaseSeats(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+async function releaseSeats(tx: Tx, deps: Pick<Deps, 'searchCaches'>, order: OrderRow, now: Date): Promise<void> {
   const runs = await releaseHoldsOfOrder(tx, order.id)
+  deps.searchCaches.runSeatsChanged(runs)
   if (runs.length) await scheduleGrabCheck(tx, order.trainCode, order.date, now)
 }
 
@@ -121,13 +122,13 @@ export async function getTickets(deps: Pick<Deps, 'db'>, owner: Owner, orderId: 
   }
 }
 
-export async function cancelOrder(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function cancelOrder(deps: Pick<Deps, 'db' | 'now' | 'searchCaches'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
     const order = await loadOwned(tx, trainOrders, orderId, owner, { forUpdate: true })
     if (order.status !== 'toBePaid') throw new AppError('ETRAIN1041')
     const row = await move(tx, order, 'canceled', now, ['canceled'])
-    await releaseSeats(tx, row, now)
+    await releaseSeats(tx, deps, row, now)
     return toOrderView(await orderParts(tx, row), lang, now)
   })
 }
@@ -273,7 +274,7 @@ export async function payByWechat(
  */
 export async function settleTicketing(
   tx: Tx,
-  deps: { railway: RailwayProvider; log: Deps['log']; payables: Deps['payables'] },
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
   orderId: number,
   now: Date,
 ): Promise<{ order: OrderRow | undefined; answerAt: Date | null }> {
@@ -284,7 +285,7 @@ export async function settleTicketing(
   if (answerAt.getTime() > now.getTime()) return { order, answerAt }
   if (railway.ticketingOutcome(order.orderNo) === 'fail') {
     const row = await move(tx, order, 'failed', now, ['issueFailed'], { failureMsgId: 'ETRAIN1060' })
-    await releaseSeats(tx, row, now)
+    await releaseSeats(tx, deps, row, now)
     return { order: await refundPaid(tx, deps, row, 'issueFailed', now), answerAt: null }
   }
   const { passengers } = await orderParts(tx, order)
@@ -313,7 +314,7 @@ async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, order: O
   return (await lockOrder(tx, order.id)) ?? row
 }
 
-export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
   const order = await loadOwned(deps.db, trainOrders, orderId, owner)
   const now = deps.now()
   const answerAt = order.status === 'ticketing' ? ticketingAnswerAt(deps.railway, order) : null
@@ -327,10 +328,10 @@ export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | '
 }
 
 /** the deadline job: an order still unpaid at its deadline becomes overdue and frees its seats */
-export async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+export async function expireOrder(tx: Tx, deps: Pick<Deps, 'searchCaches'>, orderId: number, now: Date): Promise<void> {
   const order = await lockOrder(tx, orderId)
   if (!order || order.status !== 'toBePaid' || !isPastDeadline(order.payDeadline, now)) return
   const row = await move(tx, order, 'overdue', now, ['overdue'])
-  await releaseSeats(tx, row, now)
+  await releaseSeats(tx, deps, row, now)
 }
 

@@ -161,6 +161,7 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
 
       // the new seats, under the run's lock: two changes (or a change and a booking) never get one seat
       const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType: body.seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, body.seatType))
+      deps.searchCaches.seatsChanged(seg.train.trainCode, seg.startDate)
       const seats = pickSeats(body.seatType, run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg), tickets.map(() => undefined))
       if (!seats) throw new AppError('ETRAIN1020')
 
@@ -293,7 +294,7 @@ const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l)
  * numbers, old seats back on sale, any surplus back to the payer, SMS) or refused (new seats
  * freed, tickets as they were, any difference paid refunded). Order locked.
  */
-export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables'>, changeId: number, now: Date): Promise<{ answerAt: Date | null }> {
+export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>, changeId: number, now: Date): Promise<{ answerAt: Date | null }> {
   const first = await changeRecordById(tx, changeId)
   if (!first) return { answerAt: null }
   const order = await lockOrder(tx, first.orderId)
@@ -305,7 +306,7 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
   const ids = change.tickets.map((l) => l.passengerId)
 
   if (deps.railway.changeOutcome(parts.order.orderNo) === 'fail') {
-    await releaseChangeHolds(tx, change.id)
+    deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
     await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
     const paidBack = change.paidAt && change.differenceFen > 0
     await updateTrainChange(tx, change.id, { state: 'failed', failureMsgId: 'ETRAIN1101', doneAt: now, updatedAt: now, surplusState: paidBack ? 'refunding' : null })
@@ -328,7 +329,7 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
   const surplus = change.differenceFen < 0
   await updateTrainChange(tx, change.id, { state: 'done', tickets: lines, doneAt: now, updatedAt: now, surplusState: surplus ? 'refunding' : null })
   // the seats given up go back on sale (the tickets as booked: only issued tickets change)
-  await releasePassengerHolds(tx, parts.order.id, ids, null)
+  deps.searchCaches.runSeatsChanged(await releasePassengerHolds(tx, parts.order.id, ids, null))
   await scheduleGrabCheck(tx, change.fromRoute.trainCode, change.fromRoute.startDate, now)
   await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'changed'])), now, ['changed'], { changeIdOf: new Map(ids.map((id) => [id, change.id])) })
   if (surplus) await giveBack(tx, deps, parts, -change.differenceFen, 'train change surplus', { trainChangeId: change.id }, now)
@@ -347,7 +348,7 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
 }
 
 /** the change's payment deadline (job): a change still unpaid is cancelled, its seats freed, the tickets as they were */
-export async function expireChange(tx: Tx, changeId: number, now: Date): Promise<void> {
+export async function expireChange(tx: Tx, deps: Pick<Deps, 'searchCaches'>, changeId: number, now: Date): Promise<void> {
   const first = await changeRecordById(tx, changeId)
   if (!first) return
   const order = await lockOrder(tx, first.orderId)
@@ -355,7 +356,7 @@ export async function expireChange(tx: Tx, changeId: number, now: Date): Promise
   const change = parts?.changes.find((c) => c.id === changeId)
   if (!parts || !change || change.state !== 'toPay' || !change.payDeadline || !isPastDeadline(change.payDeadline, now)) return
   await updateTrainChange(tx, change.id, { state: 'canceled', failureMsgId: 'ETRAIN1102', doneAt: now, updatedAt: now })
-  await releaseChangeHolds(tx, change.id)
+  deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
   await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
   await moveTickets(tx, parts, backToIssued(change), now, ['changeCanceled'])
 }
