@@ -2,6 +2,10 @@
  * What services get instead of the Fastify instance: only the dependencies they use, picked from
  * this list (`Pick<Deps, 'db' | 'now'>`), so a service can be called from a route, a job or a
  * test alike and says in its signature what it touches.
+ *
+ * build() (app.ts) is the one place these are made: every cache, batcher, loader and registry is
+ * one per app, reached through here, never a module's own state, so two apps in one process (tests)
+ * share nothing and a test can swap one (test/train-support.ts cachesOnFakeClock).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'

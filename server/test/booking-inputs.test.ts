@@ -1,5 +1,5 @@
 /**
- * What a request reads before its work (issue 15, saving train orders ≥ 700/s): the sessions of
+ * What a request reads before its work (saving train orders at ≥ 700/s): the sessions of
  * the requests of one turn of the event loop are resolved in ONE query (lib/tick-loader.ts,
  * services/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
  * session is refused exactly as by a query of its own; a booking's travel policy comes through the

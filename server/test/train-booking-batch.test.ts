@@ -1,11 +1,12 @@
 /**
- * Train orders booked in batches (issue 15, services/train-booking-batch.ts). Run on PostgreSQL by
- * scripts/pg-test.sh (the requests race on separate connections and batches run side by side) and
+ * Train orders booked in batches (services/train-booking-batch.ts, train-held-orders.ts). Run on
+ * PostgreSQL by scripts/pg-test.sh (the requests race on separate connections and batches run side by side) and
  * on PGlite by jest (the same SQL, one transaction at a time): batches really form under
  * concurrency and none fails; the last seats of a run are each sold once; one person is booked once
  * per train whatever the class, also inside one batch; one key books once however many retries race,
  * inside one batch too; a batch holding a refused order and an order that makes the batch fail still
- * books the others (the failed batch's orders go one by one), with nothing half-written.
+ * books the others (the failed batch's orders are booked again as lists of one), with nothing
+ * half-written.
  */
 import { and, eq } from 'drizzle-orm'
 import { saveTrainOrder, type SaveTrainOrderRequest, type TrainOrderView } from '@contracts/calls/train'
@@ -167,8 +168,9 @@ it('a batch holding a refused order and an order that fails the batch still book
   } finally {
     b.onDecide = null
   }
-  expect(since(before)).toMatchObject({ batches: 1, failedBatches: 1 })
-  // each went alone: the refused one refused, every other one booked (the failing one too: alone it has no bug)
+  expect(since(before)).toMatchObject({ batches: 1, failedBatches: 1, againAlone: 7 })
+  // each went again as a list of one: the refused one refused, every other one booked (the failing
+  // one too: alone it has no bug, and onDecide only watches lists formed from the queue)
   expect((out[2].error as AppError).msgId).toBe('ETRAIN1017')
   const booked = out.filter((o) => o.view)
   expect(out.map((o) => (o.view ? 'booked' : (o.error as AppError).msgId))).toEqual(['booked', 'booked', 'ETRAIN1017', 'booked', 'booked', 'booked', 'booked'])

@@ -82,7 +82,7 @@ export const findStations = (keyword: string): Station[] => searchStations(keywo
 const LEFT_CAP = 99
 
 /**
- * `viaCities` (issue 11, a change of destination): also the trains that run from the boarding
+ * `viaCities` (a change of destination): also the trains that run from the boarding
  * city to these cities and stop at the destination on the way (the sandbox's timetable lists a
  * train under its origin and terminus cities only).
  */

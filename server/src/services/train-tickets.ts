@@ -1,5 +1,5 @@
 /**
- * The tickets of a train order after issue (issue 11): which train and price each passenger holds
+ * The tickets of a train order after issue: which train and price each passenger holds
  * now (the one booked, or the one a change gave them), what each lets the attendee do, and the
  * views of refund and change records. No I/O: the order services pass the rows in.
  */
