@@ -29,15 +29,19 @@ const sessionSelect = (q: Queryable) =>
 
 /**
  * The query of the sessions of several token hashes at once (services/sessions.ts batches the
- * lookups of concurrent requests), answering them keyed by token hash. Built and named once, by
- * the app's composition root (drizzle's prepare): the hashes travel as one JSON array, so the
- * statement's text is the same whatever their number.
+ * lookups of concurrent requests), answering them keyed by token hash. Made once per app by the
+ * composition root, its statement named once (drizzle's prepare): the hashes travel as one JSON
+ * array, so the statement's text is the same whatever their number.
  */
 export function sessionsByTokenHashesQuery(db: AppDb): (tokenHashes: readonly string[]) => Promise<Map<string, SessionWithParts>> {
-  const prepared = sessionSelect(db)
-    .where(sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('hashes')}::json))`)
-    .prepare('sessions_by_token_hashes')
+  const prepare = () =>
+    sessionSelect(db)
+      .where(sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('hashes')}::json))`)
+      .prepare('sessions_by_token_hashes')
+  // prepared at the first lookup, not when the app is built (building touches no database)
+  let prepared: ReturnType<typeof prepare> | null = null
   return async (tokenHashes) => {
+    prepared ??= prepare()
     const rows = await prepared.execute({ hashes: JSON.stringify(tokenHashes) })
     return new Map(rows.map((r) => [r.s.tokenHash, r]))
   }
