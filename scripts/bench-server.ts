@@ -19,7 +19,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { batchStatsOf } from '../server/src/train/orders/booking-batch'
 import { build } from '../server/src/app'
 import { DEMO_USER } from '../server/src/seed'
 import { trainTravellers, users } from '../server/src/kernel/db/schema'
@@ -113,7 +112,7 @@ async function main(): Promise<void> {
         const [counts] = rows(
           await db.execute(sql`SELECT (SELECT count(*)::int FROM train_orders) AS orders, (SELECT count(*)::int FROM train_seat_holds WHERE active) AS holds`),
         )
-        return { doubleSold: overlap.n, orders: counts.orders, activeHolds: counts.holds, batches: batchStatsOf(app.deps.db) }
+        return { doubleSold: overlap.n, orders: counts.orders, activeHolds: counts.holds, batches: app.deps.bookingBatcher.stats }
       }
       throw new Error(`unknown command ${m.cmd}`)
     }

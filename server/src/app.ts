@@ -31,8 +31,14 @@ import { RailwaySandbox, type RailwayProvider } from './train/railway'
 import type { Deps } from './deps'
 import { LocalFolderStorage, type FileStorage } from './kernel/storage'
 import './types'
-// the train and air feeds of the orders list register themselves
-import './orders/order-feeds'
+import { Payables } from './payments/payables'
+import { BookingBatcher } from './train/orders/booking-batch'
+import { newSessionLookups } from './auth/sessions'
+import { OrderFeeds } from './orders/order-feed'
+import { airOrderFeed, trainOrderFeed } from './orders/order-feeds'
+import { trainPayable } from './train/orders/payable'
+import { trainChangePayable } from './train/aftersales/change-payable'
+import { flightChangePayable, flightPayable } from './air/payable'
 
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */
@@ -94,7 +100,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const dbHandle = opts.db ?? (config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite({ dataDir: config.dataDir }))
 
   const outbox = config.isProduction ? null : new DevOutbox()
-  const deps: Deps = {
+  const railway = opts.railway ?? new RailwaySandbox()
+  // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
+  const appDeps: Omit<Deps, 'bookingBatcher'> = {
     db: dbHandle.db,
     now,
     config,
@@ -104,13 +112,23 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
     wechatPay: createWechatPay(config.wechatPay, now),
-    railway: opts.railway ?? new RailwaySandbox(),
+    railway,
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
     storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
     eventCache: new EventCache(),
     searchCaches: new SearchCaches(),
+    payables: new Payables({
+      train: trainPayable,
+      // a train change's fare difference; the key is TRAIN_CHANGE_KIND of services/train-aftersales.ts
+      trainChange: trainChangePayable,
+      flight: flightPayable,
+      flightChange: flightChangePayable,
+    }),
+    sessionLookups: newSessionLookups(dbHandle.db),
+    orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
   }
+  const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
   // real route (headers, raw body, status): it needs no address to reach us
   deps.wechatPay.sandbox?.setDeliver(async (d) => {

@@ -2,6 +2,10 @@
  * What services get instead of the Fastify instance: only the dependencies they use, picked from
  * this list (`Pick<Deps, 'db' | 'now'>`), so a service can be called from a route, a job or a
  * test alike and says in its signature what it touches.
+ *
+ * build() (app.ts) is the one place these are made: every cache, batcher, loader and registry is
+ * one per app, reached through here, never a module's own state, so two apps in one process (tests)
+ * share nothing and a test can swap one (test/train-support.ts cachesOnFakeClock).
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
@@ -17,6 +21,10 @@ import type { Semaphore } from './kernel/cache/semaphore'
 import type { EventCache } from './events/event-cache'
 import type { SearchCaches } from './search-caches'
 import type { EventRow } from './events/repositories/events'
+import type { Payables } from './payments/payables'
+import type { BookingBatcher } from './train/orders/booking-batch'
+import type { SessionLookups } from './auth/sessions'
+import type { OrderFeeds } from './orders/order-feed'
 
 export interface Deps {
   db: AppDb
@@ -44,4 +52,12 @@ export interface Deps {
   eventCache: EventCache<EventRow>
   /** sessions, policies, railway logins and seats as searches read them (lib/search-caches.ts says when each is invalidated) */
   searchCaches: SearchCaches
+  /** what each kind of order does when its payment settles or is refunded (services/payables.ts) */
+  payables: Payables
+  /** the lists train orders are saved in (services/train-booking-batch.ts) */
+  bookingBatcher: BookingBatcher
+  /** the session of a token, the lookups of one turn of the event loop in one query (services/sessions.ts) */
+  sessionLookups: SessionLookups
+  /** the order list's sources, one per kind of order (services/order-feed.ts) */
+  orderFeeds: OrderFeeds
 }

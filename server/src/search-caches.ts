@@ -1,22 +1,23 @@
 /**
- * What a train or flight search reads on every request, kept in memory (issue 15: a search must not
- * cost a handful of queries each time a crowd searches the same trip). One SearchCaches per app
- * (deps.searchCaches); each cache is a lib/read-cache.ts with its own lifetime and invalidation:
+ * What a train or flight search reads on every request, kept in memory (a search must not cost a
+ * handful of queries each time a crowd searches the same trip). One SearchCaches per app, built in
+ * app.ts (deps.searchCaches); each cache is a lib/read-cache.ts with its own lifetime and
+ * invalidation:
  *
  * | cache | lifetime (a change elsewhere shows within) | invalidated at once in this process by |
  * |---|---|---|
  * | sessions (token → session, for read-only calls) | SESSION_CACHE_TTL_MS | logout, a login revoking older sessions (sessionsRevoked); expiry is checked on every hit |
- * | travel policies (event → policy) | POLICY_CACHE_TTL_MS | policiesChanged (the seed; the test reset) |
+ * | travel policies (event → policy) | POLICY_CACHE_TTL_MS | policiesChanged (saveEventTravelPolicy) |
  * | railway logins (attendee → railway session) | RAILWAY_SESSION_CACHE_TTL_MS | a railway login; expiry is checked on every hit and an entry that looks expired is read again |
- * | seats of runs (train runs of a date → their active holds) | SEATS_CACHE_TTL_MS | seatsChanged / runSeatsChanged, called by the booking and release paths, at once and again after their commit |
+ * | seats of runs (train runs of a date → their active holds) | SEATS_CACHE_TTL_MS | seatsChanged / runSeatsChanged, called by the services that book, release or give seats to the public, at once and again after their commit |
  *
  * Booking never reads these: it locks the run and counts the holds in its transaction, so a stale
  * seat count can only make a search show a few seats more or fewer for at most SEATS_CACHE_TTL_MS
  * (like the railway's own cached left-ticket query), never sell a seat that is gone.
  *
- * The invalidations called from repositories (seatsChanged, sessionsRevoked) reach every
- * SearchCaches of this process: repositories have no deps, and a test process may run two apps on
- * one database.
+ * The services publish each invalidation through their deps (repositories only answer what changed,
+ * e.g. the runs whose holds they released); an invalidation reaches this app's caches only, and
+ * another process or app sees the change within the cache's lifetime.
  */
 import { afterCommit } from './kernel/db/client'
 import type { FlightListView } from '@contracts/calls/flight'
@@ -72,8 +73,6 @@ export interface SearchCachesOptions {
   monotonicMs?: () => number
 }
 
-const live = new Set<SearchCaches>()
-
 export class SearchCaches {
   readonly sessions: ReadCache<SessionInfo>
   readonly policies: ReadCache<TravelPolicy, number>
@@ -95,7 +94,6 @@ export class SearchCaches {
     this.seats = new ReadCache({ ...half(SEATS_CACHE_TTL_MS), maxEntries: 1000 })
     this.trainAnswers = new ReadCache({ ttlMs: SEATS_CACHE_TTL_MS, maxEntries: 300, monotonicMs: m })
     this.flightAnswers = new ReadCache({ ttlMs: 10_000, maxEntries: 300, monotonicMs: m })
-    live.add(this)
   }
 
   clear(): void {
@@ -107,49 +105,45 @@ export class SearchCaches {
     this.flightAnswers.clear()
   }
 
-  /** the app closes: no invalidation reaches it any more */
+  /** the app closes */
   close(): void {
     this.clear()
-    live.delete(this)
+  }
+
+  /** sessions revoked (logout, a login beyond the live-session limit) */
+  sessionsRevoked(sessionIds: readonly number[]): void {
+    if (!sessionIds.length) return
+    const ids = new Set(sessionIds)
+    nowAndAfterCommit(() => this.sessions.deleteWhere((s) => ids.has(s.sessionId)))
+  }
+
+  /** a travel policy written */
+  policiesChanged(): void {
+    nowAndAfterCommit(() => this.policies.clear())
+  }
+
+  /** a railway login made or extended by this process for this person */
+  railwaySessionChanged(userId: number): void {
+    nowAndAfterCommit(() => this.railwaySessions.delete(userId))
+  }
+
+  /** seats of a train on a start date sold, freed, or given to or taken from the public */
+  seatsChanged(trainCode: string, date: string): void {
+    nowAndAfterCommit(() => this.seats.deleteWhere((e) => e.date === date && e.codes.has(trainCode)))
+  }
+
+  /**
+   * The same, known by the runs' ids (releases know the runs their holds were on). A run no entry
+   * knows needs nothing: an entry read before the run existed was dropped when the run was locked
+   * for the first time (its booking calls seatsChanged).
+   */
+  runSeatsChanged(runIds: readonly number[]): void {
+    if (runIds.length) nowAndAfterCommit(() => this.seats.deleteWhere((e) => runIds.some((id) => e.runIds.has(id))))
   }
 }
 
 /** at once, and again once the caller's transaction commits (a read in between may have kept the old rows) */
-function everywhere(f: (c: SearchCaches) => void): void {
-  for (const c of live) f(c)
-  afterCommit(() => {
-    for (const c of live) f(c)
-  })
-}
-
-/** sessions revoked (logout, a login beyond the live-session limit) */
-export function sessionsRevoked(sessionIds: readonly number[]): void {
-  if (!sessionIds.length) return
-  const ids = new Set(sessionIds)
-  everywhere((c) => c.sessions.deleteWhere((s) => ids.has(s.sessionId)))
-}
-
-/** a travel policy written */
-export function policiesChanged(): void {
-  everywhere((c) => c.policies.clear())
-}
-
-/** a railway login made or extended by this process for this person */
-export function railwaySessionChanged(userId: number): void {
-  everywhere((c) => c.railwaySessions.delete(userId))
-}
-
-/** seats of a train on a start date sold, freed, or given to or taken from the public */
-export function seatsChanged(trainCode: string, date: string): void {
-  everywhere((c) => c.seats.deleteWhere((e) => e.date === date && e.codes.has(trainCode)))
-}
-
-/**
- * The same, known by the runs' ids (releases know the runs their holds were on); answers them. A
- * run no entry knows needs nothing: an entry read before the run existed was dropped when it was
- * created (lockRun calls seatsChanged).
- */
-export function runSeatsChanged(runIds: number[]): number[] {
-  if (runIds.length) everywhere((c) => c.seats.deleteWhere((e) => runIds.some((id) => e.runIds.has(id))))
-  return runIds
+function nowAndAfterCommit(f: () => void): void {
+  f()
+  afterCommit(f)
 }

@@ -2,7 +2,7 @@
  * Starts the API server (and the H5 build, if present): `npx tsx server/src/server.ts`.
  * Environment: see config.ts (PORT, HOST, DATABASE_URL or DATA_DIR, STATIC_DIR, NODE_ENV,
  * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY, SMS_PROVIDER and
- * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*).
+ * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*, LOG_LEVEL, BOOKING_BATCH*).
  */
 import { build } from './app'
 import { ConfigError, checkProductionSenders, loadConfig } from './config'
@@ -13,7 +13,7 @@ async function main() {
   checkProductionSenders(config)
   const app = await build({
     config,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
   })
   app.log.info({ db: app.dbHandle.kind, dataDir: app.dbHandle.kind === 'pglite' ? config.dataDir : undefined }, 'database ready')
 

@@ -48,7 +48,7 @@ async function codeLogin(mobile = DEMO_USER.mobile) {
   return t.post(guestLogin.path, { loginType: 'mobile', eventCode: 'DEMO', mobile, code: lastCode(t.app, mobile) })
 }
 
-describe('password throttle per account and address (finding 4)', () => {
+describe('password throttle per account and address', () => {
   it("another address's failures do not stop the owner", async () => {
     for (let i = 1; i < P.pairMaxFailures; i++) expect((await account('guess' + i, ATTACKER_IP)).body.msgId).toBe('ELOG1005')
     const locked = await account('guess', ATTACKER_IP, { lang: 'en' })
@@ -139,7 +139,7 @@ describe('password throttle per account and address (finding 4)', () => {
   })
 })
 
-describe('password hashing is bounded (finding 1)', () => {
+describe('password hashing is bounded', () => {
   it('when every hash slot is busy and the queue is full, a login answers ESYS0003 at once; then it works again', async () => {
     const app = await t.buildApp({ prepareDb: false, config: { passwordHashConcurrency: 1, passwordHashQueue: 1 } })
     let release!: () => void
@@ -176,7 +176,7 @@ describe('password hashing is bounded (finding 1)', () => {
   })
 })
 
-describe('code limits per normalised address (finding 5)', () => {
+describe('code limits per normalised address', () => {
   const sendEmail = (email: string, eventCode = 'DEMO', ip?: string) => t.post(sendLoginCode.path, { channel: 'email', email, eventCode }, { ip })
 
   it('plus-addresses are one mailbox: lilei+0 … lilei+4 within a second get one code, sent to the address as typed', async () => {
@@ -266,7 +266,7 @@ describe('code limits per normalised address (finding 5)', () => {
   })
 })
 
-describe('limits shared by instances (finding 6)', () => {
+describe('limits shared by instances', () => {
   const limits = { sendCodePerMinute: 3, loginPerMinute: 4, pageViewPerMinute: 5 }
   let a: FastifyInstance
   let b: FastifyInstance
@@ -308,7 +308,7 @@ describe('limits shared by instances (finding 6)', () => {
   })
 })
 
-describe('logout and the session cap (finding 7)', () => {
+describe('logout and the session cap', () => {
   const login = async (eventCode = 'DEMO') => {
     const r = await account(DEMO_USER.password, OWNER_IP, { eventCode })
     expect(r.body.msgId).toBe('')
@@ -374,7 +374,7 @@ describe('logout and the session cap (finding 7)', () => {
     const max = AUTH_RULES.sessions.maxLivePerUserEvent
     await Promise.all(
       Array.from({ length: max + 6 }, () =>
-        t.db.db.transaction((tx) => createSession(tx, { userId: 1, eventId: event.id, now: t.clock.now(), ttlHours: 72 })),
+        t.db.db.transaction((tx) => createSession(tx, t.app.deps, { userId: 1, eventId: event.id, now: t.clock.now(), ttlHours: 72 })),
       ),
     )
     expect(await live()).toBe(max)

@@ -1,7 +1,7 @@
 /**
- * What a request reads before its work (saving train orders ≥ 700/s): the sessions of
- * the requests of one turn of the event loop are resolved in ONE query (kernel/cache/tick-loader.ts,
- * auth/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
+ * What a request reads before its work (saving train orders at ≥ 700/s): the sessions of
+ * the requests of one turn of the event loop are resolved in ONE query (lib/tick-loader.ts,
+ * services/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
  * session is refused exactly as by a query of its own; a booking's travel policy comes through the
  * policy cache, so a policy saved through this process is seen by the next booking and one changed
  * elsewhere within POLICY_CACHE_TTL_MS. Runs on PGlite (jest) and PostgreSQL (scripts/pg-test.sh).
@@ -14,8 +14,8 @@ import { DEMO_TRAVEL_POLICY } from '../src/train/seed'
 import { sessions, trainTravellers, users } from '../src/kernel/db/schema'
 import { POLICY_CACHE_TTL_MS } from '../src/search-caches'
 import { TickLoader } from '../src/kernel/cache/tick-loader'
-import { saveTravelPolicy } from '../src/travel/repositories/travel'
-import { resolveSession, sessionLookupStats } from '../src/auth/sessions'
+import { saveEventTravelPolicy } from '../src/travel/travel'
+import { resolveSession } from '../src/auth/sessions'
 import { setup, type TestContext } from './helper'
 import { addTraveller, cachesOnFakeClock, bookableG, idCard, loginAs, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 
@@ -76,11 +76,11 @@ describe('sessions resolved together', () => {
     await t.db.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.id, await latestSessionId()))
     const unknown = 'ab'.repeat(32)
 
-    const db = t.app.deps.db
-    const before = { ...(sessionLookupStats(db) ?? { loads: 0, keys: 0 }) }
+    const lookups = t.app.deps.sessionLookups
+    const before = { ...lookups.stats }
     const now = t.clock.now()
-    const answers = await Promise.all([valid[0], revoked, valid[1], expired, unknown, valid[0], 'not a token'].map((token) => resolveSession(db, token, now)))
-    const after = sessionLookupStats(db)!
+    const answers = await Promise.all([valid[0], revoked, valid[1], expired, unknown, valid[0], 'not a token'].map((token) => resolveSession(t.app.deps, token, now)))
+    const after = lookups.stats
     expect(after.loads - before.loads).toBe(1)
     // the same token twice is asked for once; a token of the wrong shape never reaches the database
     expect(after.keys - before.keys).toBe(5)
@@ -134,12 +134,12 @@ describe('the travel policy of a booking', () => {
   it('a policy saved through this process applies to the next booking, in or out of a transaction', async () => {
     const { book, eventId } = await ready()
     expect((await book()).status).toBe(200)
-    await saveTravelPolicy(t.app.deps.db, eventId, { ...DEMO_TRAVEL_POLICY, visibleProducts: ['flight'] }, t.clock.now())
+    await saveEventTravelPolicy(t.app.deps.db, t.app.deps, eventId, { ...DEMO_TRAVEL_POLICY, visibleProducts: ['flight'] }, t.clock.now())
     expect((await book()).msgId).toBe('ETRAVEL1001')
-    await t.app.deps.db.transaction((tx) => saveTravelPolicy(tx, eventId, DEMO_TRAVEL_POLICY, t.clock.now()))
+    await t.app.deps.db.transaction((tx) => saveEventTravelPolicy(tx, t.app.deps, eventId, DEMO_TRAVEL_POLICY, t.clock.now()))
     expect((await book()).status).toBe(200)
     // over policy with no reason allowed: the next booking of a second-class seat outside the policy is refused
-    await saveTravelPolicy(t.app.deps.db, eventId, { ...DEMO_TRAVEL_POLICY, trainSeats: { ...DEMO_TRAVEL_POLICY.trainSeats, G: ['first'] }, overPolicy: 'block' }, t.clock.now())
+    await saveEventTravelPolicy(t.app.deps.db, t.app.deps, eventId, { ...DEMO_TRAVEL_POLICY, trainSeats: { ...DEMO_TRAVEL_POLICY.trainSeats, G: ['first'] }, overPolicy: 'block' }, t.clock.now())
     expect((await book()).msgId).toBe('ETRAIN1030')
   })
 

@@ -23,7 +23,7 @@ import { COLLEAGUE_USER, DEMO_USER, LOCKED_ATTENDEE, LOCKED_EVENT } from '../src
 import { DEMO_ENTRIES } from '../src/eventday/seed'
 import { toShanghaiIso } from '../src/kernel/time/time'
 import { staffCheckIn } from '../src/eventday/checkin'
-import { registerOrderFeed, type OrderFeedQuery } from '../src/orders/order-feed'
+import type { OrderFeedQuery } from '../src/orders/order-feed'
 import { DEMO_CHECKIN_CODE, DEMO_CHECKIN_TEXT, LOCKED_CHECKIN_CODE, LOCKED_CHECKIN_TEXT } from './eventday-fixtures'
 import { setup, type TestContext } from './helper'
 
@@ -285,7 +285,7 @@ describe('orders: feeds merged, paged, filtered', () => {
         return { total: mine.length, rows: mine.slice(0, query.limit) }
       },
     })
-    const off = [registerOrderFeed(feed('train')), registerOrderFeed(feed('air'))]
+    const off = [t.app.deps.orderFeeds.register(feed('train')), t.app.deps.orderFeeds.register(feed('air'))]
     try {
       const page1 = await t.post(pageOrders.path, { pageNo: 1, pageSize: 4 }, { token: tokens.demo, lang: 'en' })
       expect(page1.body.data.total).toBe(6)

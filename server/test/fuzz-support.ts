@@ -347,7 +347,7 @@ export function useFuzzedApp(): void {
     app = await t.buildApp({ prepareDb: false, logger: { level: 'trace', stream: sink } })
     const event = (await findEventByCode(t.db.db, DEMO_EVENT.eventCode))!
     const user = (await findUserByUserName(t.db.db, DEMO_USER.userName))!
-    const session = (now: Date) => t.db.db.transaction((tx) => createSession(tx, { userId: user.id, eventId: event.id, now, ttlHours: 1 }))
+    const session = (now: Date) => t.db.db.transaction((tx) => createSession(tx, t.app.deps, { userId: user.id, eventId: event.id, now, ttlHours: 1 }))
     mintToken = async (kind) => {
       switch (kind) {
         case 'none':

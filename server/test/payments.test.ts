@@ -11,14 +11,14 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { WechatPaySandbox } from '../src/payments/wechatpay'
 import { paymentRefunds, payments } from '../src/kernel/db/schema'
-import { PAYABLES } from '../src/payments/payables'
+import type { Payable } from '../src/payments/payables'
 import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/payments/payments'
 import { PAYMENT_RULES } from '../src/payments/rules/payment-rules'
 import { setup, type TestContext } from './helper'
 
 /** a kind of order for these tests: its state in memory, onPaid counted */
 const orders = new Map<number, { state: 'waiting' | 'paid' | 'cancelled'; paidTimes: number; refunded: number }>()
-PAYABLES.test = {
+const testPayable: Payable = {
   async onPaid(p) {
     const o = orders.get(p.orderId)!
     if (o.state !== 'waiting') return 'late'
@@ -36,6 +36,7 @@ let sandbox: WechatPaySandbox
 let deps: PaymentDeps
 beforeAll(async () => {
   t = await setup()
+  t.app.deps.payables.register('test', testPayable)
   sandbox = t.app.deps.wechatPay.sandbox!
   deps = t.app.deps
 })

@@ -1,11 +1,14 @@
 /**
- * The PostgreSQL pool's client (kernel/db/prepared-client.ts) sends drizzle's parameterised
+ * The PostgreSQL pool's client (db/prepared-client.ts) sends drizzle's parameterised
  * queries as named prepared statements: the same text always under the same name, other texts
  * under others, queries without parameters (migrations, BEGIN) and pg's own Query objects as they
  * were. With DATABASE_URL (scripts/pg-test.sh) a real connection shows the statement prepared once.
  */
 import pg from 'pg'
-import { PreparingClient } from '../src/kernel/db/prepared-client'
+import { preparingClientClass } from '../src/kernel/db/prepared-client'
+
+/** one pool's client class, as openPostgres makes it */
+const PreparingClient = preparingClientClass()
 
 afterEach(() => jest.restoreAllMocks())
 

@@ -27,7 +27,7 @@ async function newAttendee(n: number, status = 'approved'): Promise<{ token: str
     .values({ userCode: `T${n}-${Math.random().toString(36).slice(2, 8)}`, name: `Tester ${n}`, createdAt: now, updatedAt: now })
     .returning({ id: users.id })
   await db.insert(attendees).values({ eventId, userId: u.id, status, createdAt: now })
-  const s = await db.transaction((tx) => createSession(tx, { userId: u.id, eventId, now, ttlHours: 1 }))
+  const s = await db.transaction((tx) => createSession(tx, t.app.deps, { userId: u.id, eventId, now, ttlHours: 1 }))
   return { token: s.token, userId: u.id }
 }
 

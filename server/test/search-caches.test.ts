@@ -275,7 +275,7 @@ describe('searches through the caches', () => {
   describe('a crowd when the seats are read again', () => {
     it('the searches in flight then share one new answer instead of each making its own', async () => {
       const token = await ready()
-      const resolved = await resolveSession(t.db.db, token, t.clock.now())
+      const resolved = await resolveSession(t.app.deps, token, t.clock.now())
       if (!('session' in resolved)) throw new Error(resolved.msgId)
       const owner = ownerOf(resolved.session)
       const deps = t.app.deps

@@ -1,19 +1,20 @@
 /**
- * Train orders booked in batches (train/orders/booking-batch.ts). Run on PostgreSQL by
- * scripts/pg-test.sh (the requests race on separate connections and batches run side by side) and
+ * Train orders booked in batches (services/train-booking-batch.ts, train-held-orders.ts). Run on
+ * PostgreSQL by scripts/pg-test.sh (the requests race on separate connections and batches run side by side) and
  * on PGlite by jest (the same SQL, one transaction at a time): batches really form under
  * concurrency and none fails; the last seats of a run are each sold once; one person is booked once
  * per train whatever the class, also inside one batch; one key books once however many retries race,
  * inside one batch too; a batch holding a refused order and an order that makes the batch fail still
- * books the others (the failed batch's orders go one by one), with nothing half-written.
+ * books the others (the failed batch's orders are booked again as lists of one), with nothing
+ * half-written.
  */
 import { and, eq } from 'drizzle-orm'
 import { saveTrainOrder, type SaveTrainOrderRequest, type TrainOrderView } from '@contracts/calls/train'
 import { DEMO_USER } from '../src/seed'
 import { idempotencyKeys, jobs, trainOrderEvents, trainOrders, trainSeatHolds, trainTravellers, users } from '../src/kernel/db/schema'
 import { AppError } from '../src/kernel/errors'
-import { batcherOf, type BatchStats, type QueuedOrder } from '../src/train/orders/booking-batch'
-import { TRAIN_JOBS, saveOrderAlone } from '../src/train/orders/orders'
+import type { BatchStats, QueuedOrder } from '../src/train/orders/booking-batch'
+import { TRAIN_JOBS } from '../src/train/orders/orders'
 import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { policyOf } from '../src/travel/travel'
 import { setup, type TestContext } from './helper'
@@ -26,11 +27,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 beforeEach(async () => t.reset())
 
-const batcher = () => batcherOf(t.app.deps, (o) => saveOrderAlone(t.app.deps, o))
+const batcher = () => t.app.deps.bookingBatcher
 /** the batch counts since `before` */
 const since = (before: BatchStats): BatchStats => {
   const s = batcher().stats
-  return { batches: s.batches - before.batches, orders: s.orders - before.orders, largest: s.largest, failedBatches: s.failedBatches - before.failedBatches }
+  return { batches: s.batches - before.batches, orders: s.orders - before.orders, largest: s.largest, failedBatches: s.failedBatches - before.failedBatches, againAlone: s.againAlone - before.againAlone }
 }
 
 async function demo(): Promise<{ token: string; userId: number; eventId: number; train: ReturnType<typeof bookableG> }> {
@@ -167,8 +168,9 @@ it('a batch holding a refused order and an order that fails the batch still book
   } finally {
     b.onDecide = null
   }
-  expect(since(before)).toMatchObject({ batches: 1, failedBatches: 1 })
-  // each went alone: the refused one refused, every other one booked (the failing one too: alone it has no bug)
+  expect(since(before)).toMatchObject({ batches: 1, failedBatches: 1, againAlone: 7 })
+  // each went again as a list of one: the refused one refused, every other one booked (the failing
+  // one too: alone it has no bug, and onDecide only watches lists formed from the queue)
   expect((out[2].error as AppError).msgId).toBe('ETRAIN1017')
   const booked = out.filter((o) => o.view)
   expect(out.map((o) => (o.view ? 'booked' : (o.error as AppError).msgId))).toEqual(['booked', 'booked', 'ETRAIN1017', 'booked', 'booked', 'booked', 'booked'])

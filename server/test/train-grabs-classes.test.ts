@@ -155,7 +155,7 @@ describe('a grab request at its stop time', () => {
       const stopAt = Date.parse(g.departAt) - STOP_MS
       await releasePublicSeats(t.app.deps, runOf('second'), 1)
       // the grab job a moment before the stop time (it would book), the expiry job at it (it would expire)
-      const fulfil = t.db.db.transaction((tx) => fulfilGrabs(tx, t.app.deps.railway, g.trainCode, runOf('second').date, new Date(stopAt - 1)))
+      const fulfil = t.db.db.transaction((tx) => fulfilGrabs(tx, t.app.deps, g.trainCode, runOf('second').date, new Date(stopAt - 1)))
       const expire = t.db.db.transaction((tx) => expireGrab(tx, g.id, new Date(stopAt)))
       await Promise.all(round % 2 ? [expire, fulfil] : [fulfil, expire])
       t.clock.t = stopAt

@@ -116,7 +116,7 @@ describe('queryTrainTicket', () => {
     expect(r.body.status).toBe(200)
     expect(r.body.data.trains.length).toBeGreaterThan(10)
     expect(Object.keys(r.body.data.stations)).toEqual(expect.arrayContaining(['AOH', 'BJP', 'VNP']))
-    const resolved = await resolveSession(t.db.db, token, t.clock.now())
+    const resolved = await resolveSession(t.app.deps, token, t.clock.now())
     if (!('session' in resolved)) throw new Error(resolved.msgId)
     const made = await searchTrains(t.app.deps, ownerOf(resolved.session), body, 'zh')
     expect(expandTrainList(r.body.data)).toEqual(JSON.parse(JSON.stringify(made)))

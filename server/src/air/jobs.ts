@@ -4,9 +4,10 @@
  */
 import type { Deps } from '../deps'
 import { AIR_PAY_DEADLINE_JOB, AIR_TRAVELED_JOB, payDeadlineJob, ticketingJob } from './orders'
-import { AIR_CHANGE_DEADLINE_JOB, afterSaleJob, changeDeadlineJob, traveledJob } from './aftersales'
+import { AIR_CHANGE_DEADLINE_JOB } from './aftersales'
+import { afterSaleJob, changeDeadlineJob, traveledJob } from './aftersale-jobs'
 import { AIR_AFTERSALE_JOB, AIR_TICKETING_JOB } from './payable'
-import type { JobContext, JobHandler } from '../kernel/jobs/runner'
+import { needDep, type JobContext, type JobHandler } from '../kernel/jobs/runner'
 
 function airline(ctx: JobContext): Deps['airline'] {
   if (!ctx.deps.airline) throw new Error('air jobs need deps.airline')
@@ -16,9 +17,9 @@ const orderId = (ctx: JobContext) => Number((ctx.job.payload as Record<string, u
 
 export const AIR_JOB_HANDLERS: Record<string, JobHandler> = {
   [AIR_PAY_DEADLINE_JOB]: (ctx) => payDeadlineJob(ctx.tx, { airline: airline(ctx) }, orderId(ctx), ctx.now),
-  [AIR_TICKETING_JOB]: (ctx) => ticketingJob(ctx.tx, { airline: airline(ctx), log: ctx.log }, orderId(ctx), ctx.now),
+  [AIR_TICKETING_JOB]: (ctx) => ticketingJob(ctx.tx, { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') }, orderId(ctx), ctx.now),
   // refunds and changes at the airline, unpaid changes' deadline, 'traveled' after arrival
-  [AIR_AFTERSALE_JOB]: (ctx) => afterSaleJob(ctx.tx, { airline: airline(ctx), log: ctx.log }, ctx.job.payload as { refundNo?: string; changeNo?: string }, ctx.now),
+  [AIR_AFTERSALE_JOB]: (ctx) => afterSaleJob(ctx.tx, { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') }, ctx.job.payload as { refundNo?: string; changeNo?: string }, ctx.now),
   [AIR_CHANGE_DEADLINE_JOB]: (ctx) => changeDeadlineJob(ctx.tx, { airline: airline(ctx) }, String((ctx.job.payload as Record<string, unknown>).changeNo), ctx.now),
   [AIR_TRAVELED_JOB]: (ctx) => traveledJob(ctx.tx, orderId(ctx), ctx.now),
 }

@@ -13,45 +13,29 @@ import dayjs from 'dayjs'
 import { and, eq } from 'drizzle-orm'
 import type { AirDocumentType, PayMethod } from '@contracts/air'
 import { isAirDocumentType } from '@contracts/air'
-import type { AirOrderView, CheckInAdviceView, CreateOrderPayRequest, FlightRef, RuleTerm, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
+import type { AirOrderView, CreateOrderPayRequest, OrderPayView, PayRequest, TicketBookingRequest, TravellerView } from '@contracts/calls/flight'
 import { birthDateFromDocument, isValidDocument, sexFromDocument } from '@contracts/documents'
 import type { Lang } from '@contracts/messages'
 import type { Tx } from '../kernel/db/client'
 import { trainTravellers, users } from '../kernel/db/schema'
 import type { Deps } from '../deps'
-import { actionsFor, isEnded, transition } from './rules/order-machine'
+import { transition } from './rules/order-machine'
 import { checkContact, checkPassengers } from './rules/passengers'
-import { AIR_RULES, AIR_TICKETING_POLL_MS, changeBackFen, checkInAdvice, faresFor, priceBreakdown } from './rules/air-rules'
-import { maskMobile } from '../kernel/mask'
-import { isMsgId, messageText } from '@contracts/messages'
+import { AIR_RULES, AIR_TICKETING_POLL_MS, faresFor, priceBreakdown } from './rules/air-rules'
 import { overPolicyDecision, type TravelPolicy } from '../travel/rules/travel-policy'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import { ensureJob } from '../kernel/jobs/repository'
-import {
-  airOrderById,
-  airOrderByPnr,
-  insertAirOrder,
-  loadOwnedAirOrder,
-  passengersOf,
-  setAirOrderStatus,
-  setTicketNumbers,
-  timelineOf,
-  type AirOrderRow,
-  type AirPassengerRow,
-} from './repositories/air'
-import { changesOfOrder, refundsOfOrder } from './repositories/aftersales'
+import { airOrderById, airOrderByPnr, insertAirOrder, loadOwnedAirOrder, passengersOf, setAirOrderStatus, setTicketNumbers, type AirOrderRow } from './repositories/air'
 import type { Owner } from '../kernel/db/owned'
-import { flightView, isBookable, offerOf, policyForCabin, routeKindOf, routeKindOfFlight } from './search'
-import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, refundSummary, requestRefund, type PaymentDeps } from '../payments/payments'
+import { flightView, isBookable, offerOf, policyForCabin, routeKindOf } from './search'
+import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../payments/payments'
 import { policyOf, requireProduct } from '../travel/travel'
+import { KIND, cabinRuleOf, orderView, payMethodsOf, type OrderViewExtras } from './order-views'
 
 export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
 /** the job that marks an order 'traveled' once its last flight has arrived (air/aftersales.ts) */
 export const AIR_TRAVELED_JOB = 'air-traveled'
-const KIND = 'flight'
-/** the payments kind of a change's fee (payments/payables.ts 'flightChange'; orderId = the change's id) */
-export const CHANGE_KIND = 'flightChange'
 
 /** first due when the flight should have arrived; the job moves itself on after a change */
 export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Promise<void> {
@@ -59,147 +43,7 @@ export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Prom
   await ensureJob(tx, { kind: AIR_TRAVELED_JOB, key: String(o.id), payload: { orderId: o.id }, dueAt, now })
 }
 
-type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay'>
-
-/** how the event lets an attendee pay (an order or a change) */
-export const payMethodsOf = (p: TravelPolicy): PayMethod[] => p.payers.map((x) => (x === 'company' ? 'company' : 'wechat'))
-
-/** 3101**********1234: enough to recognise, not enough to copy */
-function maskDocument(n: string): string {
-  if (n.length <= 6) return n.slice(0, 1) + '*'.repeat(Math.max(0, n.length - 2)) + n.slice(-1)
-  return n.slice(0, 4) + '*'.repeat(n.length - 8) + n.slice(-4)
-}
-
-export interface OrderViewExtras {
-  /** the cabin's refund/change terms (the provider is not asked inside a transaction) */
-  rule: { refund: RuleTerm[]; change: RuleTerm[] }
-  lang: Lang
-}
-
-/** a time as the air calls answer it (Beijing offset) */
-export const iso = (d: Date) => dayjs(d).utcOffset(480).format('YYYY-MM-DDTHH:mm:ssZ')
-
-/** the order as every order call answers it (contracts/calls/flight.ts AirOrderView) */
-export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, extras: OrderViewExtras): Promise<AirOrderView> {
-  const passengers = await passengersOf(tx, o.id)
-  const timeline = await timelineOf(tx, o.id)
-  const money = await refundSummary(tx, KIND, o.id)
-  const open = o.status === 'toBePaid' ? await openPaymentOf(tx, KIND, o.id) : null
-  const refunds = await refundsOfOrder(tx, o.id)
-  const changes = await changesOfOrder(tx, o.id)
-  const changeViews = []
-  for (const c of changes) {
-    const pending = c.state === 'toBePaid' ? await openPaymentOf(tx, CHANGE_KIND, c.id) : null
-    changeViews.push({
-      changeId: c.id,
-      changeNo: c.changeNo,
-      state: c.state,
-      type: c.type,
-      cause: c.cause,
-      causeText: c.causeText,
-      newFlight: c.newFlight,
-      newCabinCode: c.newCabinCode,
-      lines: c.lines,
-      feeFen: c.feeFen,
-      fareDiffFen: c.fareDiffFen,
-      dueFen: c.dueFen,
-      backFen: changeBackFen(c.lines),
-      payDeadline: c.state === 'toBePaid' && c.payDeadline ? iso(c.payDeadline) : null,
-      paidBy: c.paidBy,
-      paymentPending: pending !== null,
-      requestedAt: iso(c.requestedAt),
-      decidedAt: c.decidedAt ? iso(c.decidedAt) : null,
-      rejectReason: isMsgId(c.rejectMsgId) ? messageText(c.rejectMsgId, extras.lang) : '',
-    })
-  }
-  const openChange = changes.find((c) => c.state === 'toBePaid')
-  return {
-    orderId: o.id,
-    orderCode: o.orderCode,
-    status: o.status,
-    flight: o.flight,
-    cabinCode: o.cabinCode,
-    cabinClass: o.cabinClass,
-    passengers: passengers.map((p) => ({
-      passengerId: p.id,
-      name: p.name,
-      passengerType: p.passengerType,
-      documentType: p.documentType,
-      documentNumberMasked: maskDocument(p.documentNumber),
-      sex: p.sex,
-      birthDate: p.birthDate,
-      mobileMasked: p.mobile ? maskMobile(p.mobile) : '',
-      insurance: p.insurance,
-      ticketNo: p.ticketNo,
-      fare: p.segmentFare ?? p.fare,
-      ticketStatus: p.ticketStatus,
-      segment: p.segment ?? o.flight,
-      cabinCode: p.segmentCabin ?? o.cabinCode,
-    })),
-    contact: { name: o.contactName, mobileMasked: maskMobile(o.contactMobile), email: o.contactEmail },
-    remark: o.remark,
-    price: o.price,
-    payDeadline: o.status === 'toBePaid' ? iso(o.payDeadline) : null,
-    payMethods: payMethodsOf(policy),
-    paidBy: o.paidBy,
-    paidAt: o.paidAt ? iso(o.paidAt) : null,
-    paymentPending: open !== null,
-    refundedFen: money.refundedFen,
-    createdAt: iso(o.createdAt),
-    timeline: timeline.map((e) => {
-      // the change to a lower fare decided at this entry's moment: what it gave back
-      const back = e.status === 'changed' || e.status === 'partiallyChanged' ? changes.find((c) => c.state === 'changed' && c.decidedAt?.getTime() === e.at.getTime()) : undefined
-      const backFen = back ? changeBackFen(back.lines) : 0
-      return backFen > 0 ? { status: e.status, at: iso(e.at), backFen } : { status: e.status, at: iso(e.at) }
-    }),
-    actions: actionsFor(o.status),
-    refunds: refunds.map((r) => ({
-      refundId: r.id,
-      refundNo: r.refundNo,
-      state: r.state,
-      type: r.type,
-      reason: r.reason,
-      reasonText: r.reasonText,
-      count: r.lines.length,
-      lines: r.lines,
-      feeFen: r.feeFen,
-      refundFen: r.refundFen,
-      refundTo: r.refundTo,
-      requestedAt: iso(r.requestedAt),
-      decidedAt: r.decidedAt ? iso(r.decidedAt) : null,
-      rejectReason: isMsgId(r.rejectMsgId) ? messageText(r.rejectMsgId, extras.lang) : '',
-    })),
-    changes: changeViews,
-    changePayDeadline: openChange?.payDeadline ? iso(openChange.payDeadline) : null,
-    changePayMethods: payMethodsOf(policy),
-    checkIn: checkInView(o, passengers),
-    rule: extras.rule,
-    ended: isEnded(o.status),
-  }
-}
-
-/** the refund/change terms of a booked cabin, asked of the airline outside any transaction */
-export async function cabinRuleOf(deps: Pick<Deps, 'airline'>, flight: FlightRef, cabinCode: string): Promise<OrderViewExtras['rule']> {
-  const offer = await deps.airline.flight(flight.date, flight.flightNo, flight.depAirport, flight.arrAirport)
-  const rule = offer ? deps.airline.fareRule(offer, cabinCode) : null
-  return rule ? { refund: rule.refund, change: rule.change } : { refund: [], change: [] }
-}
-
-/**
- * spec §9 check-in advice for the order's route (regional flights count as international), and
- * when check-in closes for the earliest flight a valid ticket is for
- */
-function checkInView(o: AirOrderRow, passengers: AirPassengerRow[]): CheckInAdviceView {
-  const international = routeKindOfFlight(o.flight) === 'regional'
-  const advice = checkInAdvice(international ? 'regional' : 'domestic')
-  const departures = passengers.filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed').map((p) => Date.parse((p.segment ?? o.flight).dep.time))
-  return {
-    routeKind: international ? 'international' : 'domestic',
-    arriveEarlyHours: [advice.arriveEarlyHours[0], advice.arriveEarlyHours[1]],
-    closesMinutesBefore: advice.closesMinutesBefore,
-    closesAt: departures.length ? iso(new Date(Math.min(...departures) - advice.closesMinutesBefore * 60_000)) : null,
-  }
-}
+type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables'>
 
 const newOrderCode = (now: Date) => `AIR${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
@@ -381,7 +225,7 @@ export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderI
 }
 
 /** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
-export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
   const o = await airOrderById(tx, orderId, { forUpdate: true })
   if (!o || o.status !== 'awaitingIssue') return
   const passengers = await passengersOf(tx, o.id)

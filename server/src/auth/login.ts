@@ -32,7 +32,7 @@ import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type 
 import { requireEventByCode, type EventRow } from '../events/events'
 import { createSession, toUserInfo } from './sessions'
 
-type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers'>
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'searchCaches'>
 type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
 
 /**
@@ -139,6 +139,6 @@ async function startSession(
   lang: Lang,
 ): Promise<LoginResponse> {
   await setUserLang(tx, person.id, lang)
-  const s = await createSession(tx, { userId: person.id, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
+  const s = await createSession(tx, deps, { userId: person.id, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
   return { token: s.token, tokenMd5: s.tokenMd5, expiresAt: s.expiresAt.toISOString(), user: toUserInfo(person, event, attendee) }
 }

@@ -4,11 +4,10 @@ import type { MsgId } from '@contracts/messages'
 import type { AppDb, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { AUTH_RULES } from './rules/auth-rules'
-import { sessionsRevoked } from '../search-caches'
-import { TickLoader, type TickLoaderStats } from '../kernel/cache/tick-loader'
+import { TickLoader } from '../kernel/cache/tick-loader'
 import { hashToken, md5Hex, newToken } from './rules/tokens'
 import type { EventRow } from '../events/repositories/events'
-import { findSessionsByTokenHashes, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from './repositories/sessions'
+import { sessionsByTokenHashesQuery, insertSession, revokeSession, revokeSessionsBeyond, type SessionWithParts } from './repositories/sessions'
 import { lockUserForSessions, type AttendeeRow, type UserRow } from './repositories/users'
 
 export type { AttendeeRow, UserRow }
@@ -28,51 +27,45 @@ export interface SessionInfo {
  */
 export async function createSession(
   tx: Tx,
+  deps: Pick<Deps, 'searchCaches'>,
   args: { userId: number; eventId: number; now: Date; ttlHours: number },
 ): Promise<{ token: string; tokenMd5: string; expiresAt: Date }> {
   const token = newToken()
   const expiresAt = new Date(args.now.getTime() + args.ttlHours * 3600_000)
   await lockUserForSessions(tx, args.userId)
   await insertSession(tx, { tokenHash: hashToken(token), userId: args.userId, eventId: args.eventId, createdAt: args.now, expiresAt })
-  sessionsRevoked(await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now))
+  deps.searchCaches.sessionsRevoked(await revokeSessionsBeyond(tx, args, AUTH_RULES.sessions.maxLivePerUserEvent, args.now))
   return { token, tokenMd5: md5Hex(token), expiresAt }
 }
 
 /** logout: the caller's token stops working at once, on every instance */
-export async function logout(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo): Promise<null> {
+export async function logout(deps: Pick<Deps, 'db' | 'now' | 'searchCaches'>, session: SessionInfo): Promise<null> {
   await revokeSession(deps.db, session.sessionId, deps.now())
-  sessionsRevoked([session.sessionId])
+  deps.searchCaches.sessionsRevoked([session.sessionId])
   return null
 }
 
 const TOKEN_SHAPE = /^[0-9a-f]{64}$/i
 
+export type SessionLookups = TickLoader<string, SessionWithParts>
+
 /**
- * The session lookups of one database, batched per turn of the event loop (lib/tick-loader.ts):
- * the requests that arrive together resolve their sessions in one query. Nothing is cached: each
- * lookup reads the rows as they are when its batch's query runs, so a logout or a revocation
- * committed before it is seen exactly as a query of its own would see it.
+ * The app's session lookups (deps.sessionLookups, built in app.ts), batched per turn of the event
+ * loop (lib/tick-loader.ts): the requests that arrive together resolve their sessions in one query.
+ * Nothing is cached: each lookup reads the rows as they are when its batch's query runs, so a
+ * logout or a revocation committed before it is seen exactly as a query of its own would see it.
  */
-const sessionLoaders = new WeakMap<AppDb, TickLoader<string, SessionWithParts>>()
-
-function sessionLoader(db: AppDb): TickLoader<string, SessionWithParts> {
-  let loader = sessionLoaders.get(db)
-  if (!loader) sessionLoaders.set(db, (loader = new TickLoader((hashes) => findSessionsByTokenHashes(db, hashes))))
-  return loader
-}
-
-/** the counts of one database's session lookups (tests) */
-export const sessionLookupStats = (db: AppDb): TickLoaderStats | null => sessionLoaders.get(db)?.stats ?? null
+export const newSessionLookups = (db: AppDb): SessionLookups => new TickLoader(sessionsByTokenHashesQuery(db))
 
 /**
  * The session of a token, or the msgId that says why there is none. Outside any transaction (the
  * route resolves the caller before the handler starts): the lookup joins its turn's batch.
  */
-export async function resolveSession(db: AppDb, token: string, now: Date): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
+export async function resolveSession(deps: Pick<Deps, 'sessionLookups'>, token: string, now: Date): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
   if (!token) return { msgId: 'EAUT0003' }
   // not one of our tokens: no need to ask the database
   if (!TOKEN_SHAPE.test(token)) return { msgId: 'EAUT0005' }
-  const row = await sessionLoader(db).load(hashToken(token.toLowerCase()))
+  const row = await deps.sessionLookups.load(hashToken(token.toLowerCase()))
   if (!row || row.s.revokedAt) return { msgId: 'EAUT0005' }
   if (row.s.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
   return {
@@ -88,20 +81,20 @@ export async function resolveSession(db: AppDb, token: string, now: Date): Promi
  * registration) may be that old too, which is why calls that read or change them do not use it.
  */
 export async function resolveCachedSession(
-  deps: Pick<Deps, 'db' | 'searchCaches'>,
+  deps: Pick<Deps, 'sessionLookups' | 'searchCaches'>,
   token: string,
   now: Date,
 ): Promise<{ session: SessionInfo } | { msgId: MsgId }> {
-  if (!token || !TOKEN_SHAPE.test(token)) return resolveSession(deps.db, token, now)
+  if (!token || !TOKEN_SHAPE.test(token)) return resolveSession(deps, token, now)
   let refused: { msgId: MsgId } | null = null
   const hit = await deps.searchCaches.sessions.get(hashToken(token.toLowerCase()), async () => {
-    const res = await resolveSession(deps.db, token, now)
+    const res = await resolveSession(deps, token, now)
     if ('session' in res) return res.session
     refused = res
     return undefined
   })
   // (refused is null when this request joined another one's load)
-  if (!hit) return refused ?? resolveSession(deps.db, token, now)
+  if (!hit) return refused ?? resolveSession(deps, token, now)
   if (hit.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
   return { session: hit }
 }

@@ -4,7 +4,7 @@
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { Contact, EntryKey, PageBlock, Venue } from '@contracts/calls/eventday'
-import { events, users } from '../kernel/db/schema'
+import { events, users } from '../kernel/db/core-tables'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const eventRef = () =>

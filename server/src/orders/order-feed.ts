@@ -1,15 +1,13 @@
 /**
  * The attendee's orders of every kind (/api/pay/basicOrderInfo/pageOrder, /api/pay/businessInfo/page)
- * as a registry of feeds: each order domain (train, air) registers one feed that reads ITS orders
- * of one owner; the order list merges them newest first and pages. With no feed registered the
- * list is empty.
+ * as a registry of feeds: each order domain (train, air) has one feed that reads ITS orders of one
+ * owner; the order list merges them newest first and pages. With no feed the list is empty.
  *
- * ## Plugging a domain in (the train or air slice, a few lines)
+ * ## Plugging a domain in (a few lines)
  *
  * ```ts
- * // server/src/services/train-order-feed.ts
- * import { registerOrderFeed } from './order-feed'
- * registerOrderFeed({
+ * // server/src/services/order-feeds.ts
+ * export const trainOrderFeed: OrderFeed = {
  *   kind: 'train',
  *   async list(q, { owner, lang, statusGroups, payer, limit }) {
  *     // SELECT … FROM train_orders WHERE user_id = owner.userId AND event_id = owner.eventId
@@ -17,10 +15,9 @@
  *     //   ORDER BY created_at DESC, id DESC LIMIT limit            (+ a COUNT(*) for total)
  *     return { total, rows: rows.map((r) => toOrderSummary(r, lang)) }
  *   },
- * })
+ * }
  * ```
- * and import that file once from `server/src/app.ts` (a side-effect import, like the routes).
- * The train and air feeds are in `services/order-feeds.ts`.
+ * and add it to `new OrderFeeds([…])` in `server/src/app.ts` (deps.orderFeeds).
  *
  * What a feed must keep:
  * - only the owner's orders at the owner's event (the owner comes from the session, never the body);
@@ -54,16 +51,27 @@ export interface OrderFeed {
   list(q: Queryable, query: OrderFeedQuery): Promise<{ total: number; rows: OrderSummary[] }>
 }
 
-const feeds = new Map<OrderKind, OrderFeed>()
+/** the app's feeds, one per kind (deps.orderFeeds, built in app.ts) */
+export class OrderFeeds {
+  private readonly byKind = new Map<OrderKind, OrderFeed>()
 
-/** registers (or replaces) the feed of a kind; returns its removal, which puts back the feed it replaced (tests) */
-export function registerOrderFeed(feed: OrderFeed): () => void {
-  const replaced = feeds.get(feed.kind)
-  feeds.set(feed.kind, feed)
-  return () => {
-    if (feeds.get(feed.kind) !== feed) return
-    if (replaced) feeds.set(feed.kind, replaced)
-    else feeds.delete(feed.kind)
+  constructor(feeds: readonly OrderFeed[] = []) {
+    for (const feed of feeds) this.byKind.set(feed.kind, feed)
+  }
+
+  /** registers (or replaces) the feed of a kind; returns its removal, which puts back the feed it replaced (tests) */
+  register(feed: OrderFeed): () => void {
+    const replaced = this.byKind.get(feed.kind)
+    this.byKind.set(feed.kind, feed)
+    return () => {
+      if (this.byKind.get(feed.kind) !== feed) return
+      if (replaced) this.byKind.set(feed.kind, replaced)
+      else this.byKind.delete(feed.kind)
+    }
+  }
+
+  all(): OrderFeed[] {
+    return [...this.byKind.values()]
   }
 }
 
@@ -72,7 +80,7 @@ const newestFirst = (a: OrderSummary, b: OrderSummary): number =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.kind.localeCompare(b.kind) || b.orderNo.localeCompare(a.orderNo)
 
 export async function pageOrders(
-  { db }: Pick<Deps, 'db'>,
+  { db, orderFeeds }: Pick<Deps, 'db' | 'orderFeeds'>,
   session: SessionInfo,
   lang: Lang,
   req: PageOrderRequest,
@@ -81,7 +89,7 @@ export async function pageOrders(
   if (req.pageNo > EVENTDAY_RULES.orders.maxPageNo) throw new AppError('EVAL0001')
   const owner = ownerOf(session)
   const limit = req.pageNo * req.pageSize
-  const chosen = [...feeds.values()].filter((f) => !req.kind || f.kind === req.kind)
+  const chosen = orderFeeds.all().filter((f) => !req.kind || f.kind === req.kind)
   const results = await Promise.all(
     chosen.map((f) => f.list(db, { owner, lang, statusGroups: req.statusGroup ? [req.statusGroup] : undefined, payer, limit })),
   )

@@ -1,7 +1,7 @@
 /**
  * The train and air feeds of the orders list (services/order-feed.ts): each reads its domain's
  * orders of one owner and labels them with spec §4's wording (contracts/order-status.ts, the
- * same table the client's catalogues use). Imported once by app.ts, which registers them.
+ * same table the client's catalogues use). app.ts builds deps.orderFeeds from them.
  */
 import { AIR_ORDER_STATUS, statusesIn, TRAIN_ORDER_STATUS } from '@contracts/order-status'
 import type { OrderPayer } from '@contracts/calls/orders'
@@ -9,7 +9,7 @@ import { toShanghaiIso } from '../kernel/time/time'
 import { refOf, stationByCode } from '../train/railway/stations'
 import { countOwnerAirOrders, listOwnerAirOrders } from '../air/repositories/air'
 import { countOwnerTrainOrders, listOwnerTrainOrders } from '../train/repositories/orders'
-import { registerOrderFeed, type OrderFeed } from './order-feed'
+import type { OrderFeed } from './order-feed'
 
 const stationName = (code: string, lang: 'zh' | 'en'): string => {
   const s = stationByCode(code)
@@ -74,6 +74,3 @@ export const airOrderFeed: OrderFeed = {
     }
   },
 }
-
-registerOrderFeed(trainOrderFeed)
-registerOrderFeed(airOrderFeed)

@@ -1,8 +1,8 @@
 /**
- * What each kind of order does when it is paid: the registry the payments service
- * (services/payments.ts) consults. One entry per kind, added by the slice that owns the order:
- *
- *   export const PAYABLES: Record<string, Payable> = { flight: flightPayable, train: trainPayable }
+ * What each kind of order does when it is paid, and the registry of those kinds the payments
+ * service (services/payments.ts) consults through `deps.payables`. The composition root (app.ts)
+ * builds the registry with one entry per kind of order that takes payments, so payments imports
+ * no order service and an order service may call payments freely.
  *
  * A Payable runs inside the payments service's transaction, with the payment row locked:
  * - onPaid: lock the order (SELECT … FOR UPDATE), and if it is still waiting for this money,
@@ -12,20 +12,16 @@
  * - onRefunded (optional): a refund of one of its payments finished (success or abnormal); the
  *   payload is what the kind passed to requestRefund (which passengers …).
  *
- * A Payable module must not import services/payments.ts (payments imports this registry: a
- * cycle would leave an entry undefined at load time). It may schedule jobs with ensureJob.
+ * A Payable may schedule jobs with ensureJob.
  */
 import type { Tx } from '../kernel/db/client'
-import type { Deps } from '../deps'
+import type { FastifyBaseLogger } from 'fastify'
 import type { PaymentRow, RefundRow } from './repositories/payments'
-import { flightChangePayable, flightPayable } from '../air/payable'
-import { trainPayable } from '../train/orders/payable'
-import { trainChangePayable } from '../train/aftersales/change-payable'
 
 export interface PayableContext {
   tx: Tx
   now: Date
-  log: Deps['log']
+  log: FastifyBaseLogger
 }
 
 export interface Payable {
@@ -33,17 +29,22 @@ export interface Payable {
   onRefunded?(refund: RefundRow, payment: PaymentRow, ctx: PayableContext): Promise<void>
 }
 
-/** every kind of order that takes payments; tests may add a kind of their own */
-export const PAYABLES: Record<string, Payable> = {
-  train: trainPayable,
-  // a train change's fare difference (issue 11); the key is TRAIN_CHANGE_KIND of services/train-aftersales.ts
-  trainChange: trainChangePayable,
-  flight: flightPayable,
-  flightChange: flightChangePayable,
-}
+/** every kind of order that takes payments, by the `kind` its payments carry */
+export class Payables {
+  private readonly byKind = new Map<string, Payable>()
 
-export function payableOf(kind: string): Payable {
-  const p = Object.prototype.hasOwnProperty.call(PAYABLES, kind) ? PAYABLES[kind] : undefined
-  if (!p) throw new Error(`no payable registered for kind ${kind}`)
-  return p
+  constructor(entries: Record<string, Payable> = {}) {
+    for (const [kind, payable] of Object.entries(entries)) this.register(kind, payable)
+  }
+
+  /** a kind takes payments from now on (tests add a kind of their own) */
+  register(kind: string, payable: Payable): void {
+    this.byKind.set(kind, payable)
+  }
+
+  of(kind: string): Payable {
+    const p = this.byKind.get(kind)
+    if (!p) throw new Error(`no payable registered for kind ${kind}`)
+    return p
+  }
 }

@@ -3,11 +3,12 @@
  *
  * - payByCompany / openWechatPayment run inside the order service's transaction, with its order
  *   locked, so two taps never open two payments and a company payment and its order commit together.
- * - A WeChat payment is confirmed by its notification (handleNotification, the notify URL of every
- *   kind) or, when none arrives, by asking WeChat (the payment-query job): both end in settle(),
+ * - A WeChat payment is confirmed by its notification (the notify URL of every kind) or, when none
+ *   arrives, by asking WeChat (the payment-query job), both in payment-confirmations.ts; both end
+ *   in settle(),
  *   which locks the payment, checks amount and merchant, and asks the order's Payable
- *   (services/payables.ts) whether the order still wants the money. A payment already settled is
- *   left alone (a notification replayed ten times changes the order once); money that arrives for
+ *   (deps.payables, built in app.ts) whether the order still wants the money. A payment already
+ *   settled is left alone (a notification replayed ten times changes the order once); money that arrives for
  *   an order that no longer wants it (cancelled, paid otherwise) is refunded in full.
  * - Refunds are rows (payment_refunds) sent by the payment-refund job, so an order change and its
  *   refund commit together and WeChat is asked outside the order's transaction, with the refund
@@ -28,24 +29,10 @@ import { AppError } from '../kernel/errors'
 import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from './wechatpay'
 import { ensureJob } from '../kernel/jobs/repository'
 import type { Owner } from '../kernel/db/owned'
-import {
-  insertPayment,
-  insertRefund,
-  paymentById,
-  paymentByNo,
-  paymentsOfOrder,
-  recordNotification,
-  refundByNo,
-  refundsOfPayment,
-  setNotificationNote,
-  updatePayment,
-  updateRefund,
-  type PaymentRow,
-  type RefundRow,
-} from './repositories/payments'
-import { payableOf, type PayableContext } from './payables'
+import { insertPayment, insertRefund, paymentById, paymentByNo, paymentsOfOrder, refundsOfPayment, updatePayment, updateRefund, type PaymentRow, type RefundRow } from './repositories/payments'
+import type { PayableContext } from './payables'
 
-export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>
+export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
 export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
 
 export const PAYMENT_QUERY_JOB = 'payment-query'
@@ -79,7 +66,7 @@ export async function openPaymentOf(tx: Tx, kind: string, orderId: number): Prom
  * order. An order already paid: EAIR1023 (the caller's own idempotency key answers a retry
  * before this is reached).
  */
-export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
+export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
   if (await countedPayment(tx, s.kind, s.orderId)) throw new AppError('EAIR1023')
   const payment = await insertPayment(tx, {
     paymentNo: newPaymentNo(s.kind, now, randomDigits(12)),
@@ -97,7 +84,7 @@ export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log'>, s: PaymentSu
     createdAt: now,
     updatedAt: now,
   })
-  const verdict = await payableOf(s.kind).onPaid(payment, ctxOf(tx, deps, now))
+  const verdict = await deps.payables.of(s.kind).onPaid(payment, ctxOf(tx, deps, now))
   // the company's money is only taken for an order that wants it: the whole transaction rolls back
   if (verdict === 'late') throw new AppError('EAIR1021')
   await updatePayment(tx, payment.id, { counted: true })
@@ -199,7 +186,7 @@ function openedView(deps: PaymentDeps, p: PaymentRow, now: Date, payer: Payer | 
 }
 
 /** closes an open payment at WeChat; if WeChat says it was paid meanwhile, settles it instead */
-async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, now: Date): Promise<void> {
+export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, now: Date): Promise<void> {
   const gateway = deps.wechatPay.gateway!
   try {
     await gateway.close(p.paymentNo)
@@ -238,7 +225,7 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
   const paidAt = t.success_time && !Number.isNaN(Date.parse(t.success_time)) ? new Date(t.success_time) : now
   const paid: PaymentRow = { ...p, status: 'paid', paidAt, transactionId: t.transaction_id ?? null, payerOpenid: t.payer?.openid ?? p.payerOpenid, updatedAt: now }
   await updatePayment(tx, p.id, { status: 'paid', paidAt, transactionId: paid.transactionId, payerOpenid: paid.payerOpenid, updatedAt: now })
-  const verdict = await payableOf(p.kind).onPaid(paid, ctxOf(tx, deps, now))
+  const verdict = await deps.payables.of(p.kind).onPaid(paid, ctxOf(tx, deps, now))
   if (verdict === 'accepted') {
     await updatePayment(tx, p.id, { counted: true })
     return 'settled'
@@ -255,7 +242,7 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
  */
 export async function requestRefund(
   tx: Tx,
-  deps: Pick<Deps, 'log'>,
+  deps: Pick<Deps, 'log' | 'payables'>,
   p: PaymentRow,
   r: { amountFen: number; reason: string; payload: Record<string, unknown> },
   now: Date,
@@ -275,14 +262,14 @@ export async function requestRefund(
   })
   if (p.method === 'company') {
     await updatePayment(tx, p.id, { refundedFen: p.refundedFen + r.amountFen, updatedAt: now })
-    await payableOf(p.kind).onRefunded?.(refund, p, ctxOf(tx, deps, now))
+    await deps.payables.of(p.kind).onRefunded?.(refund, p, ctxOf(tx, deps, now))
   } else {
     await ensureJob(tx, { kind: PAYMENT_REFUND_JOB, key: refund.refundNo, payload: { refundNo: refund.refundNo }, dueAt: now, now })
   }
   return refund
 }
 
-async function finishRefund(tx: Tx, deps: Pick<Deps, 'log'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
+export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
   if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
   if (w.status === 'PROCESSING') {
     if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
@@ -293,109 +280,8 @@ async function finishRefund(tx: Tx, deps: Pick<Deps, 'log'>, refund: RefundRow, 
   await updateRefund(tx, refund.id, { status, wechatRefundId: w.refund_id, finishedAt: now })
   if (status === 'success') await updatePayment(tx, p.id, { refundedFen: p.refundedFen + refund.amountFen, updatedAt: now })
   else deps.log.error({ refundNo: refund.refundNo, wechat: w.status }, 'WeChat Pay: refund could not be paid back (needs a person: merchant console)')
-  await payableOf(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
+  await deps.payables.of(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
   return 'done'
-}
-
-// --- the notify URL ----------------------------------------------------------------------------
-
-export interface NotifyAnswer {
-  /** 204: accepted; 4xx/5xx: WeChat sends it again later */
-  httpStatus: number
-  /** WeChat's failure body (none on success) */
-  body: { code: 'FAIL'; message: string } | null
-}
-
-const fail = (httpStatus: number, message: string): NotifyAnswer => ({ httpStatus, body: { code: 'FAIL', message } })
-
-/**
- * A notification POSTed by WeChat: signature (platform key over timestamp, nonce and the raw
- * body), timestamp window, AEAD_AES_256_GCM decryption, then settle (amount and order checked).
- * Acknowledged by HTTP status as WeChat requires.
- */
-export async function handleNotification(deps: PaymentDeps, headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<NotifyAnswer> {
-  const gateway = deps.wechatPay.gateway
-  if (!gateway) return fail(404, 'WeChat Pay is off')
-  const now = deps.now()
-  const opened = gateway.openNotification(headers, rawBody, now)
-  if (!opened.ok) {
-    deps.log.warn({ problem: opened.problem }, 'WeChat Pay: notification refused')
-    return fail(opened.problem === 'staleTimestamp' || opened.problem === 'badSignature' || opened.problem === 'unknownSerial' || opened.problem === 'missingHeaders' ? 401 : 400, opened.problem)
-  }
-  const res = opened.resource
-  const outTradeNo = typeof res.out_trade_no === 'string' ? res.out_trade_no.slice(0, 32) : ''
-  if (opened.eventType === 'TRANSACTION.SUCCESS') {
-    return deps.db.transaction(async (tx) => {
-      const summary = { ...res, payer: undefined }
-      const count = await recordNotification(tx, { id: opened.id, eventType: opened.eventType, paymentNo: outTradeNo, receivedAt: now, summary })
-      const result = await settle(tx, deps, res as unknown as WxTransaction, now)
-      await setNotificationNote(tx, opened.id, `${result} (arrival ${count})`)
-      if (result === 'unknown') return fail(404, 'unknown out_trade_no')
-      if (result === 'mismatch') return fail(400, 'amount or merchant does not match')
-      return { httpStatus: 204, body: null }
-    })
-  }
-  if (opened.eventType.startsWith('REFUND.')) {
-    const outRefundNo = typeof res.out_refund_no === 'string' ? res.out_refund_no.slice(0, 64) : ''
-    return deps.db.transaction(async (tx) => {
-      await recordNotification(tx, { id: opened.id, eventType: opened.eventType, paymentNo: outTradeNo, receivedAt: now, summary: res })
-      const refund = await refundByNo(tx, outRefundNo, { forUpdate: true })
-      if (!refund) return fail(404, 'unknown out_refund_no')
-      const status = typeof res.refund_status === 'string' ? res.refund_status : ''
-      await finishRefund(tx, deps, refund, { ...(res as unknown as WxRefund), status }, now)
-      return { httpStatus: 204, body: null }
-    })
-  }
-  return { httpStatus: 204, body: null }
-}
-
-// --- jobs ----------------------------------------------------------------------------------------
-
-/**
- * The query fallback: a payment still open asks WeChat. Paid → settled; not paid and past its
- * expiry (plus a grace for a payment taken at the last second) → closed at WeChat; otherwise asked
- * again later.
- */
-export async function queryPaymentJob(tx: Tx, deps: PaymentDeps, paymentNo: string, now: Date): Promise<{ nextDueAt: Date } | void> {
-  const gateway = deps.wechatPay.gateway
-  const p = await paymentByNo(tx, paymentNo)
-  if (!p || p.status !== 'open' || !gateway) return
-  const t = await gateway.query(paymentNo)
-  if (t && (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND')) {
-    await settle(tx, deps, t, now)
-    return
-  }
-  const expired = now.getTime() > p.expiresAt.getTime() + PAYMENT_RULES.closeGraceMs
-  if (!t) {
-    // WeChat does not know it (yet): nothing was paid; after the expiry it never will be
-    if (!expired) return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
-    await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
-    return
-  }
-  if (t.trade_state === 'CLOSED' || t.trade_state === 'REVOKED' || t.trade_state === 'PAYERROR') {
-    await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
-    return
-  }
-  if (expired) {
-    await closeAtWechat(tx, deps, p, now)
-    return
-  }
-  return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
-}
-
-/** sends a pending refund to WeChat (idempotent by its refund number) or asks how it went */
-export async function refundJob(tx: Tx, deps: PaymentDeps, refundNo: string, now: Date): Promise<{ nextDueAt: Date } | void> {
-  const gateway = deps.wechatPay.gateway
-  const refund = await refundByNo(tx, refundNo, { forUpdate: true })
-  if (!refund || refund.status === 'success' || refund.status === 'abnormal') return
-  if (!gateway) throw new Error('WeChat Pay is off: refund waits')
-  const p = (await paymentById(tx, refund.paymentId))!
-  const w =
-    refund.status === 'processing'
-      ? await gateway.queryRefund(refundNo)
-      : await gateway.refund({ outTradeNo: p.paymentNo, outRefundNo: refundNo, amountFen: refund.amountFen, totalFen: p.amountFen, reason: refund.reason, notifyUrl: deps.wechatPay.notifyUrl })
-  if (!w) throw new Error(`refund ${refundNo} unknown at WeChat`)
-  if ((await finishRefund(tx, deps, refund, w, now)) === 'processing') return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.refundPollMs) }
 }
 
 /** what an order view says of its money: refunded so far, refunds under way */

@@ -15,7 +15,7 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     /** ours, sent to WeChat as out_trade_no (6-32 characters of [A-Za-z0-9]) */
     paymentNo: varchar('payment_no', { length: 32 }).notNull(),
-    /** the kind of order it pays (a key of PAYABLES): 'flight', 'train', 'flightChange' … */
+    /** the kind of order it pays (a kind registered in deps.payables): 'flight', 'train', 'flightChange' … */
     kind: varchar('kind', { length: 32 }).notNull(),
     /** the order's id in its own table */
     orderId: integer('order_id').notNull(),

@@ -9,22 +9,8 @@
  * result; a double tap registers once).
  */
 import crypto from 'node:crypto'
-import type {
-  AllowEditResponse,
-  ContactView,
-  EnrollmentRequest,
-  EnrollmentResult,
-  FieldRules,
-  FollowerView,
-  FormOverview,
-  RegistrationResult,
-  RegistrationStatus,
-  SaveFollowerRequest,
-  Traveller,
-  UpdateContactRequest,
-  UpdateFollowerRequest,
-} from '@contracts/calls/register'
-import { saveEnrollment as saveEnrollmentCall, saveFollower as saveFollowerCall, updateContact as updateContactCall } from '@contracts/calls/register'
+import type { AllowEditResponse, ContactView, EnrollmentRequest, EnrollmentResult, FieldRules, FormOverview, RegistrationResult, RegistrationStatus, Traveller, UpdateContactRequest } from '@contracts/calls/register'
+import { saveEnrollment as saveEnrollmentCall, updateContact as updateContactCall } from '@contracts/calls/register'
 import type { LoginResponse } from '@contracts/calls/auth'
 import type { Lang, MsgId } from '@contracts/messages'
 import {
@@ -43,14 +29,12 @@ import {
   type RegionValue,
 } from '@contracts/register-form'
 import type { Queryable, Tx } from '../kernel/db/client'
-import { signupFollowers } from '../kernel/db/schema'
 import type { Deps } from '../deps'
 import { cityTree } from '../reference/rules/cities'
 import { toShanghaiIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { EventRow } from '../events/repositories/events'
-import { loadOwned, ownerOf } from '../kernel/db/owned'
 import * as repo from './repositories/register'
 import { signedUpIds, listSubEvents } from '../schedule/repositories/schedule'
 import { findAttendee, type AttendeeRow, type UserRow } from '../auth/repositories/users'
@@ -58,7 +42,7 @@ import { requireEventByCode } from '../events/events'
 import { applyActivityChoice } from '../schedule/schedule'
 import { createSession, toUserInfo, type SessionInfo } from '../auth/sessions'
 
-type Db = Pick<Deps, 'db'>
+export type Db = Pick<Deps, 'db'>
 
 // ---------------------------------------------------------------------------------------------
 // The form
@@ -92,7 +76,7 @@ function attendeeType(form: FormConfig, code: string): AttendeeTypeConfig {
   if (!t) throw new AppError('EREG2006')
   return t
 }
-function followerType(form: FormConfig, code: string): FollowerTypeConfig {
+export function followerType(form: FormConfig, code: string): FollowerTypeConfig {
   const t = form.followerTypes.find((x) => x.code === code)
   if (!t) throw new AppError('EREG2007')
   return t
@@ -124,10 +108,10 @@ export function regionExists(r: RegionValue): boolean {
   return !!city && cityTree(r.city).some((c) => c.code === r.county)
 }
 
-const contextOf = (form: FormConfig, now: Date): ProblemContext => ({ lists: form.lists, regionExists, today: now })
+export const contextOf = (form: FormConfig, now: Date): ProblemContext => ({ lists: form.lists, regionExists, today: now })
 
 /** the values as stored, or the first problem's msgId (`whose`: the form's generic message for followers) */
-function checkedValues(fields: FieldConfig[], values: FormValues, ctx: ProblemContext, whose: 'attendee' | 'follower'): FormValues {
+export function checkedValues(fields: FieldConfig[], values: FormValues, ctx: ProblemContext, whose: 'attendee' | 'follower'): FormValues {
   const problems = formProblems(fields, values, ctx)
   const first = fields.map((f) => problems[f.key]).find((p) => p)
   if (first) {
@@ -138,7 +122,7 @@ function checkedValues(fields: FieldConfig[], values: FormValues, ctx: ProblemCo
   return cleanValues(fields, values)
 }
 
-const fileCodesOf = (v: FormValues): string[] => UPLOAD_FIELDS.map((k) => v[k]).filter((x): x is string => !!x)
+export const fileCodesOf = (v: FormValues): string[] => UPLOAD_FIELDS.map((k) => v[k]).filter((x): x is string => !!x)
 
 /** the upload fields name files of the right field that the owner holds (a draft's or a user's) */
 async function checkFiles(q: Queryable, eventId: number, v: FormValues, owner: { userId: number } | { draftId: string }): Promise<void> {
@@ -172,7 +156,7 @@ interface Enrolled {
 }
 
 export async function saveEnrollment(
-  deps: Pick<Deps, 'db' | 'now' | 'config'>,
+  deps: Pick<Deps, 'db' | 'now' | 'config' | 'searchCaches'>,
   session: SessionInfo | null,
   body: EnrollmentRequest,
   lang: Lang,
@@ -272,10 +256,10 @@ async function enrol(
   }
 }
 
-async function loginAfterRegistration(deps: Pick<Deps, 'config'>, tx: Tx, event: EventRow, userId: number, now: Date): Promise<LoginResponse> {
+async function loginAfterRegistration(deps: Pick<Deps, 'config' | 'searchCaches'>, tx: Tx, event: EventRow, userId: number, now: Date): Promise<LoginResponse> {
   const person = (await repo.findUserById(tx, userId))!
   const attendee = (await findAttendee(tx, event.id, userId)) ?? null
-  const s = await createSession(tx, { userId, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
+  const s = await createSession(tx, deps, { userId, eventId: event.id, now, ttlHours: deps.config.tokenTtlHours })
   return { token: s.token, tokenMd5: s.tokenMd5, expiresAt: s.expiresAt.toISOString(), user: toUserInfo(person, event, attendee) }
 }
 
@@ -289,7 +273,7 @@ export async function results({ db }: Db, eventCode: string, codes: string[]): P
 // The attendee's own registration
 
 /** the caller's event and registration; the login must be for this event */
-async function own(q: Queryable, session: SessionInfo, eventCode: string): Promise<{ contact: repo.ContactRow; attendee: AttendeeRow }> {
+export async function own(q: Queryable, session: SessionInfo, eventCode: string): Promise<{ contact: repo.ContactRow; attendee: AttendeeRow }> {
   if (session.event.eventCode !== eventCode) throw new AppError('ESYS0004')
   const attendee = session.attendee
   const contact = attendee ? await repo.findContactOf(q, session.event.id, session.user.id) : undefined
@@ -384,60 +368,3 @@ export async function travellers({ db }: Db, session: SessionInfo, eventCode: st
   return [toTraveller('self', contact.values), ...followers.map((f) => toTraveller(String(f.id), f.values))]
 }
 
-// ---------------------------------------------------------------------------------------------
-// Followers
-
-const toFollowerView = (f: repo.FollowerRow): FollowerView => ({ followerId: f.id, followerType: f.followerType, values: f.values })
-
-async function editableForm(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, eventCode: string) {
-  const { contact, attendee } = await own(deps.db, session, eventCode)
-  const form = await repo.findForm(deps.db, session.event.id)
-  if (!form || !editWindow(form, session.event, attendee, deps.now()).allowed) throw new AppError('EREG2005')
-  return { contact, form }
-}
-
-export async function addFollower(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, body: SaveFollowerRequest): Promise<FollowerView> {
-  const { contact, form } = await editableForm(deps, session, body.eventCode)
-  const ft = followerType(form, body.followerType)
-  const now = deps.now()
-  const values = checkedValues(ft.fields, body.values, contextOf(form, now), 'follower')
-  if (fileCodesOf(values).length > 0) throw new AppError('EREG2009')
-  return deps.db.transaction((tx) =>
-    once(tx, { scope: saveFollowerCall.path, userId: session.user.id, key: body.idempotencyKey, request: body }, now, async () => {
-      // the contact row serialises one attendee's additions, so the count cannot be raced past
-      await repo.lockContact(tx, contact.id)
-      if ((await repo.countFollowersOfType(tx, contact.id, ft.code)) >= ft.max) throw new AppError('EREG2008', 200, { max: ft.max })
-      const row = await repo.insertFollower(tx, { eventId: session.event.id, userId: session.user.id, contactId: contact.id, followerType: ft.code, values, createdAt: now, updatedAt: now })
-      return toFollowerView(row)
-    }),
-  )
-}
-
-export async function changeFollower(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, body: UpdateFollowerRequest): Promise<FollowerView> {
-  const { form } = await editableForm(deps, session, body.eventCode)
-  const now = deps.now()
-  return deps.db.transaction(async (tx) => {
-    const row = await loadOwned(tx, signupFollowers, body.followerId, ownerOf(session), { forUpdate: true })
-    const ft = followerType(form, row.followerType)
-    const values = checkedValues(ft.fields, body.values, contextOf(form, now), 'follower')
-    if (fileCodesOf(values).length > 0) throw new AppError('EREG2009')
-    return toFollowerView(await repo.updateFollowerValues(tx, row.id, values, now))
-  })
-}
-
-export async function dropFollower(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, eventCode: string, followerId: number): Promise<null> {
-  await editableForm(deps, session, eventCode)
-  await deps.db.transaction(async (tx) => {
-    const row = await loadOwned(tx, signupFollowers, followerId, ownerOf(session), { forUpdate: true })
-    await repo.deleteFollower(tx, row.id)
-  })
-  return null
-}
-
-export async function followersOf({ db }: Db, session: SessionInfo, eventCode: string, parentCode: string): Promise<FollowerView[]> {
-  const { contact } = await own(db, session, eventCode).catch(() => {
-    throw new AppError('ESYS0004')
-  })
-  if (contact.contactCode !== parentCode) throw new AppError('ESYS0004')
-  return (await repo.listFollowersOf(db, contact.id)).map(toFollowerView)
-}

@@ -6,7 +6,7 @@
  */
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { FormValues } from '@contracts/register-form'
-import { attendees, users } from '../kernel/db/schema'
+import { attendees, users } from '../kernel/db/core-tables'
 import { eventColumn, ownerColumns, ts } from '../kernel/db/columns'
 
 /** one per attendee: the form as submitted and last edited */

@@ -8,7 +8,7 @@
  * twice (schedule/schedule.ts; tested on PostgreSQL in server/test/schedule.test.ts).
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { attendees, events, users } from '../kernel/db/schema'
+import { attendees, events, users } from '../kernel/db/core-tables'
 import { eventColumn, ts } from '../kernel/db/columns'
 
 export const subEvents = pgTable(

@@ -4,7 +4,7 @@
  * the public's refunds in the sandbox) the grab job turns the oldest request that now fits into a
  * toBePaid order and tells the contact by SMS.
  */
-import type { GrabView, SaveGrabRequest } from '@contracts/calls/train'
+import { saveGrabRequest, type GrabView, type SaveGrabRequest } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { SeatType } from '@contracts/train'
 import type { Deps } from '../deps'
@@ -20,9 +20,10 @@ import { occupiedSeats, seatsLeft } from './rules/seats'
 import { trainRules, type TrainRules } from './rules/train-rules'
 import { shanghaiDay, toShanghaiIso } from '../kernel/time/time'
 import { refOf, stationByCode } from './railway/stations'
-import type { RailwayProvider } from './railway'
-import { resolveSegment, type Segment } from './search'
-import { checkOrderRequest, createHeldOrder, inBookingTransaction, queueSms, scheduleGrabCheck } from './orders/orders'
+import { resolveSegment, type Segment } from './segments'
+import { queueSms, scheduleGrabCheck } from './orders/orders'
+import { checkOrderRequest, inBookingTransaction } from './orders/booking'
+import { createHeldOrder } from './orders/held-orders'
 import { stationName } from './orders/tickets'
 import { policyOf } from '../travel/travel'
 
@@ -58,18 +59,20 @@ export const toGrabView = (g: GrabRow): GrabView => ({
 })
 
 /** seats left for a segment in one class (the run locked) */
-async function leftFor(tx: Tx, railway: RailwayProvider, seg: Segment, seatType: SeatType): Promise<number> {
-  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+async function leftFor(tx: Tx, deps: Pick<Deps, 'railway' | 'searchCaches'>, seg: Segment, seatType: SeatType): Promise<number> {
+  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  // a run locked for the first time is a run no search has counted yet
+  deps.searchCaches.seatsChanged(seg.train.trainCode, seg.startDate)
   return seatsLeft(run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg))
 }
 
-export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway'>, owner: Owner, body: SaveGrabRequest, lang: Lang): Promise<GrabView> {
-  return inBookingTransaction(deps, owner, '/api/train/grabOrder/save', body, async (tx, policy, now) => {
+export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, owner: Owner, body: SaveGrabRequest, lang: Lang): Promise<GrabView> {
+  return inBookingTransaction(deps, owner, saveGrabRequest.path, body, async (tx, policy, now) => {
     const seatTypes = [...new Set(body.seatTypes)]
     if (!seatTypes.length) throw new AppError('ETRAIN1028')
     const checked = checkOrderRequest(deps, policy, { ...body, seatType: seatTypes[0], seatTypes }, now, lang)
     const seg = checked.segment
-    for (const s of seatTypes) if ((await leftFor(tx, deps.railway, seg, s)) >= body.passengers.length) throw new AppError('ETRAIN1051')
+    for (const s of seatTypes) if ((await leftFor(tx, deps, seg, s)) >= body.passengers.length) throw new AppError('ETRAIN1051')
     const names = await namesOf(tx, owner, body.passengers.map((p) => p.travellerId))
     const row = await insertGrab(tx, {
       userId: owner.userId,
@@ -164,7 +167,8 @@ export async function cancelGrab(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, g
  * tells the contact. A request whose train leaves too soon expires; one that no longer passes the
  * checks (policy, hours, a passenger gone) waits for the next run or expires with its train.
  */
-export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: string, startDate: string, now: Date): Promise<number> {
+export async function fulfilGrabs(tx: Tx, deps: Pick<Deps, 'railway' | 'searchCaches'>, trainCode: string, startDate: string, now: Date): Promise<number> {
+  const { railway } = deps
   let made = 0
   // before any run's lock (createHeldOrder takes it again, at no cost): see lockTrainDate
   await lockTrainDate(tx, trainCode, startDate)
@@ -184,7 +188,7 @@ export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: s
         const checked = checkOrderRequest({ railway }, policy, { trainCode: g.trainCode, date: boarding, fromStationCode: g.fromCode, toStationCode: g.toCode, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, agreed: true, overPolicyReason: g.overPolicyReason }, now, 'zh')
         // a savepoint: a request that cannot be booked leaves nothing behind
         order = await tx.transaction((sp) =>
-          createHeldOrder(sp, { railway }, { owner, segment: seg, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, overPolicy: checked.overPolicy, rules: checked.rules, grabId: g.id }, now),
+          createHeldOrder(sp, deps, { owner, segment: seg, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, overPolicy: checked.overPolicy, rules: checked.rules, grabId: g.id }, now),
         )
       } catch (err) {
         if (err instanceof AppError) continue
@@ -201,19 +205,21 @@ export async function fulfilGrabs(tx: Tx, railway: RailwayProvider, trainCode: s
 }
 
 /** the sandbox: the public gives back seats of a run (a refund elsewhere); grab requests wake */
-export async function releasePublicSeats(deps: Pick<Deps, 'db' | 'now' | 'railway'>, run: { trainCode: string; date: string; seatType: SeatType }, count: number): Promise<void> {
+export async function releasePublicSeats(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, run: { trainCode: string; date: string; seatType: SeatType }, count: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const now = deps.now()
     const row = await lockRun(tx, run, deps.railway.runNumbers(run.trainCode, run.date, run.seatType))
     await releaseOthersSeats(tx, row.id, count)
+    deps.searchCaches.seatsChanged(run.trainCode, run.date)
     await scheduleGrabCheck(tx, run.trainCode, run.date, now)
   })
 }
 
 /** the sandbox: the public buys every seat of a run that is not ours (a train sells out) */
-export async function sellOutToPublic(deps: Pick<Deps, 'db' | 'railway'>, run: { trainCode: string; date: string; seatType: SeatType }): Promise<void> {
+export async function sellOutToPublic(deps: Pick<Deps, 'db' | 'railway' | 'searchCaches'>, run: { trainCode: string; date: string; seatType: SeatType }): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, run, deps.railway.runNumbers(run.trainCode, run.date, run.seatType))
     await setOthersSold(tx, row.id, row.capacity)
+    deps.searchCaches.seatsChanged(run.trainCode, run.date)
   })
 }

@@ -8,12 +8,11 @@ import type { Deps } from '../deps'
 import { AppError } from '../kernel/errors'
 import { findRailwaySession, saveRailwaySession, touchLiveRailwaySession, type RailwaySessionRow } from './repositories/railway'
 import { toShanghaiIso } from '../kernel/time/time'
-import { railwaySessionChanged } from '../search-caches'
 
 /** 'demo12306' → 'de*****06': enough to recognise one's own account */
 export const maskAccount = (a: string): string => (a.length <= 4 ? `${a.charAt(0)}***` : `${a.slice(0, 2)}${'*'.repeat(Math.min(6, a.length - 4))}${a.slice(-2)}`)
 
-export async function loginRailway(deps: Pick<Deps, 'db' | 'now' | 'railway'>, userId: number, body: RailwayLoginRequest): Promise<RailwayLoginState> {
+export async function loginRailway(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, userId: number, body: RailwayLoginRequest): Promise<RailwayLoginState> {
   if (!body.account || !body.password) throw new AppError('ETRAIN1005')
   if (!body.agreed) throw new AppError('ETRAIN1004')
   const result = await deps.railway.login(deps.db, body.account, body.password)
@@ -22,7 +21,7 @@ export async function loginRailway(deps: Pick<Deps, 'db' | 'now' | 'railway'>, u
   const now = deps.now()
   const expiresAt = new Date(now.getTime() + deps.railway.sessionMs())
   await saveRailwaySession(deps.db, { userId, account: body.account, expiresAt, createdAt: now })
-  railwaySessionChanged(userId)
+  deps.searchCaches.railwaySessionChanged(userId)
   return { loggedIn: true, account: maskAccount(body.account), expiresAt: toShanghaiIso(expiresAt) }
 }
 

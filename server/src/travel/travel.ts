@@ -9,9 +9,9 @@ import type { Queryable } from '../kernel/db/client'
 import { AppError } from '../kernel/errors'
 import { DEFAULT_TRAVEL_POLICY, checkTrainOffer, standardOf, verdictOf, type TravelPolicy } from './rules/travel-policy'
 import { stations } from '../train/railway/stations'
-import { findTravelPolicy } from './repositories/travel'
+import { findTravelPolicy, saveTravelPolicy } from './repositories/travel'
 import type { Owner } from '../kernel/db/owned'
-import { resolveSegment } from '../train/search'
+import { resolveSegment } from '../train/segments'
 
 /** the event's policy, or the default one when the organiser set none */
 export async function policyOf(q: Queryable, eventId: number): Promise<TravelPolicy> {
@@ -19,12 +19,21 @@ export async function policyOf(q: Queryable, eventId: number): Promise<TravelPol
 }
 
 /**
- * policyOf through the policy cache (search-caches.ts): for the searches, outside any
- * transaction. A policy written through this process (saveTravelPolicy) is seen at once, one
+ * policyOf through the policy cache (lib/search-caches.ts): for the searches, outside any
+ * transaction. A policy written through this process (saveEventTravelPolicy) is seen at once, one
  * written elsewhere within POLICY_CACHE_TTL_MS. Booking reads policyOf in its transaction.
  */
 export async function cachedPolicyOf(deps: Pick<Deps, 'db' | 'searchCaches'>, eventId: number): Promise<TravelPolicy> {
   return (await deps.searchCaches.policies.get(eventId, () => policyOf(deps.db, eventId)))!
+}
+
+/**
+ * Writes an event's travel policy (in `q`'s transaction, if any) and drops the cached one, at once
+ * and again after the commit, so the next search or booking through this app reads it.
+ */
+export async function saveEventTravelPolicy(q: Queryable, deps: Pick<Deps, 'searchCaches'>, eventId: number, policy: TravelPolicy, now: Date): Promise<void> {
+  await saveTravelPolicy(q, eventId, policy, now)
+  deps.searchCaches.policiesChanged()
 }
 
 /** ETRAVEL1001 unless the event offers this product */

@@ -42,7 +42,8 @@ import {
   ReasonTextField,
 } from '../schemas'
 import { route } from '../../kernel/http/route'
-import { askChange, askRefund, cancelChange, cancelOrder, rebookList, refundEstimate, removeOrder } from '../aftersales'
+import { askRefund, cancelOrder, refundEstimate, removeOrder } from '../aftersales'
+import { askChange, cancelChange, rebookList } from '../ticket-change'
 import { bookFlight, orderDetails, travellers } from '../orders'
 import { fareRuleOf, findAirports, findCabins, findFlights, listAirports, noticesFor } from '../search'
 import { ownerOf } from '../../kernel/http/owner'

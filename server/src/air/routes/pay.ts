@@ -10,7 +10,7 @@ import { confirmChangeOrder, createChangeOrderPay, createOrderPay, payFlightOnBu
 import { IdempotencyKeyField, IdField } from '../schemas'
 import { WxCodeSourceField } from '../../payments/schemas'
 import { route } from '../../kernel/http/route'
-import { openChangePay, payChangeByCompany } from '../aftersales'
+import { openChangePay, payChangeByCompany } from '../ticket-change'
 import { openOrderPay, payByCompanyAccount } from '../orders'
 import { ownerOf } from '../../kernel/http/owner'
 

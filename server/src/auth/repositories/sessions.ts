@@ -28,22 +28,23 @@ const sessionSelect = (q: Queryable) =>
     .leftJoin(attendees, and(eq(attendees.eventId, sessions.eventId), eq(attendees.userId, sessions.userId)))
 
 /**
- * The sessions of several token hashes in one query (services/sessions.ts batches the lookups of
- * concurrent requests), keyed by token hash. Built and named once per database (drizzle's
- * prepare): the hashes travel as one JSON array, so the statement's text is the same whatever
- * their number.
+ * The query of the sessions of several token hashes at once (services/sessions.ts batches the
+ * lookups of concurrent requests), answering them keyed by token hash. Made once per app by the
+ * composition root, its statement named once (drizzle's prepare): the hashes travel as one JSON
+ * array, so the statement's text is the same whatever their number.
  */
-const byHashes = new WeakMap<AppDb, ReturnType<typeof prepareByHashes>>()
-const prepareByHashes = (db: AppDb) =>
-  sessionSelect(db)
-    .where(sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('hashes')}::json))`)
-    .prepare('sessions_by_token_hashes')
-
-export async function findSessionsByTokenHashes(db: AppDb, tokenHashes: readonly string[]): Promise<Map<string, SessionWithParts>> {
-  let prepared = byHashes.get(db)
-  if (!prepared) byHashes.set(db, (prepared = prepareByHashes(db)))
-  const rows = await prepared.execute({ hashes: JSON.stringify(tokenHashes) })
-  return new Map(rows.map((r) => [r.s.tokenHash, r]))
+export function sessionsByTokenHashesQuery(db: AppDb): (tokenHashes: readonly string[]) => Promise<Map<string, SessionWithParts>> {
+  const prepare = () =>
+    sessionSelect(db)
+      .where(sql`${sessions.tokenHash} in (select json_array_elements_text(${sql.placeholder('hashes')}::json))`)
+      .prepare('sessions_by_token_hashes')
+  // prepared at the first lookup, not when the app is built (building touches no database)
+  let prepared: ReturnType<typeof prepare> | null = null
+  return async (tokenHashes) => {
+    prepared ??= prepare()
+    const rows = await prepared.execute({ hashes: JSON.stringify(tokenHashes) })
+    return new Map(rows.map((r) => [r.s.tokenHash, r]))
+  }
 }
 
 /**

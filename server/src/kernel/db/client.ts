@@ -154,8 +154,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const { PreparingClient } = await import('./prepared-client')
-  const pool = new Pool({ connectionString, max: poolSize, Client: PreparingClient })
+  const { preparingClientClass } = await import('./prepared-client')
+  const pool = new Pool({ connectionString, max: poolSize, Client: preparingClientClass() })
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema })

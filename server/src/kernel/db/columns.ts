@@ -1,10 +1,9 @@
 /**
- * Columns the domains' tables share: times written from the app's clock, and the owner of a record
- * (a person at an event: kernel/db/owned.ts loadOwned checks both). Import the tables they
- * point at through ../schema only (see tables/schedule.ts).
+ * Columns the area tables share: times written from the app's clock, and the owner of a record
+ * (a person at an event: repositories/owned.ts loadOwned checks both).
  */
 import { integer, timestamp } from 'drizzle-orm/pg-core'
-import { events, users } from './schema'
+import { events, users } from './core-tables'
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL pool's client class (issue 15): every parameterised query drizzle sends goes as a
+ * The PostgreSQL pool's client class: every parameterised query drizzle sends goes as a
  * named prepared statement, so each connection parses and plans a statement once and then only
  * binds and runs it. Drizzle names a statement only when asked (`.prepare(name)` on the database,
  * unusable inside a transaction); unnamed, PostgreSQL parsed and planned each of a booking's
@@ -15,31 +15,37 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 
 const PREPARED_MAX = 2_000
-const names = new Map<string, string>()
 
-function nameOf(text: string): string | undefined {
-  let name = names.get(text)
-  if (name === undefined && names.size < PREPARED_MAX) {
-    name = `d${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`
-    names.set(text, name)
-  }
-  return name
-}
-
-/** pg's Client, but query() names a parameterised query's statement (the type of query() is unchanged) */
-export class PreparingClient extends pg.Client {}
-
-PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [config, values] = args
-  // pg's own Query objects (they have submit) and plain strings pass as they are
-  if (config && typeof config === 'object' && !('submit' in config)) {
-    const c = config as pg.QueryConfig
-    const params = Array.isArray(values) ? values : c.values
-    // without parameters (migrations, BEGIN): as it was
-    if (typeof c.text === 'string' && !c.name && params?.length) {
-      const name = nameOf(c.text)
-      if (name) args[0] = { ...c, name }
+/**
+ * pg's Client, but query() names a parameterised query's statement (the type of query() is
+ * unchanged). Each call makes a class with its own names: one per pool (db/client.ts openPostgres,
+ * called by build()), so nothing is shared between apps.
+ */
+export function preparingClientClass(): typeof pg.Client {
+  const names = new Map<string, string>()
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text)
+    if (name === undefined && names.size < PREPARED_MAX) {
+      name = `d${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+      names.set(text, name)
     }
+    return name
   }
-  return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args)
-} as typeof pg.Client.prototype.query
+
+  class PreparingClient extends pg.Client {}
+  PreparingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args
+    // pg's own Query objects (they have submit) and plain strings pass as they are
+    if (config && typeof config === 'object' && !('submit' in config)) {
+      const c = config as pg.QueryConfig
+      const params = Array.isArray(values) ? values : c.values
+      // without parameters (migrations, BEGIN): as it was
+      if (typeof c.text === 'string' && !c.name && params?.length) {
+        const name = nameOf(c.text)
+        if (name) args[0] = { ...c, name }
+      }
+    }
+    return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args)
+  } as typeof pg.Client.prototype.query
+  return PreparingClient
+}

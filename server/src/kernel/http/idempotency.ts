@@ -41,7 +41,7 @@ const hashOf = (v: unknown): string => crypto.createHash('sha256').update(JSON.s
 
 /**
  * The key `once` claimed, handed to `run`: a `run` whose last step is one statement may store its
- * answer in that same statement (issue 15: one round trip less per booking) with
+ * answer in that same statement (one round trip less per booking) with
  * `answerStatement(answer)`, e.g. as a CTE of its write, and must then return that same answer;
  * `once` then writes nothing after `run`. A `run` that does not use it is answered as before.
  */
@@ -93,8 +93,8 @@ const KEY_COLUMNS = sql.raw('x(scope varchar, user_id int, key varchar)')
 const sameKey = sql.raw('k.scope = x.scope AND k.user_id = x.user_id AND k.key = x.key')
 
 /**
- * `once` for many requests in one transaction (issue 15: a booking batch, services/train-booking-
- * batch.ts), with the same meaning: ONE statement claims every key (in a fixed order, so two
+ * `once` for many requests in one transaction (a booking batch, services/train-booking-batch.ts),
+ * with the same meaning: ONE statement claims every key (in a fixed order, so two
  * batches never wait on each other's keys in a circle), a second reads the keys seen before (only
  * when there are some). The keys must be distinct (the caller runs a second request with a key
  * already in its batch after the batch, as `once` would make it wait). A claimed key's work is then

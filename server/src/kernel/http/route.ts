@@ -108,7 +108,7 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     let session: SessionInfo | null = null
     if (call.auth !== 'none') {
       const token = tokenFromHeader(req.headers.authorization)
-      const res = opts.cachedSession ? await resolveCachedSession(deps, token, deps.now()) : await resolveSession(deps.db, token, deps.now())
+      const res = opts.cachedSession ? await resolveCachedSession(deps, token, deps.now()) : await resolveSession(deps, token, deps.now())
       if ('session' in res) session = res.session
       else if (call.auth === 'required') throw new AppError(res.msgId)
     }

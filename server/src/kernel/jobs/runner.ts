@@ -19,6 +19,13 @@ export interface JobContext {
   deps: JobDeps
 }
 export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Deps>
+
+/** a dependency a kind of job cannot run without (the app passes all; tests may pass fewer) */
+export function needDep<K extends keyof Deps>(deps: JobDeps, key: K): Deps[K] {
+  const v = deps[key]
+  if (!v) throw new Error(`the job runner was built without ${key}`)
+  return v as Deps[K]
+}
 /** a recurring job returns when it is due next; a one-off returns nothing and is marked done */
 export type JobHandler = (ctx: JobContext) => Promise<{ nextDueAt: Date } | void>
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { orderPayNotify } from '@contracts/calls/flight'
-import { handleNotification } from '../payments'
+import { handleNotification } from '../confirmations'
 
 /** the notification's shape, for readers and the declared-routes list (the service checks the real thing) */
 const NotificationShape = z.object({

@@ -19,6 +19,7 @@ import { ActivityCodes, DraftId, FormValuesBody, TypeCode } from '../schemas'
 import { EventCode, IdempotencyKey, requiredString } from '../../kernel/http/schemas'
 import { changePassword as change } from '../../auth/password-change'
 import * as reg from '../registration'
+import * as followers from '../followers'
 
 const ContactCode = requiredString(32, 'ESYS0004')
 const FollowerId = z.number({ error: 'ESYS0004' }).int({ error: 'ESYS0004' }).min(1, { error: 'ESYS0004' }).max(2 ** 31 - 1, { error: 'ESYS0004' })
@@ -56,15 +57,15 @@ export default async function (app: FastifyInstance) {
     rateLimit: (d) => [d.rateLimits.loginPerMinute, 60_000],
   })
   route(app, saveFollower, z.object({ eventCode: EventCode, followerType: TypeCode, values: FormValuesBody, idempotencyKey: IdempotencyKey }), ({ body, session, deps }) =>
-    reg.addFollower(deps, session, body),
+    followers.addFollower(deps, session, body),
   )
   route(app, updateFollower, z.object({ eventCode: EventCode, followerId: FollowerId, values: FormValuesBody }), ({ body, session, deps }) =>
-    reg.changeFollower(deps, session, body),
+    followers.changeFollower(deps, session, body),
   )
   route(app, removeFollower, z.object({ eventCode: EventCode, followerId: FollowerId }), ({ body, session, deps }) =>
-    reg.dropFollower(deps, session, body.eventCode, body.followerId),
+    followers.dropFollower(deps, session, body.eventCode, body.followerId),
   )
   route(app, listFollowers, z.object({ eventCode: EventCode, parentCode: ContactCode }), ({ body, session, deps }) =>
-    reg.followersOf(deps, session, body.eventCode, body.parentCode),
+    followers.followersOf(deps, session, body.eventCode, body.parentCode),
   )
 }

@@ -1,71 +1,39 @@
 /**
- * Train orders (oneWayReservation, tobePaid, paymentPage, ticketing, ticketsissuedPage): save with
- * seats held, company payment, ticketing through the railway, cancel, the deadline.
+ * Train orders after they are booked (tobePaid, paymentPage, ticketing, ticketsissuedPage): read,
+ * company and WeChat payment, ticketing through the railway, cancel, the deadline. Booking is in
+ * train-order-booking.ts, the order's views in train-order-views.ts.
  *
  * Every change runs in one transaction that locks what it changes (the run's row for seats, the
  * order's row for payment and status), so two requests never sell one seat twice or pay one order
  * twice; save and pay run under an idempotency key (lib/idempotency.ts), so a retry gets the first
  * answer. Status moves are checked against domain/train-order-states.ts; `move` here is the only
- * writer of an order's status (the grab service through createHeldOrder, after-sales through move).
+ * writer of an order's status after booking (grabs book through train-held-orders.ts createHeldOrder,
+ * after-sales move through `move`).
  */
 import crypto from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
-import type {
-  OrderTickets,
-  PaymentOrderRequest,
-  PaymentStart,
-  PayOrderRequest,
-  SaveTrainOrderRequest,
-  TrainOrderSummary,
-  TrainOrderView,
-} from '@contracts/calls/train'
-import type { PolicyBreach } from '@contracts/calls/travel'
-import { normaliseDocumentNumber } from '@contracts/documents'
+import type { OrderTickets, PaymentOrderRequest, PaymentStart, PayOrderRequest, TrainOrderView } from '@contracts/calls/train'
+import { payOnBusiness, paymentOrder } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { SeatType, TrainOrderEventKind, TrainOrderStatus } from '@contracts/train'
 import type { Deps } from '../../deps'
 import type { Tx } from '../../kernel/db/client'
 import { trainOrders } from '../../kernel/db/schema'
 import { AppError } from '../../kernel/errors'
-import { once, type ClaimedKey } from '../../kernel/http/idempotency'
+import { once } from '../../kernel/http/idempotency'
 import { ensureJob } from '../../kernel/jobs/repository'
 import { userLang } from '../../auth/repositories/users'
 import { loadOwned, type Owner } from '../../kernel/db/owned'
-import { lockTrainDatesAndRuns, releaseHoldsOfOrder, type RunRow } from '../repositories/inventory'
-import {
-  addOrderEvent,
-  bookingStates,
-  insertHeldOrders,
-  ownsTraveller,
-  trainDateKey,
-  type BookingTraveller,
-  type HeldOrderWrite,
-  type HeldSeat,
-  listOwnerTrainOrders,
-  lockOrder,
-  orderParts,
-  setOrderStatus,
-  updateOrder,
-  updatePassenger,
-  type OrderPassengerRow,
-  type OrderRow,
-  type OrderWithParts,
-} from '../repositories/orders'
-import { formProblem, seatChoiceFits, ticketKinds, type BookingProblem } from '../rules/booking'
-import { assertMove, orderActions } from '../rules/order-states'
-import { chinaMinuteOfDay, hhmm, isPastDeadline, onSale, payDeadline, trainRules, type TrainRules } from '../rules/train-rules'
-import { occupiedSeats, pickSeats, seatLabel } from '../rules/seats'
-import { serialNumber } from '../rules/order-numbers'
+import { releaseHoldsOfOrder } from '../repositories/inventory'
+import { addOrderEvent, lockOrder, orderParts, setOrderStatus, updateOrder, updatePassenger, type OrderRow, type OrderWithParts } from '../repositories/orders'
+import { assertMove } from '../rules/order-states'
+import { chinaMinuteOfDay, isPastDeadline, onSale, trainRules, type TrainRules } from '../rules/train-rules'
+import { seatLabel } from '../rules/seats'
 import { shanghaiDay, toShanghaiIso } from '../../kernel/time/time'
-import { checkTrainOffer, overPolicyDecision, type TravelPolicy } from '../../travel/rules/travel-policy'
-import { childFareFen } from '../railway/timetable'
 import type { RailwayProvider } from '../railway'
 import * as payments from '../../payments/payments'
-import { requireRailway } from '../railway-login'
-import { changedToOf, changeRecordView, refundRecordView, stationName, stationRef, ticketActionsOf, ticketNow } from './tickets'
-import { requireOnSaleDate, resolveSegment, stillSold, type Segment } from '../search'
-import { cachedPolicyOf, policyOf, requireProduct } from '../../travel/travel'
-import { batcherOf, SAVE_ORDER_SCOPE, type QueuedOrder } from './booking-batch'
+import { changedToOf, stationName, stationRef } from './tickets'
+import { policyOf } from '../../travel/travel'
+import { toOrderView } from './views'
 
 export const TRAIN_JOBS = {
   /** an unpaid order's deadline: cancelled (overdue) if still unpaid */
@@ -76,116 +44,13 @@ export const TRAIN_JOBS = {
   grabCheck: 'train.grabCheck',
   /** an SMS to send (grab fulfilled, payment, refund and change done) */
   sms: 'train.sms',
-  /** issue 11: the railway's answer on a refund of tickets */
+  /** the railway's answer on a refund of tickets */
   refund: 'train.refund',
-  /** issue 11: the railway's answer on a change */
+  /** the railway's answer on a change */
   change: 'train.change',
-  /** issue 11: a change waiting for its fare difference: cancelled if still unpaid */
+  /** a change waiting for its fare difference: cancelled if still unpaid */
   changePayDeadline: 'train.changePayDeadline',
 } as const
-
-const problem = (p: BookingProblem): AppError => new AppError(p.msgId, 200, p.params)
-
-// ------------------------------------------------------------------------------------------------
-// Views
-// ------------------------------------------------------------------------------------------------
-
-const maskDocument = (n: string): string => (n.length <= 8 ? `${n.slice(0, 2)}****${n.slice(-2)}` : `${n.slice(0, 4)}${'*'.repeat(n.length - 8)}${n.slice(-4)}`)
-
-export function toOrderView({ order, passengers, events, refunds, changes }: OrderWithParts, lang: Lang, now: Date): TrainOrderView {
-  const r = trainRules(order.rulesProfile)
-  const tickets = passengers.map((p) => ticketNow(order, p, changes))
-  const ticketActions = tickets.map((t) => ticketActionsOf(r, order, t, now))
-  const toPay = changes.find((c) => c.state === 'toPay')
-  const departMinute = chinaMinuteOfDay(order.departAt)
-  const arriveMinute = chinaMinuteOfDay(order.arriveAt)
-  const dayDiff = Math.round((Date.parse(shanghaiDay(order.arriveAt)) - Date.parse(shanghaiDay(order.departAt))) / 86_400_000)
-  return {
-    id: order.id,
-    orderNo: order.orderNo,
-    status: order.status,
-    actions: orderActions(order.status, ticketActions, order.removedAt !== null),
-    trainCode: order.trainCode,
-    trainNo: order.trainNo,
-    trainType: order.trainType,
-    date: shanghaiDay(order.departAt),
-    from: stationRef(order.fromCode),
-    to: stationRef(order.toCode),
-    departTime: hhmm(departMinute),
-    arriveTime: hhmm(arriveMinute),
-    departAt: toShanghaiIso(order.departAt),
-    arriveAt: toShanghaiIso(order.arriveAt),
-    arriveDayOffset: dayDiff,
-    durationMinutes: Math.round((order.arriveAt.getTime() - order.departAt.getTime()) / 60_000),
-    seatType: order.seatType,
-    contactName: order.contactName,
-    contactMobile: order.contactMobile,
-    passengers: passengers.map((p, i) => ({
-      id: p.id,
-      travellerId: p.travellerId,
-      name: p.name,
-      documentType: p.documentType,
-      documentNumberMasked: maskDocument(p.documentNumber),
-      passengerType: p.passengerType,
-      mobile: p.mobile,
-      seatChoice: p.seatChoice,
-      ticketPriceFen: p.ticketPriceFen,
-      carriage: p.carriage,
-      seatNo: p.seatNo,
-      seatPosition: p.seatPosition,
-      ticketNo: p.ticketNo,
-      heightCm: p.heightCm,
-      ticketState: p.ticketState,
-      ticketActions: ticketActions[i],
-      changeCount: tickets[i].changeCount,
-      changedTo: changedToOf(p, changes),
-    })),
-    amounts: {
-      ticketPriceFen: order.ticketPriceFen,
-      ticketFeeFen: order.ticketFeeFen,
-      serviceChargeFen: order.serviceChargeFen,
-      totalFen: order.totalFen,
-    },
-    pickupNo: order.pickupNo,
-    createdAt: toShanghaiIso(order.createdAt),
-    payDeadline: order.status === 'toBePaid' ? toShanghaiIso(order.payDeadline) : null,
-    serverNow: toShanghaiIso(now),
-    payer: order.payer,
-    paidAt: order.paidAt ? toShanghaiIso(order.paidAt) : null,
-    overPolicy: order.overPolicy,
-    failureText: order.failureMsgId ? messageText(order.failureMsgId as Parameters<typeof messageText>[0], lang) : '',
-    refund: order.refundState && order.payer ? { amountFen: order.refundFen ?? 0, state: order.refundState, to: order.payer } : null,
-    timeline: events.map((e) => ({ at: toShanghaiIso(e.at), kind: e.kind })),
-    refunds: refunds.map((x) => refundRecordView(x, lang)),
-    changes: changes.map((x) => changeRecordView(x, lang, now)),
-    changeToPay: toPay?.payDeadline ? { changeId: toPay.id, amountFen: toPay.differenceFen, payDeadline: toShanghaiIso(toPay.payDeadline) } : null,
-  }
-}
-
-export function toOrderSummary(o: OrderRow & { passengerNames: string[] }): TrainOrderSummary {
-  return {
-    id: o.id,
-    orderNo: o.orderNo,
-    status: o.status,
-    trainNo: o.trainNo,
-    date: shanghaiDay(o.departAt),
-    from: stationRef(o.fromCode),
-    to: stationRef(o.toCode),
-    departAt: toShanghaiIso(o.departAt),
-    passengerNames: o.passengerNames,
-    totalFen: o.totalFen,
-    createdAt: toShanghaiIso(o.createdAt),
-  }
-}
-
-/** one owner's train orders, newest first (for the orders feed of the event-day slice) */
-export async function ownerTrainOrders(
-  deps: Pick<Deps, 'db'>,
-  owner: Owner,
-  opts: { limit: number; offset: number; statuses?: readonly TrainOrderStatus[] },
-): Promise<TrainOrderSummary[]> {
-  return (await listOwnerTrainOrders(deps.db, owner, opts)).map(toOrderSummary)
-}
 
 // ------------------------------------------------------------------------------------------------
 // Status moves (the only writer of train_orders.status)
@@ -207,8 +72,9 @@ export async function move(
 }
 
 /** frees an order's seats and wakes the grab requests of its train */
-async function releaseSeats(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+async function releaseSeats(tx: Tx, deps: Pick<Deps, 'searchCaches'>, order: OrderRow, now: Date): Promise<void> {
   const runs = await releaseHoldsOfOrder(tx, order.id)
+  deps.searchCaches.runSeatsChanged(runs)
   if (runs.length) await scheduleGrabCheck(tx, order.trainCode, order.date, now)
 }
 
@@ -219,313 +85,6 @@ export async function scheduleGrabCheck(tx: Tx, trainCode: string, startDate: st
     payload: { trainCode, startDate },
     dueAt: now,
     now,
-  })
-}
-
-// ------------------------------------------------------------------------------------------------
-// Save
-// ------------------------------------------------------------------------------------------------
-
-/** ETRAIN1024 unless it is inside the railway's ticketing hours */
-export function requireOnSaleNow(r: TrainRules, now: Date): void {
-  if (!onSale(r, now)) throw new AppError('ETRAIN1024', 200, { open: hhmm(r.saleOpensMinute), close: hhmm(r.saleClosesMinute) })
-}
-
-export interface HeldOrderInput {
-  owner: Owner
-  segment: Segment
-  seatType: SeatType
-  passengers: SaveTrainOrderRequest['passengers']
-  contactName: string
-  contactMobile: string
-  overPolicy: { breaches: PolicyBreach[]; reason: string } | null
-  rules: TrainRules
-  grabId: number | null
-}
-
-/** what one booking decides on, read under its run's lock (bookingStates, or a batch's share of it) */
-export interface BookingState {
-  run: RunRow
-  /** the owner's travellers among the passengers' ids (fewer: some are missing or someone else's) */
-  travellers: BookingTraveller[]
-  /** the run's active holds (a batch adds the seats it gave earlier orders) */
-  holds: HeldSeat[]
-  /** the documents already holding a live ticket on the train and date (a batch adds its earlier orders') */
-  bookedDocuments: ReadonlySet<string>
-  orderId: number
-  passengerIds: number[]
-}
-
-/** 'type:number' as trainHoldersQuery answers it (travellers and passengers store numbers normalised) */
-export const documentOf = (t: { documentType: string; documentNumber: string }) => `${t.documentType}:${normaliseDocumentNumber(t.documentNumber)}`
-
-/**
- * THE booking decision (pure; one booking alone and a booking batch both decide through it): the
- * travellers are the caller's and not refused by audit, the tickets' kinds (adult/child), one
- * ticket per person per train (ETRAIN1034), then seats for every passenger (all or none) on the
- * run against the holds. Answers the order to write, null when the run has not enough free seats
- * for this segment, or throws the refusal (an AppError).
- */
-export function decideHeldOrder(railway: Pick<RailwayProvider, 'fareFen'>, input: HeldOrderInput, state: BookingState, now: Date): OrderWithParts | null {
-  const { segment: seg, seatType, owner, rules: r } = input
-  const { run, travellers } = state
-  if (travellers.length !== input.passengers.length) throw new AppError('ESYS0004')
-  const byId = new Map(travellers.map((t) => [t.id, t]))
-  const withTravellers = input.passengers.map((p) => ({ ...p, traveller: byId.get(p.travellerId)! }))
-  const failed = withTravellers.find((p) => p.traveller.auditStatus === 'failed')
-  if (failed) throw new AppError('ETRAIN1017', 200, { name: failed.traveller.name })
-  const kinds = ticketKinds(r, shanghaiDay(seg.departAt), withTravellers)
-  if ('problem' in kinds) throw problem(kinds.problem)
-
-  // the railway sells one ticket per person per train
-  const twice = withTravellers.find((p) => state.bookedDocuments.has(documentOf(p.traveller)))
-  if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.traveller.name })
-
-  const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(state.holds, seg), input.passengers.map((p) => p.seatChoice))
-  if (!seats) return null
-
-  const adultFen = railway.fareFen(seg.train, seatType, seg.fromIdx, seg.toIdx)
-  const prices = kinds.kinds.map((k) => (k === 'child' ? childFareFen(adultFen) : adultFen))
-  const ticketPriceFen = prices.reduce((a, b) => a + b, 0)
-  const ticketFeeFen = r.ticketFeePerTicketFen * prices.length
-  const serviceChargeFen = r.serviceChargePerTicketFen * prices.length
-  const deadline = payDeadline(r, now)
-  const order: OrderRow = {
-    id: state.orderId,
-    userId: owner.userId,
-    eventId: owner.eventId,
-    orderNo: serialNumber('T', now, state.orderId, 8),
-    status: 'toBePaid',
-    rulesProfile: r.id,
-    trainCode: seg.train.trainCode,
-    trainNo: seg.train.trainNo,
-    trainType: seg.train.trainType,
-    date: seg.startDate,
-    fromCode: seg.from.code,
-    toCode: seg.to.code,
-    fromIdx: seg.fromIdx,
-    toIdx: seg.toIdx,
-    departAt: seg.departAt,
-    arriveAt: seg.arriveAt,
-    seatType,
-    contactName: input.contactName.trim(),
-    contactMobile: input.contactMobile.trim(),
-    ticketPriceFen,
-    ticketFeeFen,
-    serviceChargeFen,
-    totalFen: ticketPriceFen + ticketFeeFen + serviceChargeFen,
-    payDeadline: deadline,
-    payer: null,
-    paidAt: null,
-    ticketingDueAt: null,
-    pickupNo: null,
-    overPolicy: input.overPolicy,
-    failureMsgId: '',
-    refundState: null,
-    refundFen: null,
-    grabId: input.grabId,
-    removedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  }
-  const passengers: OrderPassengerRow[] = withTravellers.map((p, i) => ({
-    id: state.passengerIds[i],
-    orderId: order.id,
-    travellerId: p.travellerId,
-    name: p.traveller.name,
-    documentType: p.traveller.documentType,
-    documentNumber: normaliseDocumentNumber(p.traveller.documentNumber),
-    passengerType: kinds.kinds[i],
-    mobile: p.traveller.mobile,
-    seatChoice: p.seatChoice ?? null,
-    ticketPriceFen: prices[i],
-    seatIndex: seats[i],
-    carriage: null,
-    seatNo: null,
-    seatPosition: null,
-    ticketNo: null,
-    ticketState: 'unissued',
-    changeId: null,
-    heightCm: r.childRule === 'height' && kinds.kinds[i] === 'child' ? (p.heightCm ?? null) : null,
-  }))
-  return { order, passengers, events: [{ id: 0, orderId: order.id, kind: 'created', at: now }], refunds: [], changes: [] }
-}
-
-/** what insertHeldOrders writes for an order decideHeldOrder made */
-export const heldOrderWrite = (made: OrderWithParts, runId: number): HeldOrderWrite => ({
-  order: made.order,
-  passengers: made.passengers,
-  runId,
-  event: { kind: 'created', at: made.order.createdAt },
-  deadlineJobKind: TRAIN_JOBS.payDeadline,
-})
-
-/**
- * Holds seats for every passenger (all or none) and writes the order toBePaid with its deadline
- * job, inside `tx`: one booking alone (grab requests coming true, and a save whose batch failed:
- * services/train-booking-batch.ts). Answers null when the run has not enough free seats for this
- * segment. Locks: the train-date, then the run (the order every booking path takes them in).
- */
-export async function createHeldOrder(
-  tx: Tx,
-  deps: Pick<Deps, 'railway'>,
-  input: HeldOrderInput,
-  now: Date,
-  /** one more write that goes with the order's, made from it (save: the answer under its idempotency key) */
-  alongside?: (made: OrderWithParts) => SQL,
-): Promise<OrderWithParts | null> {
-  const { segment: seg, seatType, owner } = input
-  // one ticket per person per train, whatever the class: bookings of this train and date in turn
-  // (its lock), then the run's seats (its row), in one statement
-  const [run] = await lockTrainDatesAndRuns(tx, [
-    { trainCode: seg.train.trainCode, date: seg.startDate, seatType, ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType) },
-  ])
-  // under the run's lock, in one read: the travellers, the run's seats, who is already on the train
-  const trainDate = { trainCode: run.trainCode, date: run.date }
-  const read = await bookingStates(tx, { runIds: [run.id], trainDates: [trainDate], travellerIds: input.passengers.map((p) => p.travellerId), orders: 1, passengers: input.passengers.length })
-  const made = decideHeldOrder(
-    deps.railway,
-    input,
-    {
-      run,
-      travellers: [...read.travellers.values()].filter((t) => ownsTraveller(owner, t)),
-      holds: read.holds.get(run.id) ?? [],
-      bookedDocuments: read.documents.get(trainDateKey(trainDate)) ?? new Set(),
-      orderId: read.orderIds[0],
-      passengerIds: read.passengerIds,
-    },
-    now,
-  )
-  if (!made) return null
-  // the order, passengers, seat holds, timeline, deadline job (and `alongside`): one statement while the run is locked
-  await insertHeldOrders(tx, [heldOrderWrite(made, run.id)], alongside ? [alongside(made)] : [])
-  return made
-}
-
-
-/** a save request checked (checkOrderRequest) and made into what a booking decides on: the single path's and a batch's */
-export function checkedSaveInput(deps: Pick<Deps, 'railway'>, owner: Owner, body: SaveTrainOrderRequest, policy: TravelPolicy, now: Date, lang: Lang): HeldOrderInput {
-  const { idempotencyKey: _k, ...request } = body
-  const checked = checkOrderRequest(deps, policy, request, now, lang)
-  return {
-    owner,
-    segment: checked.segment,
-    seatType: body.seatType,
-    passengers: body.passengers,
-    contactName: body.contactName,
-    contactMobile: body.contactMobile,
-    overPolicy: checked.overPolicy,
-    rules: checked.rules,
-    grabId: null,
-  }
-}
-
-/** the checks of save and grab before any seat is looked at: form, train, date, hours, policy */
-export function checkOrderRequest(
-  deps: Pick<Deps, 'railway'>,
-  policy: TravelPolicy,
-  body: Omit<SaveTrainOrderRequest, 'idempotencyKey'> & { seatTypes?: SeatType[] },
-  now: Date,
-  lang: Lang,
-): { segment: Segment; rules: TrainRules; overPolicy: HeldOrderInput['overPolicy'] } {
-  const r = trainRules(policy.trainRulesProfile)
-  const form = formProblem(r, body)
-  if (form) throw problem(form)
-  const seg = resolveSegment(deps, body)
-  const seatTypes = body.seatTypes ?? [body.seatType]
-  if (!seatTypes.length || seatTypes.some((s) => !seg.train.seatTypes.includes(s))) throw new AppError('ETRAIN1028')
-  if (body.passengers.some((p) => seatTypes.some((s) => !seatChoiceFits(seg.train.trainType, s, p.seatChoice)))) throw new AppError('ETRAIN1033')
-  requireOnSaleDate(r, shanghaiDay(seg.departAt), now)
-  requireOnSaleNow(r, now)
-  if (!stillSold(r, seg.departAt, now)) throw new AppError('ETRAIN1027')
-  const breaches = seatTypes.flatMap((seatType) =>
-    checkTrainOffer(policy, { trainType: seg.train.trainType, seatType, fromCity: seg.from.cityName, toCity: seg.to.cityName }, lang),
-  )
-  const reason = (body.overPolicyReason ?? '').trim()
-  const texts = () => breaches.map((b) => b.text).join(lang === 'zh' ? '；' : '; ')
-  switch (overPolicyDecision(policy, breaches, reason)) {
-    case 'blocked':
-      throw new AppError('ETRAIN1030', 200, { breaches: texts() })
-    case 'reasonMissing':
-      throw new AppError('ETRAIN1031', 200, { breaches: texts() })
-    case 'allowedWithReason':
-      return { segment: seg, rules: r, overPolicy: { breaches, reason } }
-    default:
-      return { segment: seg, rules: r, overPolicy: null }
-  }
-}
-
-/**
- * The checks of every booking request before its transaction: the event offers trains, the railway
- * login is alive. The policy comes through the policy cache when the app has one (issue 15: one
- * query per order less): a policy saved through this process is seen by the next booking at once
- * (saveTravelPolicy clears the cache, again after its commit), one changed elsewhere within
- * POLICY_CACHE_TTL_MS (1 s). The policy decides the request's checks (product, rules profile,
- * over-policy); seats, holders and keys are still decided on the database's rows under the locks.
- */
-export async function bookingChecks(deps: Pick<Deps, 'db' | 'now' | 'railway'> & Partial<Pick<Deps, 'searchCaches'>>, owner: Owner): Promise<TravelPolicy> {
-  const policy = deps.searchCaches ? await cachedPolicyOf({ db: deps.db, searchCaches: deps.searchCaches }, owner.eventId) : await policyOf(deps.db, owner.eventId)
-  requireProduct(policy, 'train')
-  await requireRailway(deps, owner.userId)
-  return policy
-}
-
-/** one booking's transaction under the request's idempotency key */
-function bookingTransaction<T>(
-  deps: Pick<Deps, 'db' | 'now'>,
-  owner: Owner,
-  scope: string,
-  body: { idempotencyKey: string },
-  run: (tx: Tx, now: Date, claimed: ClaimedKey) => Promise<T>,
-): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    return once(tx, { scope, userId: owner.userId, key: body.idempotencyKey, request: body }, now, (claimed) => run(tx, now, claimed))
-  })
-}
-
-/**
- * The frame of every booking request (save, grab): the event offers trains, the railway login is
- * alive, then one transaction under the request's idempotency key.
- */
-export async function inBookingTransaction<T>(
-  deps: Pick<Deps, 'db' | 'now' | 'railway'>,
-  owner: Owner,
-  scope: string,
-  body: { idempotencyKey: string },
-  run: (tx: Tx, policy: TravelPolicy, now: Date, claimed: ClaimedKey) => Promise<T>,
-): Promise<T> {
-  const policy = await bookingChecks(deps, owner)
-  return bookingTransaction(deps, owner, scope, body, (tx, now, claimed) => run(tx, policy, now, claimed))
-}
-
-/**
- * Saves an order (oneWayReservation): the checks, then its booking in this process's next batch
- * (services/train-booking-batch.ts, which books it as saveOrderAlone would; BOOKING_BATCH=off
- * books every order alone).
- */
-export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'searchCaches'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
-  const policy = await bookingChecks(deps, owner)
-  const order = { owner, body, lang, policy }
-  if (process.env.BOOKING_BATCH === 'off') return saveOrderAlone(deps, order)
-  return batcherOf(deps, (o) => saveOrderAlone(deps, o)).save(order)
-}
-
-/** one order booked alone, in its own transaction under its idempotency key (the path before batches) */
-export async function saveOrderAlone(deps: Pick<Deps, 'db' | 'now' | 'railway'>, { owner, body, lang, policy }: QueuedOrder): Promise<TrainOrderView> {
-  return bookingTransaction(deps, owner, SAVE_ORDER_SCOPE, body, async (tx, now, claimed) => {
-    const input = checkedSaveInput(deps, owner, body, policy, now, lang)
-    // the answer is stored under the key by the order's own write statement (one round trip less)
-    let answer: TrainOrderView | undefined
-    const made = await createHeldOrder(
-      tx,
-      deps,
-      input,
-      now,
-      (parts) => claimed.answerStatement((answer = toOrderView(parts, lang, now))),
-    )
-    if (!made || !answer) throw new AppError('ETRAIN1020')
-    return answer
   })
 }
 
@@ -563,13 +122,13 @@ export async function getTickets(deps: Pick<Deps, 'db'>, owner: Owner, orderId: 
   }
 }
 
-export async function cancelOrder(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function cancelOrder(deps: Pick<Deps, 'db' | 'now' | 'searchCaches'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
     const order = await loadOwned(tx, trainOrders, orderId, owner, { forUpdate: true })
     if (order.status !== 'toBePaid') throw new AppError('ETRAIN1041')
     const row = await move(tx, order, 'canceled', now, ['canceled'])
-    await releaseSeats(tx, row, now)
+    await releaseSeats(tx, deps, row, now)
     return toOrderView(await orderParts(tx, row), lang, now)
   })
 }
@@ -639,11 +198,11 @@ export async function lockPayableOrder(tx: Tx, owner: Owner, orderId: number, no
 }
 
 /** the company pays through the payments core: the train Payable moves the order to ticketing in the same transaction */
-export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/payOnBusiness', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+    return once(tx, { scope: payOnBusiness.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const order = await lockPayableOrder(tx, owner, body.orderId, now)
       if (!policy.payers.includes('company')) throw new AppError('ETRAIN1043')
       await payments.payByCompany(tx, deps, paymentSubject(order, owner), now)
@@ -660,12 +219,12 @@ export interface WechatPayable {
 }
 
 /**
- * The frame of a WeChat payment of the train slice (paymentOrder): under the request's idempotency
+ * The frame of a WeChat payment of a train order or change (paymentOrder): under the request's idempotency
  * key, `pick` locks and checks what is paid (ETRAIN1040 / ETRAIN1042), then one payment is opened
  * through the payments core (the same for every retry) and the order answered with it.
  */
 export async function payTrainByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
@@ -675,7 +234,7 @@ export async function payTrainByWechat(
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    return once(tx, { scope: '/api/train/orderInfo/paymentOrder', userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+    return once(tx, { scope: paymentOrder.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const { parts, subject, expiresAt } = await pick(tx, now)
       if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
       const opened = await payments.openWechatPayment(tx, deps, { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, wxCodeSource: body.wxCodeSource, payerIp, expiresAt }, now)
@@ -696,7 +255,7 @@ export async function payTrainByWechat(
 
 /** the attendee pays by WeChat Pay: a payment opened through the payments core (one per order); the notification moves the order */
 export async function payByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
@@ -715,7 +274,7 @@ export async function payByWechat(
  */
 export async function settleTicketing(
   tx: Tx,
-  deps: { railway: RailwayProvider; log: Deps['log'] },
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
   orderId: number,
   now: Date,
 ): Promise<{ order: OrderRow | undefined; answerAt: Date | null }> {
@@ -726,7 +285,7 @@ export async function settleTicketing(
   if (answerAt.getTime() > now.getTime()) return { order, answerAt }
   if (railway.ticketingOutcome(order.orderNo) === 'fail') {
     const row = await move(tx, order, 'failed', now, ['issueFailed'], { failureMsgId: 'ETRAIN1060' })
-    await releaseSeats(tx, row, now)
+    await releaseSeats(tx, deps, row, now)
     return { order: await refundPaid(tx, deps, row, 'issueFailed', now), answerAt: null }
   }
   const { passengers } = await orderParts(tx, order)
@@ -746,7 +305,7 @@ export async function settleTicketing(
  * credits the company at once and sends a WeChat refund by its job; the train Payable's
  * onRefunded marks the order refunded when the money is back.
  */
-async function refundPaid(tx: Tx, deps: Pick<Deps, 'log'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
+async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
   const paid = await payments.countedPayment(tx, 'train', order.id)
   if (!paid) return order
   const left = paid.amountFen - paid.refundedFen
@@ -755,7 +314,7 @@ async function refundPaid(tx: Tx, deps: Pick<Deps, 'log'>, order: OrderRow, reas
   return (await lockOrder(tx, order.id)) ?? row
 }
 
-export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
   const order = await loadOwned(deps.db, trainOrders, orderId, owner)
   const now = deps.now()
   const answerAt = order.status === 'ticketing' ? ticketingAnswerAt(deps.railway, order) : null
@@ -769,10 +328,10 @@ export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | '
 }
 
 /** the deadline job: an order still unpaid at its deadline becomes overdue and frees its seats */
-export async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<void> {
+export async function expireOrder(tx: Tx, deps: Pick<Deps, 'searchCaches'>, orderId: number, now: Date): Promise<void> {
   const order = await lockOrder(tx, orderId)
   if (!order || order.status !== 'toBePaid' || !isPastDeadline(order.payDeadline, now)) return
   const row = await move(tx, order, 'overdue', now, ['overdue'])
-  await releaseSeats(tx, row, now)
+  await releaseSeats(tx, deps, row, now)
 }
 

@@ -3,7 +3,7 @@
  * train order that still waits for it starts ticketing; money that arrives for an order that no
  * longer waits (cancelled, overdue, paid otherwise: spec §4 "otherwise the user is only refunded")
  * is answered 'late', which the payments core refunds in full, and the order says so. A refund
- * that finished marks the order refunded, or (issue 11) the ticket refund or change it was for.
+ * that finished marks the order refunded, or the ticket refund or change it was for.
  */
 import type { Payable } from '../../payments/payables'
 import { isPastDeadline } from '../rules/train-rules'
@@ -28,7 +28,7 @@ export const trainPayable: Payable = {
   },
   async onRefunded(refund, payment, { tx, now }) {
     if (refund.status !== 'success') return
-    // a ticket refund or a change's surplus (issue 11) is the after-sales record's, not the order's
+    // a ticket refund or a change's surplus is the after-sales record's, not the order's
     if (await aftersaleMoneyBack(tx, refund.payload, now)) return
     const order = await lockOrder(tx, payment.orderId)
     if (!order || order.refundState === 'refunded') return

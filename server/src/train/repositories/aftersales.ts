@@ -5,7 +5,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../kernel/db/client'
 import { paymentRefunds, trainChanges, trainRefunds, trainSeatHolds } from '../../kernel/db/schema'
-import { runSeatsChanged } from '../../search-caches'
 
 export type RefundRecordRow = typeof trainRefunds.$inferSelect
 export type ChangeRecordRow = typeof trainChanges.$inferSelect
@@ -63,7 +62,7 @@ export async function releasePassengerHolds(tx: Tx, orderId: number, passengerId
       ),
     )
     .returning({ runId: trainSeatHolds.runId })
-  return runSeatsChanged([...new Set(gone.map((g) => g.runId))])
+  return [...new Set(gone.map((g) => g.runId))]
 }
 
 /** frees every seat a change holds (not paid in time, refused by the railway) */
@@ -73,7 +72,7 @@ export async function releaseChangeHolds(tx: Tx, changeId: number): Promise<numb
     .set({ active: false })
     .where(and(eq(trainSeatHolds.changeId, changeId), eq(trainSeatHolds.active, true)))
     .returning({ runId: trainSeatHolds.runId })
-  return runSeatsChanged([...new Set(gone.map((g) => g.runId))])
+  return [...new Set(gone.map((g) => g.runId))]
 }
 
 /** whether every refund of the payments core made for one after-sales record (payload key = id) succeeded */

@@ -8,7 +8,6 @@ import type { SeatType } from '@contracts/train'
 import type { Queryable, Tx } from '../../kernel/db/client'
 import { rowsOf } from '../../kernel/db/json-rows'
 import { trainOrderPassengers, trainRuns, trainSeatHolds } from '../../kernel/db/schema'
-import { runSeatsChanged, seatsChanged } from '../../search-caches'
 
 export type RunRow = typeof trainRuns.$inferSelect
 export type HoldRow = typeof trainSeatHolds.$inferSelect
@@ -46,8 +45,6 @@ export async function lockRuns(tx: Tx, keys: ReadonlyArray<RunKey & { capacity: 
     .values(distinct.map((k) => ({ trainCode: k.trainCode, date: k.date, seatType: k.seatType, capacity: k.capacity, othersSold: k.othersSold })))
     .onConflictDoUpdate({ target: [trainRuns.trainCode, trainRuns.date, trainRuns.seatType], set: { capacity: sql`${trainRuns.capacity}` } })
     .returning()
-  // the searches' seat counts of these trains (search-caches.ts): now, and again after the commit
-  for (const k of distinct) seatsChanged(k.trainCode, k.date)
   const byKey = new Map(rows.map((r) => [runKeyOf(r), r]))
   return keys.map((k) => byKey.get(runKeyOf(k))!)
 }
@@ -100,8 +97,6 @@ export async function lockTrainDatesAndRuns(tx: Tx, keys: ReadonlyArray<RunKey &
       ON CONFLICT (train_code, date, seat_type) DO UPDATE SET capacity = ${trainRuns}.capacity
       RETURNING id, train_code AS "trainCode", date, seat_type AS "seatType", capacity, others_sold AS "othersSold"`),
   )
-  // the searches' seat counts of these trains (search-caches.ts): now, and again after the commit
-  for (const k of distinct) seatsChanged(k.trainCode, k.date)
   const byKey = new Map(rows.map((r) => [runKeyOf(r), r]))
   return keys.map((k) => byKey.get(runKeyOf(k))!)
 }
@@ -164,7 +159,7 @@ export async function releaseHoldsOfOrder(tx: Tx, orderId: number): Promise<numb
     .set({ active: false })
     .where(and(eq(trainSeatHolds.orderId, orderId), eq(trainSeatHolds.active, true)))
     .returning({ runId: trainSeatHolds.runId })
-  return runSeatsChanged([...new Set(gone.map((g) => g.runId))])
+  return [...new Set(gone.map((g) => g.runId))]
 }
 
 export async function runById(q: Queryable, id: number): Promise<RunRow | undefined> {

@@ -15,7 +15,7 @@ import {
   TrainCodeField,
 } from '../schemas'
 import { ownerOf } from '../../kernel/http/owner'
-import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../aftersales/aftersales'
+import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../aftersales/ticket-change'
 
 const ChangeTypeField = z.enum(TRAIN_CHANGE_TYPES, { error: 'EVAL0001' })
 

@@ -14,8 +14,10 @@ import {
   TrainSegmentFields,
 } from '../schemas'
 import { ownerOf } from '../../kernel/http/owner'
-import { payChangeByWechat, removeOrder } from '../aftersales/aftersales'
-import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat, saveOrder } from '../orders/orders'
+import { removeOrder } from '../aftersales/aftersales'
+import { payChangeByWechat } from '../aftersales/ticket-change'
+import { askTicketing, cancelOrder, getOrder, payByCompany, payByWechat } from '../orders/orders'
+import { saveOrder } from '../orders/booking'
 
 const OrderId = z.object({ orderId: IdField })
 

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { travelPolicies } from '../../kernel/db/schema'
 import type { TravelPolicy } from '../rules/travel-policy'
-import { policiesChanged } from '../../search-caches'
 
 export async function findTravelPolicy(q: Queryable, eventId: number): Promise<TravelPolicy | null> {
   const [row] = await q.select().from(travelPolicies).where(eq(travelPolicies.eventId, eventId))
@@ -17,5 +16,4 @@ export async function saveTravelPolicy(q: Queryable, eventId: number, policy: Tr
     .insert(travelPolicies)
     .values({ eventId, ...policy, updatedAt: now })
     .onConflictDoUpdate({ target: travelPolicies.eventId, set: { ...policy, updatedAt: now } })
-  policiesChanged()
 }

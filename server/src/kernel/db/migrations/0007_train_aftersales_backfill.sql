@@ -1,4 +1,4 @@
--- issue 11: orders issued before 0006 get their tickets' state, and their seat holds the
+-- orders issued before 0006 get their tickets' state, and their seat holds the
 -- passenger who holds them (a refund frees a passenger's own seat: repositories/train-aftersales.ts).
 UPDATE "train_order_passengers" AS p SET "ticket_state" = 'issued'
 FROM "train_orders" AS o
