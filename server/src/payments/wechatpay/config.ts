@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import { z } from 'zod'
+import { orderPayNotify } from '@contracts/calls/flight/pay'
 
 export type WechatPayConfig =
   | { provider: 'sandbox' | 'off'; notifyUrl: string }
@@ -27,8 +28,8 @@ export type WechatPayConfig =
       platformPublicKeyPem: string
     }
 
-/** the notify URL's path: one for every kind of order (contracts/calls/flight.ts orderPayNotify) */
-export const NOTIFY_PATH = '/api/flight/pay/orderPayNotify'
+/** the notify URL's path: one for every kind of order (its declaration: contracts/calls/flight/pay.ts) */
+export const NOTIFY_PATH = orderPayNotify.path
 
 const V3_VARS = [
   'WECHATPAY_APP_ID',

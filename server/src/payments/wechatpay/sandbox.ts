@@ -15,6 +15,7 @@ import crypto from 'node:crypto'
 import type { HttpAnswer, HttpExchange } from './v3-client'
 import type { WxRefund, WxTransaction } from './types'
 import type { WxCodeSource } from '@contracts/wx-code'
+import { orderPayNotify } from '@contracts/calls/flight/pay'
 import { encryptResource, newRsaKeyPair, parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
 
 /** a signature by the wrong key over the right message shape: what a forger could make */
@@ -280,7 +281,7 @@ export class WechatPaySandbox {
     if (opts.tamper === 'body') body = body.replace('支付成功', '支付成功 ')
     if (opts.tamper === 'signature') headers['wechatpay-signature'] = rsaSignWith(this.merchant.privateKeyPem, body)
     if (opts.tamper === 'serial') headers['wechatpay-serial'] = 'FFFF'
-    return { url: '/api/flight/pay/orderPayNotify', headers, body }
+    return { url: orderPayNotify.path, headers, body }
   }
 
   /** a notification of this transaction again, freshly signed (WeChat's retries are re-signed too) */
