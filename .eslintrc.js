@@ -19,7 +19,11 @@ const clientZones = [
     except: [`./${f}`],
     message: 'A feature does not import another feature: compose them in a page, or move the shared part to lib/ or ui/.',
   })),
-  { target: ['./src/lib', './src/ui', './src/store', './src/locales'], from: ['./src/features', './src/pages'], message: 'Shared code does not depend on features or pages.' },
+  {
+    target: ['./src/lib', './src/ui', './src/store', './src/locales'],
+    from: ['./src/features', './src/pages'],
+    message: 'Shared code does not depend on features or pages.',
+  },
   { target: './src', from: './server', message: 'The client shares only contracts/ with the server.' },
   { target: './server', from: './src', message: 'The server shares only contracts/ with the client.' },
   { target: './contracts', from: ['./src', './server'], message: 'contracts/ depends on nothing.' },

@@ -1,10 +1,10 @@
-import type { UserConfigExport } from "@tarojs/cli"
+import type { UserConfigExport } from '@tarojs/cli'
 
 export default {
-   logger: {
+  logger: {
     quiet: false,
-    stats: true
+    stats: true,
   },
   mini: {},
-  h5: {}
+  h5: {},
 } satisfies UserConfigExport<'webpack5'>

@@ -70,7 +70,11 @@ const quietSass = { sassOptions: { quietDeps: true, silenceDeprecations: ['impor
  */
 const h5LeanOptions: H5LeanOptions = {
   interactionModule: path.join(root, 'src', 'lib', 'h5-interaction.ts'),
-  routeTable: { customRoutes: h5CustomRoutes(), routesModule: path.join(root, 'src', 'lib', 'router', 'routes.ts'), i18nModule: path.join(root, 'src', 'lib', 'i18n.ts') },
+  routeTable: {
+    customRoutes: h5CustomRoutes(),
+    routesModule: path.join(root, 'src', 'lib', 'router', 'routes.ts'),
+    i18nModule: path.join(root, 'src', 'lib', 'i18n.ts'),
+  },
   pageChunkMap: {
     file: path.join(root, 'dist', 'h5-pages.json'),
     preload: preloadByAddress(),
@@ -148,7 +152,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.NODE_ENV === 'production') {
           const compressible = /\.(js|css|html|svg|json)$/
           chain.plugin('brotli').use(CompressionPlugin, [{ test: compressible, algorithm: 'brotliCompress', filename: '[path][base].br' }])
-          chain.plugin('gzip').use(CompressionPlugin, [{ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }])
+          chain
+            .plugin('gzip')
+            .use(CompressionPlugin, [{ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }])
         }
       },
     },

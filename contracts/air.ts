@@ -72,8 +72,7 @@ export const AIR_DOCUMENT_TYPES = [
   'hmtResidencePermit',
 ] as const satisfies readonly DocumentType[]
 export type AirDocumentType = (typeof AIR_DOCUMENT_TYPES)[number]
-export const isAirDocumentType = (v: unknown): v is AirDocumentType =>
-  typeof v === 'string' && (AIR_DOCUMENT_TYPES as readonly string[]).includes(v)
+export const isAirDocumentType = (v: unknown): v is AirDocumentType => typeof v === 'string' && (AIR_DOCUMENT_TYPES as readonly string[]).includes(v)
 
 /** the class of service a cabin (booking class letter) belongs to: one list with the travel policy's */
 export { CABIN_CLASSES, type CabinClass } from './calls/travel'

@@ -51,31 +51,29 @@ export function expandFlightList(list: FlightListView): { flights: FlightView[];
     const a = list.airports[code] ?? { nameZh: code, nameEn: code, cityZh: code, cityEn: code }
     return { airport: code, airportZh: a.nameZh, airportEn: a.nameEn, cityZh: a.cityZh, cityEn: a.cityEn, terminal, time }
   }
-  const flights = list.flights.map(
-    (f): FlightView => ({
-      date: f.date,
-      flightNo: f.flightNo,
-      depAirport: f.depAirport,
-      arrAirport: f.arrAirport,
-      airline: airline(f.airlineCode),
-      operatingFlightNo: f.operatingFlightNo,
-      operatingAirline: f.operatingAirlineCode ? airline(f.operatingAirlineCode) : null,
-      aircraftType: f.aircraftType,
-      aircraftSize: f.aircraftSize,
-      dep: endpoint(f.depAirport, f.depTerminal, f.depTime),
-      arr: endpoint(f.arrAirport, f.arrTerminal, f.arrTime),
-      arrDayOffset: f.arrDayOffset,
-      durationMinutes: f.durationMinutes,
-      stops: f.stops,
-      stopCitiesZh: f.stopCitiesZh,
-      stopCitiesEn: f.stopCitiesEn,
-      meal: f.meal,
-      lowestFareFen: f.lowestFareFen,
-      lowestCabinClass: f.lowestCabinClass,
-      lowestDiscount: f.lowestDiscount,
-      seatsLeft: f.seatsLeft,
-      bookable: f.bookable,
-    }),
-  )
+  const flights = list.flights.map((f): FlightView => ({
+    date: f.date,
+    flightNo: f.flightNo,
+    depAirport: f.depAirport,
+    arrAirport: f.arrAirport,
+    airline: airline(f.airlineCode),
+    operatingFlightNo: f.operatingFlightNo,
+    operatingAirline: f.operatingAirlineCode ? airline(f.operatingAirlineCode) : null,
+    aircraftType: f.aircraftType,
+    aircraftSize: f.aircraftSize,
+    dep: endpoint(f.depAirport, f.depTerminal, f.depTime),
+    arr: endpoint(f.arrAirport, f.arrTerminal, f.arrTime),
+    arrDayOffset: f.arrDayOffset,
+    durationMinutes: f.durationMinutes,
+    stops: f.stops,
+    stopCitiesZh: f.stopCitiesZh,
+    stopCitiesEn: f.stopCitiesEn,
+    meal: f.meal,
+    lowestFareFen: f.lowestFareFen,
+    lowestCabinClass: f.lowestCabinClass,
+    lowestDiscount: f.lowestDiscount,
+    seatsLeft: f.seatsLeft,
+    bookable: f.bookable,
+  }))
   return { flights, calendar: list.calendar }
 }

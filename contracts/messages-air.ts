@@ -16,7 +16,10 @@ export const AIR_MESSAGES = {
   EAIR1006: { zh: '出发地与目的地不能相同', en: 'Departure and arrival cannot be the same' },
   // --- booking ---
   /** {total}: the new total in yuan */
-  EAIR1010: { zh: '航空公司价格已变动，最新总价为¥{total}，请确认后重新提交', en: 'The airline has changed the price; the new total is ¥{total}, please check and submit again' },
+  EAIR1010: {
+    zh: '航空公司价格已变动，最新总价为¥{total}，请确认后重新提交',
+    en: 'The airline has changed the price; the new total is ¥{total}, please check and submit again',
+  },
   /** {reasons}: why the travel policy refuses */
   EAIR1011: { zh: '不符合差旅标准：{reasons}', en: 'Outside the travel policy: {reasons}' },
   // --- paying ---
@@ -26,7 +29,10 @@ export const AIR_MESSAGES = {
   EAIR1023: { zh: '订单已支付', en: 'This order has already been paid' },
   // --- passengers (spec §5) ---
   // after-sales (cancel, refund, change, remove)
-  EAIR1030: { zh: '机票正在出票中，暂不能取消；出票后可申请退票', en: 'The tickets are being issued and the order cannot be cancelled now; once issued you can ask for a refund' },
+  EAIR1030: {
+    zh: '机票正在出票中，暂不能取消；出票后可申请退票',
+    en: 'The tickets are being issued and the order cannot be cancelled now; once issued you can ask for a refund',
+  },
   EAIR1031: { zh: '已出票的订单不能取消，请申请退票', en: 'A ticketed order cannot be cancelled; please ask for a refund instead' },
   EAIR1032: { zh: '只能删除已结束的订单', en: 'Only an ended order can be deleted' },
   EAIR1033: { zh: '订单当前状态不能退票或改签', en: 'This order cannot be refunded or changed in its current status' },
@@ -47,7 +53,10 @@ export const AIR_MESSAGES = {
   EAIR1047: { zh: '乘机人「{name}」的舱位规定当前不可退票', en: 'The fare rule of "{name}"\'s cabin allows no refund now' },
   EAIR1048: { zh: '乘机人「{name}」的机票当前不可退票', en: 'The ticket of "{name}" cannot be refunded in its current state' },
   /** {amount}: a change to a lower fare gives back another amount than the attendee saw */
-  EAIR1049: { zh: '退还金额已变动，最新退还金额为¥{amount}，请确认后重新提交', en: 'The amount back has changed; it is now ¥{amount}, please check and submit again' },
+  EAIR1049: {
+    zh: '退还金额已变动，最新退还金额为¥{amount}，请确认后重新提交',
+    en: 'The amount back has changed; it is now ¥{amount}, please check and submit again',
+  },
   EAIR1050: { zh: '航空公司未能核实非自愿原因', en: 'The airline could not verify the involuntary reason' },
   EAIR1051: { zh: '航空公司拒绝了申请', en: 'The airline refused the request' },
   EAIR1052: { zh: '改签未在时限内支付，已自动取消', en: 'The change was not paid in time and was undone' },

@@ -88,7 +88,10 @@ export const TRAIN_MESSAGES = {
   ETRAIN1075: { zh: '微信支付账户', en: 'your WeChat Pay account' },
   ETRAIN1080: { zh: '该订单正在办理退票或改签，请稍后再试', en: 'A refund or change of this order is under way, please try again later' },
   /** {minutes} */
-  ETRAIN1081: { zh: '已过网上退票时间（开车前{minutes}分钟），请到车站办理', en: 'Online refund closes {minutes} minutes before departure; please go to a station' },
+  ETRAIN1081: {
+    zh: '已过网上退票时间（开车前{minutes}分钟），请到车站办理',
+    en: 'Online refund closes {minutes} minutes before departure; please go to a station',
+  },
   ETRAIN1082: { zh: '已取纸质车票，请到车站办理退票', en: 'A paper ticket was taken: please refund it at a station' },
   ETRAIN1083: { zh: '请选择同一车次的车票一起办理', en: 'Please choose tickets of the same train' },
   ETRAIN1084: { zh: '所选车票当前状态不能退票', en: 'The chosen ticket cannot be refunded in its current state' },
@@ -109,7 +112,10 @@ export const TRAIN_MESSAGES = {
   ETRAIN1098: { zh: '请填写原因', en: 'Please enter the reason' },
   ETRAIN1099: { zh: '请选择要办理的乘客', en: 'Please choose the passengers' },
   ETRAIN1100: { zh: '铁路系统退票失败，车票保持不变', en: 'The railway could not refund the tickets; they stay as they were' },
-  ETRAIN1101: { zh: '铁路系统改签失败，车票保持不变，已付差额将原路退回', en: 'The railway could not change the tickets; they stay as they were and any difference paid is refunded' },
+  ETRAIN1101: {
+    zh: '铁路系统改签失败，车票保持不变，已付差额将原路退回',
+    en: 'The railway could not change the tickets; they stay as they were and any difference paid is refunded',
+  },
   ETRAIN1102: { zh: '改签未在时限内支付，已取消', en: 'The change was not paid in time and has been cancelled' },
   ETRAIN1103: {
     zh: '所选车次不符合改签方式：改签须在原出发和到达城市之间，变更到站须从原出发站上车',

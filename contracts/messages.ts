@@ -37,7 +37,7 @@ export const MESSAGES = {
   },
   // --- verification codes ---
   ECODE1001: { zh: '请等待倒计时结束后再重新发送', en: 'Please wait for the countdown before resending' },
-  ECODE1002: { zh: '今日获取验证码次数已达上限', en: 'You have reached today\'s limit of verification codes' },
+  ECODE1002: { zh: '今日获取验证码次数已达上限', en: "You have reached today's limit of verification codes" },
   ECODE1003: { zh: '验证码发送失败，请稍后重试', en: 'The verification code could not be sent, please try again later' },
   /** {minutes}: until the hour's count for this number or address at this event starts again */
   ECODE1004: {

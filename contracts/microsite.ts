@@ -66,17 +66,51 @@ export type RichFormat = 'html' | 'nodes'
 export const RICH_FORMATS: readonly RichFormat[] = ['html', 'nodes']
 
 /** a node of the WeChat rich-text component (type 'node' is implied by `name`) */
-export type RichNode =
-  | { type: 'text'; text: string }
-  | { name: string; attrs?: Record<string, string>; children?: RichNode[] }
+export type RichNode = { type: 'text'; text: string } | { name: string; attrs?: Record<string, string>; children?: RichNode[] }
 
 export type RichContent = { format: 'html'; html: string } | { format: 'nodes'; nodes: RichNode[] }
 
 /** tags the rich text may hold, on both sides (anything else is dropped, its text kept) */
 export const RICH_TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
-  'span', 'div', 'section', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption', 'iframe',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'section',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'figure',
+  'figcaption',
+  'iframe',
 ] as const
 
 /** attributes each tag may keep (no style, no on*, no id: nothing that runs or reaches the page around it) */

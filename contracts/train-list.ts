@@ -22,24 +22,22 @@ export function compactTrainList(result: TrainSearchResult): TrainListView {
   }
   const from = name(result.from)
   const to = name(result.to)
-  const trains = result.trains.map(
-    (t): TrainListItem => ({
-      trainCode: t.trainCode,
-      trainNo: t.trainNo,
-      trainType: t.trainType,
-      fromCode: name(t.from),
-      toCode: name(t.to),
-      originCode: name(t.origin),
-      terminusCode: name(t.terminus),
-      departAt: t.departAt,
-      arriveAt: t.arriveAt,
-      distanceKm: t.distanceKm,
-      fromIsOrigin: t.fromIsOrigin,
-      toIsTerminus: t.toIsTerminus,
-      seats: t.seats.map((s): SeatListItem => [s.seatType, s.priceFen, s.childPriceFen, s.left, s.withinPolicy]),
-      bookable: t.bookable,
-    }),
-  )
+  const trains = result.trains.map((t): TrainListItem => ({
+    trainCode: t.trainCode,
+    trainNo: t.trainNo,
+    trainType: t.trainType,
+    fromCode: name(t.from),
+    toCode: name(t.to),
+    originCode: name(t.origin),
+    terminusCode: name(t.terminus),
+    departAt: t.departAt,
+    arriveAt: t.arriveAt,
+    distanceKm: t.distanceKm,
+    fromIsOrigin: t.fromIsOrigin,
+    toIsTerminus: t.toIsTerminus,
+    seats: t.seats.map((s): SeatListItem => [s.seatType, s.priceFen, s.childPriceFen, s.left, s.withinPolicy]),
+    bookable: t.bookable,
+  }))
   return { stations, from, to, date: result.date, trains }
 }
 

@@ -41,8 +41,7 @@ export const SEAT_LETTERS: Readonly<Partial<Record<SeatType, readonly string[]>>
   second: ['A', 'B', 'C', 'D', 'F'],
 }
 export type SeatPosition = 'window' | 'aisle' | 'middle'
-export const positionOfLetter = (letter: string): SeatPosition =>
-  letter === 'A' || letter === 'F' ? 'window' : letter === 'B' ? 'middle' : 'aisle'
+export const positionOfLetter = (letter: string): SeatPosition => (letter === 'A' || letter === 'F' ? 'window' : letter === 'B' ? 'middle' : 'aisle')
 /** whether a train type's seat class has seat letters (G/D/C seated classes) */
 export const hasSeatLetters = (trainType: TrainType, seatType: SeatType): boolean =>
   (trainType === 'G' || trainType === 'D' || trainType === 'C') && SEAT_LETTERS[seatType] !== undefined

@@ -42,16 +42,21 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
   const loginFrom = mp.problems.length
   const loggedIn = await check('log in by user name and password, typing and tapping as a person would', async () => {
     // what home does once it opens is the next check's
-    await expectClean(mp, loginFrom, async () => {
-      mp.tap('.login-form__tab--account')
-      await mp.waitFor('the user-name field', () => mp.screen().has('.text-field--userName input'))
-      mp.type('.text-field--userName input', DEMO.userName)
-      mp.type('.text-field--password input', DEMO.password)
-      mp.tap('.login-form__check')
-      await mp.waitFor('the agreement ticked', () => mp.screen().has('.login-form__check.is-checked'))
-      mp.tap('.login-form__submit')
-      await mp.waitFor('the home page', () => mp.currentRoute === HOME, 15000)
-    }, (p) => p.page !== HOME)
+    await expectClean(
+      mp,
+      loginFrom,
+      async () => {
+        mp.tap('.login-form__tab--account')
+        await mp.waitFor('the user-name field', () => mp.screen().has('.text-field--userName input'))
+        mp.type('.text-field--userName input', DEMO.userName)
+        mp.type('.text-field--password input', DEMO.password)
+        mp.tap('.login-form__check')
+        await mp.waitFor('the agreement ticked', () => mp.screen().has('.login-form__check.is-checked'))
+        mp.tap('.login-form__submit')
+        await mp.waitFor('the home page', () => mp.currentRoute === HOME, 15000)
+      },
+      (p) => p.page !== HOME,
+    )
     if (!mp.calls.some((c) => c.api === 'request' && /\/guest\/login$/.test(c.args?.url ?? ''))) throw new Error('no login request was sent')
     const toast = mp.calls.filter((c) => c.api === 'showToast').pop()?.args?.title
     return `toast "${toast}", then ${mp.currentRoute}`
@@ -59,11 +64,16 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
   if (!loggedIn) return
 
   await check('home shows the event title and the attendee', async () => {
-    await expectClean(mp, loginFrom, async () => {
-      await mp.waitFor(`the event title on home`, () => mp.screen().textOf('.event-header__title') === event.titleZh)
-      await mp.waitFor('the welcome line', () => mp.screen().has('.home-page__name'))
-      await mp.settle()
-    }, (p) => p.page === HOME)
+    await expectClean(
+      mp,
+      loginFrom,
+      async () => {
+        await mp.waitFor(`the event title on home`, () => mp.screen().textOf('.event-header__title') === event.titleZh)
+        await mp.waitFor('the welcome line', () => mp.screen().has('.home-page__name'))
+        await mp.settle()
+      },
+      (p) => p.page === HOME,
+    )
     // the profile is fetched when home opens, once (useProfileRefresh)
     const profiles = mp.calls.filter((c) => c.api === 'request' && /\/getUser$/.test(c.args?.url ?? '')).length
     if (profiles !== 1) throw new Error(`opening home fetched the profile (getUser) ${profiles} times, expected once`)
@@ -97,7 +107,10 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
       }
       if (screen.has('.nav-bar')) throw new Error('a nativeNavBar page draws the custom navigation bar as well')
       // WeChat's own bar shows what the page sets
-      const set = mp.calls.slice(calls).filter((c) => c.api === 'setNavigationBarTitle').pop()
+      const set = mp.calls
+        .slice(calls)
+        .filter((c) => c.api === 'setNavigationBarTitle')
+        .pop()
       if (!set?.args?.title) throw new Error('the page keeps the native navigation bar but never sets its title')
       return `native bar titled "${set.args.title}"${text ? `; "${text.slice(0, 60)}"` : ''}`
     })
@@ -109,7 +122,10 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
     const opened: string[] = []
     await expectClean(mp, mp.problems.length, async () => {
       await mp.reLaunch(`/pages/airTicket/airOrderDetails/index?${EVENT_QUERY}&orderId=${orderId}`)
-      await mp.waitFor('the order ticketed, with refund and change', () => mp.screen().has('.air-details__action--refund') && mp.screen().has('.air-details__action--change'))
+      await mp.waitFor(
+        'the order ticketed, with refund and change',
+        () => mp.screen().has('.air-details__action--refund') && mp.screen().has('.air-details__action--change'),
+      )
       const status = mp.screen().textOf('.air-order-head .air-status')
       if (status !== airZhCN.status.ticketed) throw new Error(`the order page says ${JSON.stringify(status)}, expected ${airZhCN.status.ticketed}`)
       opened.push(`details "${status}"`)
@@ -131,16 +147,21 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
       await mp.waitFor('the photo field', () => mp.screen().has('.reg-upload--photo .reg-upload__button'))
       mp.answers.files.push({ name: 'portrait.png', bytes: pngOf(240, 320) })
       mp.tap('.reg-upload--photo .reg-upload__button')
-      await mp.waitFor('the photo uploaded', () => {
-        const bar = mp.screen().textOf('.reg-upload--photo .reg-upload__progress')
-        if (bar) shown.add(bar)
-        return mp.screen().textOf('.reg-upload--photo .reg-upload__name')?.includes('portrait.png')
-      }, 15000)
+      await mp.waitFor(
+        'the photo uploaded',
+        () => {
+          const bar = mp.screen().textOf('.reg-upload--photo .reg-upload__progress')
+          if (bar) shown.add(bar)
+          return mp.screen().textOf('.reg-upload--photo .reg-upload__name')?.includes('portrait.png')
+        },
+        15000,
+      )
       await mp.settle()
     })
     const upload = mp.calls.filter((c) => c.api === 'uploadFile').pop()
-    if (!upload) throw new Error('no wx.uploadFile call: the file did not go by the mini-program\'s upload API')
-    if (mp.calls.some((c) => c.api === 'request' && /\/obs\/file\/upload/.test(c.args?.url ?? ''))) throw new Error('the file went by wx.request (no upload progress)')
+    if (!upload) throw new Error("no wx.uploadFile call: the file did not go by the mini-program's upload API")
+    if (mp.calls.some((c) => c.api === 'request' && /\/obs\/file\/upload/.test(c.args?.url ?? '')))
+      throw new Error('the file went by wx.request (no upload progress)')
     const steps = [...shown].filter((s) => /\b([1-9]\d?)%/.test(s))
     if (!steps.length) throw new Error(`the bar never showed progress between 0 and 100: ${JSON.stringify([...shown])}`)
     return `${mp.screen().textOf('.reg-upload--photo .reg-upload__name')}; the bar showed ${[...shown].join(', ')}`
@@ -182,7 +203,10 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
       await mp.waitFor('home again', () => mp.currentRoute === HOME && mp.stack.length === 1)
       await mp.settle()
     })
-    const views = mp.calls.slice(calls).filter((c) => c.api === 'request' && /\/addPageView$/.test(c.args?.url ?? '')).map((c) => c.args.data.type)
+    const views = mp.calls
+      .slice(calls)
+      .filter((c) => c.api === 'request' && /\/addPageView$/.test(c.args?.url ?? ''))
+      .map((c) => c.args.data.type)
     if (views.join(',') !== 'home,schedule,home') throw new Error(`page views recorded: ${views.join(', ')}; expected home, schedule, home`)
     return `page views: ${views.join(', ')}`
   })

@@ -101,14 +101,18 @@ async function confirmModal(page: Page, lang: Lang): Promise<void> {
 test.beforeAll(async ({ request }) => {
   // tickets are drawn at once (the flows here are about what comes after); the airline answers a
   // refund or change a few seconds after it is asked, as the sandbox does, so "in return" shows first
-  await request.post('/dev/airline', { data: { issueOutcome: 'issue', issueDelayMs: 0, refundOutcome: 'accept', changeOutcome: 'accept', afterSaleDelayMs: 3000 } })
+  await request.post('/dev/airline', {
+    data: { issueOutcome: 'issue', issueDelayMs: 0, refundOutcome: 'accept', changeOutcome: 'accept', afterSaleDelayMs: 3000 },
+  })
 })
 
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang]
   const shot = async (page: Page, name: string) => {
     // what the page shows, not a toast or loading mask passing over it
-    await expect(page.locator('.taro__toast *').locator('visible=true')).toHaveCount(0, { timeout: 5000 }).catch(() => undefined)
+    await expect(page.locator('.taro__toast *').locator('visible=true'))
+      .toHaveCount(0, { timeout: 5000 })
+      .catch(() => undefined)
     await page.screenshot({ path: `${SHOTS}/${lang}-${name}.png`, fullPage: true })
   }
 
@@ -222,7 +226,13 @@ for (const lang of ['zh', 'en'] as const) {
     const refundFirst = async () => {
       const ask = { orderId, passengerIds: [passengers[0].passengerId], type: 'voluntary' }
       const estimate = await api<{ refundFen: number }>(request, token, '/api/flight/flight/getReissueRefundPriceMultiPlayer', ask)
-      await api(request, token, '/api/flight/flight/ticketRefund', { ...ask, idempotencyKey: key(), reason: 'planChanged', reasonText: '', expectedRefundFen: estimate.refundFen })
+      await api(request, token, '/api/flight/flight/ticketRefund', {
+        ...ask,
+        idempotencyKey: key(),
+        reason: 'planChanged',
+        reasonText: '',
+        expectedRefundFen: estimate.refundFen,
+      })
     }
     await useLanguage(page, lang)
     await loginWithPassword(page)

@@ -21,12 +21,20 @@ const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/air-change-train-grab'
 type Lang = 'zh' | 'en'
 const TEXT = {
   zh: { voluntary: '自愿', planChanged: '行程变更', confirm: '确定', back: /^退 ¥[\d,.]+$/, timelineBack: /^改签差价 ¥[\d,.]+ 已原路退回$/ },
-  en: { voluntary: 'Voluntary', planChanged: 'Plans changed', confirm: 'OK', back: /^¥[\d,.]+ back$/, timelineBack: /^Fare difference of ¥[\d,.]+ returned the way it was paid$/ },
+  en: {
+    voluntary: 'Voluntary',
+    planChanged: 'Plans changed',
+    confirm: 'OK',
+    back: /^¥[\d,.]+ back$/,
+    timelineBack: /^Fare difference of ¥[\d,.]+ returned the way it was paid$/,
+  },
 }
 
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(SHOTS, { recursive: true })
-  await expect(page.locator('.taro__toast *').locator('visible=true')).toHaveCount(0, { timeout: 5000 }).catch(() => undefined)
+  await expect(page.locator('.taro__toast *').locator('visible=true'))
+    .toHaveCount(0, { timeout: 5000 })
+    .catch(() => undefined)
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
@@ -66,7 +74,11 @@ interface Cabin {
 /** Shanghai → Beijing in 10 days in the dearest cabin the policy allows (cheaper ones are left the day after), paid by the company, ticketed */
 async function dearOrder(request: APIRequestContext, token: string): Promise<number> {
   const date = dayjs().add(8, 'hour').add(10, 'day').format('YYYY-MM-DD')
-  const list = await api<{ flights: Array<FlightRef & { bookable: boolean }> }>(request, token, '/api/flight/flight/findFlightList', { depCode: 'SHA', arrCode: 'BJS', date })
+  const list = await api<{ flights: Array<FlightRef & { bookable: boolean }> }>(request, token, '/api/flight/flight/findFlightList', {
+    depCode: 'SHA',
+    arrCode: 'BJS',
+    date,
+  })
   let best: { ref: FlightRef; cabin: Cabin } | null = null
   for (const f of list.flights.filter((x) => x.bookable).slice(0, 8)) {
     const ref = { date: f.date, flightNo: f.flightNo, depAirport: f.depAirport, arrAirport: f.arrAirport }
@@ -78,7 +90,18 @@ async function dearOrder(request: APIRequestContext, token: string): Promise<num
     idempotencyKey: key(),
     flight: ref,
     cabinCode: cabin.cabinCode,
-    passengers: [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: false, contactKey: '' }],
+    passengers: [
+      {
+        name: '张三',
+        documentType: 'idCard',
+        documentNumber: '11010519491231002X',
+        sex: 'female',
+        birthDate: '1949-12-31',
+        mobile: '',
+        insurance: false,
+        contactKey: '',
+      },
+    ],
     contact: { name: '张三', mobile: DEMO.mobile, email: '' },
     remark: '',
     agreementAccepted: true,
@@ -143,15 +166,24 @@ for (const lang of ['zh', 'en'] as const) {
     const token = await tokenOf(request)
     await api(request, token, '/api/biz/tmcLogin/loginRailway', { account: 'demo12306', password: 'Rail@2026', agreed: true })
     // a G train some days ahead (each language its own day: the railway sells a passenger one ticket per train)
-    const date = dayjs().add(8, 'hour').add(lang === 'zh' ? 5 : 6, 'day').format('YYYY-MM-DD')
-    const { trains } = expandTrainList(await api<TrainListView>(request, token, '/api/biz/tmcTrain/queryTrainTicket', { fromStationCode: 'AOH', toStationCode: 'VNP', date }))
-    const g = trains.find((x) => x.trainType === 'G' && x.bookable && x.seats.some((s) => s.seatType === 'first') && x.seats.some((s) => s.seatType === 'second'))!
+    const date = dayjs()
+      .add(8, 'hour')
+      .add(lang === 'zh' ? 5 : 6, 'day')
+      .format('YYYY-MM-DD')
+    const { trains } = expandTrainList(
+      await api<TrainListView>(request, token, '/api/biz/tmcTrain/queryTrainTicket', { fromStationCode: 'AOH', toStationCode: 'VNP', date }),
+    )
+    const g = trains.find(
+      (x) => x.trainType === 'G' && x.bookable && x.seats.some((s) => s.seatType === 'first') && x.seats.some((s) => s.seatType === 'second'),
+    )!
     for (const seatType of ['first', 'second']) {
       expect((await request.post('/dev/railway/seats', { data: { trainCode: g.trainCode, date: g.date, seatType, action: 'sellOut' } })).ok()).toBe(true)
     }
     await useLanguage(page, lang)
     await loginWithPassword(page)
-    await page.goto(`/pages/trainTicket/oneWayReservation/index?ehc=demo&ec=DEMO&trainCode=${g.trainCode}&date=${g.date}&from=${g.from.code}&to=${g.to.code}&seat=second&grab=1`)
+    await page.goto(
+      `/pages/trainTicket/oneWayReservation/index?ehc=demo&ec=DEMO&trainCode=${g.trainCode}&date=${g.date}&from=${g.from.code}&to=${g.to.code}&seat=second&grab=1`,
+    )
     const classes = page.locator('.reservation__grab-class')
     await expect(classes.first()).toBeVisible()
     await expect(classes.first().locator('.reservation__grab-rank')).toHaveText('1')
@@ -160,7 +192,12 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(first.locator('.reservation__grab-outside')).toBeVisible()
     await first.click()
     await expect(first.locator('.reservation__grab-rank')).toHaveText('2')
-    await page.locator('.reservation__traveller').filter({ has: page.locator('.traveller-card__type--adult') }).first().locator('.reservation__pick').click()
+    await page
+      .locator('.reservation__traveller')
+      .filter({ has: page.locator('.traveller-card__type--adult') })
+      .first()
+      .locator('.reservation__pick')
+      .click()
     await page.locator('.text-field--overPolicyReason input').fill(lang === 'zh' ? '会议日程紧' : 'Tight schedule')
     await page.locator('.agree-check--reservation .agree-check__box').click()
     await page.locator('.reservation__grab-classes').scrollIntoViewIfNeeded()

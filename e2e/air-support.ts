@@ -55,8 +55,26 @@ function idCard(birth: string, serial = '012'): string {
 }
 
 const PASSENGERS = [
-  { name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: false, contactKey: '' },
-  { name: '李四', documentType: 'idCard', documentNumber: idCard('1980-01-01', '013'), sex: 'male', birthDate: '1980-01-01', mobile: '', insurance: false, contactKey: '' },
+  {
+    name: '张三',
+    documentType: 'idCard',
+    documentNumber: '11010519491231002X',
+    sex: 'female',
+    birthDate: '1949-12-31',
+    mobile: '',
+    insurance: false,
+    contactKey: '',
+  },
+  {
+    name: '李四',
+    documentType: 'idCard',
+    documentNumber: idCard('1980-01-01', '013'),
+    sex: 'male',
+    birthDate: '1980-01-01',
+    mobile: '',
+    insurance: false,
+    contactKey: '',
+  },
 ]
 
 export async function bookOrder(request: APIRequestContext, token: string, daysAhead: number, pay: boolean, adults = 1): Promise<number> {
@@ -65,7 +83,7 @@ export async function bookOrder(request: APIRequestContext, token: string, daysA
   const flight = list.flights.find((f) => f.bookable && f.lowestFareFen !== null) as Flight
   const ref = { date: flight.date, flightNo: flight.flightNo, depAirport: flight.depAirport, arrAirport: flight.arrAirport }
   const { cabins } = await api<{ cabins: Cabin[] }>(request, token, '/api/flight/flight/findCabinsList', { flight: ref })
-  const cabin = cabins.find((c) => c.policy.withinPolicy) ?? cabins.find((c) => c.policy.overPolicy !== 'block') as Cabin
+  const cabin = cabins.find((c) => c.policy.withinPolicy) ?? (cabins.find((c) => c.policy.overPolicy !== 'block') as Cabin)
   const order = await api<{ orderId: number }>(request, token, '/api/flight/flight/ticketBooking', {
     idempotencyKey: key(),
     flight: ref,

@@ -20,8 +20,28 @@ function idCard(birth: string, serial = '012'): string {
 }
 
 const TEXT = {
-  zh: { search: '搜索机票', book: '预订', submit: '提交订单', drawn: '出票成功', company: /^公司支付/, wechat: /^微信支付/, confirm: '确认支付', agree: '请阅读并同意预订协议', noFlights: '没有找到符合条件的航班' },
-  en: { search: 'Search flights', book: 'Book', submit: 'Submit order', drawn: 'Tickets issued', company: /^Company pays/, wechat: /^Pay .* with WeChat Pay/, confirm: 'Confirm', agree: 'Please read and agree to the reservation agreement', noFlights: 'No flights found' },
+  zh: {
+    search: '搜索机票',
+    book: '预订',
+    submit: '提交订单',
+    drawn: '出票成功',
+    company: /^公司支付/,
+    wechat: /^微信支付/,
+    confirm: '确认支付',
+    agree: '请阅读并同意预订协议',
+    noFlights: '没有找到符合条件的航班',
+  },
+  en: {
+    search: 'Search flights',
+    book: 'Book',
+    submit: 'Submit order',
+    drawn: 'Tickets issued',
+    company: /^Company pays/,
+    wechat: /^Pay .* with WeChat Pay/,
+    confirm: 'Confirm',
+    agree: 'Please read and agree to the reservation agreement',
+    noFlights: 'No flights found',
+  },
 }
 
 async function useLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> {

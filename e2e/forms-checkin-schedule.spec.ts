@@ -26,7 +26,9 @@ fs.mkdirSync(SHOTS, { recursive: true })
 
 const shot = async (page: Page, name: string) => {
   // what the page shows, not a toast passing over it
-  await expect(page.locator('.taro__toast *').locator('visible=true')).toHaveCount(0, { timeout: 5000 }).catch(() => undefined)
+  await expect(page.locator('.taro__toast *').locator('visible=true'))
+    .toHaveCount(0, { timeout: 5000 })
+    .catch(() => undefined)
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 const toEnglish = (page: Page) => page.locator('.language-switch:visible').first().click()
@@ -46,7 +48,9 @@ const TEXT = {
 
 test.beforeAll(async ({ request }) => {
   // tickets drawn at once: the flows here start from a ticketed order
-  await request.post('/dev/airline', { data: { issueOutcome: 'issue', issueDelayMs: 0, refundOutcome: 'accept', changeOutcome: 'accept', afterSaleDelayMs: 3000 } })
+  await request.post('/dev/airline', {
+    data: { issueOutcome: 'issue', issueDelayMs: 0, refundOutcome: 'accept', changeOutcome: 'accept', afterSaleDelayMs: 3000 },
+  })
 })
 
 for (const lang of ['zh', 'en'] as const) {
@@ -159,7 +163,10 @@ test.describe('H5 outside WeChat: the live camera', () => {
   async function cameraPage(baseURL: string, films: 'poster' | 'nothing' = 'poster') {
     await qrVideo(checkinUrl(baseURL, { eventHashCode: 'demo', eventCode: 'DEMO' }, code), video)
     const feed = films === 'poster' ? [`--use-file-for-fake-video-capture=${video}`] : []
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', ...feed] })
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', ...feed],
+    })
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'zh-CN', permissions: ['camera'] })
     return { browser, page: await context.newPage() }
   }

@@ -64,7 +64,7 @@ test.describe('login comes back to the page that asked for it', () => {
     await expect(page).toHaveURL(/\/home/)
   })
 
-  test('a back that is not one of the app\'s pages is ignored: home', async ({ page }) => {
+  test("a back that is not one of the app's pages is ignored: home", async ({ page }) => {
     // logs in from that address and expects home
     await loginWithPassword(page, `/pages/pagesUser/login/login?${Q}&back=${encodeURIComponent('https://evil.example/')}`)
   })

@@ -37,7 +37,17 @@ test.describe('the microsite, as a guest', () => {
     await page.goto(GRID)
     await expect(page.locator('.ms-tile__title').first()).toHaveText('大会介绍')
     await page.locator('.language-switch:visible').click()
-    await expect(page.locator('.ms-tile__title')).toHaveText(['About', 'Agenda', 'Venue & travel', 'Keynote', 'Highlights', "Organiser's site", 'Attendee lounge', 'Materials', 'VIP lounge'])
+    await expect(page.locator('.ms-tile__title')).toHaveText([
+      'About',
+      'Agenda',
+      'Venue & travel',
+      'Keynote',
+      'Highlights',
+      "Organiser's site",
+      'Attendee lounge',
+      'Materials',
+      'VIP lounge',
+    ])
     await expect(page.locator('.ms-banner__title')).toHaveText('Conference guide')
     await expect(page).toHaveTitle('GDC 2026 microsite')
     await shot(page, 'grid-en')
@@ -112,7 +122,7 @@ test.describe('the microsite, as a guest', () => {
     await expect(page).toHaveURL(/\/pages\/page2_2\.5d\/index/)
   })
 
-  test('the organiser\'s site opens in a new window, and there is a way back', async ({ page, context }) => {
+  test("the organiser's site opens in a new window, and there is a way back", async ({ page, context }) => {
     // no internet here: the outside site is answered by the test
     await context.route('https://www.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<h1>Organiser</h1>' }))
     await page.goto(GRID)

@@ -30,7 +30,11 @@ async function pickFirst(page: Page, name: string) {
   const trigger = page.locator(`.reg-picker--${name}`)
   await trigger.click()
   // the picker's panel is drawn at the end of the page; its confirm button is the visible one
-  await page.getByText(/^(确定|Confirm|OK)$/).filter({ visible: true }).last().click()
+  await page
+    .getByText(/^(确定|Confirm|OK)$/)
+    .filter({ visible: true })
+    .last()
+    .click()
   await expect(trigger).not.toHaveClass(/is-empty/)
 }
 async function uploadPhoto(page: Page) {

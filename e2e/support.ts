@@ -54,11 +54,7 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /** from the event link to home by user name and password, the way a person does it */
-export async function loginWithPassword(
-  page: Page,
-  entry: string = DEMO.entry,
-  who: { userName: string; password: string } = DEMO,
-): Promise<void> {
+export async function loginWithPassword(page: Page, entry: string = DEMO.entry, who: { userName: string; password: string } = DEMO): Promise<void> {
   await page.goto(entry)
   await chooseMode(page, 'account')
   await fill(page, 'userName', who.userName)

@@ -47,7 +47,7 @@ async function tokenOf(page: Page): Promise<string> {
 
 type Api = <T = unknown>(path: string, body?: object) => Promise<T>
 function apiOf(request: APIRequestContext, token: string): Api {
-  return async <T,>(path: string, body: object = {}) => {
+  return async <T>(path: string, body: object = {}) => {
     const res = await request.post(path, { data: body, headers: { authorization: token, lang: 'zh' } })
     const env = (await res.json()) as { msgId: string; msgText: string; data: T }
     expect(env.msgId, `${path}: ${env.msgText}`).toBe('')
@@ -74,13 +74,27 @@ async function book(api: Api, daysAhead: number, two: boolean): Promise<Order> {
   const date = new Date(Date.parse(`${sale.today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10)
   let travellers = await api<Array<{ id: number; name: string; documentNumber: string }>>('/api/biz/tmcPassenger/list')
   if (two && !travellers.some((x) => x.documentNumber === SECOND.id)) {
-    await api('/api/biz/tmcPassenger/save', { name: SECOND.name, documentType: 'idCard', documentNumber: SECOND.id, passengerType: 'adult', mobile: '13800138002' })
+    await api('/api/biz/tmcPassenger/save', {
+      name: SECOND.name,
+      documentType: 'idCard',
+      documentNumber: SECOND.id,
+      passengerType: 'adult',
+      mobile: '13800138002',
+    })
     travellers = await api('/api/biz/tmcPassenger/list')
   }
   const me = travellers.find((x) => x.documentNumber !== SECOND.id) ?? travellers[0]
   const other = travellers.find((x) => x.documentNumber === SECOND.id)
   // the answer's compact form (contracts/train-list.ts): stations by code, the date in departAt
-  type Offer = { trainCode: string; trainType: string; departAt: string; bookable: boolean; fromCode: string; toCode: string; seats: Array<[seatType: string, priceFen: number, childPriceFen: number, left: number, withinPolicy: boolean]> }
+  type Offer = {
+    trainCode: string
+    trainType: string
+    departAt: string
+    bookable: boolean
+    fromCode: string
+    toCode: string
+    seats: Array<[seatType: string, priceFen: number, childPriceFen: number, left: number, withinPolicy: boolean]>
+  }
   const found = await api<{ trains: Offer[] }>('/api/biz/tmcTrain/queryTrainTicket', { fromStationCode: 'AOH', toStationCode: 'VNP', date })
   const second = (t: Offer) => t.seats.find(([seatType, , , left, withinPolicy]) => seatType === 'second' && left >= 2 && withinPolicy)
   const fits = found.trains.filter((t) => t.bookable && second(t))
@@ -112,7 +126,13 @@ async function payAndIssue(api: Api, orderId: number): Promise<void> {
 
 /** the attendee pays an order (or a change's difference) by WeChat Pay: the sandbox's payer confirms the QR code's payment */
 async function payByWeChat(api: Api, request: APIRequestContext, orderId: number, changeId?: number): Promise<void> {
-  const r = await api<{ payment: { codeUrl: string } }>('/api/train/orderInfo/paymentOrder', { orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '', ...(changeId ? { changeId } : {}) })
+  const r = await api<{ payment: { codeUrl: string } }>('/api/train/orderInfo/paymentOrder', {
+    orderId,
+    idempotencyKey: key(),
+    tradeType: 'NATIVE',
+    wxCode: '',
+    ...(changeId ? { changeId } : {}),
+  })
   const url = new URL(r.payment.codeUrl, 'http://localhost')
   expect((await request.post(`${url.pathname}${url.search}`, { headers: { accept: 'application/json' } })).ok()).toBe(true)
 }
@@ -124,7 +144,9 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 test.beforeEach(async ({ request }) => {
   await inServiceHours(request)
-  await request.post('/dev/railway', { data: { ticketing: 'issue', ticketingDelayMs: 500, login: 'auto', refund: 'auto', change: 'auto', aftersaleDelayMs: 1000 } })
+  await request.post('/dev/railway', {
+    data: { ticketing: 'issue', ticketingDelayMs: 500, login: 'auto', refund: 'auto', change: 'auto', aftersaleDelayMs: 1000 },
+  })
 })
 
 test('a two-adult order paid by the company: one ticket changed (difference paid), the other refunded with its fee shown first', async ({ page, request }) => {
@@ -192,7 +214,10 @@ test('an unpaid order cancelled from its details; an overdue one booked again in
   await page.goto(page_('orderDetailsPage', `&orderId=${unpaid.id}`))
   await expect(page.locator('.order-details__status:visible')).toHaveText('待支付')
   await page.locator('.order-details__action--cancel:visible').click()
-  await page.locator('.taro-modal__foot').getByText(/确定|确认/).click()
+  await page
+    .locator('.taro-modal__foot')
+    .getByText(/确定|确认/)
+    .click()
   await expect(page.locator('.order-details__status:visible')).toHaveText('已取消')
 
   const late = await book(api, 7, false)
@@ -218,7 +243,10 @@ test("an order the attendee paid by WeChat Pay: the change's higher fare paid by
   await page.goto(page_('ticketChangesPage', `&orderId=${order.id}`))
   await page.locator('.change-tickets__passenger:visible').first().click()
   await page.locator('.change-tickets__ask:visible').click()
-  await page.locator('.change-tickets__quote:not(.is-off):visible', { has: page.locator('.change-tickets__quote-diff.is-pay') }).first().click()
+  await page
+    .locator('.change-tickets__quote:not(.is-off):visible', { has: page.locator('.change-tickets__quote-diff.is-pay') })
+    .first()
+    .click()
   await page.locator('.change-tickets__chip:visible', { hasText: '行程变更' }).click()
   await page.locator('.change-tickets__save:visible').click()
 

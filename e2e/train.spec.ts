@@ -45,7 +45,13 @@ async function pickStation(page: Page, field: 'from' | 'to', typed: string, name
 }
 
 /** the attendee's own traveller (an adult; the child added by another test is listed first) */
-const pickAdult = (page: Page) => page.locator('.reservation__traveller').filter({ has: page.locator('.traveller-card__type--adult') }).first().locator('.reservation__pick').click()
+const pickAdult = (page: Page) =>
+  page
+    .locator('.reservation__traveller')
+    .filter({ has: page.locator('.traveller-card__type--adult') })
+    .first()
+    .locator('.reservation__pick')
+    .click()
 
 async function modalConfirm(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.locator('.taro-modal__content')).toBeVisible()
@@ -227,7 +233,10 @@ test('a sold-out train grabbed: the request waits, seats come back, an order to 
   await expect(page).toHaveURL(/homePage/)
   // this attendee may hold other grabs (other specs'): this one is the single-class grab on this train
   const ours = (status: 'pending' | 'fulfilled') =>
-    page.locator(`.train-grab--${status}`).filter({ hasText: trainNo }).filter({ has: page.locator('.train-grab__classes', { hasText: /^二等座$/ }) })
+    page
+      .locator(`.train-grab--${status}`)
+      .filter({ hasText: trainNo })
+      .filter({ has: page.locator('.train-grab__classes', { hasText: /^二等座$/ }) })
   await expect(ours('pending')).toHaveCount(1)
   await expect(ours('pending').locator('.train-grab__status')).toHaveText('抢票中')
   await shot(page, 'e2e-grab-home-zh')
@@ -238,7 +247,9 @@ test('a sold-out train grabbed: the request waits, seats come back, an order to 
   const fulfilled = ours('fulfilled')
   await expect(fulfilled.locator('.train-grab__status')).toHaveText('已抢到，请尽快支付')
   await expect
-    .poll(async () => ((await (await request.get('/dev/outbox?to=13800138000')).json()) as Array<{ text?: string }>).some((m) => /抢票|grab/i.test(m.text ?? '')))
+    .poll(async () =>
+      ((await (await request.get('/dev/outbox?to=13800138000')).json()) as Array<{ text?: string }>).some((m) => /抢票|grab/i.test(m.text ?? '')),
+    )
     .toBe(true)
   await shot(page, 'e2e-grab-fulfilled-zh')
   await fulfilled.locator('.train-grab__action').click()

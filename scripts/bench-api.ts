@@ -52,7 +52,10 @@ export interface ApiFigure {
 }
 
 /** a child server: resolves its port from its `PORT <n>` line; `ask` talks to it over IPC */
-function child(script: string, env: NodeJS.ProcessEnv = {}): Promise<{ port: number; kind: string; proc: ChildProcess; ask: <T>(cmd: { cmd: string; n?: number }) => Promise<T> }> {
+function child(
+  script: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ port: number; kind: string; proc: ChildProcess; ask: <T>(cmd: { cmd: string; n?: number }) => Promise<T> }> {
   // node with tsx's loader, not the tsx CLI: the CLI is a process of its own between us and the
   // script, and the IPC channel must reach the script itself
   // BENCH_PROFILE=<dir>: the product's server writes a V8 CPU profile there when it stops
@@ -198,23 +201,40 @@ async function main(): Promise<void> {
       const b = await load({ url: bareBase, path: '/bare', body: {} })
       const r = await load(spec)
       const rps = perSecond === 'ok' ? r.okPerSecond : r.rps
-      api[name] = { db, rps: Math.round(rps), p50_ms: r.p50, p99_ms: r.p99, bare_rps: Math.round(b.rps), ratio: Number((rps / b.rps).toFixed(3)), failures: r.failures }
-      const fails = Object.entries(r.failures).map(([k, v]) => `${k}×${v}`).join(' ')
-      console.log(`${db.padEnd(8)} ${name.padEnd(16)} ${String(Math.round(rps)).padStart(6)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  bare ${String(Math.round(b.rps)).padStart(6)}/s  ×${(rps / b.rps).toFixed(3)}${fails ? `  not ok: ${fails}` : ''}`)
+      api[name] = {
+        db,
+        rps: Math.round(rps),
+        p50_ms: r.p50,
+        p99_ms: r.p99,
+        bare_rps: Math.round(b.rps),
+        ratio: Number((rps / b.rps).toFixed(3)),
+        failures: r.failures,
+      }
+      const fails = Object.entries(r.failures)
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ')
+      console.log(
+        `${db.padEnd(8)} ${name.padEnd(16)} ${String(Math.round(rps)).padStart(6)}/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  bare ${String(Math.round(b.rps)).padStart(6)}/s  ×${(rps / b.rps).toFixed(3)}${fails ? `  not ok: ${fails}` : ''}`,
+      )
     }
 
     if (CALLS.has('event')) await figure('getEventByHash', { url: base, path: getEventByHash.path, body: { eventHashCode: 'demo' } })
     // the bench server's today is our Shanghai tomorrow (bench-server.ts): date(2) is its tomorrow
     const date = (d: number) => dayAfter(new Date(), d)
-    if (CALLS.has('train')) await figure('trainSearch', { url: base, path: queryTrainTicket.path, token, body: { fromStationCode: 'AOH', toStationCode: 'BJP', date: date(2) } })
-    if (CALLS.has('flight')) await figure('flightSearch', { url: base, path: findFlightList.path, token, body: { depCode: 'SHA', arrCode: 'BJS', date: date(2) } })
+    if (CALLS.has('train'))
+      await figure('trainSearch', { url: base, path: queryTrainTicket.path, token, body: { fromStationCode: 'AOH', toStationCode: 'BJP', date: date(2) } })
+    if (CALLS.has('flight'))
+      await figure('flightSearch', { url: base, path: findFlightList.path, token, body: { depCode: 'SHA', arrCode: 'BJS', date: date(2) } })
     if (CALLS.has('order')) {
       // every bookable train with 99+ second-class seats, 12 days of Shanghai → Beijing (and back):
       // request k books train k mod n for traveller k div n, so no passenger is on a train twice,
       // no train is asked for more seats than it has, and concurrent orders spread over trains
       const trains: TrainOffer[] = []
       for (let d = 2; d < 14; d++) {
-        for (const [from, to] of [['AOH', 'BJP'], ['BJP', 'AOH']]) {
+        for (const [from, to] of [
+          ['AOH', 'BJP'],
+          ['BJP', 'AOH'],
+        ]) {
           const r = expandTrainList(await post<TrainListView>(base, queryTrainTicket.path, { fromStationCode: from, toStationCode: to, date: date(d) }, token))
           trains.push(...r.trains.filter((t) => t.bookable && t.seats.some((s) => s.seatType === 'second' && s.left >= 99 && s.withinPolicy)))
         }
@@ -248,27 +268,50 @@ async function main(): Promise<void> {
       // the server's CPU time per order saved (the bare route runs in another process): steadier than
       // orders/s on a machine shared with other work
       const cpuAfter = await server.ask<CpuUse>({ cmd: 'cpu' })
-      const { batches, ...counted } = await server.ask<{ doubleSold: number; orders: number; activeHolds: number; batches: { batches: number; orders: number; largest: number; failedBatches: number } | null }>({ cmd: 'seats' })
+      const { batches, ...counted } = await server.ask<{
+        doubleSold: number
+        orders: number
+        activeHolds: number
+        batches: { batches: number; orders: number; largest: number; failedBatches: number } | null
+      }>({ cmd: 'seats' })
       const perOrder = (ms: number) => Number((ms / Math.max(1, counted.orders)).toFixed(2))
       const dbMs = Object.entries(cpuAfter.backends).reduce((sum, [pid, ms]) => sum + ms - (cpuBefore.backends[Number(pid)] ?? 0), 0)
       seats = { ...counted, cpuMsPerOrder: perOrder(cpuAfter.serverMs - cpuBefore.serverMs), dbCpuMsPerOrder: db === 'postgres' ? perOrder(dbMs) : null }
       const dbCpu = seats.dbCpuMsPerOrder === null ? '' : `, PostgreSQL ${seats.dbCpuMsPerOrder} ms`
-      console.log(`${db.padEnd(8)} after the order run: ${seats.orders} orders, ${seats.activeHolds} seats held, ${seats.doubleSold} seats sold twice; CPU per order: server ${seats.cpuMsPerOrder} ms${dbCpu}`)
+      console.log(
+        `${db.padEnd(8)} after the order run: ${seats.orders} orders, ${seats.activeHolds} seats held, ${seats.doubleSold} seats sold twice; CPU per order: server ${seats.cpuMsPerOrder} ms${dbCpu}`,
+      )
       // orders are booked in batches (services/train-booking-batch.ts): how many went together
-      if (batches) console.log(`${db.padEnd(8)} booked in ${batches.batches} batches: ${(batches.orders / Math.max(1, batches.batches)).toFixed(1)} orders a batch on average, ${batches.largest} at most, ${batches.failedBatches} failed and went one by one`)
+      if (batches)
+        console.log(
+          `${db.padEnd(8)} booked in ${batches.batches} batches: ${(batches.orders / Math.max(1, batches.batches)).toFixed(1)} orders a batch on average, ${batches.largest} at most, ${batches.failedBatches} failed and went one by one`,
+        )
     }
     // logins that succeed per second (a full hash queue answers ESYS0003 "too many requests": the
     // password hashing's back-pressure, counted as not ok). Last but the storm: a login ends the attendee's
     // earlier session, and the token of the calls above with it
-    if (CALLS.has('login')) await figure('passwordLogin', { url: base, path: guestLogin.path, body: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' } }, 'ok')
+    if (CALLS.has('login'))
+      await figure(
+        'passwordLogin',
+        { url: base, path: guestLogin.path, body: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' } },
+        'ok',
+      )
     if (CALLS.has('storm')) {
       const alone = await load({ url: base, path: getEventByHash.path, body: { eventHashCode: 'demo' } })
       const stop = passwordStorm(base)
       await new Promise((r) => setTimeout(r, 2000))
       const during = await load({ url: base, path: getEventByHash.path, body: { eventHashCode: 'demo' } })
       const logins = await stop()
-      storm = { alone_rps: Math.round(alone.rps), during_rps: Math.round(during.rps), ratio: Number((during.rps / alone.rps).toFixed(2)), logins_per_s: Number(logins.perSecond.toFixed(1)), login_p95_ms: logins.p95 }
-      console.log(`${db.padEnd(8)} password storm (${STORM_CLIENTS} clients × 1 login/s): getEventByHash ${storm.during_rps}/s beside ${storm.alone_rps}/s alone (×${storm.ratio}; goal ≥ 0.5), logins ${storm.logins_per_s}/s p95 ${storm.login_p95_ms} ms`)
+      storm = {
+        alone_rps: Math.round(alone.rps),
+        during_rps: Math.round(during.rps),
+        ratio: Number((during.rps / alone.rps).toFixed(2)),
+        logins_per_s: Number(logins.perSecond.toFixed(1)),
+        login_p95_ms: logins.p95,
+      }
+      console.log(
+        `${db.padEnd(8)} password storm (${STORM_CLIENTS} clients × 1 login/s): getEventByHash ${storm.during_rps}/s beside ${storm.alone_rps}/s alone (×${storm.ratio}; goal ≥ 0.5), logins ${storm.logins_per_s}/s p95 ${storm.login_p95_ms} ms`,
+      )
     }
     const rss = await server.ask<number>({ cmd: 'rss' })
     console.log(`${db.padEnd(8)} server peak resident memory under load: ${rss} MB`)

@@ -44,10 +44,13 @@ function run(name: string, cmd: string, args: string[], opts: { cwd?: string; en
   console.log(`[bench] ${name} …`)
   const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ...opts.env }, stdio: 'inherit', detached: true })
   running.add(child)
-  const timer = setTimeout(() => {
-    console.log(`[bench] ${name}: stopped after ${Math.round(Math.min(opts.timeoutS, left))} s`)
-    stop(child)
-  }, Math.min(opts.timeoutS, left) * 1000)
+  const timer = setTimeout(
+    () => {
+      console.log(`[bench] ${name}: stopped after ${Math.round(Math.min(opts.timeoutS, left))} s`)
+      stop(child)
+    },
+    Math.min(opts.timeoutS, left) * 1000,
+  )
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearTimeout(timer)
@@ -95,17 +98,37 @@ async function main(): Promise<void> {
   if (ONLY.has('build')) {
     await run('build weapp', 'npm', ['run', '-s', 'build:weapp'], { timeoutS: 240 })
     await run('build h5', 'npm', ['run', '-s', 'build:h5'], { timeoutS: 240 })
-    await run('build bare Taro page', 'npx', ['taro', 'build', '--type', 'h5'], { cwd: path.join(root, 'bench', 'bare-taro'), env: { NODE_ENV: 'production' }, timeoutS: 180 })
+    await run('build bare Taro page', 'npx', ['taro', 'build', '--type', 'h5'], {
+      cwd: path.join(root, 'bench', 'bare-taro'),
+      env: { NODE_ENV: 'production' },
+      timeoutS: 180,
+    })
   }
   if (ONLY.has('sizes')) await run('H5 as served', process.execPath, [tsx, path.join(__dirname, 'bench-h5.ts')], { timeoutS: 60 })
-  if (ONLY.has('api')) await run('server on PGlite', process.execPath, [tsx, path.join(__dirname, 'bench-api.ts')], { env: { BENCH_OUT: path.join(tmp, 'api-pglite.json') }, timeoutS: 180 })
+  if (ONLY.has('api'))
+    await run('server on PGlite', process.execPath, [tsx, path.join(__dirname, 'bench-api.ts')], {
+      env: { BENCH_OUT: path.join(tmp, 'api-pglite.json') },
+      timeoutS: 180,
+    })
   if (ONLY.has('pg')) {
-    await run('server on PostgreSQL', 'bash', [path.join(__dirname, 'pg-test.sh'), '--run', process.execPath, tsx, path.join(__dirname, 'bench-api.ts')], { env: { BENCH_OUT: path.join(tmp, 'api-postgres.json') }, timeoutS: 180 })
+    await run('server on PostgreSQL', 'bash', [path.join(__dirname, 'pg-test.sh'), '--run', process.execPath, tsx, path.join(__dirname, 'bench-api.ts')], {
+      env: { BENCH_OUT: path.join(tmp, 'api-postgres.json') },
+      timeoutS: 180,
+    })
   }
-  if (ONLY.has('pages')) await run('pages (Lighthouse, first load, long list)', process.execPath, [tsx, path.join(__dirname, 'lighthouse.ts')], { env: { LH_OUT: path.join(tmp, 'pages.json') }, timeoutS: 420 })
+  if (ONLY.has('pages'))
+    await run('pages (Lighthouse, first load, long list)', process.execPath, [tsx, path.join(__dirname, 'lighthouse.ts')], {
+      env: { LH_OUT: path.join(tmp, 'pages.json') },
+      timeoutS: 420,
+    })
 
   // ---- the report
-  const report: Record<string, unknown> = { at: new Date().toISOString(), cores: os.cpus().length, load_average: os.loadavg()[0], seconds: Math.round((Date.now() - started) / 1000) }
+  const report: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    cores: os.cpus().length,
+    load_average: os.loadavg()[0],
+    seconds: Math.round((Date.now() - started) / 1000),
+  }
   const rows: Array<[string, string, string, string]> = []
   const kb = (n: number) => Math.round(n / 102.4) / 10
 
@@ -113,7 +136,8 @@ async function main(): Promise<void> {
     const s = packageSizes()
     report.weapp = { main_kb: kb(s.main), sub_kb: Object.fromEntries(Object.entries(s.sub).map(([k, v]) => [k, kb(v)])) }
     rows.push(['weapp main package', `${kb(s.main)} KB`, '', `≤ ${MAIN_BUDGET / 1024} KB ${s.main <= MAIN_BUDGET ? 'ok' : 'MISSED'}`])
-    for (const [root_, bytes] of Object.entries(s.sub)) rows.push([`weapp ${root_}`, `${kb(bytes)} KB`, '', `≤ ${SUB_BUDGET / 1024} KB ${bytes <= SUB_BUDGET ? 'ok' : 'MISSED'}`])
+    for (const [root_, bytes] of Object.entries(s.sub))
+      rows.push([`weapp ${root_}`, `${kb(bytes)} KB`, '', `≤ ${SUB_BUDGET / 1024} KB ${bytes <= SUB_BUDGET ? 'ok' : 'MISSED'}`])
   }
 
   const pages = readJson<PagesOut>(path.join(tmp, 'pages.json'))
@@ -121,16 +145,30 @@ async function main(): Promise<void> {
     const fl = pages.firstLoad
     const bareGz = fl.bare?.gz_kb ?? NaN
     report.h5 = { first_load_gz_kb: fl.entry?.gz_kb, train_results_gz_kb: fl.trainResults?.gz_kb, bare_gz_kb: bareGz, first_load: fl }
-    for (const [name, label] of [['entry', 'H5 first load, entry page'], ['trainResults', 'H5 first load, train results']] as const) {
+    for (const [name, label] of [
+      ['entry', 'H5 first load, entry page'],
+      ['trainResults', 'H5 first load, train results'],
+    ] as const) {
       const f = fl[name]
-      if (f) rows.push([`${label} (gzip)`, `${f.gz_kb} KiB`, `bare ${bareGz} KiB`, `×${(f.gz_kb / bareGz).toFixed(2)} (≤ 1.3 ${f.gz_kb <= 1.3 * bareGz ? 'ok' : 'MISSED'})`])
+      if (f)
+        rows.push([
+          `${label} (gzip)`,
+          `${f.gz_kb} KiB`,
+          `bare ${bareGz} KiB`,
+          `×${(f.gz_kb / bareGz).toFixed(2)} (≤ 1.3 ${f.gz_kb <= 1.3 * bareGz ? 'ok' : 'MISSED'})`,
+        ])
     }
     report.lighthouse = pages.lighthouse
     const bare = pages.lighthouse.bare
     for (const [name, f] of Object.entries(pages.lighthouse)) {
       if (name === 'bare') continue
       const ok = f.perf >= 95 && f.a11y >= 95
-      rows.push([`Lighthouse ${name}`, `perf ${f.perf} a11y ${f.a11y} LCP ${f.lcp_ms} ms TBT ${f.tbt_ms} ms CLS ${f.cls}`, bare ? `bare perf ${bare.perf} a11y ${bare.a11y} LCP ${bare.lcp_ms} ms` : '', `≥ 95/95 ${ok ? 'ok' : 'MISSED'}`])
+      rows.push([
+        `Lighthouse ${name}`,
+        `perf ${f.perf} a11y ${f.a11y} LCP ${f.lcp_ms} ms TBT ${f.tbt_ms} ms CLS ${f.cls}`,
+        bare ? `bare perf ${bare.perf} a11y ${bare.a11y} LCP ${bare.lcp_ms} ms` : '',
+        `≥ 95/95 ${ok ? 'ok' : 'MISSED'}`,
+      ])
     }
     if (pages.longList) {
       report.long_list = pages.longList
@@ -158,8 +196,20 @@ async function main(): Promise<void> {
             : `≥ ×0.25, p99 ≤ 50 ms ${f.ratio >= 0.25 && f.p99_ms <= 50 ? 'ok' : 'MISSED'}`
       rows.push([`${call} (${db})`, `${f.rps}/s p50 ${f.p50_ms} ms p99 ${f.p99_ms} ms`, `bare ${f.bare_rps}/s`, `×${f.ratio.toFixed(3)} ${budget}`])
     }
-    if (out.seats) rows.push([`seats after the order run (${db})`, `${out.seats.orders} orders, ${out.seats.activeHolds} held`, '', `sold twice: ${out.seats.doubleSold} ${out.seats.doubleSold === 0 ? 'ok' : 'MISSED'}`])
-    if (out.storm) rows.push([`getEventByHash under a login storm (${db})`, `${out.storm.during_rps}/s`, `alone ${out.storm.alone_rps}/s`, `×${out.storm.ratio} (≥ 0.5 ${out.storm.ratio >= 0.5 ? 'ok' : 'MISSED'})`])
+    if (out.seats)
+      rows.push([
+        `seats after the order run (${db})`,
+        `${out.seats.orders} orders, ${out.seats.activeHolds} held`,
+        '',
+        `sold twice: ${out.seats.doubleSold} ${out.seats.doubleSold === 0 ? 'ok' : 'MISSED'}`,
+      ])
+    if (out.storm)
+      rows.push([
+        `getEventByHash under a login storm (${db})`,
+        `${out.storm.during_rps}/s`,
+        `alone ${out.storm.alone_rps}/s`,
+        `×${out.storm.ratio} (≥ 0.5 ${out.storm.ratio >= 0.5 ? 'ok' : 'MISSED'})`,
+      ])
     report[`storm_${db}`] = out.storm
     report[`seats_${db}`] = out.seats
   }

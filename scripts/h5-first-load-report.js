@@ -32,7 +32,8 @@ for (const file of files) {
   let prev = null
   map.eachMapping((m) => {
     if (prev) {
-      const len = m.generatedLine === prev.generatedLine ? m.generatedColumn - prev.generatedColumn : lines[prev.generatedLine - 1].length - prev.generatedColumn
+      const len =
+        m.generatedLine === prev.generatedLine ? m.generatedColumn - prev.generatedColumn : lines[prev.generatedLine - 1].length - prev.generatedColumn
       let key = (prev.source || '?').replace(/^webpack:\/\/[^/]*\//, '')
       const pkg = key.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?/)
       key = pkg ? `npm:${pkg[1]}${process.env.DEEP ? pkg[2] || '' : ''}` : process.env.DEEP ? key : key.split('/').slice(0, 3).join('/')
@@ -42,6 +43,8 @@ for (const file of files) {
   })
   console.log(`${file}: ${(code.length / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzipped`)
 }
-for (const [key, bytes] of Object.entries(bySource).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP || 40))) {
+for (const [key, bytes] of Object.entries(bySource)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(process.env.TOP || 40))) {
   console.log(`${(bytes / 1024).toFixed(1).padStart(7)}  ${key}`)
 }

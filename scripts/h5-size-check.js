@@ -48,7 +48,11 @@ if (!fs.existsSync(pagesFile)) {
 const barePagesFile = path.join(root, 'dist', 'bench-bare', 'h5-pages.json')
 if (!fs.existsSync(path.join(bare, 'index.html')) || !fs.existsSync(barePagesFile)) {
   console.log('building the bare Taro page (bench/bare-taro) …')
-  execFileSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: path.join(root, 'bench', 'bare-taro'), env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' })
+  execFileSync('npx', ['taro', 'build', '--type', 'h5'], {
+    cwd: path.join(root, 'bench', 'bare-taro'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
 }
 /** the files of a page's chunks, from a build's page map */
 function pageFilesOf(mapFile) {
@@ -65,8 +69,20 @@ const bareShell = shellFiles(bare)
 const bareVisit = new Set([...bareShell, ...pageFilesOf(barePagesFile)('pages/index/index')])
 const figures = [
   { key: 'shell', label: 'app shell (index.html)', files: new Set(shell), ref: sum(bare, bareShell), refLabel: 'its shell' },
-  { key: 'entry', label: 'entry page, fresh visit', files: new Set([...shell, ...pageFiles('pages/index/index'), ...pageFiles('pages/pagesUser/login/login')]), ref: sum(bare, bareVisit), refLabel: 'its fresh visit' },
-  { key: 'trainResults', label: 'train results, fresh visit', files: new Set([...shell, ...pageFiles('pages/trainTicket/searchTicketList/index'), ...pageFiles('chunk:train-early')]), ref: sum(bare, bareVisit), refLabel: 'its fresh visit' },
+  {
+    key: 'entry',
+    label: 'entry page, fresh visit',
+    files: new Set([...shell, ...pageFiles('pages/index/index'), ...pageFiles('pages/pagesUser/login/login')]),
+    ref: sum(bare, bareVisit),
+    refLabel: 'its fresh visit',
+  },
+  {
+    key: 'trainResults',
+    label: 'train results, fresh visit',
+    files: new Set([...shell, ...pageFiles('pages/trainTicket/searchTicketList/index'), ...pageFiles('chunk:train-early')]),
+    ref: sum(bare, bareVisit),
+    refLabel: 'its fresh visit',
+  },
 ]
 let failed = false
 for (const f of figures) {

@@ -156,7 +156,12 @@ async function main(): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         // a first visit's bytes, but the same login and language: the cache goes, localStorage stays
         await cdp.send('Network.clearBrowserCache')
-        const r = await lighthouse(url, { logLevel: 'error', output: 'json', disableStorageReset: true, throttlingMethod: THROTTLING, onlyCategories: ['performance', 'accessibility'] }, undefined, page)
+        const r = await lighthouse(
+          url,
+          { logLevel: 'error', output: 'json', disableStorageReset: true, throttlingMethod: THROTTLING, onlyCategories: ['performance', 'accessibility'] },
+          undefined,
+          page,
+        )
         if (!r) throw new Error(`no Lighthouse result for ${url}`)
         const lhr = r.lhr
         if (process.env.LH_REPORT_DIR) {
@@ -210,7 +215,8 @@ async function main(): Promise<void> {
       }
       firstLoad[name] = { files: files.size, raw_kb: Math.round(raw / 102.4) / 10, gz_kb: Math.round(gz / 102.4) / 10 }
       // LH_FILES=1: which files, in the order fetched, each at gzip -9 (what to split or preload)
-      if (process.env.LH_FILES) for (const f of files) console.log(`  ${name}: ${f} ${(zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length / 1024).toFixed(1)} KiB`)
+      if (process.env.LH_FILES)
+        for (const f of files) console.log(`  ${name}: ${f} ${(zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length / 1024).toFixed(1)} KiB`)
     }
 
     /**
@@ -294,7 +300,10 @@ async function main(): Promise<void> {
         .then((json) => {
           const trains = json.data?.trains ?? []
           if (json.data && trains.length) {
-            json.data.trains = Array.from({ length: LIST_TRAINS }, (_, i) => ({ ...trains[i % trains.length], trainCode: `${trains[i % trains.length].trainCode}-${i}` }))
+            json.data.trains = Array.from({ length: LIST_TRAINS }, (_, i) => ({
+              ...trains[i % trains.length],
+              trainCode: `${trains[i % trains.length].trainCode}-${i}`,
+            }))
           }
           return req.respond({ status: 200, contentType: 'application/json', body: JSON.stringify(json) })
         })
@@ -309,7 +318,8 @@ async function main(): Promise<void> {
     const count = await page.$eval('.train-list__count', (el) => el.textContent ?? '')
     // scroll the list to its end as a thumb would, a screen at a time, until the last row is drawn
     const scroll = await page.evaluate(async (rows: number) => {
-      const el = [...document.querySelectorAll('.train-list__list, .train-list__list *')].find((x) => x.scrollHeight > x.clientHeight + 10) as HTMLElement | undefined
+      const el = [...document.querySelectorAll('.train-list__list, .train-list__list *')].find((x) => x.scrollHeight > x.clientHeight + 10) as
+        HTMLElement | undefined
       if (!el) return { ms: NaN, frames: 0, nodes: 0 }
       const start = performance.now()
       performance.mark('list-scroll-start')
@@ -325,7 +335,14 @@ async function main(): Promise<void> {
       performance.mark('list-scroll-end')
       return { ms: performance.now() - start, frames, nodes: document.getElementsByTagName('*').length }
     }, LIST_TRAINS)
-    longList = { trains: LIST_TRAINS, first_screen_ms: firstScreenMs, scroll_to_end_ms: Math.round(scroll.ms), scroll_frames: scroll.frames, dom_nodes: nodesAtTop, dom_nodes_at_end: scroll.nodes }
+    longList = {
+      trains: LIST_TRAINS,
+      first_screen_ms: firstScreenMs,
+      scroll_to_end_ms: Math.round(scroll.ms),
+      scroll_frames: scroll.frames,
+      dom_nodes: nodesAtTop,
+      dom_nodes_at_end: scroll.nodes,
+    }
     if (!count.includes(String(LIST_TRAINS))) console.log(`long list: the page says "${count}", not ${LIST_TRAINS} trains`)
     await page.setRequestInterception(false)
   } finally {
@@ -348,7 +365,10 @@ async function main(): Promise<void> {
     console.log(`accessibility audits failing on ${f.page} (${f.lang}):\n  ${f.failing.join('\n  ')}`)
   }
   for (const [name, f] of Object.entries(firstLoad)) console.log(`first load ${name}: ${f.files} JS/CSS files, ${f.raw_kb} KiB, ${f.gz_kb} KiB gzipped`)
-  if (longList) console.log(`long list (${longList.trains} trains): first screen ${longList.first_screen_ms} ms, scroll to the end ${longList.scroll_to_end_ms} ms (${longList.scroll_frames} screens), DOM nodes ${longList.dom_nodes} (${longList.dom_nodes_at_end} at the end)`)
+  if (longList)
+    console.log(
+      `long list (${longList.trains} trains): first screen ${longList.first_screen_ms} ms, scroll to the end ${longList.scroll_to_end_ms} ms (${longList.scroll_frames} screens), DOM nodes ${longList.dom_nodes} (${longList.dom_nodes_at_end} at the end)`,
+    )
   if (process.env.LH_OUT) {
     const lighthouseFigures: Record<string, object> = {}
     for (const f of results) {

@@ -46,9 +46,24 @@ function block(cx, cy, s, hgt, top, left, right) {
   const dx = s
   const dy = s / 2
   const p = (pts) => pts.map(([x, y]) => `${x},${y}`).join(' ')
-  return `<polygon points="${p([[cx, cy - hgt], [cx + dx, cy + dy - hgt], [cx, cy + 2 * dy - hgt], [cx - dx, cy + dy - hgt]])}" fill="${top}"/>
-  <polygon points="${p([[cx - dx, cy + dy - hgt], [cx, cy + 2 * dy - hgt], [cx, cy + 2 * dy], [cx - dx, cy + dy]])}" fill="${left}"/>
-  <polygon points="${p([[cx + dx, cy + dy - hgt], [cx, cy + 2 * dy - hgt], [cx, cy + 2 * dy], [cx + dx, cy + dy]])}" fill="${right}"/>`
+  return `<polygon points="${p([
+    [cx, cy - hgt],
+    [cx + dx, cy + dy - hgt],
+    [cx, cy + 2 * dy - hgt],
+    [cx - dx, cy + dy - hgt],
+  ])}" fill="${top}"/>
+  <polygon points="${p([
+    [cx - dx, cy + dy - hgt],
+    [cx, cy + 2 * dy - hgt],
+    [cx, cy + 2 * dy],
+    [cx - dx, cy + dy],
+  ])}" fill="${left}"/>
+  <polygon points="${p([
+    [cx + dx, cy + dy - hgt],
+    [cx, cy + 2 * dy - hgt],
+    [cx, cy + 2 * dy],
+    [cx + dx, cy + dy],
+  ])}" fill="${right}"/>`
 }
 
 function isoBanner(w, h) {
@@ -71,12 +86,14 @@ function isoBanner(w, h) {
 /** tile icons: white line drawings on transparent ground (the tile's colour shows through) */
 const ICONS = {
   info: '<circle cx="48" cy="48" r="30"/><line x1="48" y1="44" x2="48" y2="64"/><circle cx="48" cy="32" r="2.5" fill="#fff"/>',
-  calendar: '<rect x="20" y="24" width="56" height="52" rx="6"/><line x1="20" y1="40" x2="76" y2="40"/><line x1="34" y1="16" x2="34" y2="30"/><line x1="62" y1="16" x2="62" y2="30"/><rect x="32" y="50" width="8" height="8" fill="#fff"/><rect x="56" y="58" width="8" height="8" fill="#fff"/>',
+  calendar:
+    '<rect x="20" y="24" width="56" height="52" rx="6"/><line x1="20" y1="40" x2="76" y2="40"/><line x1="34" y1="16" x2="34" y2="30"/><line x1="62" y1="16" x2="62" y2="30"/><rect x="32" y="50" width="8" height="8" fill="#fff"/><rect x="56" y="58" width="8" height="8" fill="#fff"/>',
   pin: '<path d="M48 80 C48 80 24 56 24 40 A24 24 0 0 1 72 40 C72 56 48 80 48 80 Z"/><circle cx="48" cy="40" r="8"/>',
   mic: '<rect x="38" y="16" width="20" height="38" rx="10"/><path d="M28 46 A20 20 0 0 0 68 46"/><line x1="48" y1="66" x2="48" y2="80"/><line x1="36" y1="80" x2="60" y2="80"/>',
   photo: '<rect x="16" y="24" width="64" height="48" rx="6"/><circle cx="36" cy="40" r="6"/><path d="M18 68 L40 50 L54 62 L64 54 L78 66"/>',
   globe: '<circle cx="48" cy="48" r="30"/><ellipse cx="48" cy="48" rx="13" ry="30"/><line x1="18" y1="48" x2="78" y2="48"/><path d="M24 32 H72 M24 64 H72"/>',
-  coffee: '<path d="M22 36 H64 V56 A16 16 0 0 1 48 72 H38 A16 16 0 0 1 22 56 Z"/><path d="M64 42 H70 A8 8 0 0 1 70 58 H64"/><path d="M34 16 Q38 22 34 28 M46 16 Q50 22 46 28"/>',
+  coffee:
+    '<path d="M22 36 H64 V56 A16 16 0 0 1 48 72 H38 A16 16 0 0 1 22 56 Z"/><path d="M64 42 H70 A8 8 0 0 1 70 58 H64"/><path d="M34 16 Q38 22 34 28 M46 16 Q50 22 46 28"/>',
   folder: '<path d="M16 28 H40 L46 34 H80 V72 H16 Z"/><line x1="16" y1="42" x2="80" y2="42"/>',
   crown: '<path d="M18 68 L22 32 L38 48 L48 24 L58 48 L74 32 L78 68 Z"/><line x1="18" y1="76" x2="78" y2="76"/>',
   map: '<path d="M16 26 L36 18 L60 26 L80 18 V70 L60 78 L36 70 L16 78 Z"/><line x1="36" y1="18" x2="36" y2="70"/><line x1="60" y1="26" x2="60" y2="78"/>',

@@ -40,7 +40,16 @@ function packageSizes(dir = dist) {
   for (const root of roots) sub[root] = fs.existsSync(path.join(dir, root)) ? size(path.join(dir, root)) : 0
   const allPages = [...app.pages, ...(app.subPackages || app.subpackages || []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
   const missing = allPages.filter((p) => !['.js', '.json', '.wxml'].every((ext) => fs.existsSync(path.join(dir, p + ext))))
-  return { main: size(dir, roots.map((r) => path.join(dir, r))), sub, pages: allPages.length, mainPages: app.pages.length, missing }
+  return {
+    main: size(
+      dir,
+      roots.map((r) => path.join(dir, r)),
+    ),
+    sub,
+    pages: allPages.length,
+    mainPages: app.pages.length,
+    missing,
+  }
 }
 
 module.exports = { packageSizes, MAIN_BUDGET, SUB_BUDGET }

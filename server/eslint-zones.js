@@ -108,7 +108,9 @@ function serverZones({ kernelCrossing = false } = {}) {
       const internals = [
         ...foldersNamed(otherDir, 'routes'),
         ...filesBelow(otherDir).filter((f) => path.basename(f) === 'dev-routes.ts'),
-        ...foldersNamed(otherDir, 'repositories').flatMap(filesBelow).filter((f) => !allowed.includes(path.relative(src, f))),
+        ...foldersNamed(otherDir, 'repositories')
+          .flatMap(filesBelow)
+          .filter((f) => !allowed.includes(path.relative(src, f))),
       ]
       if (internals.length === 0) continue
       zones.push({
@@ -124,8 +126,10 @@ function serverZones({ kernelCrossing = false } = {}) {
     zones.push({
       target: rel(kernel),
       from: rel(domainDir),
-      except: filesBelow(domainDir).filter(isTables).map((f) => './' + path.relative(domainDir, f)),
-      message: 'The kernel imports no domain (only kernel/db/schema.ts gathers the domains\' tables).',
+      except: filesBelow(domainDir)
+        .filter(isTables)
+        .map((f) => './' + path.relative(domainDir, f)),
+      message: "The kernel imports no domain (only kernel/db/schema.ts gathers the domains' tables).",
     })
   }
   return zones

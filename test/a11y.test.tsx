@@ -52,7 +52,7 @@ describe('<html lang> on H5', () => {
     expect(document.documentElement.lang).toBe('zh-CN')
   })
 
-  it('does nothing on the mini-program (Taro\'s document there is not a page)', () => {
+  it("does nothing on the mini-program (Taro's document there is not a page)", () => {
     process.env.TARO_ENV = 'weapp'
     useAppStore.getState().setLanguage('en')
     syncDocumentLanguage()()

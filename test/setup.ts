@@ -14,8 +14,4 @@ process.env.TARO_PLATFORM = 'web'
 
 /* eslint-disable @typescript-eslint/no-var-requires */
 require('@tarojs/taro')
-require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentConfig(
-  () => null,
-  require('react'),
-  require('react-dom'),
-)
+require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentConfig(() => null, require('react'), require('react-dom'))

@@ -150,7 +150,7 @@ describe('setEventParams', () => {
     // the previous event code back.
     ['another code only', { eventCode: 'E2' }, { eventCode: 'E2', eventHashCode: null }],
     ['another hash only', { eventHashCode: 'H2' }, { eventCode: null, eventHashCode: 'H2' }],
-  ])('with %s does not keep the previous event\'s other identifier', (_name, params, expected) => {
+  ])("with %s does not keep the previous event's other identifier", (_name, params, expected) => {
     loadE1()
     appState().setEventParams(params)
     expect(appState()).toMatchObject(expected)

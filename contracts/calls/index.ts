@@ -16,12 +16,9 @@ import * as train from './train'
 import * as travel from './travel'
 import * as register from './register'
 
-const isCall = (v: unknown): v is AnyCall =>
-  typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
+const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
 export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel }
-
-
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -112,7 +112,6 @@ export const chooseActivities = defineCall<ChooseActivitiesRequest, ScheduleSumm
 // ---------------------------------------------------------------------------------------------
 // The form (configured per event: contracts/register-form.ts) and the attendee's registration
 
-
 export interface EventCodeRequest {
   eventCode: string
 }

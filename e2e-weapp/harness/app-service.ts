@@ -105,7 +105,8 @@ export abstract class AppService {
   /** rejections of the app's promises (made in its context) are the app's; any other is the harness's own */
   protected readonly onRejection = (reason: unknown, promise: Promise<unknown>) => {
     if (promise instanceof this.contextPromise) this.scriptError(reason, 'unhandled promise rejection')
-    else if (!this.disposed) this.problems.push({ kind: 'error', page: 'harness', message: `unhandled rejection in the harness: ${describeError(reason, this.dist)}` })
+    else if (!this.disposed)
+      this.problems.push({ kind: 'error', page: 'harness', message: `unhandled rejection in the harness: ${describeError(reason, this.dist)}` })
   }
   private readonly contextPromise: PromiseConstructor
   protected disposed = false
@@ -173,15 +174,30 @@ export abstract class AppService {
   }
 
   private globals(): Record<string, unknown> {
-    const log = (level: 'log' | 'info' | 'debug' | 'warn' | 'error') => (...args: unknown[]) => {
-      // an error is shown as its message and its position in the mini-program's files
-      const text = args.map((a) => (a && typeof a === 'object' && 'stack' in a ? describeError(a, this.dist) : typeof a === 'string' ? a : safeJson(a))).join(' ')
-      if (level === 'error') this.problem('error', `console.error: ${text}`)
-      else if (level === 'warn') this.notes.push(`[${this.currentRoute}] console.warn: ${text}`)
-      if (this.verbose) process.stderr.write(`[weapp ${level}] ${text}\n`)
-    }
+    const log =
+      (level: 'log' | 'info' | 'debug' | 'warn' | 'error') =>
+      (...args: unknown[]) => {
+        // an error is shown as its message and its position in the mini-program's files
+        const text = args
+          .map((a) => (a && typeof a === 'object' && 'stack' in a ? describeError(a, this.dist) : typeof a === 'string' ? a : safeJson(a)))
+          .join(' ')
+        if (level === 'error') this.problem('error', `console.error: ${text}`)
+        else if (level === 'warn') this.notes.push(`[${this.currentRoute}] console.warn: ${text}`)
+        if (this.verbose) process.stderr.write(`[weapp ${level}] ${text}\n`)
+      }
     return {
-      console: { log: log('log'), info: log('info'), debug: log('debug'), warn: log('warn'), error: log('error'), trace: log('debug'), group: log('log'), groupEnd: () => undefined, time: () => undefined, timeEnd: () => undefined },
+      console: {
+        log: log('log'),
+        info: log('info'),
+        debug: log('debug'),
+        warn: log('warn'),
+        error: log('error'),
+        trace: log('debug'),
+        group: log('log'),
+        groupEnd: () => undefined,
+        time: () => undefined,
+        timeEnd: () => undefined,
+      },
       setTimeout: (fn: any, ms?: number, ...args: unknown[]) => this.setTimer(() => fn(...args), ms ?? 0, false, 'setTimeout'),
       setInterval: (fn: any, ms?: number, ...args: unknown[]) => this.setTimer(() => fn(...args), ms ?? 0, true, 'setInterval'),
       clearTimeout: (id: number) => this.clearTimer(id),
@@ -351,7 +367,11 @@ export abstract class AppService {
   }
 
   problem(kind: ProblemKind, message: string, page?: string): void {
-    const where = page ?? (this.loadingFile && this.loadingFile !== 'app.js' && !LIBRARY_CHUNK.test(this.loadingFile) && this.loadingFile !== 'common.js' ? this.loadingFile.replace(/\.js$/, '') : this.currentRoute)
+    const where =
+      page ??
+      (this.loadingFile && this.loadingFile !== 'app.js' && !LIBRARY_CHUNK.test(this.loadingFile) && this.loadingFile !== 'common.js'
+        ? this.loadingFile.replace(/\.js$/, '')
+        : this.currentRoute)
     this.problems.push({ kind, page: where, message })
   }
 

@@ -85,8 +85,14 @@ export function checkAppJson(dist: string, routes: RouteDef[]): StaticCheck[] {
     const actualRoots = (app.subPackages ?? []).map((s) => s.root)
     if (expectedRoots.join(',') !== actualRoots.join(',')) problems.push(`subpackage roots are [${actualRoots}], the route list has [${expectedRoots}]`)
     for (const root of expectedRoots) {
-      const expected = weappRoutes.filter((r) => r.pkg === root).map((r) => r.path).sort()
-      const actual = pages.filter((p) => p.root === root).map((p) => p.path).sort()
+      const expected = weappRoutes
+        .filter((r) => r.pkg === root)
+        .map((r) => r.path)
+        .sort()
+      const actual = pages
+        .filter((p) => p.root === root)
+        .map((p) => p.path)
+        .sort()
       const missing = expected.filter((p) => !actual.includes(p))
       const extra = actual.filter((p) => !expected.includes(p))
       if (missing.length) problems.push(`${root} lacks ${missing.join(', ')}`)

@@ -4,7 +4,21 @@ import path from 'node:path'
 import { DIST, HARNESS_API_ORIGIN, ROOT } from './paths'
 
 /** what the weapp build is made from: a change to any of these makes dist/weapp stale */
-const INPUTS = ['src', 'contracts', 'config', 'types', 'package.json', 'package-lock.json', 'babel.config.js', 'tsconfig.json', 'project.config.json', '.env', '.env.production', '.env.local', '.env.production.local']
+const INPUTS = [
+  'src',
+  'contracts',
+  'config',
+  'types',
+  'package.json',
+  'package-lock.json',
+  'babel.config.js',
+  'tsconfig.json',
+  'project.config.json',
+  '.env',
+  '.env.production',
+  '.env.local',
+  '.env.production.local',
+]
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0

@@ -50,7 +50,9 @@ export function describeError(e: unknown, dist: string): string {
   // errors made inside the vm context are not instances of this realm's Error
   if (typeof e !== 'object' || e === null || !('message' in e)) return String(e)
   const err = e as Error
-  const frames = String(err.stack ?? '').split('\n').slice(1)
+  const frames = String(err.stack ?? '')
+    .split('\n')
+    .slice(1)
   let where = ''
   for (const f of frames) {
     const pos = positionIn(f, dist)

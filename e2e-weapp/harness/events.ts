@@ -4,7 +4,7 @@ import type { RNode } from './render'
 /** the handler an element names for `type` (bind or, when allowed, catch, which stops the bubbling) */
 export function handlerOf(node: RNode, type: string, allowCatch: boolean): { name: string; catch: boolean } | null {
   const a = node.attr
-  const c = allowCatch ? a[`catch${type}`] ?? a[`catch:${type}`] : undefined
+  const c = allowCatch ? (a[`catch${type}`] ?? a[`catch:${type}`]) : undefined
   if (typeof c === 'string' && c) return { name: c, catch: true }
   const b = a[`bind${type}`] ?? a[`bind:${type}`]
   if (typeof b === 'string' && b) return { name: b, catch: false }

@@ -262,9 +262,14 @@ export class MiniProgram extends AppService {
     this.callHook(page, 'onLoad', route, { ...query })
     this.callHook(page, 'onShow', route)
     // onReady: after the first render of the page
-    this.setTimer(() => {
-      if (this.stack.includes(page)) this.callHook(page, 'onReady', route)
-    }, 0, false, 'onReady')
+    this.setTimer(
+      () => {
+        if (this.stack.includes(page)) this.callHook(page, 'onReady', route)
+      },
+      0,
+      false,
+      'onReady',
+    )
   }
 
   private unloadTop(): void {

@@ -63,7 +63,12 @@ export class Screen {
   /** every class name on the page (for error messages) */
   classes(): string[] {
     const set = new Set<string>()
-    walk(this.root, (n) => String(n.attr.class ?? '').split(/\s+/).filter(Boolean).forEach((c) => set.add(c)))
+    walk(this.root, (n) =>
+      String(n.attr.class ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .forEach((c) => set.add(c)),
+    )
     return [...set]
   }
 }

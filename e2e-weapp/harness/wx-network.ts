@@ -93,7 +93,10 @@ async function doRequest(host: WxHost, opts: any, signal: AbortSignal): Promise<
   const url = String(opts.url ?? '')
   if (!url.startsWith(HARNESS_API_ORIGIN + '/')) {
     // WeChat: only https addresses of the registered request domains are allowed
-    const why = url.startsWith('/') || !/^[a-z]+:\/\//i.test(url) ? 'invalid url (not absolute: is TARO_APP_API_BASE_URL empty?)' : `url not in domain list (only ${HARNESS_API_ORIGIN})`
+    const why =
+      url.startsWith('/') || !/^[a-z]+:\/\//i.test(url)
+        ? 'invalid url (not absolute: is TARO_APP_API_BASE_URL empty?)'
+        : `url not in domain list (only ${HARNESS_API_ORIGIN})`
     host.problem('request', `wx.request to "${url}": ${why}`)
     throw new Error(why)
   }
@@ -117,7 +120,8 @@ async function doRequest(host: WxHost, opts: any, signal: AbortSignal): Promise<
     }
   } else if (data !== undefined) {
     if (typeof data === 'string') body = data
-    else if (/x-www-form-urlencoded/i.test(contentType)) body = new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString()
+    else if (/x-www-form-urlencoded/i.test(contentType))
+      body = new URLSearchParams(Object.entries(data).map(([k, v]): [string, string] => [k, String(v)])).toString()
     else body = JSON.stringify(data)
   }
   const timeout = Number(opts.timeout ?? 60000)

@@ -201,8 +201,12 @@ export function createWx(host: WxHost): Record<string, any> {
     reportMonitor: () => undefined,
     createSelectorQuery: () => selectorQuery(host),
     createIntersectionObserver: () => ({
-      relativeTo: function () { return this },
-      relativeToViewport: function () { return this },
+      relativeTo: function () {
+        return this
+      },
+      relativeToViewport: function () {
+        return this
+      },
       observe: () => undefined,
       disconnect: () => undefined,
     }),
@@ -252,4 +256,3 @@ function selectorQuery(host: WxHost): any {
   const nodesRef = { boundingClientRect: push, scrollOffset: push, fields: (_f: unknown, cb?: (r: null) => void) => push(cb), node: push, context: push }
   return q
 }
-

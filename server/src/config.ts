@@ -147,7 +147,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   WX_APP_ID: z.string().min(1).optional(),
   WX_JSAPI_TICKET: z.string().min(1).optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(72),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
   CODE_HASH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -162,7 +166,10 @@ const EnvSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return undefined
-      const list = v.split(',').map((o) => o.trim()).filter(Boolean)
+      const list = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
       for (const o of list) if (!parseOriginPattern(o)) ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port|:*]): ${o}` })
       return list
     }),
@@ -217,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('CODE_HASH_SECRET (16+ characters) must be set in production')
   }
   if (isProduction && !e.H5_ORIGINS?.length) {
-    throw new ConfigError('H5_ORIGINS (the H5 app\'s origins, comma-separated, e.g. https://m.example.com) must be set in production')
+    throw new ConfigError("H5_ORIGINS (the H5 app's origins, comma-separated, e.g. https://m.example.com) must be set in production")
   }
   return {
     port: e.PORT,
@@ -303,9 +310,7 @@ export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sm
   if (!config.isProduction) return
   const problems: string[] = []
   if (config.sms.provider === 'sandbox')
-    problems.push(
-      `SMS: set SMS_PROVIDER=tencent with ${TENCENT_SMS_VARS.join(', ')}; or SMS_PROVIDER=off if this deployment sends no SMS`,
-    )
+    problems.push(`SMS: set SMS_PROVIDER=tencent with ${TENCENT_SMS_VARS.join(', ')}; or SMS_PROVIDER=off if this deployment sends no SMS`)
   if (config.email.provider === 'sandbox')
     problems.push('e-mail: set SMTP_URL, or SMTP_HOST (SMTP_PORT, SMTP_USER, SMTP_PASS), and SMTP_FROM; or EMAIL_PROVIDER=off if it sends no e-mail')
   if (problems.length === 0 && config.sms.provider === 'off' && config.email.provider === 'off')

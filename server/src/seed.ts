@@ -273,7 +273,12 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
 
   await seedTrain(db, now, eventIds, { ...DEMO_USER, id: userIds.get(DEMO_USER.userCode)! })
   await seedAir(db, now, eventIds)
-  await seedEventDay(db, now, { events: eventIds, users: userIds }, { eventCode: DEMO_EVENT.eventCode, userCodes: [DEMO_USER.userCode, COLLEAGUE_USER.userCode] })
+  await seedEventDay(
+    db,
+    now,
+    { events: eventIds, users: userIds },
+    { eventCode: DEMO_EVENT.eventCode, userCodes: [DEMO_USER.userCode, COLLEAGUE_USER.userCode] },
+  )
   // registration: the demo agenda and its activities
   await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
   await loadRegistrationFormIfAbsent({ db, now: () => now }, DEMO_EVENT.eventCode, DEMO_FORM)

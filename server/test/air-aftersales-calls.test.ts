@@ -8,7 +8,7 @@ import { adult, airlineAnswers, day, details, ids, key, login, msgOf, ok, refOf,
 useAirAfterSalesApp()
 
 describe('every after-sales call', () => {
-  it('another attendee\'s order answers ESYS0004; a bad id EVAL0001; nothing changes', async () => {
+  it("another attendee's order answers ESYS0004; a bad id EVAL0001; nothing changes", async () => {
     const o = await ticketed([adult()], 10)
     const pid = o.passengers[0].passengerId
     const flight = refOf(o.flight)
@@ -16,9 +16,25 @@ describe('every after-sales call', () => {
       [air.ticketCancel.path, { orderId: o.orderId }],
       [air.removeTicketOrder.path, { orderId: o.orderId }],
       [air.getReissueRefundPriceMultiPlayer.path, { orderId: o.orderId, passengerIds: [pid], type: 'voluntary' }],
-      [air.ticketRefund.path, { idempotencyKey: key(), orderId: o.orderId, passengerIds: [pid], type: 'voluntary', reason: 'planChanged', reasonText: '', expectedRefundFen: 0 }],
+      [
+        air.ticketRefund.path,
+        { idempotencyKey: key(), orderId: o.orderId, passengerIds: [pid], type: 'voluntary', reason: 'planChanged', reasonText: '', expectedRefundFen: 0 },
+      ],
       [air.findRebookList.path, { orderId: o.orderId, passengerIds: [pid], date: day(12), type: 'voluntary' }],
-      [air.ticketChange.path, { idempotencyKey: key(), orderId: o.orderId, passengerIds: [pid], type: 'voluntary', cause: 'planChanged', causeText: '', flight, cabinCode: o.cabinCode, expectedDueFen: 0 }],
+      [
+        air.ticketChange.path,
+        {
+          idempotencyKey: key(),
+          orderId: o.orderId,
+          passengerIds: [pid],
+          type: 'voluntary',
+          cause: 'planChanged',
+          causeText: '',
+          flight,
+          cabinCode: o.cabinCode,
+          expectedDueFen: 0,
+        },
+      ],
       [air.ticketCancelChange.path, { orderId: o.orderId }],
       [air.createChangeOrderPay.path, { orderId: o.orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '' }],
       [air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() }],
@@ -32,7 +48,7 @@ describe('every after-sales call', () => {
 })
 
 describe('traveled', () => {
-  it('after the flight\'s arrival the order is traveled; then it may be removed and leaves the orders list', async () => {
+  it("after the flight's arrival the order is traveled; then it may be removed and leaves the orders list", async () => {
     const o = await ticketed([adult()], 1)
     expect(o.checkIn).toMatchObject({ routeKind: 'domestic', arriveEarlyHours: [1, 2], closesMinutesBefore: 45 })
     expect(Date.parse(o.checkIn.closesAt!)).toBe(Date.parse(o.flight.dep.time) - 45 * 60_000)
@@ -50,11 +66,21 @@ describe('traveled', () => {
     expect(seats.length).toBeGreaterThan(0) // kept for accounting: the sandbox still counts the seat sold
   })
 
-  it('after a change to an earlier day, traveled follows the new flight\'s arrival, not the old one', async () => {
+  it("after a change to an earlier day, traveled follows the new flight's arrival, not the old one", async () => {
     const o = await ticketed([adult()], 3)
     const list = await ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o), date: day(2), type: 'voluntary' })
     const target = list.flights.flatMap((f) => f.cabins.map((c) => ({ f, c })))[0]
-    await ok(air.ticketChange.path, { idempotencyKey: key(), orderId: o.orderId, passengerIds: ids(o), type: 'voluntary', cause: 'planChanged', causeText: '', flight: refOf(target.f.flight), cabinCode: target.c.cabinCode, expectedDueFen: target.c.dueFen })
+    await ok(air.ticketChange.path, {
+      idempotencyKey: key(),
+      orderId: o.orderId,
+      passengerIds: ids(o),
+      type: 'voluntary',
+      cause: 'planChanged',
+      causeText: '',
+      flight: refOf(target.f.flight),
+      cabinCode: target.c.cabinCode,
+      expectedDueFen: target.c.dueFen,
+    })
     if (target.c.dueFen > 0) await ok(air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() })
     await airlineAnswers()
     expect((await details(o.orderId)).status).toBe('changed')

@@ -4,7 +4,23 @@ import * as air from '@contracts/calls/flight'
 import type { AirOrderView } from '@contracts/calls/flight'
 import { payments } from '../src/kernel/db/schema'
 import { AIR_RULES } from '../src/air/rules/air-rules'
-import { adult, airlineAnswers, changeBody, day, details, estimate, ids, key, msgOf, ok, refOf, refundBody, t, ticketed, useAirAfterSalesApp } from './air-aftersales-support'
+import {
+  adult,
+  airlineAnswers,
+  changeBody,
+  day,
+  details,
+  estimate,
+  ids,
+  key,
+  msgOf,
+  ok,
+  refOf,
+  refundBody,
+  t,
+  ticketed,
+  useAirAfterSalesApp,
+} from './air-aftersales-support'
 
 useAirAfterSalesApp()
 
@@ -14,7 +30,7 @@ describe('change', () => {
   }
   /** a flight and cabin of the list with money due (or none due) */
   function choose(list: air.RebookListView, due: boolean) {
-    for (const f of list.flights) for (const c of f.cabins) if ((c.dueFen > 0) === due) return { f, c }
+    for (const f of list.flights) for (const c of f.cabins) if (c.dueFen > 0 === due) return { f, c }
     throw new Error(`no cabin with ${due ? 'money' : 'nothing'} due`)
   }
 
@@ -99,7 +115,8 @@ describe('change', () => {
   it('undo an unpaid change: as before, seats released; the deadline undoes one left unpaid', async () => {
     const o = await ticketed([adult()], 10)
     const { f, c } = choose(await rebook(o, 12), true)
-    const seats = async () => (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f.flight) })).cabins.find((x) => x.cabinCode === c.cabinCode)?.seatsLeft ?? 0
+    const seats = async () =>
+      (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f.flight) })).cabins.find((x) => x.cabinCode === c.cabinCode)?.seatsLeft ?? 0
     const before = await seats()
     await ok(air.ticketChange.path, changeBody(o, f, c))
     expect(await seats()).toBe(before - 1)

@@ -38,24 +38,32 @@ describe('change to a cheaper fare', () => {
       overPolicyReason: '',
     })
     if (by === 'company') await ok(air.payFlightOnBusiness.path, { orderId: order.orderId, idempotencyKey: key() })
-    else await t.app.deps.wechatPay.sandbox!.pay((await ok<air.OrderPayView>(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '' })).paymentNo)
+    else
+      await t.app.deps.wechatPay.sandbox!.pay(
+        (await ok<air.OrderPayView>(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: key(), tradeType: 'NATIVE', wxCode: '' })).paymentNo,
+      )
     await airlineAnswers()
     const o = await details(order.orderId)
     const pick = cheaperCabin(await rebook(o, 12), (c) => c.backFen > 0)
     if (!pick) throw new Error('no cheaper cabin')
     return { o, ...pick }
   }
-  const rebook = (o: AirOrderView, days: number) => ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o), date: day(days), type: 'voluntary' })
-  const listedAmount = async (orderId: number) => (await ok<OrderPage>(pageOrders.path, { pageNo: 1, pageSize: 50, kind: 'air' })).list.find((x) => x.orderId === orderId)!.amountFen
+  const rebook = (o: AirOrderView, days: number) =>
+    ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o), date: day(days), type: 'voluntary' })
+  const listedAmount = async (orderId: number) =>
+    (await ok<OrderPage>(pageOrders.path, { pageNo: 1, pageSize: 50, kind: 'air' })).list.find((x) => x.orderId === orderId)!.amountFen
 
-  it('company-paid: nothing to pay, the airline confirms, the difference less the fee is the company\'s again (order amount, orders list, a company refund, the timeline)', async () => {
+  it("company-paid: nothing to pay, the airline confirms, the difference less the fee is the company's again (order amount, orders list, a company refund, the timeline)", async () => {
     const { o, f, c } = await fullFareWithCheaper('company')
     const old = o.passengers[0].fare.fareFen
     expect(c).toMatchObject({ dueFen: 0, backFen: old - c.adultFareFen - c.feeFen })
     const before = await listedAmount(o.orderId)
     // another amount back than the one on the screen: refused with the amount now, nothing held
     const moved = await post(air.ticketChange.path, changeBody(o, f, c, 1, { expectedBackFen: c.backFen + 100 }), 'demo', 'en')
-    expect(moved.body).toMatchObject({ msgId: 'EAIR1049', msgText: `The amount back has changed; it is now ¥${(c.backFen / 100).toFixed(2)}, please check and submit again` })
+    expect(moved.body).toMatchObject({
+      msgId: 'EAIR1049',
+      msgText: `The amount back has changed; it is now ¥${(c.backFen / 100).toFixed(2)}, please check and submit again`,
+    })
     expect((await details(o.orderId)).status).toBe('ticketed')
     const asked = await ok<AirOrderView>(air.ticketChange.path, changeBody(o, f, c, 1, { expectedBackFen: c.backFen }))
     expect(asked.status).toBe('changing')

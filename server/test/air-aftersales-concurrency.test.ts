@@ -28,7 +28,8 @@ beforeEach(async () => {
   await t.reset()
   t.app.deps.airlineSandbox!.issueOutcome = 'issue'
   t.app.deps.airlineSandbox!.changeOutcome = 'accept'
-  token = (await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password })).body.data.token
+  token = (await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password })).body.data
+    .token
 })
 
 const refOf = (f: FlightView) => ({ date: f.date, flightNo: f.flightNo, depAirport: f.depAirport, arrAirport: f.arrAirport })
@@ -42,7 +43,9 @@ async function data<T>(path: string, body: unknown): Promise<T> {
 async function cabinInsidePolicy(days: number, minSeats = 2): Promise<{ flight: FlightView; cabin: CabinView }> {
   const list = expandFlightList(await data<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(days) }))
   for (const f of list.flights.filter((x) => x.bookable)) {
-    const c = (await data<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).cabins.find((x) => x.policy.withinPolicy && x.seatsLeft >= minSeats)
+    const c = (await data<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).cabins.find(
+      (x) => x.policy.withinPolicy && x.seatsLeft >= minSeats,
+    )
     if (c) return { flight: f, cabin: c }
   }
   throw new Error('no cabin')
@@ -55,7 +58,18 @@ const booking = (flight: FlightView, cabin: CabinView): TicketBookingRequest => 
     idempotencyKey: `as-race-book-${n}`,
     flight: refOf(flight),
     cabinCode: cabin.cabinCode,
-    passengers: [{ name: 'Li Lei', documentType: 'passport', documentNumber: `E${40_000_000 + n}`, sex: 'male', birthDate: '1985-05-05', mobile: '', insurance: false, contactKey: '' }],
+    passengers: [
+      {
+        name: 'Li Lei',
+        documentType: 'passport',
+        documentNumber: `E${40_000_000 + n}`,
+        sex: 'male',
+        birthDate: '1985-05-05',
+        mobile: '',
+        insurance: false,
+        contactKey: '',
+      },
+    ],
     contact: { name: 'Li Lei', mobile: '13800138001', email: '' },
     remark: '',
     agreementAccepted: true,
@@ -78,7 +92,12 @@ async function ticketedOn(flight: FlightView, cabin: CabinView): Promise<AirOrde
 
 /** the first cabin of the booked class with money due on another flight that day */
 async function changeTarget(o: AirOrderView, days: number, minSeats = 1) {
-  const list = await data<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: [o.passengers[0].passengerId], date: day(days), type: 'voluntary' })
+  const list = await data<air.RebookListView>(air.findRebookList.path, {
+    orderId: o.orderId,
+    passengerIds: [o.passengers[0].passengerId],
+    date: day(days),
+    type: 'voluntary',
+  })
   for (const f of list.flights) for (const c of f.cabins) if (c.dueFen > 0 && c.seatsLeft >= minSeats) return { f, c }
   throw new Error('no change target')
 }
@@ -92,8 +111,34 @@ it('a refund and a change of the same ticket asked together: exactly one wins', 
   const asks = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0
-        ? t.post(air.ticketRefund.path, { idempotencyKey: `as-race-refund-${i}`, orderId: o.orderId, passengerIds: [pid], type: 'voluntary', reason: 'planChanged', reasonText: '', expectedRefundFen: estimate.refundFen }, { token })
-        : t.post(air.ticketChange.path, { idempotencyKey: `as-race-change-${i}`, orderId: o.orderId, passengerIds: [pid], type: 'voluntary', cause: 'planChanged', causeText: '', flight: refOf(f.flight), cabinCode: c.cabinCode, expectedDueFen: c.dueFen }, { token }),
+        ? t.post(
+            air.ticketRefund.path,
+            {
+              idempotencyKey: `as-race-refund-${i}`,
+              orderId: o.orderId,
+              passengerIds: [pid],
+              type: 'voluntary',
+              reason: 'planChanged',
+              reasonText: '',
+              expectedRefundFen: estimate.refundFen,
+            },
+            { token },
+          )
+        : t.post(
+            air.ticketChange.path,
+            {
+              idempotencyKey: `as-race-change-${i}`,
+              orderId: o.orderId,
+              passengerIds: [pid],
+              type: 'voluntary',
+              cause: 'planChanged',
+              causeText: '',
+              flight: refOf(f.flight),
+              cabinCode: c.cabinCode,
+              expectedDueFen: c.dueFen,
+            },
+            { token },
+          ),
     ),
   )
   expect(asks.every((a) => a.statusCode === 200)).toBe(true)
@@ -107,7 +152,10 @@ it('a refund and a change of the same ticket asked together: exactly one wins', 
   expect(refunds.length + changes.length).toBe(1)
   // the losing changes gave their held seats back: only the winner (if a change) holds one
   const newKey = `${f.flight.date}|${f.flight.flightNo}|${f.flight.depAirport}|${f.flight.arrAirport}`
-  const [row] = await t.db.db.select().from(airSandboxSeats).where(and(eq(airSandboxSeats.flightKey, newKey), eq(airSandboxSeats.cabinCode, c.cabinCode)))
+  const [row] = await t.db.db
+    .select()
+    .from(airSandboxSeats)
+    .where(and(eq(airSandboxSeats.flightKey, newKey), eq(airSandboxSeats.cabinCode, c.cabinCode)))
   expect(row?.sold ?? 0).toBe(changes.length)
 })
 
@@ -115,8 +163,23 @@ it('a change payment notification replayed concurrently pays the change once', a
   const { flight, cabin } = await cabinInsidePolicy(10)
   const o = await ticketedOn(flight, cabin)
   const { f, c } = await changeTarget(o, 12)
-  await data(air.ticketChange.path, { idempotencyKey: 'as-race-change-pay', orderId: o.orderId, passengerIds: [o.passengers[0].passengerId], type: 'voluntary', cause: 'planChanged', causeText: '', flight: refOf(f.flight), cabinCode: c.cabinCode, expectedDueFen: c.dueFen })
-  const pay = await data<air.OrderPayView>(air.createChangeOrderPay.path, { orderId: o.orderId, idempotencyKey: 'as-race-change-wx', tradeType: 'NATIVE', wxCode: '' })
+  await data(air.ticketChange.path, {
+    idempotencyKey: 'as-race-change-pay',
+    orderId: o.orderId,
+    passengerIds: [o.passengers[0].passengerId],
+    type: 'voluntary',
+    cause: 'planChanged',
+    causeText: '',
+    flight: refOf(f.flight),
+    cabinCode: c.cabinCode,
+    expectedDueFen: c.dueFen,
+  })
+  const pay = await data<air.OrderPayView>(air.createChangeOrderPay.path, {
+    orderId: o.orderId,
+    idempotencyKey: 'as-race-change-wx',
+    tradeType: 'NATIVE',
+    wxCode: '',
+  })
   const sandbox = t.app.deps.wechatPay.sandbox!
   await sandbox.pay(pay.paymentNo)
   await Promise.all(Array.from({ length: 10 }, () => sandbox.renotify(pay.paymentNo)))
@@ -137,18 +200,34 @@ it('changes of several orders to the last seat of a flight sell it once', async 
   // all but one seat of the target cabin sold already
   const newKey = `${f.flight.date}|${f.flight.flightNo}|${f.flight.depAirport}|${f.flight.arrAirport}`
   await t.db.db.insert(airSandboxSeats).values({ flightKey: newKey, cabinCode: c.cabinCode, sold: 0 }).onConflictDoNothing()
-  await t.db.db.update(airSandboxSeats).set({ sold: c.seatsLeft - 1 }).where(and(eq(airSandboxSeats.flightKey, newKey), eq(airSandboxSeats.cabinCode, c.cabinCode)))
+  await t.db.db
+    .update(airSandboxSeats)
+    .set({ sold: c.seatsLeft - 1 })
+    .where(and(eq(airSandboxSeats.flightKey, newKey), eq(airSandboxSeats.cabinCode, c.cabinCode)))
   const asks = await Promise.all(
     orders.map((o, i) =>
       t.post(
         air.ticketChange.path,
-        { idempotencyKey: `as-race-last-${i}`, orderId: o.orderId, passengerIds: [o.passengers[0].passengerId], type: 'voluntary', cause: 'planChanged', causeText: '', flight: refOf(f.flight), cabinCode: c.cabinCode, expectedDueFen: c.dueFen },
+        {
+          idempotencyKey: `as-race-last-${i}`,
+          orderId: o.orderId,
+          passengerIds: [o.passengers[0].passengerId],
+          type: 'voluntary',
+          cause: 'planChanged',
+          causeText: '',
+          flight: refOf(f.flight),
+          cabinCode: c.cabinCode,
+          expectedDueFen: c.dueFen,
+        },
         { token },
       ),
     ),
   )
   expect(asks.filter((a) => a.body.status === 200)).toHaveLength(1)
   expect(asks.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array(4).fill('EAIR1004'))
-  const [row] = await t.db.db.select().from(airSandboxSeats).where(and(eq(airSandboxSeats.flightKey, newKey), eq(airSandboxSeats.cabinCode, c.cabinCode)))
+  const [row] = await t.db.db
+    .select()
+    .from(airSandboxSeats)
+    .where(and(eq(airSandboxSeats.flightKey, newKey), eq(airSandboxSeats.cabinCode, c.cabinCode)))
   expect(row.sold).toBe(c.seatsLeft)
 })

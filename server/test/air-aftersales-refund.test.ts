@@ -5,7 +5,25 @@ import type { AirOrderView } from '@contracts/calls/flight'
 import { payments, paymentRefunds } from '../src/kernel/db/schema'
 import { DEMO_USER } from '../src/seed'
 import { AIR_RULES } from '../src/air/rules/air-rules'
-import { adult, airlineAnswers, book, details, estimate, ids, infant, key, login, msgOf, ok, refOf, refundBody, t, ticketed, tokens, useAirAfterSalesApp } from './air-aftersales-support'
+import {
+  adult,
+  airlineAnswers,
+  book,
+  details,
+  estimate,
+  ids,
+  infant,
+  key,
+  login,
+  msgOf,
+  ok,
+  refOf,
+  refundBody,
+  t,
+  ticketed,
+  tokens,
+  useAirAfterSalesApp,
+} from './air-aftersales-support'
 
 useAirAfterSalesApp()
 
@@ -18,7 +36,9 @@ describe('cancel and remove', () => {
     const c = await ok<AirOrderView>(air.ticketCancel.path, { orderId: order.orderId })
     expect(c).toMatchObject({ status: 'cancelled', actions: ['remove'], ended: true })
     expect((await ok<AirOrderView>(air.ticketCancel.path, { orderId: order.orderId })).timeline.filter((e) => e.status === 'cancelled')).toHaveLength(1)
-    const after = (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(order.flight) })).cabins.find((x) => x.cabinCode === order.cabinCode)!.seatsLeft
+    const after = (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(order.flight) })).cabins.find(
+      (x) => x.cabinCode === order.cabinCode,
+    )!.seatsLeft
     expect(after).toBe(Math.min(9, before + 1))
     expect(await msgOf(air.removeTicketOrder.path, { orderId: order.orderId }, 'lilei')).toBe('ESYS0004')
     expect(await ok(air.removeTicketOrder.path, { orderId: order.orderId })).toEqual({ removed: true })
@@ -46,7 +66,7 @@ describe('refund', () => {
     tokens.demo = await login(DEMO_USER.userName, DEMO_USER.password)
   }
 
-  it('fees at the 7-day and 2-hour edges on a fixed clock, by the cabin\'s rule', async () => {
+  it("fees at the 7-day and 2-hour edges on a fixed clock, by the cabin's rule", async () => {
     const o = await ticketed([adult()], 10)
     const rule = (await ok<air.FareRuleView>(air.findRuleAnnotable.path, { flight: refOf(o.flight), cabinCode: o.cabinCode })).refund
     const pct = (w: string) => rule.find((r) => r.window === w)!.feePercent
@@ -85,7 +105,16 @@ describe('refund', () => {
     const r = await ok<AirOrderView>(air.ticketRefund.path, body)
     expect(r).toMatchObject({ status: 'refunding', actions: [] })
     expect(r.passengers[0].ticketStatus).toBe('refunding')
-    expect(r.refunds[0]).toMatchObject({ state: 'processing', type: 'voluntary', reason: 'other', reasonText: '会议改期', count: 1, feeFen: e.feeFen, refundFen: e.refundFen, refundTo: 'company' })
+    expect(r.refunds[0]).toMatchObject({
+      state: 'processing',
+      type: 'voluntary',
+      reason: 'other',
+      reasonText: '会议改期',
+      count: 1,
+      feeFen: e.feeFen,
+      refundFen: e.refundFen,
+      refundTo: 'company',
+    })
     // the same key again: the same answer, no second refund
     expect((await ok<AirOrderView>(air.ticketRefund.path, body)).refunds).toHaveLength(1)
     // a second refund or a change while this one runs: EAIR1038
@@ -113,7 +142,7 @@ describe('refund', () => {
     expect(d.refundedFen).toBe(e.refundFen)
   })
 
-  it('the airline refuses: has retrograde record, tickets valid again, the refusal in the caller\'s language', async () => {
+  it("the airline refuses: has retrograde record, tickets valid again, the refusal in the caller's language", async () => {
     t.app.deps.airlineSandbox!.refundOutcome = 'reject'
     const o = await ticketed([adult()], 10)
     await ok(air.ticketRefund.path, refundBody(o, await estimate(o)))

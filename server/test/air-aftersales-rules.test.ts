@@ -62,28 +62,53 @@ describe('the status machine, move by move', () => {
   })
 
   it('an undone change goes back to where the order was', () => {
-    for (const prior of ['ticketed', 'partiallyChanged', 'partiallyRefunded', 'retrograde'] as const) expect(transition('changeToBePaid', changeUndoneEvent(prior))).toBe(prior)
+    for (const prior of ['ticketed', 'partiallyChanged', 'partiallyRefunded', 'retrograde'] as const)
+      expect(transition('changeToBePaid', changeUndoneEvent(prior))).toBe(prior)
   })
 })
 
 describe('fees (pure rules)', () => {
   const fare = { fareFen: 1000_00, taxFen: 0, fuelFeeFen: 20_00, constructionFeeFen: 50_00, totalFen: 1070_00 }
   it('voluntary refund: percent of the fare, at least the minimum, taxes and insurance back; not allowed; fee over fare', () => {
-    expect(refundFigures(fare, true, { window: 'over7Days', allowed: true, feePercent: 10 }, 'voluntary')).toMatchObject({ feeFen: 100_00, taxesFen: 70_00, insuranceFen: 20_00, refundFen: 990_00, problem: null })
+    expect(refundFigures(fare, true, { window: 'over7Days', allowed: true, feePercent: 10 }, 'voluntary')).toMatchObject({
+      feeFen: 100_00,
+      taxesFen: 70_00,
+      insuranceFen: 20_00,
+      refundFen: 990_00,
+      problem: null,
+    })
     expect(refundFigures(fare, false, { window: 'over7Days', allowed: true, feePercent: 1 }, 'voluntary').feeFen).toBe(AIR_RULES.refundFeeMinFen)
     expect(refundFigures(fare, false, { window: 'over7Days', allowed: true, feePercent: 0 }, 'voluntary')).toMatchObject({ feeFen: 0, refundFen: 1070_00 })
-    expect(refundFigures(fare, true, { window: 'afterDeparture', allowed: false, feePercent: 100 }, 'voluntary')).toMatchObject({ refundFen: 0, problem: 'notAllowed' })
+    expect(refundFigures(fare, true, { window: 'afterDeparture', allowed: false, feePercent: 100 }, 'voluntary')).toMatchObject({
+      refundFen: 0,
+      problem: 'notAllowed',
+    })
     const cheap = { fareFen: 40_00, taxFen: 0, fuelFeeFen: 0, constructionFeeFen: 0, totalFen: 40_00 }
-    expect(refundFigures(cheap, false, { window: 'under2Hours', allowed: true, feePercent: 20 }, 'voluntary')).toMatchObject({ feeFen: 50_00, refundFen: 0, problem: 'feeOverFare' })
+    expect(refundFigures(cheap, false, { window: 'under2Hours', allowed: true, feePercent: 20 }, 'voluntary')).toMatchObject({
+      feeFen: 50_00,
+      refundFen: 0,
+      problem: 'feeOverFare',
+    })
     // after departure the insurance has started: not paid back
     expect(refundFigures(fare, true, { window: 'afterDeparture', allowed: true, feePercent: 30 }, 'voluntary').insuranceFen).toBe(0)
   })
   it('involuntary: no fee in any window', () => {
-    expect(refundFigures(fare, true, { window: 'afterDeparture', allowed: false, feePercent: 100 }, 'involuntary')).toMatchObject({ feeFen: 0, refundFen: 1070_00, problem: null })
-    expect(changeFigures(1000_00, 1500_00, { window: 'under2Hours', allowed: false, feePercent: 100 }, 'involuntary')).toMatchObject({ dueFen: 0, allowed: true })
+    expect(refundFigures(fare, true, { window: 'afterDeparture', allowed: false, feePercent: 100 }, 'involuntary')).toMatchObject({
+      feeFen: 0,
+      refundFen: 1070_00,
+      problem: null,
+    })
+    expect(changeFigures(1000_00, 1500_00, { window: 'under2Hours', allowed: false, feePercent: 100 }, 'involuntary')).toMatchObject({
+      dueFen: 0,
+      allowed: true,
+    })
   })
   it('change: fee on the old fare, the fare difference only upwards, fees rounded up to a yuan', () => {
-    expect(changeFigures(1000_00, 1200_00, { window: 'from2HoursTo7Days', allowed: true, feePercent: 5 }, 'voluntary')).toMatchObject({ feeFen: 50_00, fareDiffFen: 200_00, dueFen: 250_00 })
+    expect(changeFigures(1000_00, 1200_00, { window: 'from2HoursTo7Days', allowed: true, feePercent: 5 }, 'voluntary')).toMatchObject({
+      feeFen: 50_00,
+      fareDiffFen: 200_00,
+      dueFen: 250_00,
+    })
     expect(changeFigures(1000_00, 800_00, { window: 'over7Days', allowed: true, feePercent: 0 }, 'voluntary')).toMatchObject({ dueFen: 0 })
     expect(changeFigures(333_33, 0, { window: 'over7Days', allowed: true, feePercent: 10 }, 'voluntary').feeFen).toBe(34_00)
   })
@@ -91,7 +116,13 @@ describe('fees (pure rules)', () => {
     const term = { window: 'from2HoursTo7Days' as const, allowed: true, feePercent: 5 }
     expect(AIR_RULES.changeToLowerFareGivesBack).toBe(true)
     // cheaper: 1000 → 800, fee 50: 150 back, nothing to pay, the ticket now worth 800
-    expect(changeFigures(1000_00, 800_00, term, 'voluntary')).toMatchObject({ feeFen: 50_00, fareDiffFen: 0, dueFen: 0, backFen: 150_00, newTicketFareFen: 800_00 })
+    expect(changeFigures(1000_00, 800_00, term, 'voluntary')).toMatchObject({
+      feeFen: 50_00,
+      fareDiffFen: 0,
+      dueFen: 0,
+      backFen: 150_00,
+      newTicketFareFen: 800_00,
+    })
     expect(changeFigures(1000_00, 800_00, { ...term, feePercent: 0 }, 'voluntary')).toMatchObject({ dueFen: 0, backFen: 200_00 })
     // equal: the fee only
     expect(changeFigures(1000_00, 1000_00, term, 'voluntary')).toMatchObject({ dueFen: 50_00, backFen: 0, newTicketFareFen: 1000_00 })

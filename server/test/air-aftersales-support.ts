@@ -24,8 +24,10 @@ export async function login(userName: string, password: string) {
 }
 
 export const day = (n: number) => shanghaiDay(new Date(t.clock.t + n * 86_400_000))
-export const post = <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo', lang = 'zh') => t.post<T>(path, body, { token: tokens[who], lang }) // eslint-disable-line @typescript-eslint/no-explicit-any
-export const ok = async <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo', lang = 'zh') => { // eslint-disable-line @typescript-eslint/no-explicit-any
+export const post = <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo', lang = 'zh') =>
+  t.post<T>(path, body, { token: tokens[who], lang }) // eslint-disable-line @typescript-eslint/no-explicit-any
+export const ok = async <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo', lang = 'zh') => {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const r = await post<T>(path, body, who, lang)
   if (r.body.status !== 200) throw new Error(`${path}: ${r.body.msgId} ${r.body.msgText}`)
   return r.body.data as T
@@ -45,7 +47,16 @@ export const adult = (i = 0): PassengerInput => ({
   insurance: true,
   contactKey: i === 0 ? 'self' : '',
 })
-export const infant = (): PassengerInput => ({ name: '张小宝', documentType: 'passport', documentNumber: 'E12345678', sex: 'confidential', birthDate: day(-200), mobile: '', insurance: false, contactKey: '' })
+export const infant = (): PassengerInput => ({
+  name: '张小宝',
+  documentType: 'passport',
+  documentNumber: 'E12345678',
+  sex: 'confidential',
+  birthDate: day(-200),
+  mobile: '',
+  insurance: false,
+  contactKey: '',
+})
 
 /** a flight Shanghai → Beijing `days` ahead and a cabin inside DEMO's policy with `seats` seats */
 export async function pickFlight(days: number, seats = 2, want: (c: CabinView) => boolean = () => true) {
@@ -60,7 +71,8 @@ export async function pickFlight(days: number, seats = 2, want: (c: CabinView) =
 
 export async function book(passengers: PassengerInput[], days = 10, want?: (c: CabinView) => boolean) {
   const { flight, cabin } = await pickFlight(days, passengers.length, want)
-  const fare = (p: PassengerInput) => (p.birthDate && p.birthDate > day(-2 * 365) ? cabin.infant.totalFen : cabin.adult.totalFen) + (p.insurance ? AIR_RULES.insuranceFen : 0)
+  const fare = (p: PassengerInput) =>
+    (p.birthDate && p.birthDate > day(-2 * 365) ? cabin.infant.totalFen : cabin.adult.totalFen) + (p.insurance ? AIR_RULES.insuranceFen : 0)
   return ok<AirOrderView>(air.ticketBooking.path, {
     idempotencyKey: key(),
     flight: refOf(flight),
@@ -113,8 +125,13 @@ export const refundBody = (o: AirOrderView, e: air.RefundEstimateView, extra: Pa
   ...extra,
 })
 
-
-export const changeBody = (o: AirOrderView, f: air.RebookFlightView, c: air.RebookCabinView, n = o.passengers.length, extra: Partial<air.TicketChangeRequest> = {}): air.TicketChangeRequest => ({
+export const changeBody = (
+  o: AirOrderView,
+  f: air.RebookFlightView,
+  c: air.RebookCabinView,
+  n = o.passengers.length,
+  extra: Partial<air.TicketChangeRequest> = {},
+): air.TicketChangeRequest => ({
   idempotencyKey: key(),
   orderId: o.orderId,
   passengerIds: ids(o, n),

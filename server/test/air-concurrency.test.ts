@@ -46,7 +46,18 @@ const body = (flight: FlightView, cabin: CabinView, i: number): TicketBookingReq
   idempotencyKey: `race-key-${String(i).padStart(4, '0')}`,
   flight: refOf(flight),
   cabinCode: cabin.cabinCode,
-  passengers: [{ name: 'Li Lei', documentType: 'passport', documentNumber: `E${20_000_000 + i}`, sex: 'male', birthDate: '1985-05-05', mobile: '', insurance: false, contactKey: '' }],
+  passengers: [
+    {
+      name: 'Li Lei',
+      documentType: 'passport',
+      documentNumber: `E${20_000_000 + i}`,
+      sex: 'male',
+      birthDate: '1985-05-05',
+      mobile: '',
+      insurance: false,
+      contactKey: '',
+    },
+  ],
   contact: { name: 'Li Lei', mobile: '13800138001', email: '' },
   remark: '',
   agreementAccepted: true,
@@ -68,7 +79,10 @@ it('200 concurrent bookings of the last seat sell it once', async () => {
   expect(ok).toHaveLength(1)
   expect(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array(199).fill('EAIR1004'))
   expect(answers.every((a) => a.statusCode === 200)).toBe(true)
-  const [row] = await t.db.db.select().from(airSandboxSeats).where(and(eq(airSandboxSeats.flightKey, key), eq(airSandboxSeats.cabinCode, cabin.cabinCode)))
+  const [row] = await t.db.db
+    .select()
+    .from(airSandboxSeats)
+    .where(and(eq(airSandboxSeats.flightKey, key), eq(airSandboxSeats.cabinCode, cabin.cabinCode)))
   expect(row.sold).toBe(cabin.seatsLeft)
 })
 
@@ -86,11 +100,15 @@ it('concurrent company payments and WeChat payment openings of one order charge 
   const { flight, cabin } = await cabinInsidePolicy()
   const order = await data<air.AirOrderView>(air.ticketBooking.path, { ...body(flight, cabin, 9100), idempotencyKey: 'pay-race-order' })
   const wx = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => t.post(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: `wx-race-${i}-key`, tradeType: 'NATIVE', wxCode: '' }, { token: tokens[0] })),
+    Array.from({ length: 10 }, (_, i) =>
+      t.post(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: `wx-race-${i}-key`, tradeType: 'NATIVE', wxCode: '' }, { token: tokens[0] }),
+    ),
   )
   expect(new Set(wx.map((a) => a.body.data?.paymentNo)).size).toBe(1)
   const company = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => t.post<air.AirOrderView>(air.payFlightOnBusiness.path, { orderId: order.orderId, idempotencyKey: `co-race-${i}-key` }, { token: tokens[0] })),
+    Array.from({ length: 20 }, (_, i) =>
+      t.post<air.AirOrderView>(air.payFlightOnBusiness.path, { orderId: order.orderId, idempotencyKey: `co-race-${i}-key` }, { token: tokens[0] }),
+    ),
   )
   expect(company.every((a) => a.body.status === 200 && a.body.data!.paidBy === 'company')).toBe(true)
   const rows = await t.db.db.select().from(payments).where(eq(payments.orderId, order.orderId))

@@ -75,11 +75,24 @@ describe('price', () => {
 
 describe('passenger checks', () => {
   const today = new Date('2026-11-22T04:00:00Z')
-  const adult: PassengerInput = { name: '张伟', documentType: 'idCard', documentNumber: '110101199003074477', sex: 'male', birthDate: '', mobile: '', insurance: false, contactKey: '' }
+  const adult: PassengerInput = {
+    name: '张伟',
+    documentType: 'idCard',
+    documentNumber: '110101199003074477',
+    sex: 'male',
+    birthDate: '',
+    mobile: '',
+    insurance: false,
+    contactKey: '',
+  }
   const p = (over: Partial<PassengerInput>): PassengerInput => ({ ...adult, ...over })
 
   it('reads birth date and sex from the ID card; types by departure date', () => {
-    const r = checkPassengers([adult, p({ name: 'ZHANG/XIAOBAO', documentType: 'passport', documentNumber: 'e1234 5678', sex: 'confidential', birthDate: '2025-12-01' })], '2026-12-01', today)
+    const r = checkPassengers(
+      [adult, p({ name: 'ZHANG/XIAOBAO', documentType: 'passport', documentNumber: 'e1234 5678', sex: 'confidential', birthDate: '2025-12-01' })],
+      '2026-12-01',
+      today,
+    )
     expect(r.ok && r.passengers.map((x) => [x.birthDate, x.passengerType, x.documentNumber])).toEqual([
       ['1990-03-07', 'adult', '110101199003074477'],
       ['2025-12-01', 'infant', 'E12345678'],
@@ -87,14 +100,34 @@ describe('passenger checks', () => {
   })
 
   it.each<[string, PassengerInput[], string]>([
-    ['home return permit format', [adult, p({ name: '陈大文', documentType: 'homeReturnPermit', documentNumber: 'X1234567', birthDate: '1980-01-01' })], 'EAIR1103'],
-    ['Taiwan compatriot permit of 8 digits is fine, 7 is not', [adult, p({ name: '林志明', documentType: 'taiwanCompatriotPermit', documentNumber: '1234567', birthDate: '1980-01-01' })], 'EAIR1103'],
-    ['foreigner permanent residence card', [adult, p({ name: 'John Smith', documentType: 'foreignerPermanentResidence', documentNumber: 'USA12345678901', birthDate: '1980-01-01' })], 'EAIR1103'],
-    ['HK/Macao/Taiwan resident permit must start 81/82/83', [adult, p({ name: '陈大文', documentType: 'hmtResidencePermit', documentNumber: '110101199003074477' })], 'EAIR1103'],
+    [
+      'home return permit format',
+      [adult, p({ name: '陈大文', documentType: 'homeReturnPermit', documentNumber: 'X1234567', birthDate: '1980-01-01' })],
+      'EAIR1103',
+    ],
+    [
+      'Taiwan compatriot permit of 8 digits is fine, 7 is not',
+      [adult, p({ name: '林志明', documentType: 'taiwanCompatriotPermit', documentNumber: '1234567', birthDate: '1980-01-01' })],
+      'EAIR1103',
+    ],
+    [
+      'foreigner permanent residence card',
+      [adult, p({ name: 'John Smith', documentType: 'foreignerPermanentResidence', documentNumber: 'USA12345678901', birthDate: '1980-01-01' })],
+      'EAIR1103',
+    ],
+    [
+      'HK/Macao/Taiwan resident permit must start 81/82/83',
+      [adult, p({ name: '陈大文', documentType: 'hmtResidencePermit', documentNumber: '110101199003074477' })],
+      'EAIR1103',
+    ],
     ['birth date other than the ID card', [p({ birthDate: '1990-03-08' })], 'EAIR1105'],
     ['a child alone', [p({ name: '张小明', documentType: 'passport', documentNumber: 'E11111111', birthDate: '2020-01-01' })], 'EAIR1107'],
     ['a bad passenger mobile', [p({ mobile: '123' })], 'EAIR1114'],
-    ['ten passengers', Array.from({ length: 10 }, (_, i) => p({ name: 'Li Lei', documentType: 'passport', documentNumber: `E${10_000_000 + i}`, birthDate: '1980-01-01' })), 'EAIR1112'],
+    [
+      'ten passengers',
+      Array.from({ length: 10 }, (_, i) => p({ name: 'Li Lei', documentType: 'passport', documentNumber: `E${10_000_000 + i}`, birthDate: '1980-01-01' })),
+      'EAIR1112',
+    ],
   ])('%s', (_what, list, msgId) => {
     const r = checkPassengers(list, '2026-12-01', today)
     expect(r.ok ? null : r.problem.msgId).toBe(msgId)

@@ -34,15 +34,34 @@ beforeEach(async () => {
 
 const day = (n: number) => shanghaiDay(new Date(t.clock.t + n * 86_400_000))
 const post = <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo', lang = 'zh') => t.post<T>(path, body, { token: tokens[who], lang }) // eslint-disable-line @typescript-eslint/no-explicit-any
-const ok = async <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo') => { // eslint-disable-line @typescript-eslint/no-explicit-any
+const ok = async <T = any>(path: string, body: unknown, who: keyof typeof tokens = 'demo') => {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const r = await post<T>(path, body, who)
   if (r.body.status !== 200) throw new Error(`${path}: ${r.body.msgId} ${r.body.msgText}`)
   return r.body.data as T
 }
 const refOf = (f: FlightView) => ({ date: f.date, flightNo: f.flightNo, depAirport: f.depAirport, arrAirport: f.arrAirport })
 
-const adult: PassengerInput = { name: DEMO_USER.name, documentType: 'idCard', documentNumber: DEMO_USER.idNumber, sex: 'male', birthDate: '', mobile: DEMO_USER.mobile, insurance: true, contactKey: 'self' }
-const infant = (birth: string): PassengerInput => ({ name: '张小宝', documentType: 'passport', documentNumber: 'E12345678', sex: 'confidential', birthDate: birth, mobile: '', insurance: true, contactKey: '' })
+const adult: PassengerInput = {
+  name: DEMO_USER.name,
+  documentType: 'idCard',
+  documentNumber: DEMO_USER.idNumber,
+  sex: 'male',
+  birthDate: '',
+  mobile: DEMO_USER.mobile,
+  insurance: true,
+  contactKey: 'self',
+}
+const infant = (birth: string): PassengerInput => ({
+  name: '张小宝',
+  documentType: 'passport',
+  documentNumber: 'E12345678',
+  sex: 'confidential',
+  birthDate: birth,
+  mobile: '',
+  insurance: true,
+  contactKey: '',
+})
 
 /** a flight tomorrow Shanghai → Beijing and its cheapest cabin inside DEMO's policy */
 async function pick(date = day(1)) {
@@ -102,7 +121,7 @@ describe('airports', () => {
     expect(found[0].cityCode).toBe(city)
   })
 
-  it('a city found by its initials brings all its airports; an airport\'s own initials find it too', async () => {
+  it("a city found by its initials brings all its airports; an airport's own initials find it too", async () => {
     const [bj] = await ok<air.AirportCity[]>(air.findAirportList.path, { keyword: 'bj' })
     expect(bj.airports.map((a) => a.code).sort()).toEqual(['PEK', 'PKX'])
     const pd = await ok<air.AirportCity[]>(air.findAirportList.path, { keyword: 'shpd' })
@@ -132,7 +151,9 @@ describe('flights', () => {
     expect(Object.keys(raw.airlines).sort()).toEqual([...new Set(list.flights.map((x) => x.airline.code))].sort())
     expect((await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(f) })).flight).toEqual(f)
     // the same search answers the same schedule
-    expect((expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) }))).flights.map((x) => x.flightNo)).toEqual(list.flights.map((x) => x.flightNo))
+    expect(
+      expandFlightList(await ok<air.FlightListView>(air.findFlightList.path, { depCode: 'SHA', arrCode: 'BJS', date: day(3) })).flights.map((x) => x.flightNo),
+    ).toEqual(list.flights.map((x) => x.flightNo))
   })
 
   it('refuses the same city, unknown codes and dates outside the sale range', async () => {
@@ -185,12 +206,21 @@ describe('notices and travellers', () => {
     expect(await ok(air.findEpidemicSituation.path, { depAirport: 'PVG', arrAirport: 'PEK', date: '2021-03-16' })).toEqual([])
     expect(await ok(air.findEpidemicSituation.path, { depAirport: 'CAN', arrAirport: 'SZX', date: '2021-02-10' })).toEqual([])
     // DEMO's own notice for Shanghai around the conference
-    expect((await ok<air.NoticeView[]>(air.findEpidemicSituation.path, { depAirport: 'SHA', arrAirport: 'CAN', date: day(1) })).map((n) => n.level)).toEqual(['info'])
+    expect((await ok<air.NoticeView[]>(air.findEpidemicSituation.path, { depAirport: 'SHA', arrAirport: 'CAN', date: day(1) })).map((n) => n.level)).toEqual([
+      'info',
+    ])
   })
 
   it('the attendee themself (ID card, birth date and sex from it) and their saved travellers', async () => {
     const list = await ok<air.TravellerView[]>(air.findSignupContactList.path, {})
-    expect(list[0]).toMatchObject({ contactKey: 'self', self: true, name: DEMO_USER.name, birthDate: '1990-03-07', sex: 'male', documents: [{ documentType: 'idCard', documentNumber: DEMO_USER.idNumber }] })
+    expect(list[0]).toMatchObject({
+      contactKey: 'self',
+      self: true,
+      name: DEMO_USER.name,
+      birthDate: '1990-03-07',
+      sex: 'male',
+      documents: [{ documentType: 'idCard', documentNumber: DEMO_USER.idNumber }],
+    })
   })
 })
 
@@ -231,7 +261,7 @@ describe('booking', () => {
     ['a bad e-mail', (b) => ({ ...b, contact: { ...b.contact, email: 'a@b' } }), 'EAIR1204'],
     ['the agreement not accepted', (b) => ({ ...b, agreementAccepted: false }), 'EAIR1205'],
     ['a remark of 201 characters', (b) => ({ ...b, remark: '字'.repeat(201) }), 'EAIR1206'],
-    ['a total other than the airline\'s', (b) => ({ ...b, expectedTotalFen: b.expectedTotalFen - 100 }), 'EAIR1010'],
+    ["a total other than the airline's", (b) => ({ ...b, expectedTotalFen: b.expectedTotalFen - 100 }), 'EAIR1010'],
     ['a bad key', (b) => ({ ...b, idempotencyKey: 'short' }), 'EVAL0001'],
     ['an unknown cabin', (b) => ({ ...b, cabinCode: 'Z' }), 'EAIR1005'],
   ])('%s: refused, nothing booked', async (_what, spoil, msgId) => {
@@ -261,7 +291,7 @@ describe('booking', () => {
     expect(order.status).toBe('toBePaid')
   })
 
-  it('another attendee\'s order is ESYS0004 for reading and paying', async () => {
+  it("another attendee's order is ESYS0004 for reading and paying", async () => {
     const { flight, cabin } = await pick()
     const order = await ok<air.AirOrderView>(air.ticketBooking.path, booking(flight, cabin, [adult]))
     for (const [path, body] of [
@@ -314,8 +344,15 @@ describe('paying and ticketing', () => {
 
   it('WeChat Pay (JSAPI): signed parameters for wx.requestPayment; without a wx code EPAY1002', async () => {
     const order = await booked()
-    expect((await post(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: 'key-wx-0002', tradeType: 'JSAPI', wxCode: '' })).body.msgId).toBe('EPAY1002')
-    const pay = await ok<air.OrderPayView>(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: 'key-wx-0003', tradeType: 'JSAPI', wxCode: 'wx-login-code' })
+    expect((await post(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey: 'key-wx-0002', tradeType: 'JSAPI', wxCode: '' })).body.msgId).toBe(
+      'EPAY1002',
+    )
+    const pay = await ok<air.OrderPayView>(air.createOrderPay.path, {
+      orderId: order.orderId,
+      idempotencyKey: 'key-wx-0003',
+      tradeType: 'JSAPI',
+      wxCode: 'wx-login-code',
+    })
     expect(pay.jsapi).toMatchObject({ signType: 'RSA', package: expect.stringMatching(/^prepay_id=/) })
   })
 
@@ -323,7 +360,13 @@ describe('paying and ticketing', () => {
     const sandbox = t.app.deps.wechatPay.sandbox!
     const order = await booked()
     const pay = (idempotencyKey: string, wxCode: string, wxCodeSource?: unknown) =>
-      post(air.createOrderPay.path, { orderId: order.orderId, idempotencyKey, tradeType: 'JSAPI', wxCode, ...(wxCodeSource === undefined ? {} : { wxCodeSource }) })
+      post(air.createOrderPay.path, {
+        orderId: order.orderId,
+        idempotencyKey,
+        tradeType: 'JSAPI',
+        wxCode,
+        ...(wxCodeSource === undefined ? {} : { wxCodeSource }),
+      })
     // the source is validated; a wx.login code is not an OAuth code, nor the other way round
     expect((await pay('key-oa-0001', 'oauth-abc', 'browser')).body.msgId).toBe('EVAL0001')
     expect((await pay('key-oa-0002', 'wx-login-code', 'officialAccount')).body.msgId).toBe('EPAY1002')
@@ -357,7 +400,9 @@ describe('paying and ticketing', () => {
     t.clock.advance(AIR_RULES.payMinutes * 60_000)
     await t.app.jobs.runOnce(t.clock.now())
     expect((await details(order.orderId)).status).toBe('cancelled')
-    expect((await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(flight) })).cabins.find((c) => c.cabinCode === cabin.cabinCode)!.seatsLeft).toBe(cabin.seatsLeft)
+    expect(
+      (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(flight) })).cabins.find((c) => c.cabinCode === cabin.cabinCode)!.seatsLeft,
+    ).toBe(cabin.seatsLeft)
     expect((await post(air.payFlightOnBusiness.path, { orderId: order.orderId, idempotencyKey: 'key-pay-0003' })).body.msgId).toBe('EAIR1020')
     // WeChat took the money at the last second (its own expiry not yet applied in the sandbox)
     t.app.deps.wechatPay.sandbox!.transaction(pay.paymentNo)!.time_expire = ''
@@ -370,7 +415,12 @@ describe('paying and ticketing', () => {
     const { flight, cabin } = await pick()
     let sold = 0
     for (let i = 0; i < cabin.seatsLeft + 1; i++) {
-      const r = await post(air.ticketBooking.path, booking(flight, cabin, [{ ...adult, name: 'Li Lei', documentType: 'passport', documentNumber: `E${String(10_000_000 + i)}`, sex: 'male', birthDate: '1990-01-01' }]))
+      const r = await post(
+        air.ticketBooking.path,
+        booking(flight, cabin, [
+          { ...adult, name: 'Li Lei', documentType: 'passport', documentNumber: `E${String(10_000_000 + i)}`, sex: 'male', birthDate: '1990-01-01' },
+        ]),
+      )
       if (r.body.status === 200) sold++
       else expect(r.body.msgId).toBe('EAIR1004')
     }
@@ -378,8 +428,8 @@ describe('paying and ticketing', () => {
   })
 })
 
-describe('the owner\'s orders for the orders feed (air/repositories/air.ts)', () => {
-  it('lists only the owner\'s orders at the event, newest first, with status and amount; counts them', async () => {
+describe("the owner's orders for the orders feed (air/repositories/air.ts)", () => {
+  it("lists only the owner's orders at the event, newest first, with status and amount; counts them", async () => {
     const { listOwnerAirOrders, countOwnerAirOrders } = await import('../src/air/repositories/air')
     const { flight, cabin } = await pick()
     const first = await ok<air.AirOrderView>(air.ticketBooking.path, booking(flight, cabin, [adult]))

@@ -118,7 +118,8 @@ describe('page views', () => {
 
   it('is rate-limited gently per IP (ESYS0003)', async () => {
     const app = await t.buildApp({ prepareDb: false, rateLimits: { pageViewPerMinute: 3 } })
-    const view = () => app.inject({ method: 'POST', url: addPageView.path, payload: { eventHashCode: 'demo', type: 'x', viewWay: 'H5' } }).then((r) => r.json().msgId)
+    const view = () =>
+      app.inject({ method: 'POST', url: addPageView.path, payload: { eventHashCode: 'demo', type: 'x', viewWay: 'H5' } }).then((r) => r.json().msgId)
     expect([await view(), await view(), await view(), await view()]).toEqual(['', '', '', 'ESYS0003'])
     t.clock.advance(60_000)
     expect(await view()).toBe('')
@@ -303,7 +304,15 @@ describe('bad input never gives a 5xx', () => {
   })
 
   it('language: lang header en / en-US → English, anything else → Chinese', async () => {
-    for (const [lang, want] of [['en', 'en'], ['en-US', 'en'], ['EN', 'en'], ['zh', 'zh'], ['zh-CN', 'zh'], ['fr', 'zh'], ['', 'zh']] as const) {
+    for (const [lang, want] of [
+      ['en', 'en'],
+      ['en-US', 'en'],
+      ['EN', 'en'],
+      ['zh', 'zh'],
+      ['zh-CN', 'zh'],
+      ['fr', 'zh'],
+      ['', 'zh'],
+    ] as const) {
       const r = await t.post(getEvent.path, { eventCode: 'NOPE' }, lang ? { lang } : {})
       expect(r.body.msgText).toBe(MESSAGES.EEVT1001[want])
     }

@@ -97,7 +97,15 @@ describe('account login', () => {
 
   describe('LOCKED event (ID number, visiting code, room number)', () => {
     const locked = (extra: object) =>
-      t.post(guestLogin.path, { loginType: 'account', eventCode: 'LOCKED', userName: 'demo', password: DEMO_USER.password, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE, ...extra })
+      t.post(guestLogin.path, {
+        loginType: 'account',
+        eventCode: 'LOCKED',
+        userName: 'demo',
+        password: DEMO_USER.password,
+        idNumber: DEMO_USER.idNumber,
+        ...LOCKED_ATTENDEE,
+        ...extra,
+      })
     it('all proofs right → in', async () => {
       const r = await locked({ visitingCode: ' vip2026 ' })
       expect(r.body.msgId).toBe('')
@@ -173,7 +181,11 @@ describe('sessions', () => {
 
   it('TOKEN_TTL_HOURS is configurable', async () => {
     const app = await t.buildApp({ prepareDb: false, config: { tokenTtlHours: 1 } })
-    const r = await app.inject({ method: 'POST', url: guestLogin.path, payload: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password } })
+    const r = await app.inject({
+      method: 'POST',
+      url: guestLogin.path,
+      payload: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password },
+    })
     expect(Date.parse(r.json().data.expiresAt)).toBe(t.clock.t + hour)
   })
 

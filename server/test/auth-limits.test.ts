@@ -162,7 +162,11 @@ describe('password hashing is bounded', () => {
     const busy = new Promise<void>((r) => (release = r))
     const running = app.deps.hashSlots.run(() => busy)
     const logins = Array.from({ length: 3 }, () =>
-      app.inject({ method: 'POST', url: guestLogin.path, payload: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password } }),
+      app.inject({
+        method: 'POST',
+        url: guestLogin.path,
+        payload: { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: DEMO_USER.password },
+      }),
     )
     // the logins wait for the slot, holding no transaction: the database (PGlite: its one
     // connection) still answers
@@ -185,7 +189,12 @@ describe('code limits per normalised address', () => {
     expect(msgIds(rs)).toEqual(['', 'ECODE1001', 'ECODE1001', 'ECODE1001', 'ECODE1001'])
     expect(t.app.outbox!.list().map((m) => m.to)).toEqual(['lilei+0@example.com'])
     // and the code works for the address it was sent to
-    const r = await t.post(guestLogin.path, { loginType: 'email', eventCode: 'DEMO', email: 'lilei+0@example.com', code: lastCode(t.app, 'lilei+0@example.com') })
+    const r = await t.post(guestLogin.path, {
+      loginType: 'email',
+      eventCode: 'DEMO',
+      email: 'lilei+0@example.com',
+      code: lastCode(t.app, 'lilei+0@example.com'),
+    })
     expect(r.body.msgId).toBe('EREG1036')
   })
 
@@ -276,7 +285,12 @@ describe('limits shared by instances', () => {
   })
   const send = (app: FastifyInstance, i: number) =>
     app
-      .inject({ method: 'POST', url: sendLoginCode.path, remoteAddress: ATTACKER_IP, payload: { channel: 'sms', mobile: `133000000${String(i).padStart(2, '0')}`, eventCode: 'DEMO' } })
+      .inject({
+        method: 'POST',
+        url: sendLoginCode.path,
+        remoteAddress: ATTACKER_IP,
+        payload: { channel: 'sms', mobile: `133000000${String(i).padStart(2, '0')}`, eventCode: 'DEMO' },
+      })
       .then((r) => r.json().msgId as string)
 
   it('two instances on one database share one per-address limit; it opens again in the next window', async () => {
@@ -284,7 +298,12 @@ describe('limits shared by instances', () => {
     expect(await send(b, 4)).toBe('ESYS0003')
     expect(await send(a, 5)).toBe('ESYS0003')
     // another address has its own limit
-    const other = await b.inject({ method: 'POST', url: sendLoginCode.path, remoteAddress: OWNER_IP, payload: { channel: 'sms', mobile: '13300000099', eventCode: 'DEMO' } })
+    const other = await b.inject({
+      method: 'POST',
+      url: sendLoginCode.path,
+      remoteAddress: OWNER_IP,
+      payload: { channel: 'sms', mobile: '13300000099', eventCode: 'DEMO' },
+    })
     expect(other.json().msgId).toBe('')
     t.clock.set(new Date(Math.ceil((t.clock.t + 1) / MINUTE) * MINUTE))
     expect(await send(b, 6)).toBe('')
@@ -318,7 +337,12 @@ describe('logout and the session cap', () => {
   const live = async (eventCode = 'DEMO') => {
     const event = (await findEventByCode(t.db.db, eventCode))!
     const where = and(isNull(sessions.revokedAt), eq(sessions.userId, 1), eq(sessions.eventId, event.id))
-    return (await t.db.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(where))[0].n
+    return (
+      await t.db.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(where)
+    )[0].n
   }
 
   it('logout revokes the token on the server; other sessions go on', async () => {

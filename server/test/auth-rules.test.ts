@@ -6,16 +6,7 @@
 import { MESSAGES, messageText } from '@contracts/messages'
 import { addressKey, limitKey, normaliseEmail } from '../src/auth/rules/addresses'
 import { AUTH_RULES } from '../src/auth/rules/auth-rules'
-import {
-  CLEAR,
-  accountDelayMs,
-  accountWaitMs,
-  afterFailure,
-  forgetAfter,
-  pairIsClear,
-  refusal,
-  type ThrottleState,
-} from '../src/auth/rules/password-throttle'
+import { CLEAR, accountDelayMs, accountWaitMs, afterFailure, forgetAfter, pairIsClear, refusal, type ThrottleState } from '../src/auth/rules/password-throttle'
 import { fixedWindow, shanghaiDayWindow } from '../src/kernel/time/time'
 import { Semaphore, SemaphoreFull } from '../src/kernel/cache/semaphore'
 

@@ -41,7 +41,10 @@ describe('TickLoader', () => {
   it('more keys than maxKeys in one turn make several loads', async () => {
     const { l, asked } = loader()
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((k) => l.load(k)))
-    expect(asked).toEqual([['a', 'b', 'c'], ['d', 'e']])
+    expect(asked).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ])
   })
 
   it('a failed load fails every request of its batch, and only those', async () => {
@@ -66,20 +69,31 @@ describe('sessions resolved together', () => {
   beforeEach(async () => t.reset())
 
   const latestSessionId = async (): Promise<number> =>
-    (await t.db.db.select({ id: sessions.id }).from(sessions).orderBy(sql`${sessions.id} desc`).limit(1))[0].id
+    (
+      await t.db.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .orderBy(sql`${sessions.id} desc`)
+        .limit(1)
+    )[0].id
 
   it('a revoked and an expired session in the same turn as valid ones are refused, in one query', async () => {
     const valid = [await loginAs(t, 'demo'), await loginAs(t, 'lilei')]
     const revoked = await loginAs(t, 'demo')
     expect((await t.post(logout.path, {}, { token: revoked })).body.status).toBe(200)
     const expired = await loginAs(t, 'lilei')
-    await t.db.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.id, await latestSessionId()))
+    await t.db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.id, await latestSessionId()))
     const unknown = 'ab'.repeat(32)
 
     const lookups = t.app.deps.sessionLookups
     const before = { ...lookups.stats }
     const now = t.clock.now()
-    const answers = await Promise.all([valid[0], revoked, valid[1], expired, unknown, valid[0], 'not a token'].map((token) => resolveSession(t.app.deps, token, now)))
+    const answers = await Promise.all(
+      [valid[0], revoked, valid[1], expired, unknown, valid[0], 'not a token'].map((token) => resolveSession(t.app.deps, token, now)),
+    )
     const after = lookups.stats
     expect(after.loads - before.loads).toBe(1)
     // the same token twice is asked for once; a token of the wrong shape never reaches the database
@@ -139,7 +153,13 @@ describe('the travel policy of a booking', () => {
     await t.app.deps.db.transaction((tx) => saveEventTravelPolicy(tx, t.app.deps, eventId, DEMO_TRAVEL_POLICY, t.clock.now()))
     expect((await book()).status).toBe(200)
     // over policy with no reason allowed: the next booking of a second-class seat outside the policy is refused
-    await saveEventTravelPolicy(t.app.deps.db, t.app.deps, eventId, { ...DEMO_TRAVEL_POLICY, trainSeats: { ...DEMO_TRAVEL_POLICY.trainSeats, G: ['first'] }, overPolicy: 'block' }, t.clock.now())
+    await saveEventTravelPolicy(
+      t.app.deps.db,
+      t.app.deps,
+      eventId,
+      { ...DEMO_TRAVEL_POLICY, trainSeats: { ...DEMO_TRAVEL_POLICY.trainSeats, G: ['first'] }, overPolicy: 'block' },
+      t.clock.now(),
+    )
     expect((await book()).msgId).toBe('ETRAIN1030')
   })
 

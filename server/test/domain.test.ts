@@ -100,7 +100,16 @@ describe('wx JS-SDK signature: only pages of the configured H5 origins', () => {
     expect(parseOriginPattern('HTTPS://M.Example.com/')).toEqual({ protocol: 'https:', hostname: 'm.example.com', port: '' })
     expect(parseOriginPattern('https://m.example.com:443')).toEqual({ protocol: 'https:', hostname: 'm.example.com', port: '' })
     expect(parseOriginPattern('http://[::1]:3000')).toEqual({ protocol: 'http:', hostname: '[::1]', port: '3000' })
-    for (const bad of ['m.example.com', 'ftp://m.example.com', 'https://m.example.com/path', 'https://u@m.example.com', 'https://*.example.com', 'https://m.example.com:99999', 'https://', '*']) {
+    for (const bad of [
+      'm.example.com',
+      'ftp://m.example.com',
+      'https://m.example.com/path',
+      'https://u@m.example.com',
+      'https://*.example.com',
+      'https://m.example.com:99999',
+      'https://',
+      '*',
+    ]) {
       expect(parseOriginPattern(bad)).toBeNull()
     }
   })
@@ -272,7 +281,11 @@ describe('config', () => {
     expect(c.databaseUrl).toBeUndefined()
   })
   it('reads the environment and refuses nonsense', () => {
-    expect(loadConfig({ PORT: '8080', TOKEN_TTL_HOURS: '1', DATABASE_URL: 'postgres://x/y' })).toMatchObject({ port: 8080, tokenTtlHours: 1, databaseUrl: 'postgres://x/y' })
+    expect(loadConfig({ PORT: '8080', TOKEN_TTL_HOURS: '1', DATABASE_URL: 'postgres://x/y' })).toMatchObject({
+      port: 8080,
+      tokenTtlHours: 1,
+      databaseUrl: 'postgres://x/y',
+    })
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_HASH_SECRET/)
     expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32), H5_ORIGINS: 'https://m.example.com' }).isProduction).toBe(true)

@@ -69,9 +69,21 @@ describe('parseCheckinText (spec §5 scan messages)', () => {
     expect(parseCheckinText(text as string).kind).toBe(kind)
   })
   it('reads a typed code (any case) and the poster address (history or hash routing)', () => {
-    expect(parseCheckinText(' main-abcdefghjk ')).toEqual({ kind: 'code', eventHashCode: null, code: 'MAIN-ABCDEFGHJK', pointCode: 'MAIN', signature: 'ABCDEFGHJK' })
-    expect(parseCheckinText('https://m.example.com/signIn?ehc=demo&ec=DEMO&code=MAIN-ABCDEFGHJK')).toMatchObject({ eventHashCode: 'demo', code: 'MAIN-ABCDEFGHJK' })
-    expect(parseCheckinText('http://localhost:3000/pages/pagesUser/signIn/signIn?eventHashCode=demo&code=HALL_B-ABCDEFGHJK')).toMatchObject({ eventHashCode: 'demo', pointCode: 'HALL_B' })
+    expect(parseCheckinText(' main-abcdefghjk ')).toEqual({
+      kind: 'code',
+      eventHashCode: null,
+      code: 'MAIN-ABCDEFGHJK',
+      pointCode: 'MAIN',
+      signature: 'ABCDEFGHJK',
+    })
+    expect(parseCheckinText('https://m.example.com/signIn?ehc=demo&ec=DEMO&code=MAIN-ABCDEFGHJK')).toMatchObject({
+      eventHashCode: 'demo',
+      code: 'MAIN-ABCDEFGHJK',
+    })
+    expect(parseCheckinText('http://localhost:3000/pages/pagesUser/signIn/signIn?eventHashCode=demo&code=HALL_B-ABCDEFGHJK')).toMatchObject({
+      eventHashCode: 'demo',
+      pointCode: 'HALL_B',
+    })
     expect(parseCheckinText('https://m.example.com/#/signIn?ehc=demo&code=MAIN-ABCDEFGHJK')).toMatchObject({ eventHashCode: 'demo' })
   })
 })

@@ -74,7 +74,11 @@ describe('check-in', () => {
     await t.db.db.execute(sql`DELETE FROM checkins`)
   })
   const scan = (text: unknown, opts: { token?: string; scannedAt?: string; idempotencyKey?: string; lang?: string } = {}) =>
-    t.post(checkIn.path, { text, scannedAt: opts.scannedAt, idempotencyKey: opts.idempotencyKey ?? key() }, { token: opts.token ?? tokens.demo, lang: opts.lang })
+    t.post(
+      checkIn.path,
+      { text, scannedAt: opts.scannedAt, idempotencyKey: opts.idempotencyKey ?? key() },
+      { token: opts.token ?? tokens.demo, lang: opts.lang },
+    )
 
   it('needs a login', async () => {
     expectMsg(await t.post(checkIn.path, { text: DEMO_CHECKIN_TEXT, idempotencyKey: key() }), 'EAUT0003')
@@ -193,7 +197,8 @@ describe('attendance code', () => {
 })
 
 describe('feedback', () => {
-  const send = (body: object, lang?: string) => t.post(saveFeedback.path, { category: 'suggestion', idempotencyKey: key(), ...body }, { token: tokens.demo, lang })
+  const send = (body: object, lang?: string) =>
+    t.post(saveFeedback.path, { category: 'suggestion', idempotencyKey: key(), ...body }, { token: tokens.demo, lang })
   it('bad input gets its own message', async () => {
     expectMsg(await send({ content: '' }), 'EFBK1001')
     expectMsg(await send({ content: '   ' }), 'EFBK1001')
@@ -233,7 +238,12 @@ describe('colleagues, table, designed pages, travel rules', () => {
     expect(locked.body.data).toEqual([{ name: DEMO_USER.name, role: 'attendee', isMe: true }])
   })
   it('table: the caller’s own seat, none at another event', async () => {
-    expect((await t.post(getTableSeat.path, {}, { token: tokens.demo })).body.data).toEqual({ tableNo: '8', seatNo: '3', hallZh: '七楼宴会厅', hallEn: 'Banquet hall, 7th floor' })
+    expect((await t.post(getTableSeat.path, {}, { token: tokens.demo })).body.data).toEqual({
+      tableNo: '8',
+      seatNo: '3',
+      hallZh: '七楼宴会厅',
+      hallEn: 'Banquet hall, 7th floor',
+    })
     expect((await t.post(getTableSeat.path, {}, { token: tokens.lilei })).body.data.tableNo).toBe('9')
     const none = await t.post(getTableSeat.path, {}, { token: tokens.lockedDemo })
     expect(none.body.msgId).toBe('')
@@ -261,7 +271,14 @@ describe('orders: feeds merged, paged, filtered', () => {
   it('is empty for an attendee without orders; bad paging is refused', async () => {
     const r = await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })
     expect(r.body.data).toEqual({ total: 0, pageNo: 1, pageSize: 10, list: [] })
-    for (const body of [{ pageNo: 0, pageSize: 10 }, { pageNo: 1, pageSize: 51 }, { pageNo: 1.5, pageSize: 10 }, { pageNo: 101, pageSize: 10 }, { pageNo: 1, pageSize: 10, kind: 'bus' }, { pageNo: 1, pageSize: 10, statusGroup: 'lost' }]) {
+    for (const body of [
+      { pageNo: 0, pageSize: 10 },
+      { pageNo: 1, pageSize: 51 },
+      { pageNo: 1.5, pageSize: 10 },
+      { pageNo: 101, pageSize: 10 },
+      { pageNo: 1, pageSize: 10, kind: 'bus' },
+      { pageNo: 1, pageSize: 10, statusGroup: 'lost' },
+    ]) {
       expectMsg(await t.post(pageOrders.path, body, { token: tokens.demo }), 'EVAL0001')
     }
     expectMsg(await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }), 'EAUT0003')
@@ -269,8 +286,24 @@ describe('orders: feeds merged, paged, filtered', () => {
 
   it('merges registered feeds newest first, for the caller only', async () => {
     const at = (h: number) => toShanghaiIso(new Date(Date.UTC(2026, 10, 20, h)))
-    const order = (kind: 'train' | 'air', n: number, h: number, payer: 'self' | 'company', statusGroup: OrderSummary['statusGroup'] = 'done'): OrderSummary => ({
-      kind, orderNo: `${kind}-${n}`, orderId: n, title: `${kind} ${n}`, departAt: null, statusGroup, status: statusGroup, statusLabel: statusGroup, amountFen: 100 * n, payer, createdAt: at(h),
+    const order = (
+      kind: 'train' | 'air',
+      n: number,
+      h: number,
+      payer: 'self' | 'company',
+      statusGroup: OrderSummary['statusGroup'] = 'done',
+    ): OrderSummary => ({
+      kind,
+      orderNo: `${kind}-${n}`,
+      orderId: n,
+      title: `${kind} ${n}`,
+      departAt: null,
+      statusGroup,
+      status: statusGroup,
+      statusLabel: statusGroup,
+      amountFen: 100 * n,
+      payer,
+      createdAt: at(h),
     })
     const data = {
       train: [order('train', 1, 9, 'company'), order('train', 2, 7, 'self', 'toPay'), order('train', 3, 3, 'company')],
@@ -299,7 +332,9 @@ describe('orders: feeds merged, paged, filtered', () => {
       const company = await t.post(pageBusinessOrders.path, { pageNo: 1, pageSize: 10 }, { token: tokens.demo })
       expect(company.body.data.list.map((o: OrderSummary) => o.orderNo)).toEqual(['train-1', 'air-1', 'train-3', 'air-3'])
       // the owner is the session's, the language the caller's
-      const demoUserId = (await t.db.db.execute(sql`SELECT id FROM users WHERE user_code = ${DEMO_USER.userCode}`)) as unknown as { rows: Array<{ id: number }> }
+      const demoUserId = (await t.db.db.execute(sql`SELECT id FROM users WHERE user_code = ${DEMO_USER.userCode}`)) as unknown as {
+        rows: Array<{ id: number }>
+      }
       expect(seen[0].owner.userId).toBe(demoUserId.rows[0].id)
       expect(seen[0].lang).toBe('en')
       expect(seen[0].limit).toBe(4)

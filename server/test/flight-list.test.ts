@@ -14,8 +14,24 @@ const view = (over: Partial<FlightView> & { flightNo: string }): FlightView => (
   operatingAirline: null,
   aircraftType: 'A330',
   aircraftSize: 'large',
-  dep: { airport: 'SHA', airportZh: '虹桥国际机场', airportEn: 'Hongqiao Intl', cityZh: '上海', cityEn: 'Shanghai', terminal: 'T2', time: '2026-12-01T08:00:00+08:00' },
-  arr: { airport: 'PEK', airportZh: '首都国际机场', airportEn: 'Capital Intl', cityZh: '北京', cityEn: 'Beijing', terminal: 'T3', time: '2026-12-01T10:15:00+08:00' },
+  dep: {
+    airport: 'SHA',
+    airportZh: '虹桥国际机场',
+    airportEn: 'Hongqiao Intl',
+    cityZh: '上海',
+    cityEn: 'Shanghai',
+    terminal: 'T2',
+    time: '2026-12-01T08:00:00+08:00',
+  },
+  arr: {
+    airport: 'PEK',
+    airportZh: '首都国际机场',
+    airportEn: 'Capital Intl',
+    cityZh: '北京',
+    cityEn: 'Beijing',
+    terminal: 'T3',
+    time: '2026-12-01T10:15:00+08:00',
+  },
   arrDayOffset: 0,
   durationMinutes: 135,
   stops: 0,
@@ -30,15 +46,41 @@ const view = (over: Partial<FlightView> & { flightNo: string }): FlightView => (
   ...over,
 })
 
-const PVG = { airport: 'PVG', airportZh: '浦东国际机场', airportEn: 'Pudong Intl', cityZh: '上海', cityEn: 'Shanghai', terminal: '', time: '2026-12-01T23:30:00+08:00' }
-const PKX = { airport: 'PKX', airportZh: '大兴国际机场', airportEn: 'Daxing Intl', cityZh: '北京', cityEn: 'Beijing', terminal: '', time: '2026-12-02T01:40:00+08:00' }
+const PVG = {
+  airport: 'PVG',
+  airportZh: '浦东国际机场',
+  airportEn: 'Pudong Intl',
+  cityZh: '上海',
+  cityEn: 'Shanghai',
+  terminal: '',
+  time: '2026-12-01T23:30:00+08:00',
+}
+const PKX = {
+  airport: 'PKX',
+  airportZh: '大兴国际机场',
+  airportEn: 'Daxing Intl',
+  cityZh: '北京',
+  cityEn: 'Beijing',
+  terminal: '',
+  time: '2026-12-02T01:40:00+08:00',
+}
 
 const FLIGHTS: FlightView[] = [
   view({ flightNo: 'MU5101' }),
   view({ flightNo: 'CA1502', aircraftSize: 'medium', meal: false }),
   // a codeshare flown by another airline, a stop, the next day, another airport pair, sold out
   view({ flightNo: 'MU9001', operatingFlightNo: 'FM9001', operatingAirline: { code: 'FM', nameZh: '上海航空', nameEn: 'Shanghai Airlines' } }),
-  view({ flightNo: 'HO1251', depAirport: 'PVG', arrAirport: 'PKX', dep: PVG, arr: PKX, arrDayOffset: 1, stops: 1, stopCitiesZh: ['济南'], stopCitiesEn: ['Jinan'] }),
+  view({
+    flightNo: 'HO1251',
+    depAirport: 'PVG',
+    arrAirport: 'PKX',
+    dep: PVG,
+    arr: PKX,
+    arrDayOffset: 1,
+    stops: 1,
+    stopCitiesZh: ['济南'],
+    stopCitiesEn: ['Jinan'],
+  }),
   view({ flightNo: 'CA1504', lowestFareFen: null, lowestCabinClass: null, lowestDiscount: null, seatsLeft: 0, bookable: false }),
 ]
 const CALENDAR = [

@@ -81,7 +81,18 @@ export const PLAUSIBLE = {
   passengers: [
     [{ travellerId: 1, passengerType: 'adult' }],
     [{ travellerId: 1, passengerType: 'child', heightCm: 130, seatChoice: 'A' }],
-    [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', mobile: '', insurance: true, contactKey: '' }],
+    [
+      {
+        name: '张三',
+        documentType: 'idCard',
+        documentNumber: '11010519491231002X',
+        sex: 'female',
+        birthDate: '1949-12-31',
+        mobile: '',
+        insurance: true,
+        contactKey: '',
+      },
+    ],
     [],
   ],
   contactName: ['张三', 'Li Lei'],
@@ -98,7 +109,10 @@ export const PLAUSIBLE = {
   depAirport: ['SHA', 'PVG', 'PEK'],
   arrAirport: ['PEK', 'PKX', 'SHA'],
   cabinCode: ['Y', 'J', 'F', 'Z'],
-  contact: [{ name: '张三', mobile: '13800138000', email: '' }, { name: '', mobile: '1380013800', email: 'x' }],
+  contact: [
+    { name: '张三', mobile: '13800138000', email: '' },
+    { name: '', mobile: '1380013800', email: 'x' },
+  ],
   remark: ['', '靠窗'],
   agreementAccepted: [true, false],
   expectedTotalFen: [100_000, 0, -1],
@@ -132,7 +146,12 @@ export const PLAUSIBLE = {
   values: [
     {} as Json,
     { name: '张三', sex: 'mr', mobile: '13912345678', email: 'zhang@example.com', idType: 'idCard', idNumber: '110101199003074477' },
-    { surname: 'Li', givenName: 'Lei', phone: { country: '+86', area: '10', number: '12345678', ext: '' }, region: { nation: 'CN', province: '44', city: '4403', county: '440305' } },
+    {
+      surname: 'Li',
+      givenName: 'Lei',
+      phone: { country: '+86', area: '10', number: '12345678', ext: '' },
+      region: { nation: 'CN', province: '44', city: '4403', county: '440305' },
+    },
   ],
   followers: [[], [{ followerType: 'companion', values: { name: '李四', sex: 'ms', mobile: '13912345679', idType: 'passport', idNumber: 'E12345678' } }]],
   protocolAccepted: [true, false],
@@ -318,7 +337,6 @@ export let app: FastifyInstance
 /** error-level log lines of the fuzzed app (what a 500 logs), for the failure message */
 export const errorLogs: string[] = []
 export let mintToken: (kind: TokenKind) => Promise<string | undefined>
-
 
 // orderPayNotify is WeChat Pay's notify URL: it answers by HTTP status, not the envelope (fuzzed in payments.test.ts)
 export const declared = Object.entries(ALL_CALLS).filter(([, c]) => c.path !== '/api/flight/pay/orderPayNotify')

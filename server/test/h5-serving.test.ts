@@ -135,26 +135,29 @@ describe('security headers', () => {
     'x-frame-options': 'SAMEORIGIN',
   }
 
-  it.each(['/', '/login?ehc=demo&ec=DEMO', '/index.html', '/js/app.1b18f145.js', '/css/app.6c78becf.css'])('GET %s: CSP and the protective headers', async (url) => {
-    const r = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
-    expect(r.statusCode).toBe(200)
-    expect(r.headers).toMatchObject(protective)
-    const csp = directives(r.headers['content-security-policy'])
-    expect(csp).toEqual({
-      'default-src': "'self'",
-      // the inline script of index.html, by its hash: nothing else inline may run, and nothing is evaluated
-      'script-src': `'self' ${sha256(INLINE_SCRIPT)}`,
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
-      'font-src': "'self' data:",
-      'connect-src': "'self'",
-      'object-src': "'none'",
-      'base-uri': "'self'",
-      'form-action': "'self'",
-      'frame-ancestors': "'self'",
-    })
-    expect(r.headers['strict-transport-security']).toBeUndefined()
-  })
+  it.each(['/', '/login?ehc=demo&ec=DEMO', '/index.html', '/js/app.1b18f145.js', '/css/app.6c78becf.css'])(
+    'GET %s: CSP and the protective headers',
+    async (url) => {
+      const r = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+      expect(r.statusCode).toBe(200)
+      expect(r.headers).toMatchObject(protective)
+      const csp = directives(r.headers['content-security-policy'])
+      expect(csp).toEqual({
+        'default-src': "'self'",
+        // the inline script of index.html, by its hash: nothing else inline may run, and nothing is evaluated
+        'script-src': `'self' ${sha256(INLINE_SCRIPT)}`,
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'font-src': "'self' data:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'frame-ancestors': "'self'",
+      })
+      expect(r.headers['strict-transport-security']).toBeUndefined()
+    },
+  )
 
   it.each([
     ['a call', 'POST', getEventByHash.path, { eventHashCode: 'demo' }, 200],
@@ -174,11 +177,16 @@ describe('security headers', () => {
     expect(r.headers).toMatchObject(protective)
   })
 
-  it('HSTS only over TLS: behind a trusted proxy that says https, never on plain http or a client\'s own claim', async () => {
+  it("HSTS only over TLS: behind a trusted proxy that says https, never on plain http or a client's own claim", async () => {
     const proxied = await t.buildApp({ prepareDb: false, staticDir: dir, config: { trustProxy: true } })
     const viaTls = await proxied.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'https' } })
     expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000')
-    const api = await proxied.inject({ method: 'POST', url: getEventByHash.path, payload: { eventHashCode: 'demo' }, headers: { 'x-forwarded-proto': 'https' } })
+    const api = await proxied.inject({
+      method: 'POST',
+      url: getEventByHash.path,
+      payload: { eventHashCode: 'demo' },
+      headers: { 'x-forwarded-proto': 'https' },
+    })
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000')
     const plain = await proxied.inject({ method: 'GET', url: '/login', headers: { 'x-forwarded-proto': 'http' } })
     expect(plain.headers['strict-transport-security']).toBeUndefined()

@@ -19,7 +19,12 @@ beforeEach(async () => t.reset())
 
 const db = () => t.db.db
 const key = (request: unknown, k = 'key-0000001') => ({ scope: '/api/test', userId: 1, key: k, request })
-const keysKept = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(idempotencyKeys))[0].n
+const keysKept = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(idempotencyKeys)
+  )[0].n
 
 it('does the work once and answers a retry with the first answer', async () => {
   let runs = 0
@@ -49,7 +54,11 @@ it('work whose last statement stores the answer itself (answerStatement) is answ
 
 it('keeps no key when the work fails, so the retry does it', async () => {
   await expect(
-    db().transaction((tx) => once(tx, key({ a: 1 }), t.clock.now(), async () => { throw new AppError('ESYS0001') })),
+    db().transaction((tx) =>
+      once(tx, key({ a: 1 }), t.clock.now(), async () => {
+        throw new AppError('ESYS0001')
+      }),
+    ),
   ).rejects.toThrow('ESYS0001')
   expect(await keysKept()).toBe(0)
   expect(await db().transaction((tx) => once(tx, key({ a: 1 }), t.clock.now(), async () => 'done'))).toBe('done')

@@ -30,7 +30,11 @@ async function login(): Promise<string> {
   return r.body.data.token
 }
 const count = async (table: typeof sessions | typeof loginCodes | typeof passwordThrottle | typeof rateCounters) =>
-  (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0].n
 
 describe('job runner', () => {
   it('runs a due one-off job once and marks it done; a job not yet due waits', async () => {
@@ -117,7 +121,9 @@ describe('cleanup job', () => {
   it('deletes sessions ended more than a week ago, keeps newer ones answering "expired"', async () => {
     const token = await login()
     await login()
-    await db().update(sessions).set({ expiresAt: new Date(t.clock.t + HOUR) })
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.t + HOUR) })
 
     // both expire in an hour: kept until a week after that, deleted just past it
     t.clock.advance(HOUR + CLEANUP_RULES.keepEndedSessionsMs - 1)
@@ -151,20 +157,26 @@ describe('cleanup job', () => {
   })
 
   it('deletes code rows whose code is over, idle password counters and ended rate counters', async () => {
-    await db().insert(loginCodes).values([
-      { destination: 'sms:expired', expiresAt: new Date(t.clock.t - 1), codeHash: 'a'.repeat(64) },
-      { destination: 'sms:failed-send', expiresAt: null },
-      { destination: 'sms:live', expiresAt: new Date(t.clock.t + 60_000), codeHash: 'b'.repeat(64) },
-    ])
-    await db().insert(passwordThrottle).values([
-      { userNameKey: 'idle', address: '', failures: 2, forgetAfter: new Date(t.clock.t - 1) },
-      { userNameKey: 'legacy', address: '' },
-      { userNameKey: 'locked', address: '1.2.3.4', lockedUntil: new Date(t.clock.t + 60_000), forgetAfter: new Date(t.clock.t + 60_000) },
-    ])
-    await db().insert(rateCounters).values([
-      { key: 'ended', windowStart: new Date(t.clock.t - 60_000), hits: 3, expiresAt: t.clock.now() },
-      { key: 'open', windowStart: new Date(t.clock.t - 1), hits: 3, expiresAt: new Date(t.clock.t + 1) },
-    ])
+    await db()
+      .insert(loginCodes)
+      .values([
+        { destination: 'sms:expired', expiresAt: new Date(t.clock.t - 1), codeHash: 'a'.repeat(64) },
+        { destination: 'sms:failed-send', expiresAt: null },
+        { destination: 'sms:live', expiresAt: new Date(t.clock.t + 60_000), codeHash: 'b'.repeat(64) },
+      ])
+    await db()
+      .insert(passwordThrottle)
+      .values([
+        { userNameKey: 'idle', address: '', failures: 2, forgetAfter: new Date(t.clock.t - 1) },
+        { userNameKey: 'legacy', address: '' },
+        { userNameKey: 'locked', address: '1.2.3.4', lockedUntil: new Date(t.clock.t + 60_000), forgetAfter: new Date(t.clock.t + 60_000) },
+      ])
+    await db()
+      .insert(rateCounters)
+      .values([
+        { key: 'ended', windowStart: new Date(t.clock.t - 60_000), hits: 3, expiresAt: t.clock.now() },
+        { key: 'open', windowStart: new Date(t.clock.t - 1), hits: 3, expiresAt: new Date(t.clock.t + 1) },
+      ])
     await t.app.jobs.runOnce(t.clock.now())
     expect((await db().select().from(loginCodes)).map((r) => r.destination)).toEqual(['sms:live'])
     expect((await db().select().from(passwordThrottle)).map((r) => r.userNameKey)).toEqual(['locked'])
@@ -173,7 +185,7 @@ describe('cleanup job', () => {
 })
 
 describe('loadOwned', () => {
-  it('loads a record of the caller at the caller\'s event; another person\'s, another event\'s and a missing id answer ESYS0004 alike', async () => {
+  it("loads a record of the caller at the caller's event; another person's, another event's and a missing id answer ESYS0004 alike", async () => {
     const ids = await db()
       .insert(pageViews)
       .values([

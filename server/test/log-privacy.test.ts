@@ -82,7 +82,14 @@ describe('what the log never holds', () => {
   it('secret fields of anything logged: bodies, headers, users', () => {
     app.log.info(
       {
-        body: { password: 'pw-Secret-1', code: '482913', mobile: '13912345678', email: 'someone@example.com', idNumber: '110101199003071234', visitingCode: 'VC-77' },
+        body: {
+          password: 'pw-Secret-1',
+          code: '482913',
+          mobile: '13912345678',
+          email: 'someone@example.com',
+          idNumber: '110101199003071234',
+          visitingCode: 'VC-77',
+        },
         headers: { authorization: 'token-Secret-2', cookie: 'sid=Secret-3' },
         user: { name: '王小明', company: '某某科技', userName: 'wangxm', passwordHash: 'scrypt$Secret-4' },
         request: { headers: { authorization: 'token-Secret-5' } },
@@ -90,7 +97,22 @@ describe('what the log never holds', () => {
       },
       'probe',
     )
-    for (const v of ['pw-Secret-1', '482913', '13912345678', 'someone@example.com', '110101199003071234', 'VC-77', 'token-Secret-2', 'Secret-3', '王小明', '某某科技', 'wangxm', 'Secret-4', 'token-Secret-5', '13698765432'])
+    for (const v of [
+      'pw-Secret-1',
+      '482913',
+      '13912345678',
+      'someone@example.com',
+      '110101199003071234',
+      'VC-77',
+      'token-Secret-2',
+      'Secret-3',
+      '王小明',
+      '某某科技',
+      'wangxm',
+      'Secret-4',
+      'token-Secret-5',
+      '13698765432',
+    ])
       expect(mentions(logs.text, v)).toBe(false)
     const [line] = logs.entries()
     expect(line.body.password).toBe('[redacted]')
@@ -110,7 +132,7 @@ describe('serializeError', () => {
       severity: 'ERROR',
       code: '22P02',
       detail: 'Key (mobile)=(13912345678)',
-      where: 'unnamed portal parameter $1 = \'13912345678\'',
+      where: "unnamed portal parameter $1 = '13912345678'",
     })
     const drizzleError = Object.assign(new Error('Failed query: select 1 where x = $1\nparams: 13912345678'), {
       query: 'select 1 where x = $1',
@@ -120,7 +142,12 @@ describe('serializeError', () => {
     const wrapped = Object.assign(new Error('login failed'), { statusCode: 500, cause: drizzleError })
     const out = serializeError(wrapped)
     expect(JSON.stringify(out)).not.toContain('13912345678')
-    expect(out).toMatchObject({ type: 'Error', message: 'login failed', statusCode: 500, cause: { query: 'select 1 where x = $1', cause: { code: '22P02', severity: 'ERROR' } } })
+    expect(out).toMatchObject({
+      type: 'Error',
+      message: 'login failed',
+      statusCode: 500,
+      cause: { query: 'select 1 where x = $1', cause: { code: '22P02', severity: 'ERROR' } },
+    })
     expect(out.stack).toMatch(/^Error: login failed\n\s+at /)
   })
 })

@@ -6,7 +6,7 @@ import { ALBUM, ARTICLE, PAGE, load, t, useMicrositeApp } from './microsite-supp
 useMicrositeApp()
 
 describe('content', () => {
-  it('page list: homes of both styles, then the detail pages, in the file\'s order', async () => {
+  it("page list: homes of both styles, then the detail pages, in the file's order", async () => {
     const all = (await t.post(listMicrositePages.path, { eventCode: 'DEMO' })).body.data as Array<{ pageCode: string; kind: string; style: string }>
     expect(all.map((p) => p.pageCode)).toEqual(['guide', 'expo', 'agenda', 'venue', 'lounge', 'materials', 'vip'])
     const homes = (await t.post(listMicrositePages.path, { eventCode: 'DEMO', kind: 'home' })).body.data
@@ -14,14 +14,20 @@ describe('content', () => {
   })
 
   it('modules of the grid home: nine tiles, one of each kind but text, a link that may not be framed', async () => {
-    const m = (await t.post(listPageModules.path, PAGE)).body.data as Array<{ moduleCode: string; kind: string; target: string; embeddable: boolean; icon: string }>
+    const m = (await t.post(listPageModules.path, PAGE)).body.data as Array<{
+      moduleCode: string
+      kind: string
+      target: string
+      embeddable: boolean
+      icon: string
+    }>
     expect(m).toHaveLength(9)
     expect(new Set(m.map((x) => x.kind))).toEqual(new Set(['article', 'page', 'album', 'link']))
     expect(m.find((x) => x.kind === 'link')).toMatchObject({ target: 'https://www.example.com/', embeddable: false })
     expect(m.every((x) => x.icon.startsWith('/files/'))).toBe(true)
   })
 
-  it('module texts in the caller\'s language', async () => {
+  it("module texts in the caller's language", async () => {
     const zh = (await t.post(listModuleTexts.path, { ...PAGE, format: 'html' }, { lang: 'zh' })).body.data
     const en = (await t.post(listModuleTexts.path, { ...PAGE, format: 'html' }, { lang: 'en-US' })).body.data
     expect(zh[1]).toMatchObject({ moduleCode: 'agenda', lang: 'zh', title: '大会日程', content: null })

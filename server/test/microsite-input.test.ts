@@ -1,5 +1,15 @@
 /** The microsite calls: bad input, and records of another event not reachable by code. Set-up: microsite-support.ts. */
-import { getArticle, getArticleContent, getMicrositeAccess, getMicrositeByEventCode, getMicrositePage, listMicrositePages, listModuleTexts, listPageModules, pageAlbumPhotos } from '@contracts/calls/microsite'
+import {
+  getArticle,
+  getArticleContent,
+  getMicrositeAccess,
+  getMicrositeByEventCode,
+  getMicrositePage,
+  listMicrositePages,
+  listModuleTexts,
+  listPageModules,
+  pageAlbumPhotos,
+} from '@contracts/calls/microsite'
 import { MESSAGES } from '@contracts/messages'
 import { LOCKED_EVENT } from '../src/seed'
 import { ALBUM, ARTICLE, PAGE, VIEWERS, load, t, tokenOf, useMicrositeApp } from './microsite-support'
@@ -9,7 +19,11 @@ useMicrositeApp()
 describe('bad input: a clear msgId, never a 5xx', () => {
   const CODE_65 = 'x'.repeat(65)
   const CASES: Array<[string, string, unknown[]]> = [
-    ['getByEventCode', getMicrositeByEventCode.path, [{}, { eventCode: '' }, { eventCode: 1 }, { eventCode: CODE_65 }, { eventCode: ['DEMO'] }, { eventCode: null }]],
+    [
+      'getByEventCode',
+      getMicrositeByEventCode.path,
+      [{}, { eventCode: '' }, { eventCode: 1 }, { eventCode: CODE_65 }, { eventCode: ['DEMO'] }, { eventCode: null }],
+    ],
     ['getApi', getMicrositeAccess.path, [{}, { eventHashCode: '  ' }, { eventHashCode: {} }, { eventHashCode: CODE_65 }]],
     ['page list', listMicrositePages.path, [{}, { eventCode: 'DEMO', kind: 'other' }, { eventCode: 'DEMO', kind: 1 }]],
     ['page get', getMicrositePage.path, [{ eventCode: 'DEMO' }, { ...PAGE, pageCode: '' }, { ...PAGE, pageCode: CODE_65 }, { ...PAGE, pageCode: 7 }]],
@@ -94,7 +108,16 @@ describe('records of another event are not reachable by code', () => {
         ],
       },
     ],
-    articles: [{ code: 'locked-news', titleZh: '内部新闻', titleEn: 'News', publishedAt: '2026-01-01T09:00:00+08:00', contentZh: '<p>内部</p>', contentEn: '<p>Internal</p>' }],
+    articles: [
+      {
+        code: 'locked-news',
+        titleZh: '内部新闻',
+        titleEn: 'News',
+        publishedAt: '2026-01-01T09:00:00+08:00',
+        contentZh: '<p>内部</p>',
+        contentEn: '<p>Internal</p>',
+      },
+    ],
     albums: [{ code: 'locked-photos', titleZh: '内部', titleEn: 'Internal', photos: [{ url: '/files/a.jpg', width: 10, height: 10 }] }],
   }
   beforeAll(async () => {

@@ -36,15 +36,31 @@ describe('loading a microsite file', () => {
     ['another version', () => bad((f) => (f.version = 2)), 'version: version must be 1'],
     ['a field it does not know', () => bad((f) => (f.colour = 'red')), '(file): Unrecognized key: "colour"'],
     ['a page code twice', () => bad((f) => (f.pages[3].code = 'agenda')), 'pages: the page code "agenda" is used twice'],
-    ['a module pointing at nothing', () => bad((f) => (f.pages[0].modules[0].target = 'nope')), 'pages[0].modules[0].target: there is no article with the code "nope"'],
+    [
+      'a module pointing at nothing',
+      () => bad((f) => (f.pages[0].modules[0].target = 'nope')),
+      'pages[0].modules[0].target: there is no article with the code "nope"',
+    ],
     ['type 4 without types', () => bad((f) => (f.pages[6].someUserTypes = [])), 'pages[6].someUserTypes: permissionType 4 needs the admitted attendee types'],
     ['permission type 5', () => bad((f) => (f.permissionType = 5)), 'permissionType: permissionType is 1 (anyone)'],
     ['no home page', () => bad((f) => f.pages.splice(0, 2)), 'pages: a microsite needs a home page'],
-    ['a javascript: link', () => bad((f) => (f.pages[0].modules[5].target = 'javascript:alert(1)')), 'pages[0].modules[5].target: a link is an http(s) address'],
+    [
+      'a javascript: link',
+      () => bad((f) => (f.pages[0].modules[5].target = 'javascript:alert(1)')),
+      'pages[0].modules[5].target: a link is an http(s) address',
+    ],
     ['a picture by data: address', () => bad((f) => (f.pages[0].banner = 'data:image/png;base64,AAAA')), 'pages[0].banner: a picture is a path on this server'],
-    ['a text module without text', () => bad((f) => (f.pages[2].modules[0].texts.zh.html = f.pages[2].modules[0].texts.en.html = '')), 'pages[2].modules[0].texts: a text module needs its html'],
+    [
+      'a text module without text',
+      () => bad((f) => (f.pages[2].modules[0].texts.zh.html = f.pages[2].modules[0].texts.en.html = '')),
+      'pages[2].modules[0].texts: a text module needs its html',
+    ],
     ['a module kind it does not know', () => bad((f) => (f.pages[0].modules[0].kind = 'video')), "pages[0].modules[0].kind: a module's kind is one of"],
-    ['a date without its offset', () => bad((f) => (f.articles[0].publishedAt = '2026-11-01 09:00')), 'articles[0].publishedAt: publishedAt is an ISO date-time'],
+    [
+      'a date without its offset',
+      () => bad((f) => (f.articles[0].publishedAt = '2026-11-01 09:00')),
+      'articles[0].publishedAt: publishedAt is an ISO date-time',
+    ],
     ['a NUL character', () => bad((f) => (f.articles[1].titleEn = 'a\u0000b')), 'articles[1].titleEn: must not contain NUL characters'],
   ])('%s: refused with where and what, nothing written', async (_name, file, message) => {
     const before = await counts()
@@ -73,8 +89,16 @@ describe('loading a microsite file', () => {
   })
 
   it('rich text is sanitised on its way into the database', async () => {
-    await load('DEMO', bad((f) => (f.articles[0].contentZh = '<p onclick="x()">安全<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p>')))
-    const rows = await t.db.db.execute(sql`SELECT a.content_zh FROM cms_articles a JOIN events e ON e.id = a.event_id WHERE e.event_code = 'DEMO' AND a.article_code = 'welcome'`)
+    await load(
+      'DEMO',
+      bad(
+        (f) =>
+          (f.articles[0].contentZh = '<p onclick="x()">安全<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p>'),
+      ),
+    )
+    const rows = await t.db.db.execute(
+      sql`SELECT a.content_zh FROM cms_articles a JOIN events e ON e.id = a.event_id WHERE e.event_code = 'DEMO' AND a.article_code = 'welcome'`,
+    )
     const stored = ((rows as unknown as { rows: Array<{ content_zh: string }> }).rows ?? rows)[0].content_zh
     expect(stored).toBe('<p>安全<a>链接</a></p>')
   })

@@ -4,7 +4,17 @@
  * computed with accessOf), so a change to the rule has to change these tables too. Set-up:
  * microsite-support.ts.
  */
-import { getArticle, getArticleContent, getMicrositeAccess, getMicrositeByEventCode, getMicrositePage, listMicrositePages, listModuleTexts, listPageModules, pageAlbumPhotos } from '@contracts/calls/microsite'
+import {
+  getArticle,
+  getArticleContent,
+  getMicrositeAccess,
+  getMicrositeByEventCode,
+  getMicrositePage,
+  listMicrositePages,
+  listModuleTexts,
+  listPageModules,
+  pageAlbumPhotos,
+} from '@contracts/calls/microsite'
 import { MESSAGES } from '@contracts/messages'
 import { DEMO_MICROSITE } from '../src/seed'
 import { ALBUM, ARTICLE, PAGE, VIEWERS, Viewer, demoWith, load, t, tokenOf, tokens, useMicrositeApp } from './microsite-support'
@@ -80,7 +90,7 @@ describe('a page for logged-in attendees, and a page for one attendee type', () 
     }
   })
 
-  it('the refusal is in the caller\'s language', async () => {
+  it("the refusal is in the caller's language", async () => {
     const r = await t.post(listPageModules.path, { eventCode: 'DEMO', pageCode: 'vip' }, { token: tokens.attendee, lang: 'en' })
     expect(r.body).toEqual({ status: 0, msgId: 'ECMS1003', msgText: MESSAGES.ECMS1003.en, data: null })
     const g = await t.post(listPageModules.path, { eventCode: 'DEMO', pageCode: 'lounge' })

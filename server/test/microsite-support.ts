@@ -29,7 +29,6 @@ export async function login(eventCode: string, userName: string, password: strin
 export const load = (eventCode: string, file: unknown) => loadMicrosite(t.app.deps, eventCode, file)
 export const demoWith = (changes: object) => ({ ...DEMO_MICROSITE, ...changes })
 
-
 export const PAGE = { eventCode: 'DEMO', pageCode: 'guide' }
 export const ARTICLE = { ...PAGE, articleCode: 'welcome' }
 export const ALBUM = { ...PAGE, atlasCode: 'highlights', pageNo: 1, pageSize: 6 }

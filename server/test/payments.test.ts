@@ -61,7 +61,12 @@ const subject = (orderId: number, amountFen = 123_45) => ({ kind: 'test', orderI
 async function open(orderId: number, tradeType: 'JSAPI' | 'NATIVE' | 'H5' = 'NATIVE', amountFen = 123_45) {
   const expiresAt = new Date(t.clock.t + 30 * 60_000)
   return t.db.db.transaction((tx) =>
-    openWechatPayment(tx, deps, { ...subject(orderId, amountFen), tradeType, wxCode: tradeType === 'JSAPI' ? 'code-abc' : '', payerIp: '127.0.0.1', expiresAt }, t.clock.now()),
+    openWechatPayment(
+      tx,
+      deps,
+      { ...subject(orderId, amountFen), tradeType, wxCode: tradeType === 'JSAPI' ? 'code-abc' : '', payerIp: '127.0.0.1', expiresAt },
+      t.clock.now(),
+    ),
   )
 }
 const rowOf = async (paymentNo: string) => (await t.db.db.select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0]
@@ -111,14 +116,19 @@ describe('WeChat Pay', () => {
     const opened = await open(newOrder(), 'JSAPI')
     const j = opened.jsapi!
     expect(j.package).toMatch(/^prepay_id=wx/)
-    const ok = crypto.createVerify('RSA-SHA256').update(`${j.appId}\n${j.timeStamp}\n${j.nonceStr}\n${j.package}\n`).verify(sandbox.merchantPublicKeyPem, j.paySign, 'base64')
+    const ok = crypto
+      .createVerify('RSA-SHA256')
+      .update(`${j.appId}\n${j.timeStamp}\n${j.nonceStr}\n${j.package}\n`)
+      .verify(sandbox.merchantPublicKeyPem, j.paySign, 'base64')
     expect(ok).toBe(true)
   })
 
   it('JSAPI without a valid wx code: EPAY1002; WeChat failing: EPAY1001, nothing kept', async () => {
     const id = newOrder()
     await expect(
-      t.db.db.transaction((tx) => openWechatPayment(tx, deps, { ...subject(id), tradeType: 'JSAPI', wxCode: '', payerIp: '', expiresAt: new Date(t.clock.t + 60_000) }, t.clock.now())),
+      t.db.db.transaction((tx) =>
+        openWechatPayment(tx, deps, { ...subject(id), tradeType: 'JSAPI', wxCode: '', payerIp: '', expiresAt: new Date(t.clock.t + 60_000) }, t.clock.now()),
+      ),
     ).rejects.toThrow('EPAY1002')
     sandbox.failCreate = true
     await expect(open(id)).rejects.toThrow('EPAY1001')
@@ -233,7 +243,14 @@ describe('WeChat Pay', () => {
     const r = (await t.db.db.select().from(paymentRefunds))[0]
     const res = await post(
       sandbox.craftNotification(
-        { mchid: sandbox.mchId, out_trade_no: opened.paymentNo, out_refund_no: r.refundNo, refund_id: r.wechatRefundId, refund_status: 'SUCCESS', amount: { total: 123_45, refund: 123_45 } },
+        {
+          mchid: sandbox.mchId,
+          out_trade_no: opened.paymentNo,
+          out_refund_no: r.refundNo,
+          refund_id: r.wechatRefundId,
+          refund_status: 'SUCCESS',
+          amount: { total: 123_45, refund: 123_45 },
+        },
         { eventType: 'REFUND.SUCCESS' },
       ),
     )
@@ -270,8 +287,17 @@ describe('WeChat Pay', () => {
     expect(sandbox.transaction(opened.paymentNo)!.trade_state).toBe('CLOSED')
   })
 
-  it('hostile bodies at the notify URL: a 4xx with WeChat\'s FAIL body, never a 5xx', async () => {
-    const bodies = ['', 'null', '[]', '{', '{"id":1}', '\u0000', 'x'.repeat(70_000), JSON.stringify({ id: 'a', event_type: 'TRANSACTION.SUCCESS', resource: { ciphertext: 'x', nonce: 'y', algorithm: 'z' } })]
+  it("hostile bodies at the notify URL: a 4xx with WeChat's FAIL body, never a 5xx", async () => {
+    const bodies = [
+      '',
+      'null',
+      '[]',
+      '{',
+      '{"id":1}',
+      '\u0000',
+      'x'.repeat(70_000),
+      JSON.stringify({ id: 'a', event_type: 'TRANSACTION.SUCCESS', resource: { ciphertext: 'x', nonce: 'y', algorithm: 'z' } }),
+    ]
     for (const body of bodies) {
       for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'text/plain' }, sandbox.craftNotification({}).headers]) {
         const res = await t.app.inject({ method: 'POST', url: '/api/flight/pay/orderPayNotify', headers, payload: body })

@@ -178,16 +178,13 @@ describe('/dev/outbox outside production', () => {
     expect(r.json()).toEqual(expect.any(Array))
   })
 
-  it.each(['10.0.0.8', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.8', '2001:db8::1', '128.0.0.1'])(
-    'is an unknown path for anyone else (%s)',
-    async (ip) => {
-      const r = await get(ip)
-      const unknown = await unknownPath()
-      expect(r.statusCode).toBe(404)
-      expect(r.headers['content-type']).toBe(unknown.headers['content-type'])
-      expect(r.body).toBe(unknown.body)
-    },
-  )
+  it.each(['10.0.0.8', '192.168.1.20', '203.0.113.9', '::ffff:10.0.0.8', '2001:db8::1', '128.0.0.1'])('is an unknown path for anyone else (%s)', async (ip) => {
+    const r = await get(ip)
+    const unknown = await unknownPath()
+    expect(r.statusCode).toBe(404)
+    expect(r.headers['content-type']).toBe(unknown.headers['content-type'])
+    expect(r.body).toBe(unknown.body)
+  })
 
   it('behind a trusted local proxy, answers only when the forwarded client is local too', async () => {
     const app = await t.buildApp({ prepareDb: false, config: { trustProxy: true } })
@@ -228,6 +225,11 @@ describe('the sandbox sender', () => {
     }
     expect(logs.text).not.toContain('登录验证码')
     // it still says that something was sent, and to whom roughly
-    expect(logs.entries().filter((e) => /sandbox message/.test(e.msg)).map((e) => e.to)).toEqual(['133****0001', 'sa***@example.com'])
+    expect(
+      logs
+        .entries()
+        .filter((e) => /sandbox message/.test(e.msg))
+        .map((e) => e.to),
+    ).toEqual(['133****0001', 'sa***@example.com'])
   })
 })

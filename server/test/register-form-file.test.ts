@@ -8,7 +8,10 @@ import { FormFileError, parseFormFile } from '../src/register/rules/form-file'
 import { loadRegistrationForm } from '../src/register/load'
 import { setup, type TestContext } from './helper'
 
-const demo = () => JSON.parse(JSON.stringify(DEMO_FORM)) as Record<string, unknown> & { attendeeTypes: Array<Record<string, unknown> & { fields: Array<Record<string, unknown>> }> }
+const demo = () =>
+  JSON.parse(JSON.stringify(DEMO_FORM)) as Record<string, unknown> & {
+    attendeeTypes: Array<Record<string, unknown> & { fields: Array<Record<string, unknown>> }>
+  }
 const problemsOf = (file: unknown): string[] => {
   try {
     parseFormFile(file)
@@ -38,7 +41,11 @@ describe('the form file', () => {
     ['a type code twice', (f) => f.attendeeTypes.push(f.attendeeTypes[0]), /code attendee appears twice/],
     ['a missing protocol', (f) => delete f.protocolZh, /^protocolZh: /],
     ['an unknown key', (f) => (f.colour = 'red'), /colour|Unrecognized/],
-    ['an agenda item ending before it starts', (f) => (f.agenda = [{ code: 'x', startTime: '2026-01-01T10:00:00+08:00', endTime: '2026-01-01T09:00:00+08:00', titleZh: 'x', titleEn: 'x' }]), /endTime must be after/],
+    [
+      'an agenda item ending before it starts',
+      (f) => (f.agenda = [{ code: 'x', startTime: '2026-01-01T10:00:00+08:00', endTime: '2026-01-01T09:00:00+08:00', titleZh: 'x', titleEn: 'x' }]),
+      /endTime must be after/,
+    ],
   ])('refuses %s, saying where', (_name, change, expected) => {
     const f = demo()
     change(f)
@@ -56,7 +63,17 @@ describe('loading', () => {
 
   it('loads a form and an agenda in one go; a bad file changes nothing', async () => {
     const f = demo()
-    f.agenda = [{ code: 'soon-talk', startTime: '2026-12-01T10:00:00+08:00', endTime: '2026-12-01T11:00:00+08:00', titleZh: '演讲', titleEn: 'Talk', signupOpen: true, capacity: 10 }]
+    f.agenda = [
+      {
+        code: 'soon-talk',
+        startTime: '2026-12-01T10:00:00+08:00',
+        endTime: '2026-12-01T11:00:00+08:00',
+        titleZh: '演讲',
+        titleEn: 'Talk',
+        signupOpen: true,
+        capacity: 10,
+      },
+    ]
     expect(await loadRegistrationForm(t.app.deps, 'SOON', f)).toEqual({ types: 2, agenda: 1 })
     const open = await t.post('/api/register/signupContactType/list', { eventCode: 'SOON' })
     expect(open.body.data.open).toBe(true)

@@ -1,6 +1,17 @@
 /** Registration calls: the form, and registering (retries, every form rule's msgId, audit and review). Set-up: register-support.ts. */
 import { sql } from 'drizzle-orm'
-import { downloadFileBase64, getByContactCode, getFieldRules, getFormOverview, getSignupContact, getTravellers, listFollowers, listFollowerTypes, listFormItems, listResults } from '@contracts/calls/register'
+import {
+  downloadFileBase64,
+  getByContactCode,
+  getFieldRules,
+  getFormOverview,
+  getSignupContact,
+  getTravellers,
+  listFollowers,
+  listFollowerTypes,
+  listFormItems,
+  listResults,
+} from '@contracts/calls/register'
 import type { FormValues } from '@contracts/register-form'
 import { DEMO_ACTIVITIES } from '../src/schedule/seed'
 import { DEMO_USER } from '../src/seed'
@@ -166,7 +177,9 @@ describe('registering', () => {
     const r = await register(6, { type: 'media', values, draftId })
     expect(r.body.data).toMatchObject({ status: 'auditing', next: 'wait', session: null })
     const code = r.body.data.contactCode
-    expect((await t.post(listResults.path, { eventCode: 'DEMO', contactCodes: [code, 'Cnope'] })).body.data).toEqual([{ contactCode: code, status: 'auditing', contactType: 'media' }])
+    expect((await t.post(listResults.path, { eventCode: 'DEMO', contactCodes: [code, 'Cnope'] })).body.data).toEqual([
+      { contactCode: code, status: 'auditing', contactType: 'media' },
+    ])
     expect((await loginByCode(mobileOf(6))).body.msgId).toBe('EREG1040')
     await reviewRegistration(t.app.deps, 'DEMO', code, 'approved')
     expect((await t.post(listResults.path, { eventCode: 'DEMO', contactCodes: [code] })).body.data[0].status).toBe('approved')

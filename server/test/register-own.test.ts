@@ -1,6 +1,18 @@
 /** Registration calls: uploads, the attendee's own registration, the password change, and concurrent registrations (real under scripts/pg-test.sh). Set-up: register-support.ts. */
 import { guestLogin } from '@contracts/calls/auth'
-import { changePassword, downloadFileBase64, getAllowEdit, getSignupContact, listFollowers, listScheduleSummary, removeFollower, saveFollower, updateContact, updateFollower, uploadFile } from '@contracts/calls/register'
+import {
+  changePassword,
+  downloadFileBase64,
+  getAllowEdit,
+  getSignupContact,
+  listFollowers,
+  listScheduleSummary,
+  removeFollower,
+  saveFollower,
+  updateContact,
+  updateFollower,
+  uploadFile,
+} from '@contracts/calls/register'
 import type { FormValues } from '@contracts/register-form'
 import { DEMO_ACTIVITIES } from '../src/schedule/seed'
 import { DEMO_USER } from '../src/seed'
@@ -32,7 +44,12 @@ describe('uploads', () => {
   })
 
   it('bad queries: EVAL0001, never a 5xx; text/plain bodies are files too (spec §7)', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: `${uploadFile.path}?eventCode=DEMO&field=face`, headers: { 'content-type': 'application/octet-stream' }, payload: pngOf(120, 120) })
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${uploadFile.path}?eventCode=DEMO&field=face`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: pngOf(120, 120),
+    })
     expect(bad.json().msgId).toBe('EVAL0001')
     const json = await t.post(uploadFile.path, { eventCode: 'DEMO' })
     expect(json.body.msgId).toBe('EVAL0001')
@@ -42,7 +59,7 @@ describe('uploads', () => {
   })
 })
 
-describe('the attendee\'s own registration', () => {
+describe("the attendee's own registration", () => {
   async function registered(i: number) {
     const r = await register(i, { followers: [{ followerType: 'companion', values: companion(i) }] })
     expect(r.body.msgId).toBe('')
@@ -56,25 +73,40 @@ describe('the attendee\'s own registration', () => {
     const mine = (await t.post(getSignupContact.path, { eventCode: 'DEMO' }, { token: a.token })).body.data
     const edit = await t.post(
       updateContact.path,
-      { eventCode: 'DEMO', values: { ...mine.values, company: '新公司', mobile: '13000000000' }, activityCodes: [DEMO_ACTIVITIES.dinner], idempotencyKey: key() },
+      {
+        eventCode: 'DEMO',
+        values: { ...mine.values, company: '新公司', mobile: '13000000000' },
+        activityCodes: [DEMO_ACTIVITIES.dinner],
+        idempotencyKey: key(),
+      },
       { token: a.token },
     )
     expect(edit.body.msgId).toBe('')
     expect(edit.body.data.values).toMatchObject({ company: '新公司', mobile: mobileOf(10) })
     expect(edit.body.data.activityCodes).toEqual([DEMO_ACTIVITIES.dinner])
-    const bad = await t.post(updateContact.path, { eventCode: 'DEMO', values: { ...mine.values, postcode: 'abc' }, activityCodes: [], idempotencyKey: key() }, { token: a.token })
+    const bad = await t.post(
+      updateContact.path,
+      { eventCode: 'DEMO', values: { ...mine.values, postcode: 'abc' }, activityCodes: [], idempotencyKey: key() },
+      { token: a.token },
+    )
     expect(bad.body.msgId).toBe('EREG2113')
 
     t.clock.advance(4 * 24 * 3600_000) // after the event's end (editUntil eventEnd)
     const relogin = (await loginByCode(mobileOf(10))).body.data?.token ?? a.token
     expect((await t.post(getAllowEdit.path, { eventCode: 'DEMO' }, { token: relogin })).body.data).toEqual({ allowed: false, until: null })
-    expect((await t.post(updateContact.path, { eventCode: 'DEMO', values: mine.values, activityCodes: [], idempotencyKey: key() }, { token: relogin })).body.msgId).toBe('EREG2005')
+    expect(
+      (await t.post(updateContact.path, { eventCode: 'DEMO', values: mine.values, activityCodes: [], idempotencyKey: key() }, { token: relogin })).body.msgId,
+    ).toBe('EREG2005')
   })
 
-  it('followers: add, edit, remove; another attendee\'s follower id is ESYS0004; the type\'s max holds', async () => {
+  it("followers: add, edit, remove; another attendee's follower id is ESYS0004; the type's max holds", async () => {
     const a = await registered(11)
     const b = await registered(12)
-    const added = await t.post(saveFollower.path, { eventCode: 'DEMO', followerType: 'companion', values: companion(2), idempotencyKey: key() }, { token: a.token })
+    const added = await t.post(
+      saveFollower.path,
+      { eventCode: 'DEMO', followerType: 'companion', values: companion(2), idempotencyKey: key() },
+      { token: a.token },
+    )
     expect(added.body.msgId).toBe('')
     const id = added.body.data.followerId
     const edited = await t.post(updateFollower.path, { eventCode: 'DEMO', followerId: id, values: { ...companion(2), name: '改名' } }, { token: a.token })
@@ -82,9 +114,15 @@ describe('the attendee\'s own registration', () => {
     expect((await t.post(updateFollower.path, { eventCode: 'DEMO', followerId: id, values: companion(2) }, { token: b.token })).body.msgId).toBe('ESYS0004')
     expect((await t.post(removeFollower.path, { eventCode: 'DEMO', followerId: id }, { token: b.token })).body.msgId).toBe('ESYS0004')
     expect((await t.post(removeFollower.path, { eventCode: 'DEMO', followerId: 99999 }, { token: a.token })).body.msgId).toBe('ESYS0004')
-    expect((await t.post(updateFollower.path, { eventCode: 'DEMO', followerId: id, values: { ...companion(2), mobile: '123' } }, { token: a.token })).body.msgId).toBe('EREG2115')
+    expect(
+      (await t.post(updateFollower.path, { eventCode: 'DEMO', followerId: id, values: { ...companion(2), mobile: '123' } }, { token: a.token })).body.msgId,
+    ).toBe('EREG2115')
     await t.post(saveFollower.path, { eventCode: 'DEMO', followerType: 'companion', values: companion(3), idempotencyKey: key() }, { token: a.token })
-    const fourth = await t.post(saveFollower.path, { eventCode: 'DEMO', followerType: 'companion', values: companion(4), idempotencyKey: key() }, { token: a.token })
+    const fourth = await t.post(
+      saveFollower.path,
+      { eventCode: 'DEMO', followerType: 'companion', values: companion(4), idempotencyKey: key() },
+      { token: a.token },
+    )
     expect(fourth.body.msgId).toBe('EREG2008')
     expect((await t.post(removeFollower.path, { eventCode: 'DEMO', followerId: id }, { token: a.token })).body.msgId).toBe('')
     const list = await t.post(listFollowers.path, { eventCode: 'DEMO', parentCode: a.contactCode }, { token: a.token })
@@ -99,7 +137,7 @@ describe('the attendee\'s own registration', () => {
 })
 
 describe('changing the password', () => {
-  it('checks the old one (EREG2013), the new one\'s rules, then logs in with the new one only', async () => {
+  it("checks the old one (EREG2013), the new one's rules, then logs in with the new one only", async () => {
     const token = await loginDemo()
     const call = (oldPassword: string, newPassword: string) => t.post(changePassword.path, { oldPassword, newPassword }, { token })
     expect((await call('wrong-password', 'NewPass2026')).body.msgId).toBe('EREG2013')
@@ -115,14 +153,17 @@ describe('changing the password', () => {
 
   it('is throttled like login: five wrong old passwords lock this address (ELOG1006)', async () => {
     const token = await loginDemo()
-    for (let i = 0; i < 4; i++) expect((await t.post(changePassword.path, { oldPassword: `wrong-${i}`, newPassword: 'NewPass2026' }, { token })).body.msgId).toBe('EREG2013')
+    for (let i = 0; i < 4; i++)
+      expect((await t.post(changePassword.path, { oldPassword: `wrong-${i}`, newPassword: 'NewPass2026' }, { token })).body.msgId).toBe('EREG2013')
     expect((await t.post(changePassword.path, { oldPassword: 'wrong-5', newPassword: 'NewPass2026' }, { token })).body.msgId).toBe('ELOG1006')
     expect((await t.post(changePassword.path, { oldPassword: DEMO_USER.password, newPassword: 'NewPass2026' }, { token })).body.msgId).toBe('ELOG1006')
   })
 
   it('a registrant without a password is told to log in with a code (EREG2010)', async () => {
     const r = await register(20)
-    expect((await t.post(changePassword.path, { oldPassword: 'x', newPassword: 'NewPass2026' }, { token: r.body.data.session.token })).body.msgId).toBe('EREG2010')
+    expect((await t.post(changePassword.path, { oldPassword: 'x', newPassword: 'NewPass2026' }, { token: r.body.data.session.token })).body.msgId).toBe(
+      'EREG2010',
+    )
   })
 })
 

@@ -40,14 +40,33 @@ export function attendeeValues(i: number, extra: FormValues = {}): FormValues {
 export const companion = (i: number): FormValues => ({ name: `同行${i}`, sex: 'mr', mobile: mobileOf(50_000 + i), idType: 'passport', idNumber: 'E12345678' })
 
 export async function uploadAs(bytes: Buffer, q: { field?: string; draftId: string; contactType?: string; token?: string; name?: string }) {
-  const qs = new URLSearchParams({ eventCode: 'DEMO', field: q.field ?? 'photo', contactType: q.contactType ?? 'attendee', tag: 'tag-1', draftId: q.draftId, name: q.name ?? 'me.png' })
+  const qs = new URLSearchParams({
+    eventCode: 'DEMO',
+    field: q.field ?? 'photo',
+    contactType: q.contactType ?? 'attendee',
+    tag: 'tag-1',
+    draftId: q.draftId,
+    name: q.name ?? 'me.png',
+  })
   const headers: Record<string, string> = { 'content-type': 'application/octet-stream' }
   if (q.token) headers.authorization = q.token
   const res = await t.app.inject({ method: 'POST', url: `${uploadFile.path}?${qs}`, headers, payload: bytes })
   return { statusCode: res.statusCode, body: res.json() }
 }
 
-export async function register(i: number, opts: { values?: FormValues; type?: string; followers?: object[]; activities?: string[]; draftId?: string; idempotencyKey?: string; protocol?: boolean; lang?: string } = {}) {
+export async function register(
+  i: number,
+  opts: {
+    values?: FormValues
+    type?: string
+    followers?: object[]
+    activities?: string[]
+    draftId?: string
+    idempotencyKey?: string
+    protocol?: boolean
+    lang?: string
+  } = {},
+) {
   const draftId = opts.draftId ?? `draft-${uniq()}`
   let values = opts.values
   if (!values) {
@@ -77,9 +96,11 @@ export async function loginByCode(mobile: string) {
   return t.post(guestLogin.path, { loginType: 'mobile', eventCode: 'DEMO', mobile, code })
 }
 export const loginDemo = async () =>
-  (await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password })).body.data.token as string
+  (await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password })).body.data
+    .token as string
 
-export const count = async (table: string) => ((await t.db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0].n
+export const count = async (table: string) =>
+  ((await t.db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0].n
 
 /** one app for the file, reset before each test */
 export function useRegisterApp(): void {

@@ -41,7 +41,12 @@ const choose = (token: string, activityCodes: string[], idempotencyKey = KEY(), 
   t.post(chooseActivities.path, { eventCode: 'DEMO', activityCodes, idempotencyKey }, { token, lang })
 
 const takenOf = async (code: string) =>
-  (await t.db.db.select({ taken: subEvents.taken }).from(subEvents).where(sql`${subEvents.eventId} = ${eventId} and ${subEvents.code} = ${code}`))[0].taken
+  (
+    await t.db.db
+      .select({ taken: subEvents.taken })
+      .from(subEvents)
+      .where(sql`${subEvents.eventId} = ${eventId} and ${subEvents.code} = ${code}`)
+  )[0].taken
 const signupRows = async (code: string) => {
   const res = await t.db.db.execute(
     sql`select count(*)::int as n from sub_event_signups s join sub_events e on e.id = s.sub_event_id where e.event_id = ${eventId} and e.code = ${code}`,
@@ -88,7 +93,7 @@ describe('the agenda', () => {
     expect((await t.post(listScheduleSummary.path, { eventCode: 'NOPE' })).body.msgId).toBe('EEVT1001')
   })
 
-  it('the summary lists the three activities with places; a guest has chosen nothing; the demo form\'s limit of 2, none without a form', async () => {
+  it("the summary lists the three activities with places; a guest has chosen nothing; the demo form's limit of 2, none without a form", async () => {
     expect((await t.post(listScheduleSummary.path, { eventCode: 'SOON' })).body.data.maxPerAttendee).toBeNull()
     const r = await t.post(listScheduleSummary.path, { eventCode: 'DEMO' })
     expect(r.body.data.maxPerAttendee).toBe(2)
@@ -153,9 +158,12 @@ describe('choosing activities', () => {
     expect(r.body.data.items.find((i: { code: string }) => i.code === DEMO_ACTIVITIES.workshop)).toMatchObject({ taken: 1, remaining: 1, signedUp: true })
 
     const mine = await t.post(listSchedule.path, { eventCode: 'DEMO' }, { token: a.token })
-    expect(mine.body.data.items.filter((i: { signedUp: boolean }) => i.signedUp).map((i: { code: string }) => i.code).sort()).toEqual(
-      [DEMO_ACTIVITIES.dinner, DEMO_ACTIVITIES.workshop].sort(),
-    )
+    expect(
+      mine.body.data.items
+        .filter((i: { signedUp: boolean }) => i.signedUp)
+        .map((i: { code: string }) => i.code)
+        .sort(),
+    ).toEqual([DEMO_ACTIVITIES.dinner, DEMO_ACTIVITIES.workshop].sort())
     const guest = await t.post(listSchedule.path, { eventCode: 'DEMO' })
     expect(guest.body.data.items.some((i: { signedUp: boolean }) => i.signedUp)).toBe(false)
     // a login of another event sees DEMO as a guest does
@@ -172,7 +180,7 @@ describe('choosing activities', () => {
     expect(await takenOf(DEMO_ACTIVITIES.tour)).toBe(0)
   })
 
-  it('a full activity answers EREG2002 naming it in the caller\'s language, and nothing of the choice is kept', async () => {
+  it("a full activity answers EREG2002 naming it in the caller's language, and nothing of the choice is kept", async () => {
     for (let n = 0; n < DEMO_WORKSHOP_CAPACITY; n++) expect((await choose((await newAttendee(n)).token, [DEMO_ACTIVITIES.workshop])).body.msgId).toBe('')
     const late = await newAttendee(9)
     const zh = await choose(late.token, [DEMO_ACTIVITIES.dinner, DEMO_ACTIVITIES.workshop])
@@ -185,7 +193,7 @@ describe('choosing activities', () => {
     expect(await signupRows(DEMO_ACTIVITIES.dinner)).toBe(0)
   })
 
-  it('the event\'s limit per attendee: at the limit fine, one more EREG2003 with the number', async () => {
+  it("the event's limit per attendee: at the limit fine, one more EREG2003 with the number", async () => {
     const now = t.clock.now()
     await t.db.db.update(registrationForms).set({ maxActivities: 2, updatedAt: now }).where(eq(registrationForms.eventId, eventId))
     const a = await newAttendee(1)

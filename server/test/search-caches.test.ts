@@ -136,7 +136,8 @@ describe('searches through the caches', () => {
   })
 
   const rowsOf = async <R>(q: SQL): Promise<R[]> => ((await t.db.db.execute(q)) as unknown as { rows: R[] }).rows
-  const search = (token: string, days = 1) => t.post(queryTrainTicket.path, { fromStationCode: 'AOH', toStationCode: 'BJP', date: dateAfter(t, days) }, { token })
+  const search = (token: string, days = 1) =>
+    t.post(queryTrainTicket.path, { fromStationCode: 'AOH', toStationCode: 'BJP', date: dateAfter(t, days) }, { token })
   const ready = async (): Promise<string> => {
     const token = await loginAs(t, 'demo')
     await railwayLogin(t, token)
@@ -225,12 +226,16 @@ describe('searches through the caches', () => {
   describe('seats left of a train', () => {
     const leftOf = async (token: string, train: TrainOffer) => {
       const r = await search(token)
-      return expandTrainList(r.body.data).trains.find((x) => x.trainCode === train.trainCode)!.seats.find((s) => s.seatType === 'second')!.left
+      return expandTrainList(r.body.data)
+        .trains.find((x) => x.trainCode === train.trainCode)!
+        .seats.find((s) => s.seatType === 'second')!.left
     }
 
     it('sales and releases of this process show at once, changes made elsewhere within SEATS_CACHE_TTL_MS', async () => {
       const token = await ready()
-      const train = expandTrainList((await search(token)).body.data).trains.find((x) => x.trainType === 'G' && x.bookable && x.fromIsOrigin && x.seats.some((s) => s.seatType === 'second' && s.withinPolicy))!
+      const train = expandTrainList((await search(token)).body.data).trains.find(
+        (x) => x.trainType === 'G' && x.bookable && x.fromIsOrigin && x.seats.some((s) => s.seatType === 'second' && s.withinPolicy),
+      )!
       const run = { trainCode: train.trainCode, date: train.date, seatType: 'second' as const }
       // the public buys it out, then gives five seats back (the sandbox's switches, through this process)
       await sellOutToPublic(t.app.deps, run)
@@ -245,7 +250,9 @@ describe('searches through the caches', () => {
       expect((await t.post(trainCancelOrder.path, { orderId: saved.body.data.id }, { token })).body.status).toBe(200)
       expect(await leftOf(token, train)).toBe(5)
       // another process sells two: seen once the cached seats are older than their lifetime
-      await t.db.db.execute(sql`UPDATE train_runs SET others_sold = others_sold + 2 WHERE train_code = ${run.trainCode} AND date = ${run.date} AND seat_type = 'second'`)
+      await t.db.db.execute(
+        sql`UPDATE train_runs SET others_sold = others_sold + 2 WHERE train_code = ${run.trainCode} AND date = ${run.date} AND seat_type = 'second'`,
+      )
       expect(await leftOf(token, train)).toBe(5)
       mono.ms = SEATS_CACHE_TTL_MS
       expect(await leftOf(token, train)).toBe(3)
@@ -262,7 +269,9 @@ describe('searches through the caches', () => {
     it('a train stops being bookable when its sale stops, whatever the cache holds', async () => {
       const token = await ready()
       const stopMs = trainRules(DEMO_TRAVEL_POLICY.trainRulesProfile).saleStopsMinutesBeforeDeparture * 60_000
-      const later = expandTrainList((await search(token, 0)).body.data).trains.find((x) => x.bookable && new Date(x.departAt).getTime() - stopMs > t.clock.now().getTime() + 3600_000)!
+      const later = expandTrainList((await search(token, 0)).body.data).trains.find(
+        (x) => x.bookable && new Date(x.departAt).getTime() - stopMs > t.clock.now().getTime() + 3600_000,
+      )!
       t.clock.set(new Date(new Date(later.departAt).getTime() - stopMs - 60_000))
       await railwayLogin(t, token)
       const bookable = async () => expandTrainList((await search(token, 0)).body.data).trains.find((x) => x.trainCode === later.trainCode)!.bookable
@@ -313,7 +322,15 @@ describe('searches through the caches', () => {
       const [f] = (await cabinsLeft(token)).filter((x) => x.bookable && x.seatsLeft > 3)
       const offer = (await sandbox.flight(f.date, f.flightNo, f.depAirport, f.arrAirport))!
       const cabin = offer.cabins.find((c) => c.seatsLeft >= 3)!
-      const held = await sandbox.hold({ clientRef: 'cache-test', date: f.date, flightNo: f.flightNo, depAirport: f.depAirport, arrAirport: f.arrAirport, cabinCode: cabin.cabinCode, seats: 1 })
+      const held = await sandbox.hold({
+        clientRef: 'cache-test',
+        date: f.date,
+        flightNo: f.flightNo,
+        depAirport: f.depAirport,
+        arrAirport: f.arrAirport,
+        cabinCode: cabin.cabinCode,
+        seats: 1,
+      })
       expect(held.ok).toBe(true)
       const after = (await cabinsLeft(token)).find((x) => x.flightNo === f.flightNo)!
       expect(after.seatsLeft).toBe(f.seatsLeft - 1)
@@ -327,5 +344,4 @@ describe('searches through the caches', () => {
       expect(fresh.cabins.find((c) => c.cabinCode === cabin.cabinCode)!.seatsLeft).toBe(cabin.seatsLeft - 3)
     })
   })
-
 })

@@ -9,7 +9,9 @@ import { recordHeaders } from '../src/kernel/http/plugins/security'
 describe('recordHeaders', () => {
   it('records what helmet sets on a real node response, removals included', async () => {
     let calls = 0
-    const middleware = helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", () => `'x-${++calls}'`] } } })
+    const middleware = helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", () => `'x-${++calls}'`] } },
+    })
     const server = http.createServer((req, res) => {
       res.setHeader('X-Powered-By', 'something')
       middleware(req, res, () => res.end())
@@ -33,7 +35,9 @@ describe('recordHeaders', () => {
   })
 
   it('a middleware that fails is an error at once, not a response without its headers', () => {
-    const failing = ((_req: unknown, _res: unknown, next: (e?: unknown) => void) => next(new Error('bad directive'))) as unknown as Parameters<typeof recordHeaders>[0]
+    const failing = ((_req: unknown, _res: unknown, next: (e?: unknown) => void) => next(new Error('bad directive'))) as unknown as Parameters<
+      typeof recordHeaders
+    >[0]
     expect(() => recordHeaders(failing)).toThrow('bad directive')
   })
 })

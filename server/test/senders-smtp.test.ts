@@ -10,7 +10,13 @@ describe('SmtpSender', () => {
 
   it('delivers the recipient, subject and body (Chinese included) as given', async () => {
     const text = '【2026 全球开发者大会】您的登录验证码是 482913，10分钟内有效。如非本人操作，请忽略本消息。'
-    await new SmtpSender(smtpConfig(smtp.port)).send({ channel: 'email', to: 'lilei@example.com', subject: '2026 全球开发者大会 登录验证码', text, code: '482913' })
+    await new SmtpSender(smtpConfig(smtp.port)).send({
+      channel: 'email',
+      to: 'lilei@example.com',
+      subject: '2026 全球开发者大会 登录验证码',
+      text,
+      code: '482913',
+    })
     const m = await smtp.last()
     expect(m.from).toBe('noreply@example.com')
     expect(m.to).toEqual(['lilei@example.com'])
@@ -45,7 +51,9 @@ describe('SmtpSender', () => {
 
   it('fails when the server cannot be reached', async () => {
     const port = await closedPort()
-    await expect(new SmtpSender(smtpConfig(port)).send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(/^smtp: ESOCKET ECONNREFUSED/)
+    await expect(new SmtpSender(smtpConfig(port)).send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(
+      /^smtp: ESOCKET ECONNREFUSED/,
+    )
   })
 
   it('fails within its timeout when the server never greets', async () => {
@@ -54,9 +62,9 @@ describe('SmtpSender', () => {
     try {
       const { port } = silent.address() as AddressInfo
       const started = Date.now()
-      await expect(new SmtpSender(smtpConfig(port), { greetingTimeout: 300 }).send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(
-        /^smtp: ETIMEDOUT/,
-      )
+      await expect(
+        new SmtpSender(smtpConfig(port), { greetingTimeout: 300 }).send({ channel: 'email', to: 'a@example.com', subject: 's', text: 't' }),
+      ).rejects.toThrow(/^smtp: ETIMEDOUT/)
       expect(Date.now() - started).toBeLessThan(5000)
     } finally {
       await new Promise((resolve) => silent.close(resolve))

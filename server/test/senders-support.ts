@@ -105,7 +105,6 @@ export async function closedPort(): Promise<number> {
   return port
 }
 
-
 // ---------------------------------------------------------------- Tencent Cloud SMS
 
 export const TENCENT: Extract<SmsConfig, { provider: 'tencent' }> = {

@@ -19,7 +19,13 @@ describe('TencentSmsSender', () => {
 
   it('fills the parameters the template declares, in order (code, minutes)', async () => {
     const client = new FakeTencentClient()
-    await new TencentSmsSender({ ...TENCENT, templateParams: ['code', 'minutes'] }, client).send({ channel: 'sms', to: '13800138000', subject: '', text: '', code: '000123' })
+    await new TencentSmsSender({ ...TENCENT, templateParams: ['code', 'minutes'] }, client).send({
+      channel: 'sms',
+      to: '13800138000',
+      subject: '',
+      text: '',
+      code: '000123',
+    })
     expect(client.requests[0].TemplateParamSet).toEqual(['000123', '10'])
   })
 
@@ -57,7 +63,9 @@ describe('TencentSmsSender', () => {
   it('throws when the answer has no status for the number', async () => {
     const client = new FakeTencentClient()
     client.answer = () => ({ SendStatusSet: [], RequestId: 'x' })
-    await expect(new TencentSmsSender(TENCENT, client).send({ channel: 'sms', to: '13800138000', subject: '', text: '', code: '1' })).rejects.toThrow(MessageSendError)
+    await expect(new TencentSmsSender(TENCENT, client).send({ channel: 'sms', to: '13800138000', subject: '', text: '', code: '1' })).rejects.toThrow(
+      MessageSendError,
+    )
   })
 
   it('maps numbers to E.164 and refuses what is not a number', () => {
@@ -97,7 +105,12 @@ describe('TencentSmsSender', () => {
       expect(seen[0].action).toBe('SendSms')
       expect(seen[0].body).toMatchObject({ PhoneNumberSet: ['+8613800138000'], SmsSdkAppId: '1400787878', TemplateId: '1890123', TemplateParamSet: ['482913'] })
 
-      reply = { Response: { Error: { Code: 'FailedOperation.TemplateParamSetNotMatchApprovedTemplate', Message: '请求内容与审核通过的模板内容不匹配' }, RequestId: 'r-42' } }
+      reply = {
+        Response: {
+          Error: { Code: 'FailedOperation.TemplateParamSetNotMatchApprovedTemplate', Message: '请求内容与审核通过的模板内容不匹配' },
+          RequestId: 'r-42',
+        },
+      }
       await expect(sender.send({ channel: 'sms', to: '13800138000', subject: '', text: '', code: '1' })).rejects.toThrow(
         'tencent-sms: FailedOperation.TemplateParamSetNotMatchApprovedTemplate',
       )

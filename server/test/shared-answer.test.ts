@@ -51,7 +51,12 @@ describe('searches compressed for clients that accept it', () => {
   afterAll(() => t.close())
 
   const ask = (path: string, body: object, acceptEncoding?: string) =>
-    t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', authorization: token, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) }, payload: JSON.stringify(body) })
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', authorization: token, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      payload: JSON.stringify(body),
+    })
 
   it.each([
     ['flight search', findFlightList.path, () => ({ depCode: 'SHA', arrCode: 'BJS', date: dateAfter(t, 2) })],
@@ -71,8 +76,13 @@ describe('searches compressed for clients that accept it', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.payload)
   })
 
-  it('answers that are not shared (they may carry a person\'s data) stay plain', async () => {
-    const r = await t.app.inject({ method: 'POST', url: getEventByHash.path, headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, payload: JSON.stringify({ eventHashCode: 'demo' }) })
+  it("answers that are not shared (they may carry a person's data) stay plain", async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: getEventByHash.path,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: JSON.stringify({ eventHashCode: 'demo' }),
+    })
     expect(r.json().status).toBe(200)
     expect(r.headers['content-encoding']).toBeUndefined()
   })

@@ -15,7 +15,11 @@ beforeAll(async () => {
 })
 afterAll(async () => t?.close())
 
-async function listening(config: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs?: number }): Promise<{ app: FastifyInstance; port: number }> {
+async function listening(config: {
+  requestTimeoutMs: number
+  connectionTimeoutMs: number
+  keepAliveTimeoutMs?: number
+}): Promise<{ app: FastifyInstance; port: number }> {
   const app = await t.buildApp({ prepareDb: false, config })
   await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, port: (app.server.address() as net.AddressInfo).port }
@@ -48,8 +52,7 @@ function converse(port: number, talk: (s: net.Socket) => void, deadlineMs: numbe
 }
 
 const BODY = JSON.stringify({ eventCode: 'DEMO' })
-const head = (length: number) =>
-  `POST ${getEvent.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
+const head = (length: number) => `POST ${getEvent.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
 
 it('a body that stops half-way: answered 408 and closed within requestTimeout', async () => {
   const { app, port } = await listening({ requestTimeoutMs: 600, connectionTimeoutMs: 20_000 })

@@ -1,13 +1,45 @@
 /** Train after-sales through the API: changes. Set-up: train-aftersales-support.ts. */
-import { askChangeOrderTicket, getChange, paymentOrder, saveChange, saveRefund, type ChangeOptions, type ChangeResult, type TrainOrderView } from '@contracts/calls/train'
+import {
+  askChangeOrderTicket,
+  getChange,
+  paymentOrder,
+  saveChange,
+  saveRefund,
+  type ChangeOptions,
+  type ChangeResult,
+  type TrainOrderView,
+} from '@contracts/calls/train'
 import { paymentRefunds } from '../src/kernel/db/schema'
 import { addTraveller, idCard, newKey, ok, railwayLogin } from './train-support'
-import { activeHoldsOf, demo, estimate, issued, kinds, lilei, me, msgOf, other, read, refundBody, sandbox, settle, t, useTrainAfterSalesApp } from './train-aftersales-support'
+import {
+  activeHoldsOf,
+  demo,
+  estimate,
+  issued,
+  kinds,
+  lilei,
+  me,
+  msgOf,
+  other,
+  read,
+  refundBody,
+  sandbox,
+  settle,
+  t,
+  useTrainAfterSalesApp,
+} from './train-aftersales-support'
 
 useTrainAfterSalesApp()
 
 describe('change', () => {
-  const changeBody = (order: TrainOrderView, passengerIds: number[], train: { trainCode: string; date: string }, to: string, differenceFen: number, extra: object = {}) => ({
+  const changeBody = (
+    order: TrainOrderView,
+    passengerIds: number[],
+    train: { trainCode: string; date: string },
+    to: string,
+    differenceFen: number,
+    extra: object = {},
+  ) => ({
     idempotencyKey: newKey(),
     orderId: order.id,
     passengerIds,
@@ -36,16 +68,40 @@ describe('change', () => {
     expect(quote).toMatchObject({ changeFeeFen: 0, differenceFen: quote.newFareFen - quote.oldFareFen })
 
     // bad input and the rules
-    expect(msgOf(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: order.to.code }, { token: demo }))).toBe('ETRAIN1097')
+    expect(
+      msgOf(
+        await t.post(
+          askChangeOrderTicket.path,
+          { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: order.to.code },
+          { token: demo },
+        ),
+      ),
+    ).toBe('ETRAIN1097')
     expect(msgOf(await t.post(saveChange.path, changeBody(order, [p.id], train, end, quote.differenceFen - 1), { token: demo }))).toBe('ETRAIN1096')
-    expect(msgOf(await t.post(saveChange.path, changeBody(order, [p.id], train, end, quote.differenceFen, { cause: 'other' }), { token: demo }))).toBe('ETRAIN1098')
+    expect(msgOf(await t.post(saveChange.path, changeBody(order, [p.id], train, end, quote.differenceFen, { cause: 'other' }), { token: demo }))).toBe(
+      'ETRAIN1098',
+    )
     await railwayLogin(t, lilei)
     expect(msgOf(await t.post(saveChange.path, changeBody(order, [p.id], train, end, quote.differenceFen), { token: lilei }))).toBe('ESYS0004')
-    expect(msgOf(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: end }, { token: lilei }))).toBe('ESYS0004')
+    expect(
+      msgOf(
+        await t.post(
+          askChangeOrderTicket.path,
+          { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: end },
+          { token: lilei },
+        ),
+      ),
+    ).toBe('ESYS0004')
 
     const made = ok<ChangeResult>(await t.post(saveChange.path, changeBody(order, [p.id], train, end, quote.differenceFen), { token: demo }))
     expect(made.order.status).toBe('changing')
-    expect(made.change).toMatchObject({ state: 'processing', changeType: 'destination', cause: 'planChanged', payer: 'company', differenceFen: quote.differenceFen })
+    expect(made.change).toMatchObject({
+      state: 'processing',
+      changeType: 'destination',
+      cause: 'planChanged',
+      payer: 'company',
+      differenceFen: quote.differenceFen,
+    })
     expect(made.change.paidAt).not.toBeNull()
     expect(kinds(made.order).slice(-3)).toEqual(['changeToPay', 'changePaid', 'changeStarted'])
     expect(made.order.passengers[0].changedTo).toMatchObject({ to: { code: end }, carriage: null, priceFen: quote.newFareFen })
@@ -63,7 +119,9 @@ describe('change', () => {
     expect(holds.map((h) => h.changeId)).toEqual([made.change.id])
     expect(t.app.outbox!.list('13800138000')[0].text).toContain('改签成功')
     // spec §4: no change after a change of destination
-    expect(msgOf(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'sameRoute', date: order.date }, { token: demo }))).toBe('ETRAIN1091')
+    expect(
+      msgOf(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'sameRoute', date: order.date }, { token: demo })),
+    ).toBe('ETRAIN1091')
 
     // the changed ticket is refunded at its new price: changed and refunded
     const est = await estimate(order.id, [p.id])
@@ -120,7 +178,9 @@ describe('change', () => {
     // another order: the difference is never paid
     const second = await issued({ to: 'mid', pay: 'wechat', passengers: [{ travellerId: other, passengerType: 'adult' }] })
     const q2 = quoteOn(await ask(second.order, [second.order.passengers[0].id], end), second.train.trainCode)
-    const made2 = ok<ChangeResult>(await t.post(saveChange.path, changeBody(second.order, [second.order.passengers[0].id], second.train, end, q2.differenceFen), { token: demo }))
+    const made2 = ok<ChangeResult>(
+      await t.post(saveChange.path, changeBody(second.order, [second.order.passengers[0].id], second.train, end, q2.differenceFen), { token: demo }),
+    )
     expect(await activeHoldsOf(second.order.id)).toHaveLength(2)
     t.clock.t += 20 * 60_000
     await t.app.jobs.runOnce(t.clock.now())
@@ -128,16 +188,27 @@ describe('change', () => {
     expect(back.status).toBe('issued')
     expect(back.changes[0]).toMatchObject({ id: made2.change.id, state: 'canceled', failureText: 'The change was not paid in time and has been cancelled' })
     expect((await activeHoldsOf(second.order.id)).map((h) => h.changeId)).toEqual([null])
-    expect(msgOf(await t.post(paymentOrder.path, { ...payBody, idempotencyKey: newKey(), orderId: second.order.id, changeId: made2.change.id }, { token: demo }))).toBe('ETRAIN1040')
+    expect(
+      msgOf(await t.post(paymentOrder.path, { ...payBody, idempotencyKey: newKey(), orderId: second.order.id, changeId: made2.change.id }, { token: demo })),
+    ).toBe('ETRAIN1040')
   })
 
   it('a child never alone, only 05:00-23:00, the same route offers the other trains; the railway refusing leaves the tickets', async () => {
     const kid = await addTraveller(t, demo, '张小明', idCard('20160307', 1), 'child')
-    const { order, train } = await issued({ passengers: [{ travellerId: me, passengerType: 'adult' }, { travellerId: kid, passengerType: 'child', heightCm: 130 }] })
+    const { order, train } = await issued({
+      passengers: [
+        { travellerId: me, passengerType: 'adult' },
+        { travellerId: kid, passengerType: 'child', heightCm: 130 },
+      ],
+    })
     const [adult, child] = order.passengers
     // what a rebooking prefills: the child's height as given
     expect([adult.heightCm, child.heightCm]).toEqual([null, 130])
-    expect(msgOf(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [child.id], changeType: 'sameRoute', date: order.date }, { token: demo }))).toBe('ETRAIN1093')
+    expect(
+      msgOf(
+        await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [child.id], changeType: 'sameRoute', date: order.date }, { token: demo }),
+      ),
+    ).toBe('ETRAIN1093')
     const opts = await ask(order, [adult.id, child.id], undefined, order.date, 'sameRoute')
     expect(opts.trains.length).toBeGreaterThan(0)
     expect(opts.trains.some((x) => x.trainCode === train.trainCode)).toBe(false)
@@ -146,7 +217,11 @@ describe('change', () => {
     expect(q.newFareFen).toBe(q.oldFareFen + q.differenceFen)
 
     sandbox().switches.change = 'fail'
-    const body = { ...changeBody(order, [adult.id, child.id], target, target.to.code, q.differenceFen), changeType: 'sameRoute', fromStationCode: target.from.code }
+    const body = {
+      ...changeBody(order, [adult.id, child.id], target, target.to.code, q.differenceFen),
+      changeType: 'sameRoute',
+      fromStationCode: target.from.code,
+    }
     const made = ok<ChangeResult>(await t.post(saveChange.path, body, { token: demo }))
     // the company pays any difference at once: with the railway either way
     expect(made.order.status).toBe('changing')
@@ -160,9 +235,15 @@ describe('change', () => {
     // 23:00 China time: closed until 05:00
     const chinaDay = new Date(t.clock.t + 8 * 3600_000).toISOString().slice(0, 10)
     t.clock.t = Date.parse(`${chinaDay}T23:00:00+08:00`)
-    expect((await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [adult.id, child.id], changeType: 'sameRoute', date: order.date }, { token: demo, lang: 'en' })).body.msgText).toBe(
-      'Online change is open 05:00-23:00',
-    )
+    expect(
+      (
+        await t.post(
+          askChangeOrderTicket.path,
+          { orderId: order.id, passengerIds: [adult.id, child.id], changeType: 'sameRoute', date: order.date },
+          { token: demo, lang: 'en' },
+        )
+      ).body.msgText,
+    ).toBe('Online change is open 05:00-23:00')
     expect((await read(order.id)).passengers[0].ticketActions).toEqual(['refund'])
   })
 })

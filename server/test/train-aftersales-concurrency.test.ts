@@ -42,7 +42,13 @@ const data = <T>(r: { body: { status: number; data: unknown; msgId: string } }):
 /** a destination change of one ticket to the segment's end, as the attendee would send it after asking */
 async function changeToEnd(order: TrainOrderView, trainCode: string, end: string) {
   const p = order.passengers[0]
-  const opts = data<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: end }, { token: demo }))
+  const opts = data<ChangeOptions>(
+    await t.post(
+      askChangeOrderTicket.path,
+      { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: end },
+      { token: demo },
+    ),
+  )
   const quote = opts.trains.find((x) => x.trainCode === trainCode)?.quotes.find((q) => q.seatType === 'second')
   return {
     idempotencyKey: newKey(),
@@ -67,7 +73,18 @@ it('20 refund and change requests on one ticket at once: exactly one wins', asyn
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
       i % 2
-        ? t.post(saveRefund.path, { idempotencyKey: newKey(), orderId: order.id, passengerIds: [p.id], refundType: 'voluntary', reason: 'planChanged', expectedRefundFen: est.estimatedRefundFen }, { token: demo })
+        ? t.post(
+            saveRefund.path,
+            {
+              idempotencyKey: newKey(),
+              orderId: order.id,
+              passengerIds: [p.id],
+              refundType: 'voluntary',
+              reason: 'planChanged',
+              expectedRefundFen: est.estimatedRefundFen,
+            },
+            { token: demo },
+          )
         : t.post(saveChange.path, { ...change, idempotencyKey: newKey() }, { token: demo }),
     ),
   )
@@ -82,7 +99,9 @@ it('20 refund and change requests on one ticket at once: exactly one wins', asyn
 })
 
 it('10 orders changing to the last seat of a train: it is sold once', async () => {
-  const ids = await Promise.all(Array.from({ length: 10 }, (_, i) => addTraveller(t, demo, `乘客${String.fromCharCode(0x4e00 + i)}`, idCard('19900101', i + 10))))
+  const ids = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => addTraveller(t, demo, `乘客${String.fromCharCode(0x4e00 + i)}`, idCard('19900101', i + 10))),
+  )
   const orders: Array<{ order: TrainOrderView; train: { trainCode: string; date: string }; stops: string[] }> = []
   for (const travellerId of ids) orders.push(await issuedOrder(t, demo, { passengers: [{ travellerId, passengerType: 'adult' }], to: 'mid' }))
   const { train, stops } = orders[0]
@@ -102,11 +121,17 @@ it('10 orders changing to the last seat of a train: it is sold once', async () =
 it('a change’s WeChat notification delivered 10 times at once changes the order once', async () => {
   const me = (await t.post('/api/biz/tmcPassenger/list', {}, { token: demo })).body.data![0].id as number
   const { order, train, stops } = await issuedOrder(t, demo, { passengers: [{ travellerId: me, passengerType: 'adult' }], to: 'mid', pay: 'wechat' })
-  const made = data<{ change: { id: number; differenceFen: number } }>(await t.post(saveChange.path, await changeToEnd(order, train.trainCode, stops[stops.length - 1]), { token: demo }))
+  const made = data<{ change: { id: number; differenceFen: number } }>(
+    await t.post(saveChange.path, await changeToEnd(order, train.trainCode, stops[stops.length - 1]), { token: demo }),
+  )
   const wx = t.app.deps.wechatPay.sandbox!
   wx.notifications = 'drop'
   const start = data<{ payment: { paymentNo: string } }>(
-    await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '', changeId: made.change.id }, { token: demo }),
+    await t.post(
+      paymentOrder.path,
+      { orderId: order.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '', changeId: made.change.id },
+      { token: demo },
+    ),
   )
   await wx.pay(start.payment.paymentNo)
   wx.notifications = 'deliver'
@@ -125,7 +150,13 @@ it('a booking of a train and a change onto it for the same person at once: one w
   // several rounds, each a fresh order changed onto another train while bookings of that train race it
   for (let round = 0; round < 5; round++) {
     const { order } = await issuedOrder(t, demo, { passengers: [{ travellerId: me, passengerType: 'adult' }] })
-    const opts = data<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [order.passengers[0].id], changeType: 'sameRoute', date: order.date }, { token: demo }))
+    const opts = data<ChangeOptions>(
+      await t.post(
+        askChangeOrderTicket.path,
+        { orderId: order.id, passengerIds: [order.passengers[0].id], changeType: 'sameRoute', date: order.date },
+        { token: demo },
+      ),
+    )
     const target = opts.trains.find((x) => x.quotes.some((q) => q.seatType === 'second' && q.left > 10))!
     const quote = target.quotes.find((q) => q.seatType === 'second')!
     const change = {
@@ -144,7 +175,15 @@ it('a booking of a train and a change onto it for the same person at once: one w
     const answers = await Promise.all([
       // in another class too: a class has its own run lock, only the train-date lock orders these
       ...Array.from({ length: 4 }, (_, i) =>
-        t.post(saveTrainOrder.path, orderBody(target, [{ travellerId: me, passengerType: 'adult' }], i % 2 && target.seats.some((s) => s.seatType === 'first' && s.left > 10) ? { seatType: 'first', overPolicyReason: '会议安排' } : {}), { token: demo }),
+        t.post(
+          saveTrainOrder.path,
+          orderBody(
+            target,
+            [{ travellerId: me, passengerType: 'adult' }],
+            i % 2 && target.seats.some((s) => s.seatType === 'first' && s.left > 10) ? { seatType: 'first', overPolicyReason: '会议安排' } : {},
+          ),
+          { token: demo },
+        ),
       ),
       t.post(saveChange.path, change, { token: demo }),
     ])

@@ -3,16 +3,42 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { pageOrders } from '@contracts/calls/orders'
-import { askChangeOrderTicket, removeTrainOrder, saveChange, saveRefund, saveTrainOrder, type ChangeOptions, type ChangeResult, type TrainOrderView } from '@contracts/calls/train'
+import {
+  askChangeOrderTicket,
+  removeTrainOrder,
+  saveChange,
+  saveRefund,
+  saveTrainOrder,
+  type ChangeOptions,
+  type ChangeResult,
+  type TrainOrderView,
+} from '@contracts/calls/train'
 import { trainOrderPassengers, trainSeatHolds } from '../src/kernel/db/schema'
 import { newKey, ok, orderBody } from './train-support'
-import { activeHoldsOf, demo, estimate, issued, kinds, lilei, me, msgOf, other, read, refundBody, settle, t, useTrainAfterSalesApp } from './train-aftersales-support'
+import {
+  activeHoldsOf,
+  demo,
+  estimate,
+  issued,
+  kinds,
+  lilei,
+  me,
+  msgOf,
+  other,
+  read,
+  refundBody,
+  settle,
+  t,
+  useTrainAfterSalesApp,
+} from './train-aftersales-support'
 
 useTrainAfterSalesApp()
 
 describe('one ticket per person per train follows changes', () => {
   const sameRouteTarget = async (order: TrainOrderView, passengerIds: number[]) => {
-    const opts = ok<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds, changeType: 'sameRoute', date: order.date }, { token: demo }))
+    const opts = ok<ChangeOptions>(
+      await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds, changeType: 'sameRoute', date: order.date }, { token: demo }),
+    )
     const target = opts.trains.find((x) => x.quotes.some((q) => q.seatType === 'second'))!
     const q = target.quotes.find((x) => x.seatType === 'second')!
     const body = {
@@ -68,7 +94,8 @@ describe('remove', () => {
     const est = await estimate(order.id, [order.passengers[0].id])
     ok(await t.post(saveRefund.path, refundBody(order.id, [order.passengers[0].id], est.estimatedRefundFen), { token: demo }))
     await settle()
-    const list = async () => ok<{ list: Array<{ orderNo: string }> }>(await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).list.map((o) => o.orderNo)
+    const list = async () =>
+      ok<{ list: Array<{ orderNo: string }> }>(await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).list.map((o) => o.orderNo)
     expect(await list()).toContain(order.orderNo)
     // the list names the train as passengers read it (G101), not by its run code
     const row = ok<{ list: Array<{ orderNo: string; title: string }> }>(await t.post(pageOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).list[0]
@@ -92,7 +119,7 @@ describe('SMS', () => {
 })
 
 describe('migration 0007', () => {
-  it('gives orders issued before tickets had states their tickets\' state and their holds\' passenger', async () => {
+  it("gives orders issued before tickets had states their tickets' state and their holds' passenger", async () => {
     const { order } = await issued()
     // as such an order looked before 0006 added the columns
     await t.db.db.update(trainOrderPassengers).set({ ticketState: 'unissued' }).where(eq(trainOrderPassengers.orderId, order.id))

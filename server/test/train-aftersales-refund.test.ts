@@ -3,13 +3,36 @@ import { eq } from 'drizzle-orm'
 import { estimatedRefund, getOrderTickets, saveRefund, type RefundResult } from '@contracts/calls/train'
 import { payments, paymentRefunds } from '../src/kernel/db/schema'
 import { newKey, ok } from './train-support'
-import { activeHoldsOf, demo, estimate, issued, kinds, lilei, me, msgOf, other, railwayFee, read, refundBody, sandbox, settle, t, tierAt, useTrainAfterSalesApp } from './train-aftersales-support'
+import {
+  activeHoldsOf,
+  demo,
+  estimate,
+  issued,
+  kinds,
+  lilei,
+  me,
+  msgOf,
+  other,
+  railwayFee,
+  read,
+  refundBody,
+  sandbox,
+  settle,
+  t,
+  tierAt,
+  useTrainAfterSalesApp,
+} from './train-aftersales-support'
 
 useTrainAfterSalesApp()
 
 describe('refund', () => {
   it('one ticket of two, then the other: partially refunded → refunded, fee by the time left, money back to the company, seats back, SMS', async () => {
-    const { order } = await issued({ passengers: [{ travellerId: me, passengerType: 'adult' }, { travellerId: other, passengerType: 'adult' }] })
+    const { order } = await issued({
+      passengers: [
+        { travellerId: me, passengerType: 'adult' },
+        { travellerId: other, passengerType: 'adult' },
+      ],
+    })
     const [p1, p2] = order.passengers
     expect(p1.ticketActions).toEqual(['refund', 'change'])
     expect(order.actions).toEqual(['refund', 'change'])
@@ -23,22 +46,40 @@ describe('refund', () => {
 
     // bad input: nothing starts
     expect(msgOf(await t.post(estimatedRefund.path, { orderId: order.id, passengerIds: [] }, { token: demo }))).toBe('ETRAIN1099')
-    expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id], est.estimatedRefundFen, { refundType: 'involuntary' }), { token: demo }))).toBe('ETRAIN1087')
-    expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id], est.estimatedRefundFen, { reason: 'other', reasonText: '  ' }), { token: demo }))).toBe('ETRAIN1098')
+    expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id], est.estimatedRefundFen, { refundType: 'involuntary' }), { token: demo }))).toBe(
+      'ETRAIN1087',
+    )
+    expect(
+      msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id], est.estimatedRefundFen, { reason: 'other', reasonText: '  ' }), { token: demo })),
+    ).toBe('ETRAIN1098')
     expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id], est.estimatedRefundFen + 50), { token: demo }))).toBe('ETRAIN1088')
     expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id, 999_999], est.estimatedRefundFen), { token: demo }))).toBe('ESYS0004')
-    expect((await t.post(saveRefund.path, { ...refundBody(order.id, [p1.id], 1), refundType: 'nope' }, { token: demo, lang: 'en' })).body.msgText).toBe('Only a voluntary refund can be requested online')
+    expect((await t.post(saveRefund.path, { ...refundBody(order.id, [p1.id], 1), refundType: 'nope' }, { token: demo, lang: 'en' })).body.msgText).toBe(
+      'Only a voluntary refund can be requested online',
+    )
     // another attendee: as if it did not exist
     expect(msgOf(await t.post(estimatedRefund.path, { orderId: order.id, passengerIds: [p1.id] }, { token: lilei }))).toBe('ESYS0004')
     expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p1.id], est.estimatedRefundFen), { token: lilei }))).toBe('ESYS0004')
     expect((await read(order.id)).status).toBe('issued')
 
     const key = newKey()
-    const started = ok<RefundResult>(await t.post(saveRefund.path, { ...refundBody(order.id, [p1.id], est.estimatedRefundFen), idempotencyKey: key }, { token: demo }))
+    const started = ok<RefundResult>(
+      await t.post(saveRefund.path, { ...refundBody(order.id, [p1.id], est.estimatedRefundFen), idempotencyKey: key }, { token: demo }),
+    )
     expect(started.order.status).toBe('refunding')
-    expect(started.refund).toMatchObject({ state: 'processing', money: 'pending', refundType: 'voluntary', reason: 'planChanged', count: 1, commissionFen: fee })
+    expect(started.refund).toMatchObject({
+      state: 'processing',
+      money: 'pending',
+      refundType: 'voluntary',
+      reason: 'planChanged',
+      count: 1,
+      commissionFen: fee,
+    })
     // a retry answers the same refund; another request meanwhile is refused
-    expect(ok<RefundResult>(await t.post(saveRefund.path, { ...refundBody(order.id, [p1.id], est.estimatedRefundFen), idempotencyKey: key }, { token: demo })).refund.id).toBe(started.refund.id)
+    expect(
+      ok<RefundResult>(await t.post(saveRefund.path, { ...refundBody(order.id, [p1.id], est.estimatedRefundFen), idempotencyKey: key }, { token: demo })).refund
+        .id,
+    ).toBe(started.refund.id)
     expect(msgOf(await t.post(saveRefund.path, refundBody(order.id, [p2.id], est.estimatedRefundFen), { token: demo }))).toBe('ETRAIN1080')
     expect(started.order.actions).toEqual([])
 
@@ -76,7 +117,11 @@ describe('refund', () => {
     await settle(1_000)
     const back = await read(order.id, 'en')
     expect(back.status).toBe('issued')
-    expect(back.refunds[0]).toMatchObject({ state: 'failed', money: 'pending', failureText: 'The railway could not refund the tickets; they stay as they were' })
+    expect(back.refunds[0]).toMatchObject({
+      state: 'failed',
+      money: 'pending',
+      failureText: 'The railway could not refund the tickets; they stay as they were',
+    })
     expect(kinds(back).slice(-2)).toEqual(['refundStarted', 'refundFailed'])
     expect(await t.db.db.select().from(paymentRefunds)).toEqual([])
   })
@@ -100,8 +145,8 @@ describe('refund', () => {
     t.clock.t = Date.parse(late.order.departAt) - 3600_000 + 1
     // changing is still open (until departure); refunding online is not
     expect((await read(late.order.id)).passengers[0].ticketActions).toEqual(['change'])
-    expect((await t.post(estimatedRefund.path, { orderId: late.order.id, passengerIds: [late.order.passengers[0].id] }, { token: demo, lang: 'en' })).body.msgText).toBe(
-      'Online refund closes 60 minutes before departure; please go to a station',
-    )
+    expect(
+      (await t.post(estimatedRefund.path, { orderId: late.order.id, passengerIds: [late.order.passengers[0].id] }, { token: demo, lang: 'en' })).body.msgText,
+    ).toBe('Online refund closes 60 minutes before departure; please go to a station')
   })
 })

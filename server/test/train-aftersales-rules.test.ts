@@ -59,7 +59,8 @@ describe('the order state machine, move by move', () => {
     else expect(() => assertMove(from, to)).toThrow(`${from} → ${to} is not allowed`)
   })
   it('ended statuses go nowhere', () => {
-    for (const s of ['refunded', 'changedRefunded', 'failed', 'canceled', 'overdue'] as const) expect(TRAIN_ORDER_STATUSES.filter((to) => canMove(s, to))).toEqual([])
+    for (const s of ['refunded', 'changedRefunded', 'failed', 'canceled', 'overdue'] as const)
+      expect(TRAIN_ORDER_STATUSES.filter((to) => canMove(s, to))).toEqual([])
   })
 })
 
@@ -99,7 +100,8 @@ describe('online refund (spec §4, §9)', () => {
   it('not with a paper ticket, not in another state, not when changed after departure', () => {
     const now = china('2026-05-01T12:00:00')
     expect(refundProblem(spec, { ...ticket, paperTicketTaken: true }, now)).toBe('ETRAIN1082')
-    for (const state of ['unissued', 'refunding', 'refunded', 'changing', 'changeToPay'] as const) expect(refundProblem(spec, { ...ticket, state }, now)).toBe('ETRAIN1084')
+    for (const state of ['unissued', 'refunding', 'refunded', 'changing', 'changeToPay'] as const)
+      expect(refundProblem(spec, { ...ticket, state }, now)).toBe('ETRAIN1084')
     const changedFrom = china('2026-05-01T10:00:00')
     expect(refundProblem(spec, { ...ticket, state: 'changed', changedAt: china('2026-05-01T09:59:59'), changedFromDepartAt: changedFrom }, now)).toBeNull()
     expect(refundProblem(spec, { ...ticket, state: 'changed', changedAt: changedFrom, changedFromDepartAt: changedFrom }, now)).toBe('ETRAIN1085')

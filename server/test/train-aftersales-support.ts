@@ -24,13 +24,14 @@ export let other: number
 export const sandbox = () => t.app.deps.railway as RailwaySandbox
 export const msgOf = (r: { body: { msgId: string } }) => r.body.msgId
 
-
 export const issued = (opts: { passengers?: object[]; pay?: 'company' | 'wechat'; to?: 'mid' | 'end' } = {}) =>
   issuedOrder(t, demo, { ...opts, passengers: opts.passengers ?? [{ travellerId: me, passengerType: 'adult' }] })
 export const settle = (ms?: number) => runDue(t, ms)
-export const read = async (orderId: number, lang: 'zh' | 'en' = 'zh') => ok<TrainOrderView>(await t.post(getTrainOrderInfo.path, { orderId }, { token: demo, lang }))
+export const read = async (orderId: number, lang: 'zh' | 'en' = 'zh') =>
+  ok<TrainOrderView>(await t.post(getTrainOrderInfo.path, { orderId }, { token: demo, lang }))
 export const kinds = (o: TrainOrderView) => o.timeline.map((e) => e.kind)
-export const estimate = async (orderId: number, passengerIds: number[]) => ok<RefundEstimate>(await t.post(estimatedRefund.path, { orderId, passengerIds }, { token: demo }))
+export const estimate = async (orderId: number, passengerIds: number[]) =>
+  ok<RefundEstimate>(await t.post(estimatedRefund.path, { orderId, passengerIds }, { token: demo }))
 export const refundBody = (orderId: number, passengerIds: number[], expectedRefundFen: number, extra: object = {}) => ({
   idempotencyKey: newKey(),
   orderId,
@@ -40,7 +41,8 @@ export const refundBody = (orderId: number, passengerIds: number[], expectedRefu
   expectedRefundFen,
   ...extra,
 })
-export const activeHoldsOf = async (orderId: number) => (await t.db.db.select().from(trainSeatHolds).where(eq(trainSeatHolds.orderId, orderId))).filter((h) => h.active)
+export const activeHoldsOf = async (orderId: number) =>
+  (await t.db.db.select().from(trainSeatHolds).where(eq(trainSeatHolds.orderId, orderId))).filter((h) => h.active)
 
 /** what the railway charges at `pct`: rounded to 0.5 yuan (0.25 and 0.75 go up), at least 2 yuan */
 export const railwayFee = (fare: number, pct: number) => (pct === 0 ? 0 : Math.min(fare, Math.max(200, Math.floor((fare * pct + 2500) / 5000) * 50)))

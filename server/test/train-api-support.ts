@@ -19,14 +19,12 @@ export let me: number // the demo attendee's own traveller (seeded)
 
 export const sandbox = () => t.app.deps.railway as RailwaySandbox
 
-
 export async function bookedOrder(passengers?: object[]) {
   await railwayLogin(t, demo)
   const train = bookableG(await searchShanghaiBeijing(t, demo))
   const order = ok(await t.post(saveTrainOrder.path, orderBody(train, passengers ?? [{ travellerId: me, passengerType: 'adult' }]), { token: demo }))
   return { train, order }
 }
-
 
 export async function ownerIds() {
   const [row] = await t.db.db.select({ userId: trainOrders.userId, eventId: trainOrders.eventId }).from(trainOrders).limit(1)

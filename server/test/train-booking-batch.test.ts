@@ -31,7 +31,13 @@ const batcher = () => t.app.deps.bookingBatcher
 /** the batch counts since `before` */
 const since = (before: BatchStats): BatchStats => {
   const s = batcher().stats
-  return { batches: s.batches - before.batches, orders: s.orders - before.orders, largest: s.largest, failedBatches: s.failedBatches - before.failedBatches, againAlone: s.againAlone - before.againAlone }
+  return {
+    batches: s.batches - before.batches,
+    orders: s.orders - before.orders,
+    largest: s.largest,
+    failedBatches: s.failedBatches - before.failedBatches,
+    againAlone: s.againAlone - before.againAlone,
+  }
 }
 
 async function demo(): Promise<{ token: string; userId: number; eventId: number; train: ReturnType<typeof bookableG> }> {
@@ -73,7 +79,9 @@ it('200 bookings of the last 30 seats of a run at once: each seat sold once, in 
   await releasePublicSeats(t.app.deps, run, 30)
   const ids = await travellers(userId, eventId, 200)
   const before = { ...batcher().stats }
-  const answers = await Promise.all(ids.map((travellerId) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })))
+  const answers = await Promise.all(
+    ids.map((travellerId) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })),
+  )
   const won = answers.filter((a) => a.body.status === 200)
   expect(won).toHaveLength(30)
   expect(new Set(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId))).toEqual(new Set(['ETRAIN1020']))
@@ -101,7 +109,11 @@ it('one person booking one train in two classes 40 times at once, in batches: on
   const [travellerId] = await travellers(userId, eventId, 1)
   const before = { ...batcher().stats }
   const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }], { seatType: classes[i % 2], overPolicyReason: '会议安排' }), { token })),
+    Array.from({ length: 40 }, (_, i) =>
+      t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }], { seatType: classes[i % 2], overPolicyReason: '会议安排' }), {
+        token,
+      }),
+    ),
   )
   expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1)
   expect(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array(39).fill('ETRAIN1034'))
@@ -129,7 +141,16 @@ async function oneBatch(userId: number, eventId: number, bodies: object[]): Prom
   const owner = { userId, eventId }
   const policy = await policyOf(t.db.db, eventId)
   const queued: QueuedOrder[] = bodies.map((body) => ({ owner, body: body as SaveTrainOrderRequest, lang: 'en', policy }))
-  return Promise.all(queued.map((q) => batcher().save(q).then((view) => ({ view }), (error: unknown) => ({ error }))))
+  return Promise.all(
+    queued.map((q) =>
+      batcher()
+        .save(q)
+        .then(
+          (view) => ({ view }),
+          (error: unknown) => ({ error }),
+        ),
+    ),
+  )
 }
 
 it('in one batch: the same key twice books once (the second gets the first answer); one person twice is refused the second time', async () => {
@@ -137,7 +158,12 @@ it('in one batch: the same key twice books once (the second gets the first answe
   const [a, b] = await travellers(userId, eventId, 2)
   const retried = orderBody(train, [{ travellerId: a, passengerType: 'adult' }])
   const before = { ...batcher().stats }
-  const out = await oneBatch(userId, eventId, [retried, retried, orderBody(train, [{ travellerId: b, passengerType: 'adult' }]), orderBody(train, [{ travellerId: b, passengerType: 'adult' }])])
+  const out = await oneBatch(userId, eventId, [
+    retried,
+    retried,
+    orderBody(train, [{ travellerId: b, passengerType: 'adult' }]),
+    orderBody(train, [{ travellerId: b, passengerType: 'adult' }]),
+  ])
   expect(since(before)).toMatchObject({ failedBatches: 0, batches: 1, orders: 4 })
   expect(out[0].view!.id).toBe(out[1].view!.id)
   expect(out[2].view).toBeDefined()
@@ -182,7 +208,10 @@ it('a batch holding a refused order and an order that fails the batch still book
   expect(new Set(holds.map((h) => h.seatIndex)).size).toBe(6)
   expect(await t.db.db.select().from(trainOrderEvents)).toHaveLength(6)
   // one key per booked order, none for the refused one
-  const keys = await t.db.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, '/api/train/orderInfo/save'), eq(idempotencyKeys.userId, userId)))
+  const keys = await t.db.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, '/api/train/orderInfo/save'), eq(idempotencyKeys.userId, userId)))
   expect(keys).toHaveLength(6)
   expect(keys.every((k) => k.response !== null)).toBe(true)
 }, 120_000)

@@ -16,7 +16,11 @@ beforeEach(async () => t.reset())
 
 const CONTACT = '13800138000'
 const login = (lang: 'zh' | 'en') => loginAs(t, 'demo', 'DEMO', lang)
-const changeSms = () => t.app.outbox!.list(CONTACT).map((m) => m.text).filter((x) => /改签成功| changed: /.test(x))
+const changeSms = () =>
+  t.app
+    .outbox!.list(CONTACT)
+    .map((m) => m.text)
+    .filter((x) => /改签成功| changed: /.test(x))
 
 /** an issued order to the segment's end, changed to its first stop (a lower fare: no payment), the railway confirming */
 async function changedOrder(lang: 'zh' | 'en'): Promise<{ order: TrainOrderView; opts: ChangeOptions; trainNo: string }> {
@@ -25,7 +29,13 @@ async function changedOrder(lang: 'zh' | 'en'): Promise<{ order: TrainOrderView;
   const me = ok<Array<{ id: number }>>(await t.post('/api/biz/tmcPassenger/list', {}, { token }))[0].id
   const { order, train, stops } = await issuedOrder(t, token, { passengers: [{ travellerId: me, passengerType: 'adult' }] })
   const p = order.passengers[0]
-  const opts = ok<ChangeOptions>(await t.post(askChangeOrderTicket.path, { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: stops[1] }, { token }))
+  const opts = ok<ChangeOptions>(
+    await t.post(
+      askChangeOrderTicket.path,
+      { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: stops[1] },
+      { token },
+    ),
+  )
   const quote = opts.trains.find((x) => x.trainCode === train.trainCode)!.quotes.find((q) => q.seatType === 'second')!
   const made = ok<ChangeResult>(
     await t.post(
@@ -57,7 +67,11 @@ describe('the train change SMS', () => {
     const { order, opts, trainNo } = await changedOrder('en')
     const sent = changeSms()
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatch(new RegExp(`^\\[Attendee app\\] Order ${order.orderNo} changed: ${trainNo} on ${order.date}, ${order.from.nameEn} to ${opts.to.nameEn}, .+ car \\S+ seat \\S+\\.$`))
+    expect(sent[0]).toMatch(
+      new RegExp(
+        `^\\[Attendee app\\] Order ${order.orderNo} changed: ${trainNo} on ${order.date}, ${order.from.nameEn} to ${opts.to.nameEn}, .+ car \\S+ seat \\S+\\.$`,
+      ),
+    )
     // the passenger's own name is the only Chinese left
     expect(sent[0].replace(order.passengers[0].name, '')).not.toMatch(/[\u4e00-\u9fff]/)
   })
@@ -66,7 +80,9 @@ describe('the train change SMS', () => {
     const { order, opts, trainNo } = await changedOrder('zh')
     const sent = changeSms()
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatch(new RegExp(`^【参会助手】订单${order.orderNo}改签成功：${order.date} ${trainNo} ${order.from.name}-${opts.to.name}，.+ \\S+车\\S+。$`))
+    expect(sent[0]).toMatch(
+      new RegExp(`^【参会助手】订单${order.orderNo}改签成功：${order.date} ${trainNo} ${order.from.name}-${opts.to.name}，.+ \\S+车\\S+。$`),
+    )
     expect(sent[0]).not.toContain('Attendee app')
   })
 })

@@ -55,13 +55,7 @@ it('200 concurrent bookings of the last seat sell exactly one', async () => {
   await releasePublicSeats(t.app.deps, run, 1)
   const ids = await travellersOfDemo(200)
   const answers = await Promise.all(
-    ids.map((travellerId) =>
-      t.post(
-        saveTrainOrder.path,
-        orderBody(train, [{ travellerId, passengerType: 'adult' }]),
-        { token },
-      ),
-    ),
+    ids.map((travellerId) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })),
   )
   expect(answers.every((a) => a.statusCode === 200)).toBe(true)
   const won = answers.filter((a) => a.body.status === 200)
@@ -76,11 +70,7 @@ it('20 concurrent payments of one order charge once', async () => {
   await railwayLogin(t, token)
   const train = bookableG(await searchShanghaiBeijing(t, token))
   const [travellerId] = await travellersOfDemo(1)
-  const saved = await t.post(
-    saveTrainOrder.path,
-    orderBody(train, [{ travellerId, passengerType: 'adult' }]),
-    { token },
-  )
+  const saved = await t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })
   const orderId = saved.body.data.id as number
   const sameKey = newKey()
   const answers = await Promise.all([
@@ -115,7 +105,9 @@ it('40 concurrent bookings of a run nobody booked yet get 40 different seats, ea
   const ids = await travellersOfDemo(40)
   // no booking before: the run's row is created by whichever booking comes first, the others wait for it
   expect(await t.db.db.select().from(trainRuns)).toHaveLength(0)
-  const answers = await Promise.all(ids.map((travellerId) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })))
+  const answers = await Promise.all(
+    ids.map((travellerId) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }]), { token })),
+  )
   expect(answers.map((a) => (a.body.status === 200 ? 200 : a.body.msgId))).toEqual(ids.map(() => 200))
   expect(await t.db.db.select().from(trainRuns)).toHaveLength(1)
   const holds = await t.db.db.select().from(trainSeatHolds).where(eq(trainSeatHolds.active, true))
@@ -143,7 +135,11 @@ it('one person booked on one train in two seat classes by 40 requests at once ge
   expect(classes[1]).toBeDefined()
   const [travellerId] = await travellersOfDemo(1)
   const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }], { seatType: classes[i % 2], overPolicyReason: '会议安排' }), { token })),
+    Array.from({ length: 40 }, (_, i) =>
+      t.post(saveTrainOrder.path, orderBody(train, [{ travellerId, passengerType: 'adult' }], { seatType: classes[i % 2], overPolicyReason: '会议安排' }), {
+        token,
+      }),
+    ),
   )
   expect(answers.filter((a) => a.body.status === 200)).toHaveLength(1)
   expect(answers.filter((a) => a.body.status !== 200).map((a) => a.body.msgId)).toEqual(Array.from({ length: 39 }, () => 'ETRAIN1034'))
@@ -160,5 +156,10 @@ it('10 retries of one save with the same key at once make one order, and every a
   const [order] = await t.db.db.select().from(trainOrders)
   expect(await t.db.db.select().from(trainOrders)).toHaveLength(1)
   expect(new Set(answers.map((a) => a.body.data.id))).toEqual(new Set([order.id]))
-  expect(await t.db.db.select().from(trainSeatHolds).where(and(eq(trainSeatHolds.orderId, order.id), eq(trainSeatHolds.active, true)))).toHaveLength(1)
+  expect(
+    await t.db.db
+      .select()
+      .from(trainSeatHolds)
+      .where(and(eq(trainSeatHolds.orderId, order.id), eq(trainSeatHolds.active, true))),
+  ).toHaveLength(1)
 }, 120_000)

@@ -93,7 +93,10 @@ describe('a grab request at its stop time', () => {
     const { token, train, save } = await grabbing(['second'])
     const g = ok<GrabView>(await save())
     const stopAt = Date.parse(g.departAt) - STOP_MS
-    const [job] = await t.db.db.select().from(jobs).where(and(eq(jobs.kind, GRAB_EXPIRY_JOB), eq(jobs.key, `grab:${g.id}`)))
+    const [job] = await t.db.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, GRAB_EXPIRY_JOB), eq(jobs.key, `grab:${g.id}`)))
     expect(job.dueAt.getTime()).toBe(stopAt)
 
     t.clock.t = stopAt - 1
@@ -104,7 +107,9 @@ describe('a grab request at its stop time', () => {
     t.clock.t = stopAt
     await runJobs()
     expect((await t.db.db.select().from(trainGrabs).where(eq(trainGrabs.id, g.id)))[0].status).toBe('expired')
-    expect(expirySms()).toEqual([`【参会助手】您的抢票未能成功：${train.date} ${train.trainNo} ${train.from.name}-${train.to.name}，发车前60分钟已停止抢票，请改订其他车次。`])
+    expect(expirySms()).toEqual([
+      `【参会助手】您的抢票未能成功：${train.date} ${train.trainNo} ${train.from.name}-${train.to.name}，发车前60分钟已停止抢票，请改订其他车次。`,
+    ])
 
     // listed, run again, asked again by a late job: still one SMS
     expect(ok<GrabView[]>(await t.post(listGrabRequests.path, {}, { token }))[0].status).toBe('expired')

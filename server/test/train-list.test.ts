@@ -49,7 +49,15 @@ const RESULT: TrainSearchResult = {
   trains: [
     offer({ trainNo: 'G1' }),
     // passing through both cities, from another station, sold out and no longer bookable
-    offer({ trainNo: 'G7', trainType: 'G', from: SHH, origin: NKH, fromIsOrigin: false, seats: [{ seatType: 'second', priceFen: 55300, childPriceFen: 27650, left: 0, withinPolicy: true }], bookable: false }),
+    offer({
+      trainNo: 'G7',
+      trainType: 'G',
+      from: SHH,
+      origin: NKH,
+      fromIsOrigin: false,
+      seats: [{ seatType: 'second', priceFen: 55300, childPriceFen: 27650, left: 0, withinPolicy: true }],
+      bookable: false,
+    }),
     // overnight: leaves before midnight, arrives two days later (a long run ending beyond Beijing)
     offer({
       trainNo: 'Z99',

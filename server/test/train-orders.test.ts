@@ -1,5 +1,15 @@
 /** The train calls through the API: saving, paying, ticketing and cancelling orders. Set-up: train-api-support.ts. */
-import { askOrderTicket, getOrderTickets, getPreSaleDay, getTrainOrderInfo, listTravellers, payOnBusiness, paymentOrder, saveTrainOrder, trainCancelOrder } from '@contracts/calls/train'
+import {
+  askOrderTicket,
+  getOrderTickets,
+  getPreSaleDay,
+  getTrainOrderInfo,
+  listTravellers,
+  payOnBusiness,
+  paymentOrder,
+  saveTrainOrder,
+  trainCancelOrder,
+} from '@contracts/calls/train'
 import { guestLogin } from '@contracts/calls/auth'
 import { DEMO_USER, LOCKED_ATTENDEE } from '../src/seed'
 import { trainOrders } from '../src/kernel/db/schema'
@@ -47,7 +57,11 @@ describe('orders', () => {
     }
     expect((await t.post(payOnBusiness.path, { orderId: order.id, idempotencyKey: newKey() }, { token: lilei })).body.msgId).toBe('ESYS0004')
     // the orders feed's repository function
-    const feed = await listOwnerTrainOrders(t.db.db, { userId: paid.passengers.length && (await ownerIds()).userId, eventId: (await ownerIds()).eventId }, { limit: 10, offset: 0 })
+    const feed = await listOwnerTrainOrders(
+      t.db.db,
+      { userId: paid.passengers.length && (await ownerIds()).userId, eventId: (await ownerIds()).eventId },
+      { limit: 10, offset: 0 },
+    )
     expect(feed.map((o) => [o.orderNo, o.status, o.passengerNames])).toEqual([[order.orderNo, 'issued', ['张伟', '张小明']]])
   })
 
@@ -58,12 +72,16 @@ describe('orders', () => {
     t.clock.t += 3_000
     await t.app.jobs.runOnce(t.clock.now())
     const failed = ok(await t.post(getTrainOrderInfo.path, { orderId: order.id }, { token: demo, lang: 'en' }))
-    expect(failed).toMatchObject({ status: 'failed', actions: ['rebook', 'remove'], refund: { amountFen: order.amounts.totalFen, state: 'refunded', to: 'company' } })
+    expect(failed).toMatchObject({
+      status: 'failed',
+      actions: ['rebook', 'remove'],
+      refund: { amountFen: order.amounts.totalFen, state: 'refunded', to: 'company' },
+    })
     expect(failed.failureText).toBe('The railway could not issue the tickets; the payment will be refunded')
     expect(failed.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'ticketingStarted', 'issueFailed', 'refunded'])
   })
 
-  it('refuses bad orders with the spec\'s messages', async () => {
+  it("refuses bad orders with the spec's messages", async () => {
     await railwayLogin(t, demo)
     const train = bookableG(await searchShanghaiBeijing(t, demo))
     const kid = await addTraveller(t, demo, '张小明', idCard('20160307', 1), 'child')
@@ -103,7 +121,7 @@ describe('orders', () => {
     expect(await t.db.db.select().from(trainOrders)).toHaveLength(1)
   })
 
-  it('a traveller the railway\'s identity check refused cannot be booked', async () => {
+  it("a traveller the railway's identity check refused cannot be booked", async () => {
     sandbox().switches.audit = 'fail'
     const refused = await addTraveller(t, demo, '王芳', idCard('19900101', 3))
     expect(ok(await t.post(listTravellers.path, {}, { token: demo })).find((x: { id: number }) => x.id === refused)).toMatchObject({ auditStatus: 'failed' })
@@ -113,16 +131,35 @@ describe('orders', () => {
     expect(r.body).toMatchObject({ msgId: 'ETRAIN1017', msgText: 'Passenger 王芳 did not pass the railway identity check and cannot be booked' })
   })
 
-  it('LOCKED follows today\'s railway rules: children by age from the ID card, no height asked', async () => {
-    const r = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'LOCKED', userName: DEMO_USER.userName, password: DEMO_USER.password, idNumber: DEMO_USER.idNumber, ...LOCKED_ATTENDEE })
+  it("LOCKED follows today's railway rules: children by age from the ID card, no height asked", async () => {
+    const r = await t.post(guestLogin.path, {
+      loginType: 'account',
+      eventCode: 'LOCKED',
+      userName: DEMO_USER.userName,
+      password: DEMO_USER.password,
+      idNumber: DEMO_USER.idNumber,
+      ...LOCKED_ATTENDEE,
+    })
     const locked = r.body.data.token as string
     expect(ok(await t.post(getPreSaleDay.path, {}, { token: locked }))).toMatchObject({ childRule: 'age', saleCloses: '01:00' })
     const adult = await addTraveller(t, locked, '张伟', DEMO_USER.idNumber)
     const born = (y: number) => idCard(`${y}0101`, y % 1000)
-    const [ten, five, fifteen] = [await addTraveller(t, locked, '张小明', born(Number(dateAfter(t, 1).slice(0, 4)) - 10), 'child'), await addTraveller(t, locked, '张小红', born(Number(dateAfter(t, 1).slice(0, 4)) - 5), 'child'), await addTraveller(t, locked, '张大明', born(Number(dateAfter(t, 1).slice(0, 4)) - 15), 'child')]
+    const [ten, five, fifteen] = [
+      await addTraveller(t, locked, '张小明', born(Number(dateAfter(t, 1).slice(0, 4)) - 10), 'child'),
+      await addTraveller(t, locked, '张小红', born(Number(dateAfter(t, 1).slice(0, 4)) - 5), 'child'),
+      await addTraveller(t, locked, '张大明', born(Number(dateAfter(t, 1).slice(0, 4)) - 15), 'child'),
+    ]
     await railwayLogin(t, locked)
     const train = bookableG(await searchShanghaiBeijing(t, locked))
-    const book = (kid: number) => t.post(saveTrainOrder.path, orderBody(train, [{ travellerId: adult, passengerType: 'adult' }, { travellerId: kid, passengerType: 'child' }]), { token: locked })
+    const book = (kid: number) =>
+      t.post(
+        saveTrainOrder.path,
+        orderBody(train, [
+          { travellerId: adult, passengerType: 'adult' },
+          { travellerId: kid, passengerType: 'child' },
+        ]),
+        { token: locked },
+      )
     expect((await book(five)).body.msgId).toBe('ETRAIN1021')
     expect((await book(fifteen)).body.msgId).toBe('ETRAIN1022')
     expect(ok(await book(ten)).passengers.map((p: { passengerType: string }) => p.passengerType)).toEqual(['adult', 'child'])
@@ -182,9 +219,15 @@ describe('orders', () => {
     const key = newKey()
     const start = ok(await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: key, tradeType: 'NATIVE', wxCode: '' }, { token: demo }))
     // a retry of the same tap answers the same payment
-    expect(ok(await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: key, tradeType: 'NATIVE', wxCode: '' }, { token: demo })).payment.paymentNo).toBe(start.payment.paymentNo)
-    expect((await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'APP', wxCode: '' }, { token: demo })).body.msgId).toBe('EVAL0001')
-    expect((await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token: lilei })).body.msgId).toBe('ESYS0004')
+    expect(
+      ok(await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: key, tradeType: 'NATIVE', wxCode: '' }, { token: demo })).payment.paymentNo,
+    ).toBe(start.payment.paymentNo)
+    expect((await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'APP', wxCode: '' }, { token: demo })).body.msgId).toBe(
+      'EVAL0001',
+    )
+    expect(
+      (await t.post(paymentOrder.path, { orderId: order.id, idempotencyKey: newKey(), tradeType: 'NATIVE', wxCode: '' }, { token: lilei })).body.msgId,
+    ).toBe('ESYS0004')
     expect(await t.app.deps.wechatPay.sandbox!.pay(start.payment.paymentNo)).toBe('SUCCESS')
     expect(ok(await t.post(getTrainOrderInfo.path, { orderId: order.id }, { token: demo }))).toMatchObject({ status: 'ticketing', payer: 'attendee' })
     t.clock.t += 3_000

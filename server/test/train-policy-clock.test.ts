@@ -9,8 +9,12 @@ import { bookedOrder, demo, lilei, t, useTrainApp } from './train-api-support'
 useTrainApp()
 
 describe('travel policy calls', () => {
-  it('answers DEMO\'s standard, visibility, range and verdicts', async () => {
-    expect(ok(await t.post(getTravelStandard.path, {}, { token: demo }))).toMatchObject({ overPolicy: 'reason', payers: ['company', 'attendee'], flight: { cabinClasses: ['economy'] } })
+  it("answers DEMO's standard, visibility, range and verdicts", async () => {
+    expect(ok(await t.post(getTravelStandard.path, {}, { token: demo }))).toMatchObject({
+      overPolicy: 'reason',
+      payers: ['company', 'attendee'],
+      flight: { cabinClasses: ['economy'] },
+    })
     expect(ok(await t.post(listVisibilityRule.path, {}, { token: demo }))).toEqual([
       { product: 'train', visible: true },
       { product: 'flight', visible: true },
@@ -22,14 +26,18 @@ describe('travel policy calls', () => {
     await railwayLogin(t, demo)
     const g = bookableG(await searchShanghaiBeijing(t, demo))
     const seg = { trainCode: g.trainCode, date: g.date, fromStationCode: g.from.code, toStationCode: g.to.code }
-    expect(ok(await t.post(trainOrderVerify.path, { ...seg, seatType: 'second' }, { token: demo }))).toEqual({ withinPolicy: true, overPolicy: 'reason', breaches: [] })
+    expect(ok(await t.post(trainOrderVerify.path, { ...seg, seatType: 'second' }, { token: demo }))).toEqual({
+      withinPolicy: true,
+      overPolicy: 'reason',
+      breaches: [],
+    })
     const first = ok(await t.post(trainOrderVerify.path, { ...seg, seatType: 'first' }, { token: demo, lang: 'en' }))
     expect(first.breaches).toEqual([{ rule: 'trainSeatType', text: 'G trains: second class, standing allowed, first class is outside the policy' }])
   })
 })
 
 describe('/dev/clock', () => {
-  it('moves the app\'s clock and runs what fell due (an unpaid order becomes overdue)', async () => {
+  it("moves the app's clock and runs what fell due (an unpaid order becomes overdue)", async () => {
     const { order } = await bookedOrder()
     const r = await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceMs: 21 * 60_000 }, remoteAddress: '127.0.0.1' })
     expect(r.json().jobsRun).toBeGreaterThan(0)
@@ -52,7 +60,20 @@ describe('the orders list shows train orders', () => {
   it('labels them in the caller’s language, filters by status group and payer, and shows nobody else’s', async () => {
     const { order } = await bookedOrder()
     const list = (body: object, token = demo, lang: 'zh' | 'en' = 'en') => t.post(pageOrders.path, { pageNo: 1, pageSize: 10, ...body }, { token, lang })
-    expect(ok(await list({}))).toMatchObject({ total: 1, list: [{ kind: 'train', orderNo: order.orderNo, status: 'toBePaid', statusGroup: 'toPay', statusLabel: 'To be paid', payer: 'self', amountFen: order.amounts.totalFen }] })
+    expect(ok(await list({}))).toMatchObject({
+      total: 1,
+      list: [
+        {
+          kind: 'train',
+          orderNo: order.orderNo,
+          status: 'toBePaid',
+          statusGroup: 'toPay',
+          statusLabel: 'To be paid',
+          payer: 'self',
+          amountFen: order.amounts.totalFen,
+        },
+      ],
+    })
     expect(ok(await list({}, demo, 'zh')).list[0]).toMatchObject({ statusLabel: '待支付', title: expect.stringContaining('→') })
     expect(ok(await t.post(pageBusinessOrders.path, { pageNo: 1, pageSize: 10 }, { token: demo })).total).toBe(0)
 

@@ -4,7 +4,18 @@
  * by age (6 / 14) in today's railway profile, refund fee tiers and rounding; and the pure booking
  * and seat rules built on them.
  */
-import { ageOn, childTicketByAge, childTicketByHeight, changeOpen, feeFen, isPastDeadline, onSale, payDeadline, refundFeeFen, TRAIN_RULES } from '../src/train/rules/train-rules'
+import {
+  ageOn,
+  childTicketByAge,
+  childTicketByHeight,
+  changeOpen,
+  feeFen,
+  isPastDeadline,
+  onSale,
+  payDeadline,
+  refundFeeFen,
+  TRAIN_RULES,
+} from '../src/train/rules/train-rules'
 import { formProblem, seatChoiceFits, ticketKinds } from '../src/train/rules/booking'
 import { occupiedSeats, pickSeats, seatLabel, seatsLeft } from '../src/train/rules/seats'
 import { canMove, TRAIN_ORDER_ACTIONS, TRAIN_ORDER_TRANSITIONS } from '../src/train/rules/order-states'
@@ -35,7 +46,7 @@ describe('ticketing hours (spec §9 05:00-23:00)', () => {
     ['2026-05-01T23:00:00', true],
     ['2026-05-02T00:59:00', true],
     ['2026-05-02T01:00:00', false],
-  ])('today\'s railway profile (05:00-01:00) at %s: on sale %s', (at, open) => {
+  ])("today's railway profile (05:00-01:00) at %s: on sale %s", (at, open) => {
     expect(onSale(today, china(at))).toBe(open)
   })
 })
@@ -77,9 +88,18 @@ describe('children', () => {
     expect(ageOn('2000-02-29', '2026-03-01')).toBe(26)
   })
 
-  const adult = { travellerId: 1, passengerType: 'adult' as const, traveller: { name: '张伟', documentType: 'idCard' as const, documentNumber: '110101199003074477' } }
+  const adult = {
+    travellerId: 1,
+    passengerType: 'adult' as const,
+    traveller: { name: '张伟', documentType: 'idCard' as const, documentNumber: '110101199003074477' },
+  }
   // born 2016-03-07: 10 in 2026
-  const kid = (p: object = {}) => ({ travellerId: 2, passengerType: 'child' as const, traveller: { name: '张小明', documentType: 'idCard' as const, documentNumber: '110101201603070012' }, ...p })
+  const kid = (p: object = {}) => ({
+    travellerId: 2,
+    passengerType: 'child' as const,
+    traveller: { name: '张小明', documentType: 'idCard' as const, documentNumber: '110101201603070012' },
+    ...p,
+  })
 
   it.each([
     ['spec', [adult, kid({ heightCm: 130 })], { kinds: ['adult', 'child'] }],
@@ -114,7 +134,7 @@ describe('refund fees (spec §9)', () => {
     expect(feeFen(spec, 12345, 0)).toBe(0)
   })
 
-  it('changes cost nothing in the spec profile; tiers since 2024 in today\'s', () => {
+  it("changes cost nothing in the spec profile; tiers since 2024 in today's", () => {
     expect(spec.changeFeeTiers).toEqual([])
     expect(today.changeFeeTiers.map((t) => t.percent)).toEqual([0, 5, 10, 20])
   })

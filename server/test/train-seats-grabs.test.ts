@@ -1,5 +1,13 @@
 /** The train calls through the API: seats per segment and grab requests. Set-up: train-api-support.ts. */
-import { cancelGrabRequest, getTrainOrderInfo, listGrabRequests, querySubwayStation, saveGrabRequest, saveTrainOrder, type TrainOffer } from '@contracts/calls/train'
+import {
+  cancelGrabRequest,
+  getTrainOrderInfo,
+  listGrabRequests,
+  querySubwayStation,
+  saveGrabRequest,
+  saveTrainOrder,
+  type TrainOffer,
+} from '@contracts/calls/train'
 import { releasePublicSeats, sellOutToPublic } from '../src/train/grabs'
 import { addTraveller, bookableG, idCard, newKey, ok, orderBody, railwayLogin, searchShanghaiBeijing } from './train-support'
 import { demo, lilei, me, t, useTrainApp } from './train-api-support'
@@ -13,7 +21,13 @@ describe('seats per segment', () => {
     let train: TrainOffer | undefined
     let stops: Array<{ station: { code: string } }> = []
     for (const x of trains.filter((y) => y.trainType === 'G' && y.bookable)) {
-      stops = ok(await t.post(querySubwayStation.path, { trainCode: x.trainCode, date: x.date, fromStationCode: x.from.code, toStationCode: x.to.code }, { token: demo })).stops
+      stops = ok(
+        await t.post(
+          querySubwayStation.path,
+          { trainCode: x.trainCode, date: x.date, fromStationCode: x.from.code, toStationCode: x.to.code },
+          { token: demo },
+        ),
+      ).stops
       if (stops.length >= 3) {
         train = x
         break
@@ -28,7 +42,11 @@ describe('seats per segment', () => {
     await releasePublicSeats(t.app.deps, run, 1)
     const other = await addTraveller(t, demo, '王芳', idCard('19900101', 3))
     const book = (from: string, to: string, travellerId: number) =>
-      t.post(saveTrainOrder.path, { ...orderBody(train!, [{ travellerId, passengerType: 'adult' }]), fromStationCode: from, toStationCode: to }, { token: demo })
+      t.post(
+        saveTrainOrder.path,
+        { ...orderBody(train!, [{ travellerId, passengerType: 'adult' }]), fromStationCode: from, toStationCode: to },
+        { token: demo },
+      )
     ok(await book(a, mid, me))
     ok(await book(mid, b, other))
     const third = await addTraveller(t, demo, '李娜', idCard('19900101', 4))

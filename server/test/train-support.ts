@@ -42,7 +42,8 @@ export async function railwayLogin(t: TestContext, token: string): Promise<void>
 }
 
 /** the Shanghai date `days` after the test clock's today */
-export const dateAfter = (t: TestContext, days: number): string => new Date(t.clock.now().getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+export const dateAfter = (t: TestContext, days: number): string =>
+  new Date(t.clock.now().getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Shanghai → Beijing trains tomorrow */
 export async function searchShanghaiBeijing(t: TestContext, token: string, days = 1): Promise<TrainOffer[]> {
@@ -68,7 +69,13 @@ export function idWithCheck(first17: string): string {
 /** a valid ID card number born on `yyyymmdd`, made distinct by `n` */
 export const idCard = (yyyymmdd: string, n: number): string => idWithCheck(`110101${yyyymmdd}${String(n % 1000).padStart(3, '0')}`)
 
-export async function addTraveller(t: TestContext, token: string, name: string, documentNumber: string, passengerType: 'adult' | 'child' = 'adult'): Promise<number> {
+export async function addTraveller(
+  t: TestContext,
+  token: string,
+  name: string,
+  documentNumber: string,
+  passengerType: 'adult' | 'child' = 'adult',
+): Promise<number> {
   const r = await t.post(saveTraveller.path, { name, documentType: 'idCard', documentNumber, passengerType, mobile: '13900000001' }, { token })
   if (r.body.status !== 200) throw new Error(JSON.stringify(r.body))
   return r.body.data.id as number
@@ -108,7 +115,9 @@ const inDemoRange = (code: string): boolean => {
  * or a change may end there: which trains run, and where they stop, follows the date.
  */
 export async function trainWithStops(t: TestContext, token: string): Promise<{ train: TrainOffer; stops: string[] }> {
-  for (const x of (await searchShanghaiBeijing(t, token)).filter((y) => y.trainType === 'G' && y.bookable && y.seats.some((s) => s.seatType === 'second' && s.left > 10))) {
+  for (const x of (await searchShanghaiBeijing(t, token)).filter(
+    (y) => y.trainType === 'G' && y.bookable && y.seats.some((s) => s.seatType === 'second' && s.left > 10),
+  )) {
     const r = await t.post(querySubwayStation.path, { trainCode: x.trainCode, date: x.date, fromStationCode: x.from.code, toStationCode: x.to.code }, { token })
     const stops = (r.body.data?.stops ?? []).filter((s: { onSegment: boolean }) => s.onSegment).map((s: { station: { code: string } }) => s.station.code)
     if (stops.length >= 3 && inDemoRange(stops[1])) return { train: x, stops }

@@ -20,7 +20,7 @@ describe('train offers', () => {
     expect(checkTrainOffer(p, { trainType, seatType, fromCity, toCity }, 'zh').map((b) => b.rule)).toEqual(rules)
   })
 
-  it('says what breaks in the caller\'s language', () => {
+  it("says what breaks in the caller's language", () => {
     const [zh] = checkTrainOffer(p, { trainType: 'G', seatType: 'first', fromCity: '上海', toCity: '北京' }, 'zh')
     const [en] = checkTrainOffer(p, { trainType: 'G', seatType: 'first', fromCity: '上海', toCity: '北京' }, 'en')
     expect(zh.text).toBe('G字头车次可订二等座、无座，一等座超标')
@@ -49,7 +49,9 @@ describe('flight offers', () => {
   })
 
   it('no caps: any discount and price', () => {
-    expect(checkFlightOffer(DEFAULT_TRAVEL_POLICY, { cabinClass: 'first', discountPercent: 150, priceFen: 9_999_999, fromCity: 'x', toCity: 'y' }, 'en')).toEqual([])
+    expect(
+      checkFlightOffer(DEFAULT_TRAVEL_POLICY, { cabinClass: 'first', discountPercent: 150, priceFen: 9_999_999, fromCity: 'x', toCity: 'y' }, 'en'),
+    ).toEqual([])
   })
 
   it('texts carry the numbers', () => {

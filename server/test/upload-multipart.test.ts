@@ -54,16 +54,16 @@ describe('a multipart upload', () => {
 
   it.each<[string, Buffer, string, string]>([
     ['a PDF as a photo (type by its bytes, not its name)', SMALL_PDF, 'photo', 'EREG2201'],
-    ['an image over the field\'s size', Buffer.concat([pngOf(120, 120), Buffer.alloc(2 * 1024 * 1024)]), 'photo', 'EREG2202'],
+    ["an image over the field's size", Buffer.concat([pngOf(120, 120), Buffer.alloc(2 * 1024 * 1024)]), 'photo', 'EREG2202'],
     ['an image too small', pngOf(50, 300), 'photo', 'EREG2203'],
     ['an empty file', Buffer.alloc(0), 'photo', 'EREG2206'],
-  ])('refuses %s with the raw body\'s message', async (_name, bytes, field, msgId) => {
+  ])("refuses %s with the raw body's message", async (_name, bytes, field, msgId) => {
     const r = await send([{ file: bytes }], query({ field }))
     expect(r.statusCode).toBe(200)
     expect(r.body.msgId).toBe(msgId)
   })
 
-  it('a file over the route\'s limit: refused as a raw body over it (413), nothing kept', async () => {
+  it("a file over the route's limit: refused as a raw body over it (413), nothing kept", async () => {
     const big = Buffer.concat([pngOf(120, 120), Buffer.alloc(REGISTER_RULES.uploads.maxBytesCeiling)])
     const r = await send([{ file: big }], query({ field: 'attachment', name: 'big.png' }))
     expect(r.statusCode).toBe(413)
@@ -95,7 +95,10 @@ describe('a multipart upload', () => {
       ['multipart/form-data', '--XX\r\n\r\n'],
       ['multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nunterminated'],
       ['multipart/form-data; boundary=XX', Buffer.from(`--XX\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--XX--\r\n`)],
-      ['multipart/form-data; boundary=XX', Buffer.from(Array.from({ length: 20 }, (_, i) => `--XX\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--XX--\r\n')],
+      [
+        'multipart/form-data; boundary=XX',
+        Buffer.from(Array.from({ length: 20 }, (_, i) => `--XX\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + '--XX--\r\n'),
+      ],
     ]
     for (const [contentType, payload] of bodies) {
       const res = await t.app.inject({ method: 'POST', url: `${uploadFile.path}?${query()}`, headers: { 'content-type': contentType }, payload })

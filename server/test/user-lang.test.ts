@@ -74,7 +74,9 @@ describe('order SMS', () => {
     expect(r.body.status).toBe(200)
     await runDue(t)
     const refunded = texts().find((x) => x.includes('refunded'))!
-    expect(refunded).toBe(`[Attendee app] 1 ticket(s) of order ${order.orderNo} refunded; ¥${(est.estimatedRefundFen / 100).toFixed(2)} goes back to the company account.`)
+    expect(refunded).toBe(
+      `[Attendee app] 1 ticket(s) of order ${order.orderNo} refunded; ¥${(est.estimatedRefundFen / 100).toFixed(2)} goes back to the company account.`,
+    )
   })
 
   it('a grab request fulfilled: the SMS in English for an attendee using English', async () => {

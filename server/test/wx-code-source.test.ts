@@ -43,7 +43,7 @@ describe('the gateway pays a payer under the AppID of their code', () => {
     expect(await gateway.payerFromCode('oauth-abc', 'officialAccount')).toEqual({ openid: expect.any(String), appId: pay.sandbox!.officialAccountAppId })
     expect(await gateway.payerFromCode('oauth-abc', 'miniProgram')).toBeNull()
   })
-  it('a JSAPI order of an official-account payer is made and signed with the official account\'s AppID', async () => {
+  it("a JSAPI order of an official-account payer is made and signed with the official account's AppID", async () => {
     const payer = (await gateway.payerFromCode('oauth-abc', 'officialAccount'))!
     const { prepayId } = await gateway.createJsapi({
       outTradeNo: 'TEST20261123000001',
@@ -54,29 +54,37 @@ describe('the gateway pays a payer under the AppID of their code', () => {
       openid: payer.openid,
       appId: payer.appId,
     })
-    expect((await gateway.query('TEST20261123000001'))).toMatchObject({ appid: payer.appId, payer: { openid: payer.openid } })
+    expect(await gateway.query('TEST20261123000001')).toMatchObject({ appid: payer.appId, payer: { openid: payer.openid } })
     const j = gateway.jsapiParams(prepayId, now(), payer.appId)
     expect(j.appId).toBe(payer.appId)
-    const signed = crypto.createVerify('RSA-SHA256').update(`${j.appId}\n${j.timeStamp}\n${j.nonceStr}\n${j.package}\n`).verify(pay.sandbox!.merchantPublicKeyPem, j.paySign, 'base64')
+    const signed = crypto
+      .createVerify('RSA-SHA256')
+      .update(`${j.appId}\n${j.timeStamp}\n${j.nonceStr}\n${j.package}\n`)
+      .verify(pay.sandbox!.merchantPublicKeyPem, j.paySign, 'base64')
     expect(signed).toBe(true)
   })
 })
 
 describe('production: each code at its own endpoint', () => {
   const config = { miniProgram: { appId: 'wxmini', appSecret: 'mini-secret' }, officialAccount: { appId: 'wxoa', appSecret: 'oa&secret' } }
-  it('a wx.login code → sns/jscode2session with the mini-program\'s AppID/secret', () => {
+  it("a wx.login code → sns/jscode2session with the mini-program's AppID/secret", () => {
     const url = new URL(exchangeUrl(config, 'c0de', 'miniProgram')!)
     expect(`${url.origin}${url.pathname}`).toBe('https://api.weixin.qq.com/sns/jscode2session')
     expect(Object.fromEntries(url.searchParams)).toEqual({ appid: 'wxmini', secret: 'mini-secret', js_code: 'c0de', grant_type: 'authorization_code' })
   })
-  it('an OAuth code → sns/oauth2/access_token with the official account\'s AppID/secret', () => {
+  it("an OAuth code → sns/oauth2/access_token with the official account's AppID/secret", () => {
     const url = new URL(exchangeUrl(config, 'c&de', 'officialAccount')!)
     expect(`${url.origin}${url.pathname}`).toBe('https://api.weixin.qq.com/sns/oauth2/access_token')
     expect(Object.fromEntries(url.searchParams)).toEqual({ appid: 'wxoa', secret: 'oa&secret', code: 'c&de', grant_type: 'authorization_code' })
   })
-  it('reads the openid; WeChat\'s errcode answers (invalid or used code) are no payer', async () => {
+  it("reads the openid; WeChat's errcode answers (invalid or used code) are no payer", async () => {
     const asked: string[] = []
-    const answers: unknown[] = [{ openid: 'oOA1', access_token: 'x', scope: 'snsapi_base' }, { errcode: 40029, errmsg: 'invalid code' }, { errcode: 40163, errmsg: 'code been used' }, {}]
+    const answers: unknown[] = [
+      { openid: 'oOA1', access_token: 'x', scope: 'snsapi_base' },
+      { errcode: 40029, errmsg: 'invalid code' },
+      { errcode: 40163, errmsg: 'code been used' },
+      {},
+    ]
     const exchange = codeExchange(config, async (url) => {
       asked.push(url)
       const a = answers.shift()
@@ -86,7 +94,12 @@ describe('production: each code at its own endpoint', () => {
     expect(await exchange('c2', 'officialAccount')).toBeNull()
     expect(await exchange('c3', 'miniProgram')).toBeNull()
     expect(await exchange('c4', 'miniProgram')).toBeNull()
-    expect(asked.map((u) => new URL(u).pathname)).toEqual(['/sns/oauth2/access_token', '/sns/oauth2/access_token', '/sns/jscode2session', '/sns/jscode2session'])
+    expect(asked.map((u) => new URL(u).pathname)).toEqual([
+      '/sns/oauth2/access_token',
+      '/sns/oauth2/access_token',
+      '/sns/jscode2session',
+      '/sns/jscode2session',
+    ])
   })
   it('no official account configured: an OAuth code is no payer, and WeChat is not asked', async () => {
     const fetchImpl = jest.fn()
@@ -115,11 +128,15 @@ describe('configuration of the official account', () => {
     expect(loadWechatPayConfig(v3(), true)).toMatchObject({ provider: 'v3', officialAccount: null })
   })
   it('its AppID and secret, together', () => {
-    expect(loadWechatPayConfig({ ...v3(), WECHATPAY_OA_APP_ID: 'wxoa', WECHATPAY_OA_APP_SECRET: 'oas' }, true)).toMatchObject({ officialAccount: { appId: 'wxoa', appSecret: 'oas' } })
+    expect(loadWechatPayConfig({ ...v3(), WECHATPAY_OA_APP_ID: 'wxoa', WECHATPAY_OA_APP_SECRET: 'oas' }, true)).toMatchObject({
+      officialAccount: { appId: 'wxoa', appSecret: 'oas' },
+    })
     expect(() => loadWechatPayConfig({ ...v3(), WECHATPAY_OA_APP_ID: 'wxoa' }, true)).toThrow(/WECHATPAY_OA_APP_ID and WECHATPAY_OA_APP_SECRET go together/)
   })
   it('the account the H5 page asks OAuth codes of (WX_APP_ID), or start refused', () => {
     expect(() => loadWechatPayConfig({ ...v3(), WECHATPAY_OA_APP_ID: 'wxoa', WECHATPAY_OA_APP_SECRET: 'oas', WX_APP_ID: 'wxother' }, true)).toThrow(/WX_APP_ID/)
-    expect(loadWechatPayConfig({ ...v3(), WECHATPAY_OA_APP_ID: 'wxoa', WECHATPAY_OA_APP_SECRET: 'oas', WX_APP_ID: 'wxoa' }, true)).toMatchObject({ officialAccount: { appId: 'wxoa' } })
+    expect(loadWechatPayConfig({ ...v3(), WECHATPAY_OA_APP_ID: 'wxoa', WECHATPAY_OA_APP_SECRET: 'oas', WX_APP_ID: 'wxoa' }, true)).toMatchObject({
+      officialAccount: { appId: 'wxoa' },
+    })
   })
 })

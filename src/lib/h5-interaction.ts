@@ -54,7 +54,8 @@ const BOX_STYLE =
   'min-width:120px;max-width:200px;transform:translate(-50%,-50%);border-radius:5px;text-align:center;line-height:1.6;color:#fff;background:rgba(17,17,17,.7)'
 const TEXT_BOX = 'min-height:0;padding:10px 15px'
 const ICON_BOX = 'min-height:120px;padding:15px'
-const SPINNER_STYLE = 'margin:6px auto;width:32px;height:32px;box-sizing:border-box;border-radius:50%;border:3px solid rgba(255,255,255,.3);border-top-color:#fff'
+const SPINNER_STYLE =
+  'margin:6px auto;width:32px;height:32px;box-sizing:border-box;border-radius:50%;border:3px solid rgba(255,255,255,.3);border-top-color:#fff'
 
 interface Shown {
   el: HTMLDivElement
@@ -111,7 +112,10 @@ function show(options: ToastOptions, as: 'toast' | 'loading', duration: number):
   spinner.style.display = loading ? 'block' : 'none'
   spin?.cancel()
   // the Web Animations API where there is one (every browser we ship to; not jsdom)
-  spin = loading && typeof spinner.animate === 'function' ? spinner.animate([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity }) : undefined
+  spin =
+    loading && typeof spinner.animate === 'function'
+      ? spinner.animate([{ transform: 'rotate(0)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity })
+      : undefined
   el.style.display = 'block'
   setTimeout(() => (el.style.opacity = '1'), 0)
   kind = as
@@ -144,7 +148,8 @@ export function showToast(options: ToastOptions = { title: '' }): Promise<unknow
   }
   const o = { title: '', duration: 1500, ...options }
   const handle = new MethodHandler({ name: 'showToast', success: o.success, fail: o.fail, complete: o.complete })
-  if (typeof o.title !== 'string' || typeof o.duration !== 'number') return handle.fail({ errMsg: 'parameter error: title must be a String, duration a Number' })
+  if (typeof o.title !== 'string' || typeof o.duration !== 'number')
+    return handle.fail({ errMsg: 'parameter error: title must be a String, duration a Number' })
   show(o, 'toast', o.duration)
   return handle.success({ errMsg: '' })
 }

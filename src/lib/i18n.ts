@@ -121,7 +121,10 @@ function merged(into: Record<string, unknown> | undefined, texts: object): Recor
  * train pages), each registered by the module its pages import.
  */
 export function registerCatalogue<N extends keyof Registered, T extends object>(ns: N, zh: T, enTexts: Catalogue<T>): void {
-  for (const [lang, texts] of [['zh', zh], ['en', enTexts]] as const) {
+  for (const [lang, texts] of [
+    ['zh', zh],
+    ['en', enTexts],
+  ] as const) {
     catalogues[lang][ns] = merged(catalogues[lang][ns] as Record<string, unknown> | undefined, texts)
   }
 }
@@ -188,8 +191,7 @@ export function translate(lang: Language, key: MessageKey, params?: Record<strin
 }
 
 /** outside React */
-export const t = (key: MessageKey, params?: Record<string, string | number>): string =>
-  translate(shownLanguage(), key, params)
+export const t = (key: MessageKey, params?: Record<string, string | number>): string => translate(shownLanguage(), key, params)
 
 /** in components: re-renders when the language changes */
 export function useI18n(): { t: typeof t; lang: Language } {

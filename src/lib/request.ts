@@ -1,15 +1,6 @@
 import Taro from '@tarojs/taro'
-import {
-  STATUS_OK,
-  type Envelope,
-} from '@contracts/envelope'
-import {
-  RAILWAY_TIMEOUT_MSG_IDS,
-  SESSION_EXPIRED_MSG_IDS,
-  SILENT_MSG_IDS,
-  TOAST_AND_RETURN_MSG_IDS,
-  type MsgId,
-} from '@contracts/messages'
+import { STATUS_OK, type Envelope } from '@contracts/envelope'
+import { RAILWAY_TIMEOUT_MSG_IDS, SESSION_EXPIRED_MSG_IDS, SILENT_MSG_IDS, TOAST_AND_RETURN_MSG_IDS, type MsgId } from '@contracts/messages'
 import type { AnyCall, Call, RequestOf, ResponseOf } from '@contracts/call'
 import { appState } from '@/store'
 import { alertOnce, hideLoading, showLoading, toast } from './feedback'
@@ -75,7 +66,7 @@ export class RequestError extends Error {
 export function labelsOf(path: string): { funcModule: string; funcOperation: string } {
   const parts = path.split('/').filter(Boolean)
   return {
-    funcModule: parts.length > 2 ? parts[parts.length - 2] : parts[parts.length - 1] ?? '',
+    funcModule: parts.length > 2 ? parts[parts.length - 2] : (parts[parts.length - 1] ?? ''),
     funcOperation: parts[parts.length - 1] ?? '',
   }
 }
@@ -97,11 +88,7 @@ function handleRailwayTimeout(): void {
  * The full result: data, or a returned notice (spec §8). The primitive under call()/callResult();
  * features use those, with a declaration, never a path.
  */
-export async function request<T>(
-  path: ApiPath,
-  data: object = {},
-  options: RequestOptions = {},
-): Promise<RequestResult<T>> {
+export async function request<T>(path: ApiPath, data: object = {}, options: RequestOptions = {}): Promise<RequestResult<T>> {
   const loading = options.loading !== false && !options.silent
   const tell = options.silent ? () => undefined : toast
   if (loading) showLoading()

@@ -65,7 +65,12 @@ function envelopeOf(statusCode: number, data: unknown): Envelope<UploadedFile> |
   }
 }
 
-async function sendWeapp(url: string, filePath: string, headers: Record<string, string>, onProgress: (p: number) => void): Promise<Envelope<UploadedFile> | null> {
+async function sendWeapp(
+  url: string,
+  filePath: string,
+  headers: Record<string, string>,
+  onProgress: (p: number) => void,
+): Promise<Envelope<UploadedFile> | null> {
   try {
     // multipart: WeChat sets the content type with its boundary itself
     const { 'content-type': _raw, ...header } = headers
@@ -78,7 +83,11 @@ async function sendWeapp(url: string, filePath: string, headers: Record<string, 
   }
 }
 
-export async function uploadBytes(file: PickedFile, q: Omit<UploadQuery, 'name'>, onProgress: (percent: number) => void = () => undefined): Promise<UploadResult> {
+export async function uploadBytes(
+  file: PickedFile,
+  q: Omit<UploadQuery, 'name'>,
+  onProgress: (percent: number) => void = () => undefined,
+): Promise<UploadResult> {
   const url = `${API_BASE_URL}${uploadFile.path}?${queryString({ ...q, name: file.name })}`
   const headers = { 'content-type': 'application/octet-stream', authorization: appState().token ?? '', lang: currentLanguage() }
   onProgress(0)

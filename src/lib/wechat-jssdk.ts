@@ -7,8 +7,7 @@ import type { WxSignResponse } from '@contracts/calls/event'
  * that constant condition lets webpack drop the SDK from the mini-program bundle.
  */
 
-export const inWeChatBrowser = (): boolean =>
-  process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
+export const inWeChatBrowser = (): boolean => process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
 
 type JsApi = NonNullable<Parameters<typeof import('weixin-js-sdk').default.config>[0]['jsApiList']>
 

@@ -97,7 +97,8 @@ const en: Catalogue<typeof zhCN> = {
     agreePrefix: 'I have read and agree to the ',
     userAgreement: 'User Agreement',
     agreementTitle: 'User Agreement',
-    agreementText: 'To provide event services we collect and use the mobile number, email and ID number you give when registering and logging in, only for identity checks, event notices, check-in and travel booking. They are not used for anything else or given to unrelated third parties. You can ask the organiser at any time to see, correct or delete your information.',
+    agreementText:
+      'To provide event services we collect and use the mobile number, email and ID number you give when registering and logging in, only for identity checks, event notices, check-in and travel booking. They are not used for anything else or given to unrelated third parties. You can ask the organiser at any time to see, correct or delete your information.',
     submit: 'Log in',
     enterMobile: 'Please enter your mobile number',
     mobileInvalid: 'Please fill in a correct mobile number',

@@ -30,12 +30,16 @@ const trainSharedEn: Catalogue<typeof trainSharedZhCN> = {
     buyTitle: 'Buying tickets',
     buy: "Book with each passenger's own valid identity document, at most 5 passengers per order. Pay within {minutes} minutes of submitting, or the order is canceled. Online sales hours are {opens}-{closes}.",
     childTitle: 'Children',
-    childHeight: 'A child under 1.2 m rides free with an adult (one per adult) and shares the seat; from 1.2 m to 1.5 m a child ticket is needed; above 1.5 m an adult ticket. Children cannot travel alone.',
-    childAge: 'A child under 6 rides free with an adult (one per adult) and shares the seat; from 6 to under 14 a child ticket is needed; from 14 an adult ticket. Age is on the travel date, from the document. Children cannot travel alone.',
+    childHeight:
+      'A child under 1.2 m rides free with an adult (one per adult) and shares the seat; from 1.2 m to 1.5 m a child ticket is needed; above 1.5 m an adult ticket. Children cannot travel alone.',
+    childAge:
+      'A child under 6 rides free with an adult (one per adult) and shares the seat; from 6 to under 14 a child ticket is needed; from 14 an adult ticket. Age is on the travel date, from the document. Children cannot travel alone.',
     changeTitle: 'Changes',
-    change: 'Each ticket can be changed once; no change after a change of destination; a child ticket cannot be changed alone. Tickets changed before departure can be refunded, those changed after departure cannot.',
+    change:
+      'Each ticket can be changed once; no change after a change of destination; a child ticket cannot be changed alone. Tickets changed before departure can be refunded, those changed after departure cannot.',
     refundTitle: 'Refunds',
-    refund: 'Before departure, and if no paper ticket was taken, tickets can be refunded online; the fee depends on how long before departure. The money reaches the original account in 1-7 working days.',
+    refund:
+      'Before departure, and if no paper ticket was taken, tickets can be refunded online; the fee depends on how long before departure. The money reaches the original account in 1-7 working days.',
     pickupTitle: 'Picking up tickets',
     pickup: 'Pick up with the original document at a station machine or window; an agent or window charges 5 yuan per ticket.',
   },

@@ -229,7 +229,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     p1: "Train tickets are bought on 12306 by the travel provider the organiser works with; 12306's ticketing result is final.",
     p2: 'Please pay within the time shown after submitting: an unpaid order is canceled automatically and its seats are released.',
     p3: 'The ticketing result is sent by SMS after payment; if tickets cannot be issued, the payment is refunded to where it came from.',
-    p4: "Children cannot travel alone; who needs a child ticket follows the railway rules this event uses.",
+    p4: 'Children cannot travel alone; who needs a child ticket follows the railway rules this event uses.',
     p5: 'An order cannot be edited after it is submitted: refund or change the tickets instead.',
   },
   // ---- after-sales (my orders, order details, refund, change, overdue) ----

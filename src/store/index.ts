@@ -94,7 +94,6 @@ export interface EventDaySlice {
   keepOfflineCopy: (key: string, data: unknown) => void
 }
 
-
 const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: null,
   tokenMd5: null,
@@ -120,8 +119,7 @@ const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) 
     }
     // a link to another event must not show the previous event's data, nor keep its other
     // identifier, nor its login (a token belongs to the event it was issued for)
-    const switched =
-      (eventCode && eventCode !== cur.eventCode) || (eventHashCode && eventHashCode !== cur.eventHashCode)
+    const switched = (eventCode && eventCode !== cur.eventCode) || (eventHashCode && eventHashCode !== cur.eventHashCode)
     if (!switched) return set(next)
     set({
       eventCode: eventCode ?? null,
@@ -135,8 +133,7 @@ const createEventSlice: StateCreator<AppState, [], [], EventSlice> = (set, get) 
       user: null,
     })
   },
-  setEvent: (event) =>
-    set({ event, eventLoadedAt: Date.now(), eventCode: event.eventCode, eventHashCode: event.eventHashCode }),
+  setEvent: (event) => set({ event, eventLoadedAt: Date.now(), eventCode: event.eventCode, eventHashCode: event.eventHashCode }),
   setAppearance: (appearance) => set({ appearance }),
   setSomeUserTypes: (someUserTypes) => set({ someUserTypes }),
 })

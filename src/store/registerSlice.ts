@@ -26,18 +26,20 @@ export interface RegisterSlice {
   addRegistration: (eventCode: string, contactCode: string) => void
 }
 
-export const createRegisterSlice = <S extends RegisterSlice>(): StateCreator<S, [], [], RegisterSlice> => (set) => ({
-  registerDrafts: {},
-  registrations: {},
-  saveRegisterDraft: (eventCode, draft) => set((s) => ({ registerDrafts: { ...s.registerDrafts, [eventCode]: draft } }) as Partial<S>),
-  clearRegisterDraft: (eventCode) =>
-    set((s) => {
-      const { [eventCode]: _gone, ...rest } = s.registerDrafts
-      return { registerDrafts: rest } as Partial<S>
-    }),
-  addRegistration: (eventCode, contactCode) =>
-    set((s) => {
-      const mine = s.registrations[eventCode] ?? []
-      return { registrations: { ...s.registrations, [eventCode]: mine.includes(contactCode) ? mine : [contactCode, ...mine].slice(0, 10) } } as Partial<S>
-    }),
-})
+export const createRegisterSlice =
+  <S extends RegisterSlice>(): StateCreator<S, [], [], RegisterSlice> =>
+  (set) => ({
+    registerDrafts: {},
+    registrations: {},
+    saveRegisterDraft: (eventCode, draft) => set((s) => ({ registerDrafts: { ...s.registerDrafts, [eventCode]: draft } }) as Partial<S>),
+    clearRegisterDraft: (eventCode) =>
+      set((s) => {
+        const { [eventCode]: _gone, ...rest } = s.registerDrafts
+        return { registerDrafts: rest } as Partial<S>
+      }),
+    addRegistration: (eventCode, contactCode) =>
+      set((s) => {
+        const mine = s.registrations[eventCode] ?? []
+        return { registrations: { ...s.registrations, [eventCode]: mine.includes(contactCode) ? mine : [contactCode, ...mine].slice(0, 10) } } as Partial<S>
+      }),
+  })

@@ -21,10 +21,7 @@ interface BarGeometry {
 }
 
 /** pure, for tests: the bar's geometry from the status bar height, window width and capsule rect */
-export function barGeometry(
-  sys: { statusBarHeight?: number; windowWidth: number },
-  capsule: { top: number; height: number; left: number },
-): BarGeometry {
+export function barGeometry(sys: { statusBarHeight?: number; windowWidth: number }, capsule: { top: number; height: number; left: number }): BarGeometry {
   const statusBarHeight = sys.statusBarHeight ?? 20
   // the row is centred on the capsule, as WeChat's own bar is
   const gap = Math.max(0, capsule.top - statusBarHeight)

@@ -107,9 +107,7 @@ export function PageLayout({ route, children, back = true, navRight, className }
   return (
     <View className={`page ${className ?? ''}`}>
       {/* H5 has no native bar: there the custom one is drawn on every page */}
-      {!(ROUTES[route].nativeNavBar && process.env.TARO_ENV !== 'h5') && (
-        <NavBar title={title} onBack={back ? () => goBack() : false} right={navRight} />
-      )}
+      {!(ROUTES[route].nativeNavBar && process.env.TARO_ENV !== 'h5') && <NavBar title={title} onBack={back ? () => goBack() : false} right={navRight} />}
       {allowed ? <View className='page__body'>{children}</View> : null}
     </View>
   )

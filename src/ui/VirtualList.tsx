@@ -108,13 +108,7 @@ export function VirtualList<T>({ items, rowHeight, renderRow, keyOf, className, 
     )
   }
   return (
-    <ScrollView
-      id={id}
-      className={`vlist ${className ?? ''}`}
-      scrollY
-      scrollTop={target}
-      onScroll={(e) => setScrollTop(e.detail.scrollTop)}
-    >
+    <ScrollView id={id} className={`vlist ${className ?? ''}`} scrollY scrollTop={target} onScroll={(e) => setScrollTop(e.detail.scrollTop)}>
       <View style={{ height: `${start * rowPx}px` }} />
       {rows}
       <View style={{ height: `${(items.length - end) * rowPx}px` }} />

@@ -12,7 +12,12 @@ import { resetAppStore } from '../support/appStore'
 jest.mock('@tarojs/taro', () => require('../support/taroMock').taroMockModule())
 
 const RESULT = { stations: { AOH: { name: '上海虹桥', nameEn: 'Shanghaihongqiao' } }, from: 'AOH', to: 'AOH', date: '2026-12-01', trains: [] }
-const EXPANDED = { from: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' }, to: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' }, date: '2026-12-01', trains: [] }
+const EXPANDED = {
+  from: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' },
+  to: { code: 'AOH', name: '上海虹桥', nameEn: 'Shanghaihongqiao' },
+  date: '2026-12-01',
+  trains: [],
+}
 const envelope = (data: unknown, msgId = '') => ({ statusCode: 200, data: { status: msgId ? 500 : 200, msgId, msgText: msgId ? 'boom' : '', data } })
 const REQ = trainSearchRequest('AOH', 'BJP', '2026-12-01')
 
@@ -76,11 +81,10 @@ it('a different search, or an early answer older than EARLY_TTL_MS, is not taken
   expect(requests()).toBe(3)
 })
 
-it.each([
-  [{ from: 'AOH', to: 'BJP' }],
-  [{ from: 'AOH', date: '2026-12-01' }],
-  [{ from: 'AOH', to: 'BJP', date: 'tomorrow' }],
-])('no early search for an address the page would not search with: %j', (query) => {
-  searchTrainsEarly(query)
-  expect(requests()).toBe(0)
-})
+it.each([[{ from: 'AOH', to: 'BJP' }], [{ from: 'AOH', date: '2026-12-01' }], [{ from: 'AOH', to: 'BJP', date: 'tomorrow' }]])(
+  'no early search for an address the page would not search with: %j',
+  (query) => {
+    searchTrainsEarly(query)
+    expect(requests()).toBe(0)
+  },
+)

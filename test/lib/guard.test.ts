@@ -23,9 +23,7 @@ function expected(access: keyof typeof ROUTE_OF, token: boolean, permissionType:
 }
 
 const TABLE = (Object.keys(ROUTE_OF) as Array<keyof typeof ROUTE_OF>).flatMap((access) =>
-  [true, false].flatMap((token) =>
-    PERMISSION_TYPES.map((permissionType) => [access, token, permissionType, expected(access, token, permissionType)] as const),
-  ),
+  [true, false].flatMap((token) => PERMISSION_TYPES.map((permissionType) => [access, token, permissionType, expected(access, token, permissionType)] as const)),
 )
 
 describe('decideAccess', () => {
@@ -40,9 +38,7 @@ describe('decideAccess', () => {
   })
 
   it.each(TABLE)('%s page, token %s, permissionType %s → %j', (access, token, permissionType, decision) => {
-    expect(
-      decideAccess({ route: ROUTE_OF[access], token: token ? 'tok' : null, permissionType }),
-    ).toEqual(decision)
+    expect(decideAccess({ route: ROUTE_OF[access], token: token ? 'tok' : null, permissionType })).toEqual(decision)
   })
 
   it.each([
@@ -94,7 +90,7 @@ describe('decideAccess: attendee types (permissionType 4, spec §6)', () => {
 })
 
 describe('redirectOf: where a refused page sends the attendee', () => {
-  it('login remembers the page asked for and its own parameters (not the event\'s, not Taro\'s stamps)', () => {
+  it("login remembers the page asked for and its own parameters (not the event's, not Taro's stamps)", () => {
     expect(redirectOf(LOGIN, 'trainSearchTicketList', { ehc: 'demo', ec: 'DEMO', fromStation: '北京', date: '2026-12-01', $taroTimestamp: '1' })).toEqual({
       name: 'login',
       query: { back: 'trainSearchTicketList', backQuery: `fromStation=${encodeURIComponent('北京')}&date=2026-12-01` },

@@ -99,9 +99,29 @@ const SPEC_ROUTES: SpecRoute[] = [...MAIN, ...TRAIN, ...AIR, ...OTHER]
 const SYSTEM_ALIASES = ['/choose-location', '/open-location']
 
 const ALL_ALIASES = [
-  '/login', '/home', '/myOrder', '/cmsWebpageClose', '/404', '/401', '/register', '/changePwd', '/eventEnd',
-  '/signIn', '/signIndex', '/travel', '/schedule', '/form', '/feedback', '/activityInfo', '/contactUsIndex',
-  '/tableNumIndex', '/designIndex', '/customTempIndex', '/', '/choose-location', '/open-location',
+  '/login',
+  '/home',
+  '/myOrder',
+  '/cmsWebpageClose',
+  '/404',
+  '/401',
+  '/register',
+  '/changePwd',
+  '/eventEnd',
+  '/signIn',
+  '/signIndex',
+  '/travel',
+  '/schedule',
+  '/form',
+  '/feedback',
+  '/activityInfo',
+  '/contactUsIndex',
+  '/tableNumIndex',
+  '/designIndex',
+  '/customTempIndex',
+  '/',
+  '/choose-location',
+  '/open-location',
 ]
 
 const defs = ROUTE_LIST.map(([name, d]) => [name, d as RouteDef] as const)
@@ -133,15 +153,12 @@ describe('spec §2 routes', () => {
     for (const [, d] of defs) expect(d.path).not.toMatch(/^\//)
   })
 
-  it.each(SPEC_ROUTES.filter((r) => r.alias).map((r) => [r.alias!, r.path] as const))(
-    'alias %s leads to %s',
-    (alias, path) => {
-      const name = routeNameOf(alias)
-      expect(name).toBeDefined()
-      expect(`/${ROUTES[name!].path}`).toBe(path)
-      expect((ROUTES[name!] as RouteDef).aliases?.[0]).toBe(alias)
-    },
-  )
+  it.each(SPEC_ROUTES.filter((r) => r.alias).map((r) => [r.alias!, r.path] as const))('alias %s leads to %s', (alias, path) => {
+    const name = routeNameOf(alias)
+    expect(name).toBeDefined()
+    expect(`/${ROUTES[name!].path}`).toBe(path)
+    expect((ROUTES[name!] as RouteDef).aliases?.[0]).toBe(alias)
+  })
 
   it.each(SYSTEM_ALIASES)('system page %s exists, public and H5 only', (alias) => {
     const name = routeNameOf(alias)
@@ -172,12 +189,9 @@ describe('spec §2 routes', () => {
 describe('h5CustomRoutes', () => {
   const custom = h5CustomRoutes()
 
-  it.each(SPEC_ROUTES.filter((r) => r.alias).map((r) => [r.path, r.alias!] as const))(
-    '%s → [%s, canonical path]',
-    (path, alias) => {
-      expect(custom[path]).toEqual([alias, path])
-    },
-  )
+  it.each(SPEC_ROUTES.filter((r) => r.alias).map((r) => [r.path, r.alias!] as const))('%s → [%s, canonical path]', (path, alias) => {
+    expect(custom[path]).toEqual([alias, path])
+  })
 
   it('lists the system pages under their alias', () => {
     for (const alias of SYSTEM_ALIASES) {

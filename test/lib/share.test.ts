@@ -87,9 +87,7 @@ describe('initShare (H5)', () => {
     serve({ [signShareUrl.path]: SIGN, [getAppearance.path]: APPEARANCE })
     await initShare()
 
-    expect(mockWx.config).toHaveBeenCalledWith(
-      expect.objectContaining({ appId: 'wx123', timestamp: 1700000000, nonceStr: 'abc', signature: 'sig' }),
-    )
+    expect(mockWx.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wx123', timestamp: 1700000000, nonceStr: 'abc', signature: 'sig' }))
     const card = { title: '大会', desc: '欢迎参加', link: window.location.href, imgUrl: 'https://cdn/p.png' }
     expect(mockWx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining(card))
     expect(mockWx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining(card))

@@ -45,7 +45,12 @@ function uploadTask(steps: number[], answer: { statusCode: number; data: unknown
 
 const Q = { eventCode: 'DEMO', field: 'photo' as const, contactType: 'attendee', tag: 'photo', draftId: 'd-1' }
 const FILE = { name: 'me.png', size: 1000, path: 'wxfile://tmp_abc.png' }
-const ok = JSON.stringify({ status: 200, msgId: '', msgText: '', data: { fileCode: 'F1', name: 'me.png', mime: 'image/png', size: 1000, width: 200, height: 260, tag: 'photo' } })
+const ok = JSON.stringify({
+  status: 200,
+  msgId: '',
+  msgText: '',
+  data: { fileCode: 'F1', name: 'me.png', mime: 'image/png', size: 1000, width: 200, height: 260, tag: 'photo' },
+})
 
 const env = process.env.TARO_ENV
 beforeEach(() => {
@@ -73,8 +78,10 @@ describe('uploadBytes on the mini-program', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ ...Q, name: 'me.png' })
   })
 
-  it('the server\'s refusal is the message; the bar never claims 100', async () => {
-    mockUploadFile.mockReturnValueOnce(uploadTask([100], { statusCode: 200, data: JSON.stringify({ status: 0, msgId: 'EREG2204', msgText: 'Only one file can be uploaded', data: null }) }))
+  it("the server's refusal is the message; the bar never claims 100", async () => {
+    mockUploadFile.mockReturnValueOnce(
+      uploadTask([100], { statusCode: 200, data: JSON.stringify({ status: 0, msgId: 'EREG2204', msgText: 'Only one file can be uploaded', data: null }) }),
+    )
     const progress: number[] = []
     expect(await uploadBytes(FILE, Q, (p) => progress.push(p))).toEqual({ code: false, tag: 'photo', message: 'Only one file can be uploaded' })
     expect(progress).toEqual([0, 99])

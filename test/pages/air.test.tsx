@@ -7,7 +7,16 @@ import { TextEncoder } from 'util'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { getEvent, getEventByHash } from '@contracts/calls/event'
 import { listAvailableRange } from '@contracts/calls/travel'
-import { findAirportList, listAirport, findCabinsList, findFlightList, findOrderDetails, findSignupContactList, payFlightOnBusiness, ticketBooking } from '@contracts/calls/flight'
+import {
+  findAirportList,
+  listAirport,
+  findCabinsList,
+  findFlightList,
+  findOrderDetails,
+  findSignupContactList,
+  payFlightOnBusiness,
+  ticketBooking,
+} from '@contracts/calls/flight'
 import { compactFlightList } from '@contracts/flight-list'
 import InquiryPage from '@/pages/airTicket/airTicketInquiry/index'
 import OneWayPage from '@/pages/airTicket/oneWayTicket/index'
@@ -47,7 +56,15 @@ beforeEach(() => {
     [findCabinsList.path]: () => ok({ flight: FLIGHTS[0], cabins: [CABIN_Y] }),
     [findSignupContactList.path]: () =>
       ok([
-        { contactKey: 'self', self: true, name: '张三', documents: [{ documentType: 'idCard', documentNumber: '11010519491231002X' }], mobile: '13800138000', birthDate: '1949-12-31', sex: 'female' },
+        {
+          contactKey: 'self',
+          self: true,
+          name: '张三',
+          documents: [{ documentType: 'idCard', documentNumber: '11010519491231002X' }],
+          mobile: '13800138000',
+          birthDate: '1949-12-31',
+          sex: 'female',
+        },
       ]),
   })
   useAppStore.setState({ token: 'tok-1', tokenMd5: 'md5-1', eventHashCode: 'demo', eventCode: 'E1' })
@@ -62,7 +79,17 @@ const city = (cityCode: string, cityZh: string, cityEn: string, airports: string
   cityPinyin: cityEn.toLowerCase(),
   countryCode: 'CN',
   hot: true,
-  airports: airports.map((code) => ({ code, nameZh: `${cityZh}${code}机场`, nameEn: `${cityEn} ${code}`, cityCode, cityZh, cityEn, cityPinyin: cityEn.toLowerCase(), countryCode: 'CN', hot: true })),
+  airports: airports.map((code) => ({
+    code,
+    nameZh: `${cityZh}${code}机场`,
+    nameEn: `${cityEn} ${code}`,
+    cityCode,
+    cityZh,
+    cityEn,
+    cityPinyin: cityEn.toLowerCase(),
+    countryCode: 'CN',
+    hot: true,
+  })),
 })
 const SHA = city('SHA', '上海', 'Shanghai', ['PVG', 'SHA'])
 const BJS = city('BJS', '北京', 'Beijing', ['PEK', 'PKX'])
@@ -108,7 +135,11 @@ describe('airTicketInquiry', () => {
     fireEvent.click(screen.getByText('搜索机票'))
     await eventually(() => expect(taro.navigateTo).toHaveBeenCalled())
     expect(taro.navigateTo.mock.calls[0][0].url).toBe('/pages/airTicket/oneWayTicket/index?ehc=demo&ec=E1&dep=SHA&arr=PEK&date=2026-11-24')
-    expect(useAppStore.getState().airRecentSearches[0]).toMatchObject({ dep: { code: 'SHA', cityZh: '上海' }, arr: { code: 'PEK', cityZh: '北京' }, date: '2026-11-24' })
+    expect(useAppStore.getState().airRecentSearches[0]).toMatchObject({
+      dep: { code: 'SHA', cityZh: '上海' },
+      arr: { code: 'PEK', cityZh: '北京' },
+      date: '2026-11-24',
+    })
   })
 
   async function eventuallyInput(): Promise<HTMLInputElement> {
@@ -144,7 +175,9 @@ describe('oneWayTicket', () => {
   })
 
   it('draws a long day a slice at a time', async () => {
-    const many = Array.from({ length: 240 }, (_, i) => flight({ flightNo: `MU${6000 + i}`, depTime: `${String(6 + Math.floor(i / 16)).padStart(2, '0')}:${String((i % 16) * 3).padStart(2, '0')}` }))
+    const many = Array.from({ length: 240 }, (_, i) =>
+      flight({ flightNo: `MU${6000 + i}`, depTime: `${String(6 + Math.floor(i / 16)).padStart(2, '0')}:${String((i % 16) * 3).padStart(2, '0')}` }),
+    )
     serve({ [findFlightList.path]: () => ok(compactFlightList(many, [])) })
     setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'BJS', date: '2026-12-01' })
     render(<OneWayPage />)
@@ -187,7 +220,7 @@ describe('oneWayTicket', () => {
     await screen.findByText('没有找到符合条件的航班')
   })
 
-  it('opens a flight\'s cabins with the policy mark and books one', async () => {
+  it("opens a flight's cabins with the policy mark and books one", async () => {
     setRouterParams({ ...ROUTE, dep: 'SHA', arr: 'BJS', date: '2026-12-01' })
     render(<OneWayPage />)
     await screen.findByText('共3个航班')
@@ -196,7 +229,9 @@ describe('oneWayTicket', () => {
     expect(bodiesTo(findCabinsList.path)[0]).toMatchObject({ flight: { date: '2026-12-01', flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' } })
     fireEvent.click(screen.getByText('预订'))
     await eventually(() => expect(taro.navigateTo).toHaveBeenCalled())
-    expect(taro.navigateTo.mock.calls[0][0].url).toBe('/pages/airTicket/airTicketReservation/index?ehc=demo&ec=E1&date=2026-12-01&flightNo=MU5101&dep=SHA&arr=PEK&cabin=Y')
+    expect(taro.navigateTo.mock.calls[0][0].url).toBe(
+      '/pages/airTicket/airTicketReservation/index?ehc=demo&ec=E1&date=2026-12-01&flightNo=MU5101&dep=SHA&arr=PEK&cabin=Y',
+    )
   })
 })
 
@@ -232,7 +267,17 @@ describe('airTicketReservation', () => {
     expect(body).toMatchObject({
       flight: { date: '2026-12-01', flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' },
       cabinCode: 'Y',
-      passengers: [{ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', sex: 'female', birthDate: '1949-12-31', insurance: true, contactKey: 'self' }],
+      passengers: [
+        {
+          name: '张三',
+          documentType: 'idCard',
+          documentNumber: '11010519491231002X',
+          sex: 'female',
+          birthDate: '1949-12-31',
+          insurance: true,
+          contactKey: 'self',
+        },
+      ],
       contact: { name: '张三', mobile: '13800138000', email: '' },
       agreementAccepted: true,
       expectedTotalFen: 137000,
@@ -257,7 +302,15 @@ describe('airTicketReservation', () => {
     const d = useAppStore.getState().airBookingDraft as { forKey: string; draft: { passengers: object[] } }
     act(() => {
       useAppStore.setState({
-        airBookingDraft: { forKey: d.forKey, draft: { ...d.draft, passengers: [{ ...d.draft.passengers[0], name: 'LI XIAOBAO', documentType: 'passport', documentNumber: 'E12345678', sex: 'male', birthDate: '2025-06-01' }] } },
+        airBookingDraft: {
+          forKey: d.forKey,
+          draft: {
+            ...d.draft,
+            passengers: [
+              { ...d.draft.passengers[0], name: 'LI XIAOBAO', documentType: 'passport', documentNumber: 'E12345678', sex: 'male', birthDate: '2025-06-01' },
+            ],
+          },
+        },
       })
     })
     await realDelay()
@@ -296,7 +349,14 @@ describe('airPayPage and airTicketDetails', () => {
       [findOrderDetails.path]: () => {
         reads++
         if (reads < 3) return ok(order({ status: 'awaitingIssue', paidBy: 'wechat', paidAt: '2026-11-23T10:01:00+08:00' }))
-        return ok(order({ status: 'ticketed', paidBy: 'wechat', paidAt: '2026-11-23T10:01:00+08:00', passengers: [{ ...order().passengers[0], ticketNo: '781-2345678901' }] }))
+        return ok(
+          order({
+            status: 'ticketed',
+            paidBy: 'wechat',
+            paidAt: '2026-11-23T10:01:00+08:00',
+            passengers: [{ ...order().passengers[0], ticketNo: '781-2345678901' }],
+          }),
+        )
       },
     })
     setRouterParams({ ...ROUTE, orderId: '41' })

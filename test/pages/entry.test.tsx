@@ -242,5 +242,4 @@ describe('one fetch, one redirect (regressions of fixed bugs)', () => {
     await openEntry({ ehc: 'demo' })
     expect(await redirected()).toEqual([TIP_URL])
   })
-
 })

@@ -71,7 +71,7 @@ describe('login guard', () => {
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: LOGIN_THEN_HOME_URL }))
   })
 
-  it('a token of another event does not open this event\'s home', async () => {
+  it("a token of another event does not open this event's home", async () => {
     loggedIn()
     await openHome({ ehc: 'other', ec: 'E2' })
     await eventually(() => expect(taro.redirectTo).toHaveBeenCalled())

@@ -30,7 +30,16 @@ import { freshPageTest } from '../support/pageTest'
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
 const Q = 'ehc=demo&ec=E1'
-const SITE = { eventCode: 'E1', eventHashCode: 'demo', enabled: true, titleZh: '年会微站', titleEn: 'Meeting microsite', permissionType: 1, someUserTypes: [], access: 'allow' }
+const SITE = {
+  eventCode: 'E1',
+  eventHashCode: 'demo',
+  enabled: true,
+  titleZh: '年会微站',
+  titleEn: 'Meeting microsite',
+  permissionType: 1,
+  someUserTypes: [],
+  access: 'allow',
+}
 const page = (pageCode: string, v: Partial<PageSummary> = {}) => ({
   pageCode,
   kind: 'detail',
@@ -43,7 +52,10 @@ const page = (pageCode: string, v: Partial<PageSummary> = {}) => ({
   bannerUrl: '',
   ...v,
 })
-const HOMES = [page('guide', { kind: 'home', titleZh: '会议指南', titleEn: 'Guide' }), page('expo', { kind: 'home', style: '2.5d', titleZh: '展区导览', titleEn: 'Expo' })]
+const HOMES = [
+  page('guide', { kind: 'home', titleZh: '会议指南', titleEn: 'Guide' }),
+  page('expo', { kind: 'home', style: '2.5d', titleZh: '展区导览', titleEn: 'Expo' }),
+]
 const mod = (moduleCode: string, kind: ModuleView['kind'], target: string, v: Partial<ModuleView> = {}): ModuleView => ({
   moduleCode,
   kind,
@@ -123,19 +135,21 @@ describe('the grid home', () => {
     await eventually(() => expect(text('.ms-tile__title')[0]).toBe('大会介绍'))
     fireEvent.click(document.body.querySelector('.language-switch')!)
     await eventually(() => expect(text('.ms-tile__title')).toEqual(['About', 'Agenda', 'Highlights', "Organiser's site", 'VIP lounge']))
-    const asked = requests().filter((r) => r.url === listModuleTexts.path).map((r) => r.header.lang)
+    const asked = requests()
+      .filter((r) => r.url === listModuleTexts.path)
+      .map((r) => r.header.lang)
     expect(asked).toEqual(['zh', 'en'])
     expect(text('.ms-banner__title')).toEqual(['Guide'])
   })
 
-  it('keeps its own window title: the microsite\'s, in the attendee\'s language', async () => {
+  it("keeps its own window title: the microsite's, in the attendee's language", async () => {
     await open(MicrositeIndexPage, {})
     await eventually(() => expect(document.title).toBe('年会微站'))
     fireEvent.click(document.body.querySelector('.language-switch')!)
     await eventually(() => expect(document.title).toBe('Meeting microsite'))
   })
 
-  it('a tile opens its page, article or album on the grid\'s detail page, a link on the web-view page', async () => {
+  it("a tile opens its page, article or album on the grid's detail page, a link on the web-view page", async () => {
     await open(MicrositeIndexPage, {})
     await eventually(() => expect(text('.ms-tile__title')).toHaveLength(5))
     const tiles = document.body.querySelectorAll('.ms-tile')
@@ -209,10 +223,11 @@ describe('who may be here (spec §5, §6)', () => {
 })
 
 describe('detail pages', () => {
-  it('a page\'s text modules are read in place', async () => {
+  it("a page's text modules are read in place", async () => {
     serve({
       [listPageModules.path]: () => ok([mod('day1', 'text', '')]),
-      [listModuleTexts.path]: () => ok([{ moduleCode: 'day1', lang: 'zh', title: '第一天', subtitle: 'A 馆', content: { format: 'html', html: '<ul><li>09:00 签到</li></ul>' } }]),
+      [listModuleTexts.path]: () =>
+        ok([{ moduleCode: 'day1', lang: 'zh', title: '第一天', subtitle: 'A 馆', content: { format: 'html', html: '<ul><li>09:00 签到</li></ul>' } }]),
     })
     await open(MicrositeDetailPage, { page: 'agenda' })
     await eventually(() => expect(text('.ms-section__title')).toEqual(['第一天']))
@@ -223,12 +238,23 @@ describe('detail pages', () => {
   it('an article: its card, and its HTML cleaned again before it is shown', async () => {
     serve({
       [getArticle.path]: () =>
-        ok({ articleCode: 'welcome', titleZh: '欢迎', titleEn: 'Welcome', summaryZh: '', summaryEn: '', coverUrl: '/files/c.jpg', publishedAt: '2026-11-01T09:00:00+08:00' }),
+        ok({
+          articleCode: 'welcome',
+          titleZh: '欢迎',
+          titleEn: 'Welcome',
+          summaryZh: '',
+          summaryEn: '',
+          coverUrl: '/files/c.jpg',
+          publishedAt: '2026-11-01T09:00:00+08:00',
+        }),
       [getArticleContent.path]: () =>
         ok({
           articleCode: 'welcome',
           lang: 'zh',
-          content: { format: 'html', html: '<p onclick="alert(1)">你好<script>alert(2)</script><a href="https://example.com">链接</a><img src="x" onerror="alert(3)"></p>' },
+          content: {
+            format: 'html',
+            html: '<p onclick="alert(1)">你好<script>alert(2)</script><a href="https://example.com">链接</a><img src="x" onerror="alert(3)"></p>',
+          },
         }),
     })
     await open(MicrositeDetailPage, { page: 'guide', article: 'welcome' })
@@ -239,11 +265,22 @@ describe('detail pages', () => {
     expect(bodiesTo(getMicrositePage.path)[0]).toMatchObject({ pageCode: 'guide' })
     expect(urls()).not.toContain(listPageModules.path)
     // (Taro's View puts an empty comment first)
-    await eventually(() => expect(document.body.querySelector('.ms-rich')?.innerHTML.replace(/<!---->/g, '')).toBe('<p>你好<a href="https://example.com" target="_blank" rel="noopener noreferrer">链接</a></p>'))
+    await eventually(() =>
+      expect(document.body.querySelector('.ms-rich')?.innerHTML.replace(/<!---->/g, '')).toBe(
+        '<p>你好<a href="https://example.com" target="_blank" rel="noopener noreferrer">链接</a></p>',
+      ),
+    )
   })
 
   it('an album: a page of thumbnails, the next on "load more", then "all loaded"', async () => {
-    const photo = (n: number) => ({ url: `/files/p${n}.jpg`, thumbUrl: `/files/p${n}-t.jpg`, width: 720, height: 480, captionZh: `照片${n}`, captionEn: `Photo ${n}` })
+    const photo = (n: number) => ({
+      url: `/files/p${n}.jpg`,
+      thumbUrl: `/files/p${n}-t.jpg`,
+      width: 720,
+      height: 480,
+      captionZh: `照片${n}`,
+      captionEn: `Photo ${n}`,
+    })
     serve({
       [pageAlbumPhotos.path]: (b) => {
         const pageNo = Number(b.pageNo)

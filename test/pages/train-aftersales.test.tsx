@@ -34,7 +34,17 @@ import { BJ, NOW, ORDER, SH, passenger } from '../features/train/orderFixtures'
 
 jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComponentMockModule())
 
-const PRESALE: PreSaleDays = { today: '2026-11-22', lastDate: '2026-12-06', preSaleDays: 15, saleOpens: '05:00', saleCloses: '23:00', onSaleNow: true, childRule: 'height', payMinutes: 20, serverNow: NOW }
+const PRESALE: PreSaleDays = {
+  today: '2026-11-22',
+  lastDate: '2026-12-06',
+  preSaleDays: 15,
+  saleOpens: '05:00',
+  saleCloses: '23:00',
+  onSaleNow: true,
+  childRule: 'height',
+  payMinutes: 20,
+  serverNow: NOW,
+}
 const q = (s: string) => document.body.querySelector(s)
 const all = (s: string) => Array.from(document.body.querySelectorAll(s))
 const texts = (s: string) => all(s).map((e) => e.textContent ?? '')
@@ -104,7 +114,10 @@ describe('myOrder', () => {
 
 describe('orderDetailsPage', () => {
   it('shows order and pickup numbers, carriage and seat, the amounts, the timeline and the server’s actions', async () => {
-    serve({ [getTrainOrderInfo.path]: () => ok(ORDER()), [getOrderTickets.path]: () => ok({ orderId: 7, orderNo: 'T202612010001', pickupNo: 'E123456', tickets: [] }) })
+    serve({
+      [getTrainOrderInfo.path]: () => ok(ORDER()),
+      [getOrderTickets.path]: () => ok({ orderId: 7, orderNo: 'T202612010001', pickupNo: 'E123456', tickets: [] }),
+    })
     setRouterParams({ ehc: 'demo', ec: 'E1', orderId: '7' })
     render(<TrainOrderDetailsPage />)
     await eventually(() => expect(q('.order-details__order-no')?.textContent).toBe('T202612010001'))
@@ -166,7 +179,11 @@ describe('orderDetailsPage', () => {
     await realDelay()
     expect(asked()).toBe(3)
 
-    order = ORDER({ status: 'refunded', actions: ['remove'], passengers: [passenger(1, { ticketState: 'refunded', ticketActions: [] }), passenger(2, { ticketState: 'refunded', ticketActions: [] })] })
+    order = ORDER({
+      status: 'refunded',
+      actions: ['remove'],
+      passengers: [passenger(1, { ticketState: 'refunded', ticketActions: [] }), passenger(2, { ticketState: 'refunded', ticketActions: [] })],
+    })
     showPage()
     await eventually(() => expect(q('.order-details__status')?.textContent).toBe('已退票'))
     const after = asked()
@@ -181,7 +198,18 @@ describe('refund', () => {
   const ESTIMATE: RefundEstimate = {
     orderId: 7,
     orderNo: 'T202612010001',
-    route: { trainCode: 'code-1', trainNo: 'G101', date: '2026-12-01', from: SH, to: BJ, departTime: '08:00', arriveTime: '12:28', departAt: '2026-12-01T08:00:00+08:00', arriveAt: '2026-12-01T12:28:00+08:00', seatType: 'second' },
+    route: {
+      trainCode: 'code-1',
+      trainNo: 'G101',
+      date: '2026-12-01',
+      from: SH,
+      to: BJ,
+      departTime: '08:00',
+      arriveTime: '12:28',
+      departAt: '2026-12-01T08:00:00+08:00',
+      arriveAt: '2026-12-01T12:28:00+08:00',
+      seatType: 'second',
+    },
     tickets: [{ passengerId: 2, name: '李四', passengerType: 'adult', ticketNo: 'E102', priceFen: 55300, feePercent: 5, feeFen: 2750, refundFen: 52550 }],
     count: 1,
     ticketPriceFen: 55300,
@@ -235,7 +263,10 @@ describe('refund', () => {
   })
 
   it('shows why a refund is refused (the server’s message) and offers no confirm', async () => {
-    serve({ [getTrainOrderInfo.path]: () => ok(ORDER({ passengers: [passenger(1)] })), [estimatedRefund.path]: () => fail('ETRAIN1081', '已过网上退票截止时间') })
+    serve({
+      [getTrainOrderInfo.path]: () => ok(ORDER({ passengers: [passenger(1)] })),
+      [estimatedRefund.path]: () => fail('ETRAIN1081', '已过网上退票截止时间'),
+    })
     setRouterParams({ ehc: 'demo', ec: 'E1', orderId: '7' })
     render(<TrainOrderDetailsPage />)
     await eventually(() => expect(q('.order-details__action--refund')).not.toBeNull())
@@ -250,7 +281,18 @@ describe('ticketChangesPage', () => {
     orderId: 7,
     passengerIds: [1],
     changeType: 'sameRoute',
-    current: { trainCode: 'code-1', trainNo: 'G101', date: '2026-12-01', from: SH, to: BJ, departTime: '08:00', arriveTime: '12:28', departAt: '2026-12-01T08:00:00+08:00', arriveAt: '2026-12-01T12:28:00+08:00', seatType: 'second' },
+    current: {
+      trainCode: 'code-1',
+      trainNo: 'G101',
+      date: '2026-12-01',
+      from: SH,
+      to: BJ,
+      departTime: '08:00',
+      arriveTime: '12:28',
+      departAt: '2026-12-01T08:00:00+08:00',
+      arriveAt: '2026-12-01T12:28:00+08:00',
+      seatType: 'second',
+    },
     from: SH,
     to: BJ,
     date: '2026-12-02',
@@ -330,7 +372,16 @@ describe('ticketChangesPage', () => {
     fireEvent.click(all('.change-tickets__chip[role="radio"]').find((e) => e.textContent === '会议变更') as Element)
     fireEvent.click(q('.change-tickets__save') as Element)
     await eventually(() => expect(bodiesTo(saveChange.path)).toHaveLength(1))
-    expect(bodiesTo(saveChange.path)[0]).toMatchObject({ orderId: 7, passengerIds: [1], trainCode: 'code-9', seatType: 'second', cause: 'eventChanged', fromStationCode: 'AOH', toStationCode: 'VNP', expectedDifferenceFen: -5300 })
+    expect(bodiesTo(saveChange.path)[0]).toMatchObject({
+      orderId: 7,
+      passengerIds: [1],
+      trainCode: 'code-9',
+      seatType: 'second',
+      cause: 'eventChanged',
+      fromStationCode: 'AOH',
+      toStationCode: 'VNP',
+      expectedDifferenceFen: -5300,
+    })
     await eventually(() => expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toMatch(/succeededInreSigning\/index\?.*changeId=31/))
   })
 })
@@ -342,7 +393,9 @@ describe('paymentOverduePage', () => {
     render(<TrainPaymentOverduePage />)
     await eventually(() => expect(q('.payment-overdue__rebook')).not.toBeNull())
     fireEvent.click(q('.payment-overdue__rebook') as Element)
-    expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toMatch(/^\/pages\/trainTicket\/oneWayReservation\/index\?.*trainCode=code-1&date=2026-12-01&from=AOH&to=VNP&seat=second/)
+    expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toMatch(
+      /^\/pages\/trainTicket\/oneWayReservation\/index\?.*trainCode=code-1&date=2026-12-01&from=AOH&to=VNP&seat=second/,
+    )
     const draft = appState().trainDraft
     expect(draft?.key).toBe('code-1|2026-12-01|AOH|VNP|second')
     expect(draft?.passengers.map((p) => p.travellerId)).toEqual([10, 20])

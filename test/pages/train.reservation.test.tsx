@@ -18,14 +18,30 @@ jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComp
 setUpTrainPageServer()
 
 describe('oneWayReservation', () => {
-  const ADULT: Traveller = { id: 1, name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', passengerType: 'adult', mobile: '13800138000', auditStatus: 'passed', addedAt: NOW, birthDate: '1949-12-31' }
+  const ADULT: Traveller = {
+    id: 1,
+    name: '张三',
+    documentType: 'idCard',
+    documentNumber: '11010519491231002X',
+    passengerType: 'adult',
+    mobile: '13800138000',
+    auditStatus: 'passed',
+    addedAt: NOW,
+    birthDate: '1949-12-31',
+  }
   const CHILD: Traveller = { ...ADULT, id: 2, name: '张小明', passengerType: 'child', documentNumber: '110105201601010017', birthDate: '2016-01-01' }
   const G1 = train(0, { trainType: 'G', trainNo: 'G1', trainCode: 'code-g1', seats: [seat('second', 55300, 5)] })
   const open = async (orderAnswer: () => ReturnType<typeof ok>) => {
     serve({
       [queryTrainTicket.path]: () => ok(compactTrainList({ from: SH, to: BJ, date: '2026-12-01', trains: [G1] })),
       [listTravellers.path]: () => ok([ADULT, CHILD]),
-      [getTravelStandard.path]: () => ok({ overPolicy: 'reason', train: { seatsByTrainType: { G: ['second'] } }, flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null }, payers: ['company'] }),
+      [getTravelStandard.path]: () =>
+        ok({
+          overPolicy: 'reason',
+          train: { seatsByTrainType: { G: ['second'] } },
+          flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null },
+          payers: ['company'],
+        }),
       [trainOrderVerify.path]: () => ok({ withinPolicy: true, overPolicy: 'reason', breaches: [] }),
       [saveTrainOrder.path]: orderAnswer,
       [saveGrabRequest.path]: () => ok({ id: 9 }),
@@ -94,12 +110,23 @@ describe('oneWayReservation', () => {
 
   describe('a grab of several seat classes', () => {
     // second (tapped) and first are sold out, business still has seats; first is outside the policy
-    const SOLD_OUT_G = train(0, { trainType: 'G', trainNo: 'G1', trainCode: 'code-g1', seats: [seat('business', 170000, 3), seat('first', 93300, 0), seat('second', 55300, 0)] })
+    const SOLD_OUT_G = train(0, {
+      trainType: 'G',
+      trainNo: 'G1',
+      trainCode: 'code-g1',
+      seats: [seat('business', 170000, 3), seat('first', 93300, 0), seat('second', 55300, 0)],
+    })
     const openGrab = async (overPolicy: 'reason' | 'block') => {
       serve({
         [queryTrainTicket.path]: () => ok(compactTrainList({ from: SH, to: BJ, date: '2026-12-01', trains: [SOLD_OUT_G] })),
         [listTravellers.path]: () => ok([ADULT, CHILD]),
-        [getTravelStandard.path]: () => ok({ overPolicy, train: { seatsByTrainType: { G: ['second'] } }, flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null }, payers: ['company'] }),
+        [getTravelStandard.path]: () =>
+          ok({
+            overPolicy,
+            train: { seatsByTrainType: { G: ['second'] } },
+            flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null },
+            payers: ['company'],
+          }),
         [trainOrderVerify.path]: () => ok({ withinPolicy: true, overPolicy, breaches: [] }),
         [saveGrabRequest.path]: () => ok({ id: 9 }),
       })
@@ -107,7 +134,11 @@ describe('oneWayReservation', () => {
       render(<TrainOneWayReservationPage />)
       await eventually(() => expect(all('.reservation__traveller')).toHaveLength(2))
     }
-    const classes = () => all('.reservation__grab-class').map((n) => [n.querySelector('.reservation__grab-rank')?.textContent, n.querySelector('.reservation__grab-name')?.textContent])
+    const classes = () =>
+      all('.reservation__grab-class').map((n) => [
+        n.querySelector('.reservation__grab-rank')?.textContent,
+        n.querySelector('.reservation__grab-name')?.textContent,
+      ])
 
     it('offers the sold-out classes (the tapped one chosen), sends them in the order tapped, asks the reason a class outside the policy needs', async () => {
       await openGrab('reason')

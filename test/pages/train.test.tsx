@@ -5,7 +5,16 @@
  * messages, back where the attendee was). The reservation: train.reservation.test.tsx.
  */
 import { fireEvent, render } from '@testing-library/react'
-import { getTrainOrderInfo, listTravellers, loginRailway, queryTrainTicket, saveTraveller, type TrainOffer, type TrainOrderView, type Traveller } from '@contracts/calls/train'
+import {
+  getTrainOrderInfo,
+  listTravellers,
+  loginRailway,
+  queryTrainTicket,
+  saveTraveller,
+  type TrainOffer,
+  type TrainOrderView,
+  type Traveller,
+} from '@contracts/calls/train'
 import { compactTrainList } from '@contracts/train-list'
 import TrainSearchListPage from '@/pages/trainTicket/searchTicketList/index'
 import TrainToBePaidPage from '@/pages/trainTicket/tobePaid/index'
@@ -74,7 +83,9 @@ describe('searchTicketList', () => {
     await open()
     fireEvent.click(all('.train-row')[0])
     expect(taro.navigateTo).toHaveBeenCalledTimes(1)
-    expect(taro.navigateTo.mock.calls[0][0].url).toMatch(/^\/pages\/trainTicket\/ticketDetails\/index\?ehc=demo&ec=E1&trainCode=code-\d+&date=2026-12-01&from=AOH&to=VNP&sfrom=AOH&sto=VNP$/)
+    expect(taro.navigateTo.mock.calls[0][0].url).toMatch(
+      /^\/pages\/trainTicket\/ticketDetails\/index\?ehc=demo&ec=E1&trainCode=code-\d+&date=2026-12-01&from=AOH&to=VNP&sfrom=AOH&sto=VNP$/,
+    )
     expect(appState().trainPicked?.trainCode).toMatch(/^code-/)
   })
 })
@@ -123,7 +134,17 @@ describe('tobePaid', () => {
 })
 
 describe('editOrAddPassengers (add)', () => {
-  const SAVED: Traveller = { id: 3, name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', passengerType: 'adult', mobile: '13800138000', auditStatus: 'pending', addedAt: NOW, birthDate: '1949-12-31' }
+  const SAVED: Traveller = {
+    id: 3,
+    name: '张三',
+    documentType: 'idCard',
+    documentNumber: '11010519491231002X',
+    passengerType: 'adult',
+    mobile: '13800138000',
+    auditStatus: 'pending',
+    addedAt: NOW,
+    birthDate: '1949-12-31',
+  }
   const type = (name: string, value: string) => typeInto(field(name), value)
 
   it('refuses a wrong ID number with the message of registration, then saves the corrected one', async () => {
@@ -144,7 +165,13 @@ describe('editOrAddPassengers (add)', () => {
     fireEvent.click(q('.passenger-form__type--child') as Element)
     fireEvent.click(q('.passenger-form__save') as Element)
     await eventually(() => expect(bodiesTo(saveTraveller.path)).toHaveLength(1))
-    expect(bodiesTo(saveTraveller.path)[0]).toMatchObject({ name: '张三', documentType: 'idCard', documentNumber: '11010519491231002X', passengerType: 'child', mobile: '13800138000' })
+    expect(bodiesTo(saveTraveller.path)[0]).toMatchObject({
+      name: '张三',
+      documentType: 'idCard',
+      documentNumber: '11010519491231002X',
+      passengerType: 'child',
+      mobile: '13800138000',
+    })
     await eventually(() => expect(taro.reLaunch.mock.calls.length + taro.navigateBack.mock.calls.length).toBe(1))
   })
 
@@ -178,7 +205,9 @@ describe('trainTicketLogin', () => {
     expect(urls()).not.toContain(loginRailway.path)
     fireEvent.click(q('.agree-check__box') as Element)
     fireEvent.click(q('.railway-login__submit') as Element)
-    await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/searchTicketList/index?ehc=demo&ec=E1&from=AOH&to=VNP&date=2026-12-01' }))
+    await eventually(() =>
+      expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/searchTicketList/index?ehc=demo&ec=E1&from=AOH&to=VNP&date=2026-12-01' }),
+    )
     expect(bodiesTo(loginRailway.path)[0]).toMatchObject({ account: 'demo12306', password: 'Rail@2026', agreed: true })
   })
 })

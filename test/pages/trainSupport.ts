@@ -23,7 +23,13 @@ export const PRESALE: PreSaleDays = {
   payMinutes: 20,
   serverNow: NOW,
 }
-export const seat = (seatType: SeatOffer['seatType'], priceFen: number, left: number): SeatOffer => ({ seatType, priceFen, childPriceFen: Math.round(priceFen / 2), left, withinPolicy: seatType === 'second' })
+export const seat = (seatType: SeatOffer['seatType'], priceFen: number, left: number): SeatOffer => ({
+  seatType,
+  priceFen,
+  childPriceFen: Math.round(priceFen / 2),
+  left,
+  withinPolicy: seatType === 'second',
+})
 export const TYPES: TrainType[] = ['G', 'D', 'K', 'Z', 'T', 'C']
 export function train(i: number, v: Partial<TrainOffer> = {}): TrainOffer {
   const trainType = v.trainType ?? TYPES[i % TYPES.length]

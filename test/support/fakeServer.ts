@@ -45,7 +45,9 @@ export const requests = (): RequestOptions[] => taro.request.mock.calls.map(([o]
 export const urls = (): string[] => requests().map((r) => r.url)
 /** the bodies of the requests sent to `url`, in order */
 export const bodiesTo = (url: string): Array<Record<string, unknown>> =>
-  requests().filter((r) => r.url === url).map((r) => r.data)
+  requests()
+    .filter((r) => r.url === url)
+    .map((r) => r.data)
 
 /** the titles of every toast shown, in order */
 export const toasts = (): string[] => taro.showToast.mock.calls.map(([o]) => o.title)
@@ -54,8 +56,7 @@ export const toasts = (): string[] => taro.showToast.mock.calls.map(([o]) => o.t
  * Lets real time pass (Node's timers, which jest fake timers do not touch): Taro components render
  * on jsdom animation frames, which run on Node's timers.
  */
-export const realDelay = (ms = 20): Promise<void> =>
-  act(() => new Promise<void>((resolve) => nodeTimers.setTimeout(resolve, ms)))
+export const realDelay = (ms = 20): Promise<void> => act(() => new Promise<void>((resolve) => nodeTimers.setTimeout(resolve, ms)))
 
 /**
  * Fake Date and setTimeout/setInterval only. Animation frames, microtasks and performance.now

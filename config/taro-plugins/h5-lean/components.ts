@@ -40,7 +40,11 @@ export function readTaroAdapter(adapter: string, components: string): WrappedCom
   }
   // `const Input = /*@__PURE__*/ createReactComponent('taro-input-core', undefined, manipulatePropsFunction, defineCustomElementTaroInputCore);`
   const wrapped = [...adapter.matchAll(/const (\w+) = \/\*@__PURE__\*\/ createReactComponent\('([\w-]+)', undefined, manipulatePropsFunction, (\w+)\);/g)]
-  const exported = /export \{([^}]+)\};/.exec(adapter)?.[1].split(',').map((s) => s.trim()) ?? []
+  const exported =
+    /export \{([^}]+)\};/
+      .exec(adapter)?.[1]
+      .split(',')
+      .map((s) => s.trim()) ?? []
   const plain = exported.filter((name) => !wrapped.some((w) => w[1] === name))
   if (wrapped.length < 50 || plain.join() !== 'Block' || !/const Block = Fragment;/.test(adapter)) {
     throw new Error(
@@ -52,7 +56,10 @@ export function readTaroAdapter(adapter: string, components: string): WrappedCom
   }
   return wrapped.map(([, name, tag, definer]) => {
     const file = definers.get(definer)
-    if (!file) throw new Error(`${PATCH}: @tarojs/components/dist/components/index.js has no \`defineCustomElement as ${definer} } from './….js'\` (the module defining <${tag}>)`)
+    if (!file)
+      throw new Error(
+        `${PATCH}: @tarojs/components/dist/components/index.js has no \`defineCustomElement as ${definer} } from './….js'\` (the module defining <${tag}>)`,
+      )
     return { name, tag, file }
   })
 }
@@ -60,7 +67,10 @@ export function readTaroAdapter(adapter: string, components: string): WrappedCom
 /** the installed adapter's components (node_modules/@tarojs/components of `root`) */
 export function installedTaroAdapter(root: string): WrappedComponent[] {
   const lib = path.join(root, 'node_modules', '@tarojs', 'components')
-  return readTaroAdapter(fs.readFileSync(path.join(lib, 'lib', 'react', 'components.js'), 'utf8'), fs.readFileSync(path.join(lib, 'dist', 'components', 'index.js'), 'utf8'))
+  return readTaroAdapter(
+    fs.readFileSync(path.join(lib, 'lib', 'react', 'components.js'), 'utf8'),
+    fs.readFileSync(path.join(lib, 'dist', 'components', 'index.js'), 'utf8'),
+  )
 }
 
 /**

@@ -40,7 +40,8 @@ type Patch = (typeof PATCHES)[number]
 
 function skipped(): Set<Patch> {
   const names = (process.env.H5_LEAN_SKIP ?? '').split(',').filter(Boolean)
-  for (const name of names) if (!(PATCHES as readonly string[]).includes(name)) throw new Error(`H5_LEAN_SKIP: no patch ${name} (patches: ${PATCHES.join(', ')})`)
+  for (const name of names)
+    if (!(PATCHES as readonly string[]).includes(name)) throw new Error(`H5_LEAN_SKIP: no patch ${name} (patches: ${PATCHES.join(', ')})`)
   return new Set(names as Patch[])
 }
 
@@ -74,7 +75,8 @@ function patchH5Chain(chain: Chain, root: string, options: H5LeanOptions): void 
     ;(splitRule as unknown as { sideEffects(free: boolean): unknown }).sideEffects(false)
   }
   if (!skip.has('rootFontSize')) {
-    if (!chain.plugins.has('htmlWebpackPlugin')) throw new Error("config/taro-plugins/h5-lean/root-font-size.ts: Taro's webpack config has no plugin named htmlWebpackPlugin")
+    if (!chain.plugins.has('htmlWebpackPlugin'))
+      throw new Error("config/taro-plugins/h5-lean/root-font-size.ts: Taro's webpack config has no plugin named htmlWebpackPlugin")
     chain.plugin('htmlWebpackPlugin').tap(([htmlOptions, ...rest]) => [withRootFontSizeScript(htmlOptions), ...rest])
   }
   const { file, ...pageChunkOptions } = options.pageChunkMap

@@ -14,7 +14,16 @@ const PATCH = 'config/taro-plugins/h5-lean/interaction.ts'
 /** Taro's module, from the package root */
 export const TARO_INTERACTION = 'dist/api/ui/interaction/index.js'
 /** what Taro's module exports, and so what the replacement must export */
-export const INTERACTION_EXPORTS = ['disableAlertBeforeUnload', 'enableAlertBeforeUnload', 'hideLoading', 'hideToast', 'showActionSheet', 'showLoading', 'showModal', 'showToast']
+export const INTERACTION_EXPORTS = [
+  'disableAlertBeforeUnload',
+  'enableAlertBeforeUnload',
+  'hideLoading',
+  'hideToast',
+  'showActionSheet',
+  'showLoading',
+  'showModal',
+  'showToast',
+]
 
 /**
  * Throws, naming this patch and the shape it expects, when the installed @tarojs/taro-h5 (`taroH5`,
@@ -25,10 +34,16 @@ export function checkTaroInteraction(taroH5: string): void {
   const file = path.join(taroH5, TARO_INTERACTION)
   const expected = `@tarojs/taro-h5/${TARO_INTERACTION} exporting exactly { ${INTERACTION_EXPORTS.join(', ')} }, imported as '…/interaction/index.js' by dist/api/index.js`
   if (!fs.existsSync(file)) throw new Error(`${PATCH}: no @tarojs/taro-h5/${TARO_INTERACTION}; expected ${expected}`)
-  const exported = /\nexport \{([^}]+)\};/.exec(fs.readFileSync(file, 'utf8'))?.[1].split(',').map((s) => s.trim()).sort()
-  if (exported?.join() !== INTERACTION_EXPORTS.join()) throw new Error(`${PATCH}: it exports ${exported?.join(', ') ?? 'no `export { … }`'}; expected ${expected}`)
+  const exported = /\nexport \{([^}]+)\};/
+    .exec(fs.readFileSync(file, 'utf8'))?.[1]
+    .split(',')
+    .map((s) => s.trim())
+    .sort()
+  if (exported?.join() !== INTERACTION_EXPORTS.join())
+    throw new Error(`${PATCH}: it exports ${exported?.join(', ') ?? 'no `export { … }`'}; expected ${expected}`)
   const apiIndex = fs.readFileSync(path.join(taroH5, 'dist', 'api', 'index.js'), 'utf8')
-  if (!apiIndex.includes("from './ui/interaction/index.js'")) throw new Error(`${PATCH}: dist/api/index.js does not import './ui/interaction/index.js'; expected ${expected}`)
+  if (!apiIndex.includes("from './ui/interaction/index.js'"))
+    throw new Error(`${PATCH}: dist/api/index.js does not import './ui/interaction/index.js'; expected ${expected}`)
 }
 
 export class LightInteraction {
@@ -53,9 +68,14 @@ export class LightInteraction {
       })
     })
     // a Taro upgrade that moves the module must not leave the heavy one in silently
-    ;(compiler as unknown as { hooks: { afterCompile: { tap(name: string, fn: (compilation: { errors: Error[]; compiler: { isChild(): boolean } }) => void): void } } }).hooks.afterCompile.tap('light-interaction', (compilation) => {
+    ;(
+      compiler as unknown as {
+        hooks: { afterCompile: { tap(name: string, fn: (compilation: { errors: Error[]; compiler: { isChild(): boolean } }) => void): void } }
+      }
+    ).hooks.afterCompile.tap('light-interaction', (compilation) => {
       // html-webpack-plugin's child compilation (index.html) imports no script of ours
-      if (replaced === 0 && !compilation.compiler.isChild()) compilation.errors.push(new Error(`${PATCH}: nothing imported ${this.taroModule}; check @tarojs/taro-h5's layout`))
+      if (replaced === 0 && !compilation.compiler.isChild())
+        compilation.errors.push(new Error(`${PATCH}: nothing imported ${this.taroModule}; check @tarojs/taro-h5's layout`))
     })
   }
 }

@@ -45,7 +45,11 @@ function pageFiles(chunkGroups) {
  * through Taro's storage as `{"data":"<JSON>"}` under `storageKey`: `"language":"en"`, escaped
  * once inside) or, with none stored, the browser's (src/lib/i18n.ts `deviceLanguage`)
  */
-function preloadScript(/** @type {Record<string, string[]>} */ byPath, /** @type {string} */ publicPath, /** @type {{ storageKey: string, files: string[] } | undefined} */ english) {
+function preloadScript(
+  /** @type {Record<string, string[]>} */ byPath,
+  /** @type {string} */ publicPath,
+  /** @type {{ storageKey: string, files: string[] } | undefined} */ english,
+) {
   const englishFiles = english
     ? `try{var s=localStorage.getItem(${JSON.stringify(english.storageKey)})||"",g=/\\\\?"language\\\\?":\\\\?"(zh|en)/.exec(s);` +
       `(g?g[1]==="en":/^en/i.test(navigator.language))&&(p=p.concat(${JSON.stringify(english.files)}))}catch(e){}`
@@ -84,9 +88,13 @@ class PageChunkMap {
         /** @type {Record<string, string[]>} */
         const byPath = {}
         for (const [at, names] of Object.entries(preload)) {
-          byPath[at] = [...new Set(names.flatMap((name) => {
-            return pages[name] ?? fail(`no chunks for ${name}`)
-          }))]
+          byPath[at] = [
+            ...new Set(
+              names.flatMap((name) => {
+                return pages[name] ?? fail(`no chunks for ${name}`)
+              }),
+            ),
+          ]
         }
         const text = html.source.source().toString()
         const firstScript = text.indexOf('<script defer')

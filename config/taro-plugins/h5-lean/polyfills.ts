@@ -13,7 +13,11 @@ const PATCH = 'config/taro-plugins/h5-lean/polyfills.ts'
 /** the module of @tarojs/taro-h5 that imports them */
 export const TARO_REQUEST = 'dist/api/network/request/index.js'
 /** the imports of Taro's request module the patch empties or stubs */
-export const POLYFILL_IMPORTS = ["import 'whatwg-fetch';", "import 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only';", "import jsonpRetry from 'jsonp-retry';"]
+export const POLYFILL_IMPORTS = [
+  "import 'whatwg-fetch';",
+  "import 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only';",
+  "import jsonpRetry from 'jsonp-retry';",
+]
 
 /** webpack resolve aliases: the polyfills an empty module, the JSONP helper the stub */
 export function polyfillAliases(): Record<string, string | false> {
@@ -29,5 +33,6 @@ export function checkTaroRequest(taroH5: string): void {
   const file = path.join(taroH5, TARO_REQUEST)
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
   const missing = POLYFILL_IMPORTS.filter((line) => !source.includes(line))
-  if (missing.length) throw new Error(`${PATCH}: @tarojs/taro-h5/${TARO_REQUEST} does not have ${missing.join(' ')} (expected all of: ${POLYFILL_IMPORTS.join(' ')})`)
+  if (missing.length)
+    throw new Error(`${PATCH}: @tarojs/taro-h5/${TARO_REQUEST} does not have ${missing.join(' ')} (expected all of: ${POLYFILL_IMPORTS.join(' ')})`)
 }

@@ -30,7 +30,8 @@
  */
 
 /** `Object.assign({ path: '…', load: function(context, params) { const page = import(…) … } }, {…config})` */
-const ROUTE = /Object\.assign\(\{\s*path: '([^']+)',\s*load: function\(context, params\) \{\s*const page = (import\([^)]+\))\s*return \[page, context, params\]\s*\}\s*\}, (\{[^\n]*?\})\)/g
+const ROUTE =
+  /Object\.assign\(\{\s*path: '([^']+)',\s*load: function\(context, params\) \{\s*const page = (import\([^)]+\))\s*return \[page, context, params\]\s*\}\s*\}, (\{[^\n]*?\})\)/g
 const ROUTES = /config\.routes = \[\n([\s\S]*?)\n\]\n/
 const CONFIG = /\nvar config = (\{.*\})\n/
 
@@ -108,15 +109,22 @@ class LightRouteTable {
     const taroH5Loader = require.resolve('@tarojs/taro-loader/lib/h5')
     let applied = 0
     compiler.hooks.compilation.tap('light-route-table', (/** @type {any} */ compilation) => {
-      compiler.webpack.NormalModule.getCompilationHooks(compilation).loader.tap('light-route-table', (/** @type {any} */ _context, /** @type {any} */ module) => {
-        const at = module.loaders.findIndex((/** @type {{ loader: string, options?: { filename?: string, entryFileName?: string } }} */ l) => l.loader === taroH5Loader && l.options?.filename === l.options?.entryFileName)
-        if (at < 0) return
-        // loaders run last to first: before Taro's in the list is right after it in time
-        module.loaders.splice(at, 0, { loader: __filename, options: this.options, ident: null, type: null })
-        applied++
-      })
+      compiler.webpack.NormalModule.getCompilationHooks(compilation).loader.tap(
+        'light-route-table',
+        (/** @type {any} */ _context, /** @type {any} */ module) => {
+          const at = module.loaders.findIndex(
+            (/** @type {{ loader: string, options?: { filename?: string, entryFileName?: string } }} */ l) =>
+              l.loader === taroH5Loader && l.options?.filename === l.options?.entryFileName,
+          )
+          if (at < 0) return
+          // loaders run last to first: before Taro's in the list is right after it in time
+          module.loaders.splice(at, 0, { loader: __filename, options: this.options, ident: null, type: null })
+          applied++
+        },
+      )
       compilation.hooks.finishModules.tap('light-route-table', () => {
-        if (!compilation.compiler.isChild() && applied === 0) compilation.errors.push(new Error('config/taro-plugins/h5-lean/route-table.js: Taro\'s H5 loader was not found on the app entry'))
+        if (!compilation.compiler.isChild() && applied === 0)
+          compilation.errors.push(new Error("config/taro-plugins/h5-lean/route-table.js: Taro's H5 loader was not found on the app entry"))
       })
     })
   }

@@ -5,16 +5,7 @@
  * Conventions (money, dates, station codes, ids, idempotency keys): ../train.ts.
  */
 import { defineCall } from '../../call'
-import type {
-  PassengerType,
-  SeatPosition,
-  SeatType,
-  TrainAftersaleState,
-  TrainChangeCause,
-  TrainChangeType,
-  TrainPayer,
-  TrainType,
-} from '../../train'
+import type { PassengerType, SeatPosition, SeatType, TrainAftersaleState, TrainChangeCause, TrainChangeType, TrainPayer, TrainType } from '../../train'
 import type { TrainOrderView } from './orders'
 import type { TicketRoute, TrainTrip } from './refund'
 import type { StationRef, TrainOffer } from './search'

@@ -221,7 +221,6 @@ export const trainCancelOrder = defineCall<OrderIdRequest, TrainOrderView>({
   loading: false,
 })
 
-
 /**
  * One owner's train orders, newest first: the list the orders feed wraps (spec §7
  * /api/pay/basicOrderInfo/pageOrder belongs to the event day's calls; this type is what the train
@@ -240,7 +239,6 @@ export interface TrainOrderSummary {
   totalFen: number
   createdAt: string
 }
-
 
 export interface RemoveOrderResult {
   orderId: number

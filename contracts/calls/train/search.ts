@@ -193,7 +193,6 @@ export interface TrainListView {
   trains: TrainListItem[]
 }
 
-
 export interface TrainStopsRequest {
   trainCode: string
   date: string
@@ -222,7 +221,6 @@ export interface TrainStops {
   trainType: TrainType
   stops: TrainStop[]
 }
-
 
 // ------------------------------------------------------------------------------------------------
 // The calls

@@ -12,7 +12,12 @@ import { finishChange, undoChange } from './ticket-change'
 import { finishRefund, isValidTicket, segmentOf } from './aftersales'
 
 /** sends a refund or change to the airline, then asks until it answers */
-export async function afterSaleJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, payload: { refundNo?: string; changeNo?: string }, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function afterSaleJob(
+  tx: Tx,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables'>,
+  payload: { refundNo?: string; changeNo?: string },
+  now: Date,
+): Promise<{ nextDueAt: Date } | void> {
   if (payload.refundNo) {
     const r = await airRefundByNo(tx, payload.refundNo)
     return r ? finishRefund(tx, deps, r, now) : undefined
@@ -48,6 +53,11 @@ export async function traveledJob(tx: Tx, orderId: number, now: Date): Promise<{
   const lastArrival = Math.max(...valid.map((p) => Date.parse(segmentOf(o, p).arr.time)))
   const due = lastArrival + AIR_RULES.traveledAfterArrivalMinutes * 60_000
   if (now.getTime() < due) return { nextDueAt: new Date(due) }
-  await updatePassengers(tx, o.id, valid.map((p) => p.id), { ticketStatus: 'flown' })
+  await updatePassengers(
+    tx,
+    o.id,
+    valid.map((p) => p.id),
+    { ticketStatus: 'flown' },
+  )
   await setAirOrderStatus(tx, o.id, transition(o.status, 'flown')!, now, {}, 'flight arrived')
 }

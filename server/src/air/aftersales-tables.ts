@@ -6,7 +6,16 @@
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { AirOrderStatus, CabinClass, PayMethod } from '@contracts/air'
-import type { AirAfterSaleReason, AirAfterSaleType, AirChangeState, AirRefundState, ChangeLine, FareBreakdown, FlightView, RefundLine } from '@contracts/calls/flight'
+import type {
+  AirAfterSaleReason,
+  AirAfterSaleType,
+  AirChangeState,
+  AirRefundState,
+  ChangeLine,
+  FareBreakdown,
+  FlightView,
+  RefundLine,
+} from '@contracts/calls/flight'
 import { airOrders } from './tables'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })

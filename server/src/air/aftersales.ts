@@ -21,7 +21,16 @@
  */
 import crypto from 'node:crypto'
 import dayjs from 'dayjs'
-import type { AirAfterSaleReason, AirAfterSaleType, AirOrderView, FareBreakdown, RefundEstimateRequest, RefundEstimateView, RefundLine, TicketRefundRequest } from '@contracts/calls/flight'
+import type {
+  AirAfterSaleReason,
+  AirAfterSaleType,
+  AirOrderView,
+  FareBreakdown,
+  RefundEstimateRequest,
+  RefundEstimateView,
+  RefundLine,
+  TicketRefundRequest,
+} from '@contracts/calls/flight'
 import { AIR_AFTER_SALE_REASONS } from '@contracts/calls/flight'
 import type { Lang } from '@contracts/messages'
 import type { Tx } from '../kernel/db/client'
@@ -32,7 +41,16 @@ import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { FareRule } from './airline'
 import { airOrderById, loadOwnedAirOrder, passengersOf, setAirOrderStatus, type AirOrderRow, type AirPassengerRow } from './repositories/air'
-import { airRefundByNo, changesOfOrder, insertAirRefund, markAirOrderRemoved, updateAirRefund, updatePassenger, updatePassengers, type AirRefundRow } from './repositories/aftersales'
+import {
+  airRefundByNo,
+  changesOfOrder,
+  insertAirRefund,
+  markAirOrderRemoved,
+  updateAirRefund,
+  updatePassenger,
+  updatePassengers,
+  type AirRefundRow,
+} from './repositories/aftersales'
 import { ensureJob } from '../kernel/jobs/repository'
 import { AIR_AFTERSALE_JOB } from './payable'
 import type { Owner } from '../kernel/db/owned'
@@ -48,7 +66,8 @@ const ORDER_KIND = 'flight'
 
 export type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables'>
 
-export const afterSaleNo = (prefix: string, now: Date) => `${prefix}${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+export const afterSaleNo = (prefix: string, now: Date) =>
+  `${prefix}${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
 /** tickets that can still be refunded or changed (not being refunded/changed, not refunded, not flown) */
 export const isValidTicket = (p: AirPassengerRow) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed'
@@ -111,12 +130,30 @@ function refundLine(o: AirOrderRow, p: AirPassengerRow, rules: Map<string, FareR
   const rule = rules.get(ruleKey(segment, cabinOf(o, p)))
   const term = rule ? termAt(rule.refund, msBefore) : NO_TERM(msBefore)
   const fare = fareOf(p)
-  const base = { passengerId: p.id, name: p.name, passengerType: p.passengerType, ticketNo: p.ticketNo, segment, cabinCode: cabinOf(o, p), fareFen: fare.fareFen, window: term.window }
+  const base = {
+    passengerId: p.id,
+    name: p.name,
+    passengerType: p.passengerType,
+    ticketNo: p.ticketNo,
+    segment,
+    cabinCode: cabinOf(o, p),
+    fareFen: fare.fareFen,
+    window: term.window,
+  }
   if (!isValidTicket(p)) {
     return { ...base, feePercent: term.feePercent, feeFen: 0, taxesFen: 0, insuranceFen: 0, refundFen: 0, refundable: false, problem: 'notRefundableNow' }
   }
   const f = refundFigures(fare, p.insurance, term, type)
-  return { ...base, feePercent: f.feePercent, feeFen: f.feeFen, taxesFen: f.taxesFen, insuranceFen: f.insuranceFen, refundFen: f.refundFen, refundable: f.problem === null, problem: f.problem }
+  return {
+    ...base,
+    feePercent: f.feePercent,
+    feeFen: f.feeFen,
+    taxesFen: f.taxesFen,
+    insuranceFen: f.insuranceFen,
+    refundFen: f.refundFen,
+    refundable: f.problem === null,
+    problem: f.problem,
+  }
 }
 
 function estimateOf(o: AirOrderRow, lines: RefundLine[], type: AirAfterSaleType): RefundEstimateView {
@@ -151,7 +188,8 @@ export async function cancelOrder(deps: AfterSaleDeps, owner: Owner, orderId: nu
       const next = transition(o.status, 'cancelledByAttendee')
       if (!next) {
         if (o.status === 'awaitingIssue') throw new AppError('EAIR1030')
-        if (transition(o.status, 'refundRequested') || o.status === 'refunding' || o.status === 'changing' || o.status === 'changeToBePaid') throw new AppError('EAIR1031')
+        if (transition(o.status, 'refundRequested') || o.status === 'refunding' || o.status === 'changing' || o.status === 'changeToBePaid')
+          throw new AppError('EAIR1031')
         throw new AppError('EAIR1033')
       }
       // a WeChat payment still open and paid later finds the order cancelled: payments refunds it in full
@@ -183,7 +221,11 @@ export async function refundEstimate(deps: Pick<Deps, 'db' | 'now' | 'airline'>,
   const passengers = await passengersOf(deps.db, o.id)
   const picked = pick(passengers, body.passengerIds)
   const rules = await rulesOf(deps, o, picked)
-  return estimateOf(o, picked.map((p) => refundLine(o, p, rules, body.type, now)), body.type)
+  return estimateOf(
+    o,
+    picked.map((p) => refundLine(o, p, rules, body.type, now)),
+    body.type,
+  )
 }
 
 /** ticketRefund: asks the airline to refund; 'refunding' until it answers (the after-sales job) */
@@ -199,7 +241,11 @@ export async function askRefund(deps: AfterSaleDeps, owner: Owner, path: string,
       requireEvent(o, 'refundRequested')
       const passengers = await passengersOf(tx, o.id)
       const picked = pick(passengers, body.passengerIds)
-      const estimate = estimateOf(o, picked.map((p) => refundLine(o, p, rules, body.type, now)), body.type)
+      const estimate = estimateOf(
+        o,
+        picked.map((p) => refundLine(o, p, rules, body.type, now)),
+        body.type,
+      )
       for (const l of estimate.lines) {
         if (l.problem === 'feeOverFare') throw new AppError('EAIR1036', 200, { name: l.name })
         if (l.problem === 'notAllowed') throw new AppError('EAIR1047', 200, { name: l.name })
@@ -222,7 +268,12 @@ export async function askRefund(deps: AfterSaleDeps, owner: Owner, path: string,
         airlineRef: '',
         requestedAt: now,
       })
-      await updatePassengers(tx, o.id, picked.map((p) => p.id), { ticketStatus: 'refunding' })
+      await updatePassengers(
+        tx,
+        o.id,
+        picked.map((p) => p.id),
+        { ticketStatus: 'refunding' },
+      )
       await setAirOrderStatus(tx, o.id, transition(o.status, 'refundRequested')!, now, {}, `refund ${refund.refundNo}`)
       await ensureJob(tx, { kind: AIR_AFTERSALE_JOB, key: `refund:${refund.refundNo}`, payload: { refundNo: refund.refundNo }, dueAt: now, now })
       return viewOf(tx, owner, o.id, extras)
@@ -234,7 +285,15 @@ export async function askRefund(deps: AfterSaleDeps, owner: Owner, path: string,
  * Pays `amountFen` back to whoever paid the order: from the order's payment first, then from its
  * changes' payments, each up to what is left of it.
  */
-export async function payBack(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, o: AirOrderRow, amountFen: number, reason: string, payload: Record<string, unknown>, now: Date): Promise<void> {
+export async function payBack(
+  tx: Tx,
+  deps: Pick<Deps, 'log' | 'payables'>,
+  o: AirOrderRow,
+  amountFen: number,
+  reason: string,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   let left = amountFen
   const changes = await changesOfOrder(tx, o.id)
   const payments: PaymentRow[] = [...(await paymentsOfOrder(tx, ORDER_KIND, o.id))]
@@ -261,7 +320,14 @@ export async function finishRefund(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 
     const seats = new Map<string, number>()
     for (const p of leaving) seats.set(pnrOf(o, p), (seats.get(pnrOf(o, p)) ?? 0) + (p.passengerType === 'infant' ? 0 : 1))
     await deps.airline.requestAfterSale(
-      { ref: fresh.refundNo, kind: 'refund', release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })), tickets: leaving.length, involuntary: fresh.type === 'involuntary', flight: segmentOf(o, leaving[0]) },
+      {
+        ref: fresh.refundNo,
+        kind: 'refund',
+        release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })),
+        tickets: leaving.length,
+        involuntary: fresh.type === 'involuntary',
+        flight: segmentOf(o, leaving[0]),
+      },
       tx,
     )
     await updateAirRefund(tx, fresh.id, { airlineRef: fresh.refundNo })
@@ -284,4 +350,3 @@ export async function finishRefund(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 
   await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, {}, `refund ${fresh.refundNo} done`)
   if (fresh.refundFen > 0) await payBack(tx, deps, o, fresh.refundFen, 'airRefund', { refundNo: fresh.refundNo, passengerIds: ids }, now)
 }
-

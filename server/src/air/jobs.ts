@@ -19,7 +19,14 @@ export const AIR_JOB_HANDLERS: Record<string, JobHandler> = {
   [AIR_PAY_DEADLINE_JOB]: (ctx) => payDeadlineJob(ctx.tx, { airline: airline(ctx) }, orderId(ctx), ctx.now),
   [AIR_TICKETING_JOB]: (ctx) => ticketingJob(ctx.tx, { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') }, orderId(ctx), ctx.now),
   // refunds and changes at the airline, unpaid changes' deadline, 'traveled' after arrival
-  [AIR_AFTERSALE_JOB]: (ctx) => afterSaleJob(ctx.tx, { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') }, ctx.job.payload as { refundNo?: string; changeNo?: string }, ctx.now),
-  [AIR_CHANGE_DEADLINE_JOB]: (ctx) => changeDeadlineJob(ctx.tx, { airline: airline(ctx) }, String((ctx.job.payload as Record<string, unknown>).changeNo), ctx.now),
+  [AIR_AFTERSALE_JOB]: (ctx) =>
+    afterSaleJob(
+      ctx.tx,
+      { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') },
+      ctx.job.payload as { refundNo?: string; changeNo?: string },
+      ctx.now,
+    ),
+  [AIR_CHANGE_DEADLINE_JOB]: (ctx) =>
+    changeDeadlineJob(ctx.tx, { airline: airline(ctx) }, String((ctx.job.payload as Record<string, unknown>).changeNo), ctx.now),
   [AIR_TRAVELED_JOB]: (ctx) => traveledJob(ctx.tx, orderId(ctx), ctx.now),
 }

@@ -112,7 +112,10 @@ export async function orderView(tx: Tx, o: AirOrderRow, policy: TravelPolicy, ex
     createdAt: iso(o.createdAt),
     timeline: timeline.map((e) => {
       // the change to a lower fare decided at this entry's moment: what it gave back
-      const back = e.status === 'changed' || e.status === 'partiallyChanged' ? changes.find((c) => c.state === 'changed' && c.decidedAt?.getTime() === e.at.getTime()) : undefined
+      const back =
+        e.status === 'changed' || e.status === 'partiallyChanged'
+          ? changes.find((c) => c.state === 'changed' && c.decidedAt?.getTime() === e.at.getTime())
+          : undefined
       const backFen = back ? changeBackFen(back.lines) : 0
       return backFen > 0 ? { status: e.status, at: iso(e.at), backFen } : { status: e.status, at: iso(e.at) }
     }),
@@ -156,7 +159,9 @@ export async function cabinRuleOf(deps: Pick<Deps, 'airline'>, flight: FlightRef
 function checkInView(o: AirOrderRow, passengers: AirPassengerRow[]): CheckInAdviceView {
   const international = routeKindOfFlight(o.flight) === 'regional'
   const advice = checkInAdvice(international ? 'regional' : 'domestic')
-  const departures = passengers.filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed').map((p) => Date.parse((p.segment ?? o.flight).dep.time))
+  const departures = passengers
+    .filter((p) => p.ticketStatus === 'issued' || p.ticketStatus === 'changed')
+    .map((p) => Date.parse((p.segment ?? o.flight).dep.time))
   return {
     routeKind: international ? 'international' : 'domestic',
     arriveEarlyHours: [advice.arriveEarlyHours[0], advice.arriveEarlyHours[1]],

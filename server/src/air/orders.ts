@@ -26,7 +26,16 @@ import { overPolicyDecision, type TravelPolicy } from '../travel/rules/travel-po
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import { ensureJob } from '../kernel/jobs/repository'
-import { airOrderById, airOrderByPnr, insertAirOrder, loadOwnedAirOrder, passengersOf, setAirOrderStatus, setTicketNumbers, type AirOrderRow } from './repositories/air'
+import {
+  airOrderById,
+  airOrderByPnr,
+  insertAirOrder,
+  loadOwnedAirOrder,
+  passengersOf,
+  setAirOrderStatus,
+  setTicketNumbers,
+  type AirOrderRow,
+} from './repositories/air'
 import type { Owner } from '../kernel/db/owned'
 import { flightView, isBookable, offerOf, policyForCabin, routeKindOf } from './search'
 import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../payments/payments'
@@ -155,7 +164,14 @@ export async function orderDetails(deps: Pick<Deps, 'db' | 'airline'>, owner: Ow
 }
 
 /** the order, locked, if it may be paid now; the answer for an order paid already; errors otherwise */
-async function payable(tx: Tx, owner: Owner, orderId: number, now: Date, method: PayMethod, policy: TravelPolicy): Promise<AirOrderRow | { alreadyPaid: AirOrderRow }> {
+async function payable(
+  tx: Tx,
+  owner: Owner,
+  orderId: number,
+  now: Date,
+  method: PayMethod,
+  policy: TravelPolicy,
+): Promise<AirOrderRow | { alreadyPaid: AirOrderRow }> {
   const o = await loadOwnedAirOrder(tx, orderId, owner, { forUpdate: true })
   if (o.status === 'cancelled') throw new AppError('EAIR1020')
   if (o.status !== 'toBePaid') {
@@ -193,14 +209,25 @@ export async function payByCompanyAccount(deps: OrderDeps, owner: Owner, path: s
   )
 }
 
-export async function openOrderPay(deps: OrderDeps & PaymentDeps, owner: Owner, path: string, body: CreateOrderPayRequest, payerIp: string): Promise<OrderPayView> {
+export async function openOrderPay(
+  deps: OrderDeps & PaymentDeps,
+  owner: Owner,
+  path: string,
+  body: CreateOrderPayRequest,
+  payerIp: string,
+): Promise<OrderPayView> {
   const now = deps.now()
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction((tx) =>
     once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const o = await payable(tx, owner, body.orderId, now, 'wechat', policy)
       if ('alreadyPaid' in o) throw new AppError('EAIR1023')
-      const p = await openWechatPayment(tx, deps, { ...subjectOf(o, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), wxCodeSource: body.wxCodeSource, payerIp, expiresAt: o.payDeadline }, now)
+      const p = await openWechatPayment(
+        tx,
+        deps,
+        { ...subjectOf(o, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), wxCodeSource: body.wxCodeSource, payerIp, expiresAt: o.payDeadline },
+        now,
+      )
       return {
         paymentNo: p.paymentNo,
         tradeType: body.tradeType,
@@ -282,4 +309,3 @@ export async function travellers(deps: Pick<Deps, 'db'>, owner: Owner): Promise<
   }
   return out
 }
-

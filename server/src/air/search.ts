@@ -5,7 +5,20 @@
  * (deps.airline) and the event's policy; nothing here writes.
  */
 import dayjs from 'dayjs'
-import type { AirportCity, AirportView, CabinListView, CabinView, FareRuleView, FindFlightListRequest, FlightListView, FlightOrderVerifyRequest, FlightRef, FlightView, NoticeRequest, NoticeView } from '@contracts/calls/flight'
+import type {
+  AirportCity,
+  AirportView,
+  CabinListView,
+  CabinView,
+  FareRuleView,
+  FindFlightListRequest,
+  FlightListView,
+  FlightOrderVerifyRequest,
+  FlightRef,
+  FlightView,
+  NoticeRequest,
+  NoticeView,
+} from '@contracts/calls/flight'
 import type { PolicyVerdict } from '@contracts/calls/travel'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
@@ -38,7 +51,15 @@ const airportView = (a: AirportRecord): AirportView => ({
 function groupByCity(airports: AirportRecord[]): AirportCity[] {
   const cities = new Map<string, AirportCity>()
   for (const a of airports) {
-    const c = cities.get(a.cityCode) ?? { cityCode: a.cityCode, cityZh: a.cityZh, cityEn: a.cityEn, cityPinyin: a.cityPinyin, countryCode: a.countryCode, hot: false, airports: [] }
+    const c = cities.get(a.cityCode) ?? {
+      cityCode: a.cityCode,
+      cityZh: a.cityZh,
+      cityEn: a.cityEn,
+      cityPinyin: a.cityPinyin,
+      countryCode: a.countryCode,
+      hot: false,
+      airports: [],
+    }
     c.hot ||= a.hot
     c.airports.push(airportView(a))
     cities.set(a.cityCode, c)
@@ -51,7 +72,12 @@ export function listAirports(deps: Pick<Deps, 'airline'>): AirportCity[] {
 }
 
 /** 'Hong Kong' → 'hk': what people type for two-word city names */
-const englishInitials = (name: string) => name.toLowerCase().split(/[\s'-]+/).map((w) => w[0] ?? '').join('')
+const englishInitials = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[\s'-]+/)
+    .map((w) => w[0] ?? '')
+    .join('')
 
 /** cities and airports matching a keyword: exact code or pinyin initials first, then names, pinyin and initials that start with it, then contain it */
 export function findAirports(deps: Pick<Deps, 'airline'>, keyword: string): AirportCity[] {
@@ -74,7 +100,9 @@ export function findAirports(deps: Pick<Deps, 'airline'>, keyword: string): Airp
     .filter((x) => x.s >= 0)
   // a city that matches by its own name brings all its airports
   const cityMatched = new Set(
-    scored.filter((x) => [x.a.cityZh, x.a.cityEn.toLowerCase(), x.a.cityPinyin, x.a.cityCode.toLowerCase(), x.a.cityInitials].some((n) => n.startsWith(k))).map((x) => x.a.cityCode),
+    scored
+      .filter((x) => [x.a.cityZh, x.a.cityEn.toLowerCase(), x.a.cityPinyin, x.a.cityCode.toLowerCase(), x.a.cityInitials].some((n) => n.startsWith(k)))
+      .map((x) => x.a.cityCode),
   )
   const chosen = deps.airline.airports().filter((a) => cityMatched.has(a.cityCode) || scored.some((x) => x.a.code === a.code))
   const best = new Map<string, number>()
@@ -94,7 +122,8 @@ export function airportsOf(deps: Pick<Deps, 'airline'>, code: string): AirportRe
   return [one]
 }
 
-export const routeKindOf = (dep: AirportRecord, arr: AirportRecord): RouteKind => (dep.countryCode === 'CN' && arr.countryCode === 'CN' ? 'domestic' : 'regional')
+export const routeKindOf = (dep: AirportRecord, arr: AirportRecord): RouteKind =>
+  dep.countryCode === 'CN' && arr.countryCode === 'CN' ? 'domestic' : 'regional'
 
 /** the route kind of a booked flight (by its airports' countries; an unknown airport counts as regional) */
 export function routeKindOfFlight(f: FlightRef): RouteKind {
@@ -137,8 +166,24 @@ export function flightView(o: FlightOffer, now: Date): FlightView {
     operatingAirline: null,
     aircraftType: o.aircraftType,
     aircraftSize: o.aircraftSize,
-    dep: { airport: o.dep.code, airportZh: o.dep.nameZh, airportEn: o.dep.nameEn, cityZh: o.dep.cityZh, cityEn: o.dep.cityEn, terminal: o.depTerminal, time: toShanghaiIso(dep) },
-    arr: { airport: o.arr.code, airportZh: o.arr.nameZh, airportEn: o.arr.nameEn, cityZh: o.arr.cityZh, cityEn: o.arr.cityEn, terminal: o.arrTerminal, time: toShanghaiIso(arr) },
+    dep: {
+      airport: o.dep.code,
+      airportZh: o.dep.nameZh,
+      airportEn: o.dep.nameEn,
+      cityZh: o.dep.cityZh,
+      cityEn: o.dep.cityEn,
+      terminal: o.depTerminal,
+      time: toShanghaiIso(dep),
+    },
+    arr: {
+      airport: o.arr.code,
+      airportZh: o.arr.nameZh,
+      airportEn: o.arr.nameEn,
+      cityZh: o.arr.cityZh,
+      cityEn: o.arr.cityEn,
+      terminal: o.arrTerminal,
+      time: toShanghaiIso(arr),
+    },
     arrDayOffset: dayjs(shanghaiDay(arr)).diff(dayjs(shanghaiDay(dep)), 'day'),
     durationMinutes: o.durationMinutes,
     stops: 0,
@@ -196,12 +241,24 @@ export async function findFlights(deps: SearchDeps & Pick<Deps, 'searchCaches'>,
   const meanwhile = deps.searchCaches.flightAnswers.peek(answerKey)
   if (meanwhile !== made && fresh(meanwhile, offers)) return meanwhile!.answer
 
-  const byDate = new Map(dates.map((date, i) => [date, offers.slice(i * pairs.length, (i + 1) * pairs.length).flat().sort(byDeparture).map((o) => flightView(o, now))]))
+  const byDate = new Map(
+    dates.map((date, i) => [
+      date,
+      offers
+        .slice(i * pairs.length, (i + 1) * pairs.length)
+        .flat()
+        .sort(byDeparture)
+        .map((o) => flightView(o, now)),
+    ]),
+  )
   const flights = byDate.get(body.date)!
   const calendar = []
   for (const date of dates) {
     if (date < range.from || date > range.to) continue
-    const fares = byDate.get(date)!.filter((f) => f.bookable && f.lowestFareFen !== null).map((f) => f.lowestFareFen!)
+    const fares = byDate
+      .get(date)!
+      .filter((f) => f.bookable && f.lowestFareFen !== null)
+      .map((f) => f.lowestFareFen!)
     calendar.push({ date, lowestFareFen: fares.length ? Math.min(...fares) : null })
   }
   // each airline and airport named once (contracts/flight-list.ts): the answer is written to every
@@ -225,7 +282,14 @@ export async function offerOf(deps: SearchDeps, ref: FlightRef): Promise<FlightO
 }
 
 export function policyForCabin(policy: TravelPolicy, o: FlightOffer, c: CabinOffer, lang: Lang): PolicyVerdict {
-  return verdictOf(policy, checkFlightOffer(policy, { cabinClass: c.cabinClass, discountPercent: c.discount, priceFen: c.adultFareFen, fromCity: o.dep.cityZh, toCity: o.arr.cityZh }, lang))
+  return verdictOf(
+    policy,
+    checkFlightOffer(
+      policy,
+      { cabinClass: c.cabinClass, discountPercent: c.discount, priceFen: c.adultFareFen, fromCity: o.dep.cityZh, toCity: o.arr.cityZh },
+      lang,
+    ),
+  )
 }
 
 function ruleSummary(deps: Pick<Deps, 'airline'>, o: FlightOffer, c: CabinOffer): { zh: string; en: string; checkedKg: number } {
@@ -290,6 +354,20 @@ export async function noticesFor(deps: Pick<Deps, 'db' | 'now' | 'airline'>, own
   const arr = airportsOf(deps, body.arrAirport)[0]
   if (!dayjs(body.date, 'YYYY-MM-DD', true).isValid()) throw new AppError('EAIR1002', 200, saleRange(deps.now()))
   return (await noticesOfEvent(deps.db, owner.eventId))
-    .filter((n) => body.date >= n.validFrom && body.date <= n.validTo && (n.cityCodes.length === 0 || n.cityCodes.includes(dep.cityCode) || n.cityCodes.includes(arr.cityCode)))
-    .map((n) => ({ noticeId: n.id, level: n.level, titleZh: n.titleZh, titleEn: n.titleEn, bodyZh: n.bodyZh, bodyEn: n.bodyEn, validFrom: n.validFrom, validTo: n.validTo }))
+    .filter(
+      (n) =>
+        body.date >= n.validFrom &&
+        body.date <= n.validTo &&
+        (n.cityCodes.length === 0 || n.cityCodes.includes(dep.cityCode) || n.cityCodes.includes(arr.cityCode)),
+    )
+    .map((n) => ({
+      noticeId: n.id,
+      level: n.level,
+      titleZh: n.titleZh,
+      titleEn: n.titleEn,
+      bodyZh: n.bodyZh,
+      bodyEn: n.bodyEn,
+      validFrom: n.validFrom,
+      validTo: n.validTo,
+    }))
 }

@@ -13,7 +13,8 @@ export const BEIJING_2021_NOTICE = {
   titleZh: '进京航班须持核酸检测阴性证明',
   titleEn: 'Flights to or from Beijing need a negative nucleic acid test certificate',
   bodyZh: '2021年2月4日至3月15日，乘坐进出北京的航班须持有7日内核酸检测阴性证明，请提前准备。',
-  bodyEn: 'From 4 February to 15 March 2021, passengers on flights to or from Beijing must carry a negative nucleic acid test certificate from the past 7 days.',
+  bodyEn:
+    'From 4 February to 15 March 2021, passengers on flights to or from Beijing must carry a negative nucleic acid test certificate from the past 7 days.',
   cityCodes: ['BJS'],
   validFrom: '2021-02-04',
   validTo: '2021-03-15',
@@ -22,7 +23,7 @@ export const BEIJING_2021_NOTICE = {
 export async function seedAir(db: AppDb, now: Date, eventIds: Map<string, number>): Promise<void> {
   const today = dayjs(now).utcOffset(480)
   for (const [eventCode, eventId] of eventIds) {
-    const notices: Array<Omit<typeof BEIJING_2021_NOTICE, "level"> & { level: "warning" | "info" }> = [BEIJING_2021_NOTICE]
+    const notices: Array<Omit<typeof BEIJING_2021_NOTICE, 'level'> & { level: 'warning' | 'info' }> = [BEIJING_2021_NOTICE]
     if (eventCode === 'DEMO') {
       notices.push({
         level: 'info' as const,

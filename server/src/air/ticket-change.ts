@@ -4,7 +4,19 @@
  * kind 'flightChange', services/air-payable.ts), cancelling an unpaid one, and the airline's answer.
  * The order row is locked first in every path, as in air-aftersales.ts.
  */
-import type { AirAfterSaleType, AirOrderView, CancelChangeRequest, ChangeLine, CreateOrderPayRequest, FareBreakdown, FindRebookListRequest, OrderPayView, PayRequest, RebookListView, TicketChangeRequest } from '@contracts/calls/flight'
+import type {
+  AirAfterSaleType,
+  AirOrderView,
+  CancelChangeRequest,
+  ChangeLine,
+  CreateOrderPayRequest,
+  FareBreakdown,
+  FindRebookListRequest,
+  OrderPayView,
+  PayRequest,
+  RebookListView,
+  TicketChangeRequest,
+} from '@contracts/calls/flight'
 import type { Lang } from '@contracts/messages'
 import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
@@ -14,7 +26,17 @@ import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { FareRule, FlightOffer } from './airline'
 import { airOrderById, loadOwnedAirOrder, passengersOf, setAirOrderStatus, type AirOrderRow, type AirPassengerRow } from './repositories/air'
-import { airChangeById, airChangeByPnr, changesOfOrder, insertAirChange, rescheduleJob, updateAirChange, updatePassenger, updatePassengers, type AirChangeRow } from './repositories/aftersales'
+import {
+  airChangeById,
+  airChangeByPnr,
+  changesOfOrder,
+  insertAirChange,
+  rescheduleJob,
+  updateAirChange,
+  updatePassenger,
+  updatePassengers,
+  type AirChangeRow,
+} from './repositories/aftersales'
 import { ensureJob } from '../kernel/jobs/repository'
 import { AIR_AFTERSALE_JOB } from './payable'
 import type { Owner } from '../kernel/db/owned'
@@ -25,7 +47,24 @@ import { cabinRuleOf, iso } from './order-views'
 import { checkDate, flightView, isBookable, offerOf, routeKindOf } from './search'
 import { openWechatPayment, payByCompany, requestRefund } from '../payments/payments'
 import { policyOf } from '../travel/travel'
-import { AIR_CHANGE_DEADLINE_JOB, AfterSaleDeps, NO_TERM, afterSaleNo, cabinOf, checkReason, fareOf, isValidTicket, payBack, pick, pnrOf, requireEvent, ruleKey, rulesOf, segmentOf, viewOf } from './aftersales'
+import {
+  AIR_CHANGE_DEADLINE_JOB,
+  AfterSaleDeps,
+  NO_TERM,
+  afterSaleNo,
+  cabinOf,
+  checkReason,
+  fareOf,
+  isValidTicket,
+  payBack,
+  pick,
+  pnrOf,
+  requireEvent,
+  ruleKey,
+  rulesOf,
+  segmentOf,
+  viewOf,
+} from './aftersales'
 
 interface ChangePlan {
   offer: FlightOffer
@@ -42,11 +81,20 @@ interface ChangePlan {
 function changeable(o: AirOrderRow, picked: AirPassengerRow[]): void {
   for (const p of picked) if (!isValidTicket(p) || p.changeCount >= AIR_RULES.maxChangesPerTicket) throw new AppError('EAIR1040', 200, { name: p.name })
   const first = segmentOf(o, picked[0])
-  if (picked.some((p) => segmentOf(o, p).flightNo !== first.flightNo || segmentOf(o, p).date !== first.date)) throw new AppError('EAIR1040', 200, { name: picked[picked.length - 1].name })
+  if (picked.some((p) => segmentOf(o, p).flightNo !== first.flightNo || segmentOf(o, p).date !== first.date))
+    throw new AppError('EAIR1040', 200, { name: picked[picked.length - 1].name })
 }
 
 /** the change's figures per passenger for one cabin of a new flight */
-function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | null, offer: FlightOffer, cabinCode: string, type: AirAfterSaleType, now: Date): ChangePlan | null {
+function planFor(
+  o: AirOrderRow,
+  picked: AirPassengerRow[],
+  rule: FareRule | null,
+  offer: FlightOffer,
+  cabinCode: string,
+  type: AirAfterSaleType,
+  now: Date,
+): ChangePlan | null {
   const cabin = offer.cabins.find((c) => c.cabinCode === cabinCode)
   if (!cabin) return null
   const fares = faresFor(cabin.adultFareFen, offer.fullFareFen, offer.distanceKm, routeKindOf(offer.dep, offer.arr))
@@ -60,7 +108,11 @@ function planFor(o: AirOrderRow, picked: AirPassengerRow[], rule: FareRule | nul
     const f = changeFigures(old.fareFen, fresh.fareFen, term, type)
     if (!f.allowed) return null
     // the ticket is worth what is paid for it in the end: the new fare, or the old one when a lower fare gave nothing back
-    newFares[String(p.id)] = { ...fresh, fareFen: f.newTicketFareFen, totalFen: f.newTicketFareFen + fresh.taxFen + fresh.fuelFeeFen + fresh.constructionFeeFen }
+    newFares[String(p.id)] = {
+      ...fresh,
+      fareFen: f.newTicketFareFen,
+      totalFen: f.newTicketFareFen + fresh.taxFen + fresh.fuelFeeFen + fresh.constructionFeeFen,
+    }
     lines.push({
       passengerId: p.id,
       name: p.name,
@@ -87,7 +139,8 @@ const changeAllowedNow = (o: AirOrderRow, picked: AirPassengerRow[], rule: FareR
 /** the change costs what the attendee saw (EAIR1035) and gives back what they saw (EAIR1049, when they sent it) */
 function requireAmountsSeen(plan: ChangePlan, body: Pick<TicketChangeRequest, 'expectedDueFen' | 'expectedBackFen'>): void {
   if (plan.dueFen !== body.expectedDueFen) throw new AppError('EAIR1035', 200, { amount: (plan.dueFen / 100).toFixed(2) })
-  if (body.expectedBackFen !== undefined && plan.backFen !== body.expectedBackFen) throw new AppError('EAIR1049', 200, { amount: (plan.backFen / 100).toFixed(2) })
+  if (body.expectedBackFen !== undefined && plan.backFen !== body.expectedBackFen)
+    throw new AppError('EAIR1049', 200, { amount: (plan.backFen / 100).toFixed(2) })
 }
 
 /** findRebookList: the same route's other flights on a date, with fee and fare difference */
@@ -112,7 +165,18 @@ export async function rebookList(deps: Pick<Deps, 'db' | 'now' | 'airline'>, own
         if (c.cabinClass !== o.cabinClass || c.seatsLeft < seatsNeeded) continue
         const plan = planFor(o, picked, rule, offer, c.cabinCode, body.type, now)
         if (!plan) continue
-        cabins.push({ cabinCode: c.cabinCode, cabinClass: c.cabinClass, discount: c.discount, seatsLeft: c.seatsLeft, adultFareFen: c.adultFareFen, lines: plan.lines, feeFen: plan.feeFen, fareDiffFen: plan.fareDiffFen, dueFen: plan.dueFen, backFen: plan.backFen })
+        cabins.push({
+          cabinCode: c.cabinCode,
+          cabinClass: c.cabinClass,
+          discount: c.discount,
+          seatsLeft: c.seatsLeft,
+          adultFareFen: c.adultFareFen,
+          lines: plan.lines,
+          feeFen: plan.feeFen,
+          fareDiffFen: plan.fareDiffFen,
+          dueFen: plan.dueFen,
+          backFen: plan.backFen,
+        })
       }
     }
     cabins.sort((a, b) => a.dueFen - b.dueFen || a.adultFareFen - b.adultFareFen)
@@ -147,7 +211,15 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
   if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
   const extras = { rule: await cabinRuleOf(deps, o0.flight, o0.cabinCode), lang }
 
-  const held = await deps.airline.hold({ clientRef: `airchange:${owner.userId}:${body.idempotencyKey}`, date: offer.date, flightNo: offer.flightNo, depAirport: offer.dep.code, arrAirport: offer.arr.code, cabinCode, seats })
+  const held = await deps.airline.hold({
+    clientRef: `airchange:${owner.userId}:${body.idempotencyKey}`,
+    date: offer.date,
+    flightNo: offer.flightNo,
+    depAirport: offer.dep.code,
+    arrAirport: offer.arr.code,
+    cabinCode,
+    seats,
+  })
   if (!held.ok) throw new AppError(held.reason === 'soldOut' ? 'EAIR1004' : 'EAIR1003')
   try {
     return await deps.db.transaction((tx) =>
@@ -179,7 +251,12 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
           priorStatus: o.status,
           requestedAt: now,
         })
-        await updatePassengers(tx, o.id, picked.map((p) => p.id), { ticketStatus: 'changing' })
+        await updatePassengers(
+          tx,
+          o.id,
+          picked.map((p) => p.id),
+          { ticketStatus: 'changing' },
+        )
         const changing = transition(o.status, 'changeRequested')!
         await setAirOrderStatus(tx, o.id, changing, now, {}, `change ${change.changeNo}`)
         if (plan.dueFen > 0) {
@@ -202,7 +279,12 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
 /** undoes an unpaid change: new seats released, tickets and order as before (attendee or deadline) */
 export async function undoChange(tx: Tx, deps: Pick<Deps, 'airline'>, o: AirOrderRow, c: AirChangeRow, now: Date, why: '' | 'EAIR1052'): Promise<void> {
   await updateAirChange(tx, c.id, { state: 'cancelled', decidedAt: now, rejectMsgId: why })
-  await updatePassengers(tx, o.id, c.lines.map((l) => l.passengerId), { ticketStatus: 'issued' })
+  await updatePassengers(
+    tx,
+    o.id,
+    c.lines.map((l) => l.passengerId),
+    { ticketStatus: 'issued' },
+  )
   await setAirOrderStatus(tx, o.id, transition(o.status, changeUndoneEvent(c.priorStatus))!, now, {}, `change ${c.changeNo} undone`)
   await deps.airline.release(c.newPnr, tx)
 }
@@ -244,7 +326,19 @@ export async function openChangePay(deps: AfterSaleDeps, owner: Owner, path: str
       const c = await openChangeOf(tx, o)
       if (now.getTime() >= c.payDeadline!.getTime()) throw new AppError('EAIR1044')
       if (!payMethodsOf(policy).includes('wechat')) throw new AppError('EPAY1001')
-      const p = await openWechatPayment(tx, deps, { ...changeSubject(c, owner), tradeType: body.tradeType, wxCode: body.wxCode.trim(), wxCodeSource: body.wxCodeSource, payerIp, expiresAt: c.payDeadline! }, now)
+      const p = await openWechatPayment(
+        tx,
+        deps,
+        {
+          ...changeSubject(c, owner),
+          tradeType: body.tradeType,
+          wxCode: body.wxCode.trim(),
+          wxCodeSource: body.wxCodeSource,
+          payerIp,
+          expiresAt: c.payDeadline!,
+        },
+        now,
+      )
       return { paymentNo: p.paymentNo, tradeType: body.tradeType, amountFen: p.amountFen, expiresAt: iso(p.expiresAt), jsapi: p.jsapi, codeUrl: p.codeUrl }
     }),
   )
@@ -278,7 +372,15 @@ export async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 
     const seats = new Map<string, number>()
     for (const p of moving) seats.set(pnrOf(o, p), (seats.get(pnrOf(o, p)) ?? 0) + (p.passengerType === 'infant' ? 0 : 1))
     await deps.airline.requestAfterSale(
-      { ref: c.changeNo, kind: 'change', release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })), tickets: moving.length, involuntary: c.type === 'involuntary', flight: segmentOf(o, moving[0]), newPnr: c.newPnr },
+      {
+        ref: c.changeNo,
+        kind: 'change',
+        release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })),
+        tickets: moving.length,
+        involuntary: c.type === 'involuntary',
+        flight: segmentOf(o, moving[0]),
+        newPnr: c.newPnr,
+      },
       tx,
     )
     await updateAirChange(tx, c.id, { airlineRef: c.changeNo })
@@ -293,7 +395,8 @@ export async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 
     await deps.airline.release(c.newPnr, tx)
     for (const p of (await paymentsOfOrder(tx, CHANGE_KIND, c.id)).filter((x) => x.counted)) {
       const committed = (await refundsOfPayment(tx, p.id)).filter((r) => r.status !== 'abnormal').reduce((s, r) => s + r.amountFen, 0)
-      if (p.amountFen > committed) await requestRefund(tx, deps, p, { amountFen: p.amountFen - committed, reason: 'airChangeRejected', payload: { changeNo: c.changeNo } }, now)
+      if (p.amountFen > committed)
+        await requestRefund(tx, deps, p, { amountFen: p.amountFen - committed, reason: 'airChangeRejected', payload: { changeNo: c.changeNo } }, now)
     }
     return
   }

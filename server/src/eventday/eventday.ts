@@ -3,16 +3,7 @@
  * contacts, designed pages, travel rules) and the attendee's own things (table, colleagues,
  * feedback). Every logged-in call reads the caller's event from the session.
  */
-import type {
-  Colleague,
-  DesignPage,
-  DesignPageKind,
-  DesignPageRequest,
-  EventDayInfo,
-  FeedbackRequest,
-  TableSeat,
-  TravelRules,
-} from '@contracts/calls/eventday'
+import type { Colleague, DesignPage, DesignPageKind, DesignPageRequest, EventDayInfo, FeedbackRequest, TableSeat, TravelRules } from '@contracts/calls/eventday'
 import { saveFeedback } from '@contracts/calls/eventday'
 import type { Deps } from '../deps'
 import { EVENTDAY_RULES } from './rules/eventday-rules'

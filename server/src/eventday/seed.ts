@@ -26,8 +26,22 @@ export const DEMO_VENUE: Venue = {
 }
 
 export const DEMO_CONTACTS: Contact[] = [
-  { nameZh: '会务组 王老师', nameEn: 'Ms Wang, conference office', roleZh: '报名与签到', roleEn: 'Registration and check-in', phone: '021-50001234', email: 'service@example.com' },
-  { nameZh: '差旅组 陈先生', nameEn: 'Mr Chen, travel desk', roleZh: '火车票与机票', roleEn: 'Train and air tickets', phone: '13800138100', email: 'travel@example.com' },
+  {
+    nameZh: '会务组 王老师',
+    nameEn: 'Ms Wang, conference office',
+    roleZh: '报名与签到',
+    roleEn: 'Registration and check-in',
+    phone: '021-50001234',
+    email: 'service@example.com',
+  },
+  {
+    nameZh: '差旅组 陈先生',
+    nameEn: 'Mr Chen, travel desk',
+    roleZh: '火车票与机票',
+    roleEn: 'Train and air tickets',
+    phone: '13800138100',
+    email: 'travel@example.com',
+  },
 ]
 
 const ACTIVITY_ZH = [
@@ -52,7 +66,11 @@ const TRAVEL_RULES_EN = [
 
 const DESIGN_BLOCKS: PageBlock[] = [
   { type: 'heading', zh: '参会指南', en: 'Attendee guide' },
-  { type: 'text', zh: '欢迎来到 2026 全球开发者大会。以下是到达会场后需要完成的三件事。', en: 'Welcome to the 2026 Global Developer Conference. Three things to do when you arrive.' },
+  {
+    type: 'text',
+    zh: '欢迎来到 2026 全球开发者大会。以下是到达会场后需要完成的三件事。',
+    en: 'Welcome to the 2026 Global Developer Conference. Three things to do when you arrive.',
+  },
   { type: 'divider' },
   { type: 'text', zh: '一、在入口扫码签到，领取胸牌。', en: '1. Scan the code at the entrance to check in and collect your badge.' },
   { type: 'entry', entry: 'checkin', labelZh: '去签到', labelEn: 'Check in' },
@@ -63,12 +81,21 @@ const DESIGN_BLOCKS: PageBlock[] = [
 ]
 const CUSTOM_BLOCKS: PageBlock[] = [
   { type: 'heading', zh: '晚宴安排', en: 'Conference dinner' },
-  { type: 'text', zh: '第二天 18:30，会议中心七楼宴会厅。请凭桌号入座，着装商务休闲。', en: 'Day 2 at 18:30, banquet hall on the 7th floor. Please sit at your table; business casual.' },
+  {
+    type: 'text',
+    zh: '第二天 18:30，会议中心七楼宴会厅。请凭桌号入座，着装商务休闲。',
+    en: 'Day 2 at 18:30, banquet hall on the 7th floor. Please sit at your table; business casual.',
+  },
   { type: 'image', url: '/files/microsite/demo/keynote-cover.jpg', altZh: '宴会厅', altEn: 'Banquet hall' },
   { type: 'entry', entry: 'contactUs', labelZh: '联系会务组', labelEn: 'Contact the organisers' },
 ]
 
-export async function seedEventDay(db: AppDb, now: Date, ids: { events: Map<string, number>; users: Map<string, number> }, demo: { eventCode: string; userCodes: string[] }): Promise<void> {
+export async function seedEventDay(
+  db: AppDb,
+  now: Date,
+  ids: { events: Map<string, number>; users: Map<string, number> },
+  demo: { eventCode: string; userCodes: string[] },
+): Promise<void> {
   for (const [, eventId] of ids.events) {
     await db
       .insert(checkinPoints)

@@ -13,7 +13,12 @@ import { rememberLang } from '../auth/user-lang'
  * closed event (enabled: false, its site not open) records nothing: EEVT1002, as sending a code
  * and logging in answer.
  */
-export async function recordPageView(deps: Pick<Deps, 'db' | 'now' | 'eventCache'>, session: SessionInfo | null, req: AddPageViewRequest, lang: Lang): Promise<null> {
+export async function recordPageView(
+  deps: Pick<Deps, 'db' | 'now' | 'eventCache'>,
+  session: SessionInfo | null,
+  req: AddPageViewRequest,
+  lang: Lang,
+): Promise<null> {
   const event = await requireCachedEventByHash(deps, req.eventHashCode)
   if (!event.enabled) throw new AppError('EEVT1002')
   const userId = session && session.event.id === event.id ? session.user.id : null

@@ -55,11 +55,14 @@ export async function upload(deps: Pick<Deps, 'db' | 'now' | 'storage'>, session
   return { fileCode: row.fileCode, name: row.name, mime: row.mime, size: row.size, width: row.width, height: row.height, tag: q.tag }
 }
 
-export async function downloadBase64(deps: Pick<Deps, 'db' | 'storage'>, session: SessionInfo | null, fileCode: string, draftId: string): Promise<DownloadResponse> {
+export async function downloadBase64(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  session: SessionInfo | null,
+  fileCode: string,
+  draftId: string,
+): Promise<DownloadResponse> {
   const f = await repo.findFile(deps.db, fileCode)
-  const mine =
-    !!f &&
-    (f.userId !== null ? !!session && session.user.id === f.userId && session.event.id === f.eventId : !!draftId && f.draftId === draftId)
+  const mine = !!f && (f.userId !== null ? !!session && session.user.id === f.userId && session.event.id === f.eventId : !!draftId && f.draftId === draftId)
   if (!f || !mine) throw new AppError('ESYS0004')
   const bytes = await deps.storage.get(f.storageKey)
   if (!bytes) throw new AppError('ESYS0004')

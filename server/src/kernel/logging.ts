@@ -13,7 +13,21 @@ import { types } from 'node:util'
 import type { FastifyServerOptions } from 'fastify'
 
 /** what identifies or authenticates a person */
-const PERSONAL = ['password', 'passwordHash', 'code', 'token', 'mobile', 'email', 'idNumber', 'visitingCode', 'roomNumber', 'name', 'company', 'userName', 'text']
+const PERSONAL = [
+  'password',
+  'passwordHash',
+  'code',
+  'token',
+  'mobile',
+  'email',
+  'idNumber',
+  'visitingCode',
+  'roomNumber',
+  'name',
+  'company',
+  'userName',
+  'text',
+]
 
 /**
  * Plain paths, not `*.field` wildcards: each wildcard path costs microseconds on every log line
@@ -22,7 +36,21 @@ const PERSONAL = ['password', 'passwordHash', 'code', 'token', 'mobile', 'email'
  * code, a logger name), so only their nested forms are redacted.
  */
 export const REDACT_PATHS = [
-  ...['password', 'passwordHash', 'token', 'authorization', 'cookie', 'mobile', 'email', 'idNumber', 'visitingCode', 'roomNumber', 'company', 'userName', 'text'],
+  ...[
+    'password',
+    'passwordHash',
+    'token',
+    'authorization',
+    'cookie',
+    'mobile',
+    'email',
+    'idNumber',
+    'visitingCode',
+    'roomNumber',
+    'company',
+    'userName',
+    'text',
+  ],
   ...['headers', 'req.headers', 'request.headers'].flatMap((c) => [`${c}.authorization`, `${c}.cookie`]),
   ...['body', 'query', 'req.body', 'req.query', 'request.body', 'message', 'user', 'attendee'].flatMap((c) => PERSONAL.map((f) => `${c}.${f}`)),
   'session.token',

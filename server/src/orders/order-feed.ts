@@ -90,9 +90,7 @@ export async function pageOrders(
   const owner = ownerOf(session)
   const limit = req.pageNo * req.pageSize
   const chosen = orderFeeds.all().filter((f) => !req.kind || f.kind === req.kind)
-  const results = await Promise.all(
-    chosen.map((f) => f.list(db, { owner, lang, statusGroups: req.statusGroup ? [req.statusGroup] : undefined, payer, limit })),
-  )
+  const results = await Promise.all(chosen.map((f) => f.list(db, { owner, lang, statusGroups: req.statusGroup ? [req.statusGroup] : undefined, payer, limit })))
   const merged = results.flatMap((r) => r.rows.slice(0, limit)).sort(newestFirst)
   return {
     total: results.reduce((n, r) => n + r.total, 0),

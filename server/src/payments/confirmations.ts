@@ -30,7 +30,12 @@ export async function handleNotification(deps: PaymentDeps, headers: Record<stri
   const opened = gateway.openNotification(headers, rawBody, now)
   if (!opened.ok) {
     deps.log.warn({ problem: opened.problem }, 'WeChat Pay: notification refused')
-    return fail(opened.problem === 'staleTimestamp' || opened.problem === 'badSignature' || opened.problem === 'unknownSerial' || opened.problem === 'missingHeaders' ? 401 : 400, opened.problem)
+    return fail(
+      opened.problem === 'staleTimestamp' || opened.problem === 'badSignature' || opened.problem === 'unknownSerial' || opened.problem === 'missingHeaders'
+        ? 401
+        : 400,
+      opened.problem,
+    )
   }
   const res = opened.resource
   const outTradeNo = typeof res.out_trade_no === 'string' ? res.out_trade_no.slice(0, 32) : ''
@@ -103,7 +108,14 @@ export async function refundJob(tx: Tx, deps: PaymentDeps, refundNo: string, now
   const w =
     refund.status === 'processing'
       ? await gateway.queryRefund(refundNo)
-      : await gateway.refund({ outTradeNo: p.paymentNo, outRefundNo: refundNo, amountFen: refund.amountFen, totalFen: p.amountFen, reason: refund.reason, notifyUrl: deps.wechatPay.notifyUrl })
+      : await gateway.refund({
+          outTradeNo: p.paymentNo,
+          outRefundNo: refundNo,
+          amountFen: refund.amountFen,
+          totalFen: p.amountFen,
+          reason: refund.reason,
+          notifyUrl: deps.wechatPay.notifyUrl,
+        })
   if (!w) throw new Error(`refund ${refundNo} unknown at WeChat`)
   if ((await finishRefund(tx, deps, refund, w, now)) === 'processing') return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.refundPollMs) }
 }

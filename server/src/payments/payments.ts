@@ -29,7 +29,18 @@ import { AppError } from '../kernel/errors'
 import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from './wechatpay'
 import { ensureJob } from '../kernel/jobs/repository'
 import type { Owner } from '../kernel/db/owned'
-import { insertPayment, insertRefund, paymentById, paymentByNo, paymentsOfOrder, refundsOfPayment, updatePayment, updateRefund, type PaymentRow, type RefundRow } from './repositories/payments'
+import {
+  insertPayment,
+  insertRefund,
+  paymentById,
+  paymentByNo,
+  paymentsOfOrder,
+  refundsOfPayment,
+  updatePayment,
+  updateRefund,
+  type PaymentRow,
+  type RefundRow,
+} from './repositories/payments'
 import type { PayableContext } from './payables'
 
 export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
@@ -136,7 +147,13 @@ export async function openWechatPayment(
   }
 
   const paymentNo = newPaymentNo(s.kind, now, randomDigits(12))
-  const create = { outTradeNo: paymentNo, description: s.description.slice(0, PAYMENT_RULES.descriptionMax), amountFen: s.amountFen, expiresAt: s.expiresAt, notifyUrl: deps.wechatPay.notifyUrl }
+  const create = {
+    outTradeNo: paymentNo,
+    description: s.description.slice(0, PAYMENT_RULES.descriptionMax),
+    amountFen: s.amountFen,
+    expiresAt: s.expiresAt,
+    notifyUrl: deps.wechatPay.notifyUrl,
+  }
   let prepayId: string | null = null
   let codeUrl: string | null = null
   let h5Url: string | null = null
@@ -168,7 +185,13 @@ export async function openWechatPayment(
     updatedAt: now,
   })
   // no notification within a minute: the query fallback asks WeChat
-  await ensureJob(tx, { kind: PAYMENT_QUERY_JOB, key: paymentNo, payload: { paymentNo }, dueAt: new Date(now.getTime() + PAYMENT_RULES.firstQueryAfterMs), now })
+  await ensureJob(tx, {
+    kind: PAYMENT_QUERY_JOB,
+    key: paymentNo,
+    payload: { paymentNo },
+    dueAt: new Date(now.getTime() + PAYMENT_RULES.firstQueryAfterMs),
+    now,
+  })
   return openedView(deps, payment, now, payer)
 }
 
@@ -216,14 +239,24 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
   // a JSAPI payment of H5 in WeChat was made with the official account's AppID
   const ours = !!gateway && (t.appid === gateway.appId || (!!gateway.officialAccountAppId && t.appid === gateway.officialAccountAppId))
   if (!gateway || !ours || t.mchid !== gateway.mchId || t.amount?.total !== p.amountFen) {
-    deps.log.error({ paymentNo: p.paymentNo, reported: { mchid: t.mchid, appid: t.appid, total: t.amount?.total }, expected: p.amountFen }, 'WeChat Pay: reported payment does not match ours')
+    deps.log.error(
+      { paymentNo: p.paymentNo, reported: { mchid: t.mchid, appid: t.appid, total: t.amount?.total }, expected: p.amountFen },
+      'WeChat Pay: reported payment does not match ours',
+    )
     return 'mismatch'
   }
   if (t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') return 'notPaid'
   if (p.status === 'paid') return 'already'
 
   const paidAt = t.success_time && !Number.isNaN(Date.parse(t.success_time)) ? new Date(t.success_time) : now
-  const paid: PaymentRow = { ...p, status: 'paid', paidAt, transactionId: t.transaction_id ?? null, payerOpenid: t.payer?.openid ?? p.payerOpenid, updatedAt: now }
+  const paid: PaymentRow = {
+    ...p,
+    status: 'paid',
+    paidAt,
+    transactionId: t.transaction_id ?? null,
+    payerOpenid: t.payer?.openid ?? p.payerOpenid,
+    updatedAt: now,
+  }
   await updatePayment(tx, p.id, { status: 'paid', paidAt, transactionId: paid.transactionId, payerOpenid: paid.payerOpenid, updatedAt: now })
   const verdict = await deps.payables.of(p.kind).onPaid(paid, ctxOf(tx, deps, now))
   if (verdict === 'accepted') {

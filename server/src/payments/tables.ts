@@ -54,7 +54,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_no_uq').on(t.paymentNo),
     index('payments_order_idx').on(t.kind, t.orderId),
-    uniqueIndex('payments_counted_uq').on(t.kind, t.orderId).where(sql`${t.counted}`),
+    uniqueIndex('payments_counted_uq')
+      .on(t.kind, t.orderId)
+      .where(sql`${t.counted}`),
   ],
 )
 

@@ -13,7 +13,6 @@ import * as repo from './repositories/register'
 import type { SessionInfo } from '../auth/sessions'
 import { Db, checkedValues, contextOf, editWindow, fileCodesOf, followerType, own } from './registration'
 
-
 const toFollowerView = (f: repo.FollowerRow): FollowerView => ({ followerId: f.id, followerType: f.followerType, values: f.values })
 
 async function editableForm(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, eventCode: string) {
@@ -34,7 +33,15 @@ export async function addFollower(deps: Pick<Deps, 'db' | 'now'>, session: Sessi
       // the contact row serialises one attendee's additions, so the count cannot be raced past
       await repo.lockContact(tx, contact.id)
       if ((await repo.countFollowersOfType(tx, contact.id, ft.code)) >= ft.max) throw new AppError('EREG2008', 200, { max: ft.max })
-      const row = await repo.insertFollower(tx, { eventId: session.event.id, userId: session.user.id, contactId: contact.id, followerType: ft.code, values, createdAt: now, updatedAt: now })
+      const row = await repo.insertFollower(tx, {
+        eventId: session.event.id,
+        userId: session.user.id,
+        contactId: contact.id,
+        followerType: ft.code,
+        values,
+        createdAt: now,
+        updatedAt: now,
+      })
       return toFollowerView(row)
     }),
   )

@@ -9,7 +9,18 @@
  * result; a double tap registers once).
  */
 import crypto from 'node:crypto'
-import type { AllowEditResponse, ContactView, EnrollmentRequest, EnrollmentResult, FieldRules, FormOverview, RegistrationResult, RegistrationStatus, Traveller, UpdateContactRequest } from '@contracts/calls/register'
+import type {
+  AllowEditResponse,
+  ContactView,
+  EnrollmentRequest,
+  EnrollmentResult,
+  FieldRules,
+  FormOverview,
+  RegistrationResult,
+  RegistrationStatus,
+  Traveller,
+  UpdateContactRequest,
+} from '@contracts/calls/register'
 import { saveEnrollment as saveEnrollmentCall, updateContact as updateContactCall } from '@contracts/calls/register'
 import type { LoginResponse } from '@contracts/calls/auth'
 import type { Lang, MsgId } from '@contracts/messages'
@@ -57,7 +68,16 @@ export async function formOverview({ db }: Db, eventCode: string): Promise<FormO
   const event = await requireEventByCode(db, eventCode)
   const form = await repo.findForm(db, event.id)
   if (!form) {
-    return { eventCode: event.eventCode, open: false, maxActivities: null, editUntil: 'never', afterRegister: 'login', protocolZh: '', protocolEn: '', types: [] }
+    return {
+      eventCode: event.eventCode,
+      open: false,
+      maxActivities: null,
+      editUntil: 'never',
+      afterRegister: 'login',
+      protocolZh: '',
+      protocolEn: '',
+      types: [],
+    }
   }
   return {
     eventCode: event.eventCode,
@@ -244,7 +264,15 @@ async function enrol(
   const codes = fileCodesOf(values)
   if ((await repo.claimDraftFiles(tx, event.id, a.body.draftId, codes, person.id)) !== codes.length) throw new AppError('EREG2009')
   for (const f of a.followers) {
-    await repo.insertFollower(tx, { eventId: event.id, userId: person.id, contactId: contact.id, followerType: f.type.code, values: f.values, createdAt: now, updatedAt: now })
+    await repo.insertFollower(tx, {
+      eventId: event.id,
+      userId: person.id,
+      contactId: contact.id,
+      followerType: f.type.code,
+      values: f.values,
+      createdAt: now,
+      updatedAt: now,
+    })
   }
   if (a.body.activityCodes.length > 0) await applyActivityChoice(tx, { event, attendee, wanted: a.body.activityCodes, now, lang: a.lang })
   const home = status === 'approved' && a.form.afterRegister === 'home'
@@ -345,7 +373,11 @@ export async function updateOwnContact(deps: Pick<Deps, 'db' | 'now'>, session: 
       await repo.updateUserFromForm(
         tx,
         session.user.id,
-        { name: displayName(values) || session.user.name, company: values.company || session.user.company, ...(values.idType === 'idCard' ? { idNumber: values.idNumber } : {}) },
+        {
+          name: displayName(values) || session.user.name,
+          company: values.company || session.user.company,
+          ...(values.idType === 'idCard' ? { idNumber: values.idNumber } : {}),
+        },
         now,
       )
       await applyActivityChoice(tx, { event: session.event, attendee, wanted: body.activityCodes, now, lang })
@@ -367,4 +399,3 @@ export async function travellers({ db }: Db, session: SessionInfo, eventCode: st
   const followers = await repo.listFollowersOf(db, contact.id)
   return [toTraveller('self', contact.values), ...followers.map((f) => toTraveller(String(f.id), f.values))]
 }
-

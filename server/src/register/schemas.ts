@@ -47,7 +47,14 @@ export const FormValuesBody = z.object(
   { error: 'EVAL0001' },
 )
 
-export const TypeCode = z.string({ error: 'EREG2006' }).trim().min(1, { error: 'EREG2006' }).max(32, { error: 'EREG2006' }).refine(hasNoNul, { error: 'EREG2006' })
+export const TypeCode = z
+  .string({ error: 'EREG2006' })
+  .trim()
+  .min(1, { error: 'EREG2006' })
+  .max(32, { error: 'EREG2006' })
+  .refine(hasNoNul, { error: 'EREG2006' })
 /** the device's key for files uploaded before registering: same shape as an idempotency key */
 export const DraftId = z.string({ error: 'EVAL0001' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'EVAL0001' })
-export const ActivityCodes = z.array(z.string({ error: 'EREG2001' }).max(64, { error: 'EREG2001' }).refine(hasNoNul, { error: 'EREG2001' }), { error: 'EVAL0001' }).max(50, { error: 'EVAL0001' })
+export const ActivityCodes = z
+  .array(z.string({ error: 'EREG2001' }).max(64, { error: 'EREG2001' }).refine(hasNoNul, { error: 'EREG2001' }), { error: 'EVAL0001' })
+  .max(50, { error: 'EVAL0001' })

@@ -16,16 +16,7 @@ import { shanghaiDay, toShanghaiIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { EventRow } from '../events/repositories/events'
-import {
-  addSignup,
-  listSubEvents,
-  lockAttendee,
-  maxActivitiesOf,
-  removeSignups,
-  signedUpIds,
-  takePlace,
-  type SubEventRow,
-} from './repositories/schedule'
+import { addSignup, listSubEvents, lockAttendee, maxActivitiesOf, removeSignups, signedUpIds, takePlace, type SubEventRow } from './repositories/schedule'
 import type { AttendeeRow } from '../auth/repositories/users'
 import { requireEventByCode } from '../events/events'
 import type { SessionInfo } from '../auth/sessions'
@@ -113,10 +104,7 @@ export async function listScheduleSummary({ db }: Pick<Deps, 'db'>, session: Ses
  * transaction rolls back whole. Rows are touched in id order, so two attendees swapping
  * activities cannot deadlock.
  */
-export async function applyActivityChoice(
-  tx: Tx,
-  args: { event: EventRow; attendee: AttendeeRow; wanted: string[]; now: Date; lang: Lang },
-): Promise<void> {
+export async function applyActivityChoice(tx: Tx, args: { event: EventRow; attendee: AttendeeRow; wanted: string[]; now: Date; lang: Lang }): Promise<void> {
   const { event, attendee } = args
   await lockAttendee(tx, attendee.id)
   const options = await listSubEvents(tx, event.id)

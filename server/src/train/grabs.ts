@@ -60,20 +60,33 @@ export const toGrabView = (g: GrabRow): GrabView => ({
 
 /** seats left for a segment in one class (the run locked) */
 async function leftFor(tx: Tx, deps: Pick<Deps, 'railway' | 'searchCaches'>, seg: Segment, seatType: SeatType): Promise<number> {
-  const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType))
+  const run = await lockRun(
+    tx,
+    { trainCode: seg.train.trainCode, date: seg.startDate, seatType },
+    deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType),
+  )
   // a run locked for the first time is a run no search has counted yet
   deps.searchCaches.seatsChanged(seg.train.trainCode, seg.startDate)
   return seatsLeft(run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg))
 }
 
-export async function saveGrab(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, owner: Owner, body: SaveGrabRequest, lang: Lang): Promise<GrabView> {
+export async function saveGrab(
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
+  owner: Owner,
+  body: SaveGrabRequest,
+  lang: Lang,
+): Promise<GrabView> {
   return inBookingTransaction(deps, owner, saveGrabRequest.path, body, async (tx, policy, now) => {
     const seatTypes = [...new Set(body.seatTypes)]
     if (!seatTypes.length) throw new AppError('ETRAIN1028')
     const checked = checkOrderRequest(deps, policy, { ...body, seatType: seatTypes[0], seatTypes }, now, lang)
     const seg = checked.segment
     for (const s of seatTypes) if ((await leftFor(tx, deps, seg, s)) >= body.passengers.length) throw new AppError('ETRAIN1051')
-    const names = await namesOf(tx, owner, body.passengers.map((p) => p.travellerId))
+    const names = await namesOf(
+      tx,
+      owner,
+      body.passengers.map((p) => p.travellerId),
+    )
     const row = await insertGrab(tx, {
       userId: owner.userId,
       eventId: owner.eventId,
@@ -115,7 +128,8 @@ export async function listGrabs(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): P
   const rows = await listGrabRows(deps.db, owner)
   if (rows.some((g) => g.status === 'pending' && now.getTime() >= grabStopsAt(r, g.departAt).getTime())) {
     await deps.db.transaction(async (tx) => {
-      for (const g of await ownerGrabsDueLocked(tx, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000))) await expireGrabRow(tx, g, r, now)
+      for (const g of await ownerGrabsDueLocked(tx, owner, new Date(now.getTime() + r.grabStopsMinutesBeforeDeparture * 60_000)))
+        await expireGrabRow(tx, g, r, now)
     })
     return (await listGrabRows(deps.db, owner)).map(toGrabView)
   }
@@ -128,7 +142,14 @@ const queueGrabSms = (tx: Tx, key: string, g: GrabRow, msgId: 'ETRAIN1070' | 'ET
     tx,
     key,
     { mobile: g.contactMobile, userId: g.userId },
-    (lang) => messageText(msgId, lang, { date: shanghaiDay(g.departAt), trainNo: g.trainNo, from: stationName(ref(g.fromCode), lang), to: stationName(ref(g.toCode), lang), minutes }),
+    (lang) =>
+      messageText(msgId, lang, {
+        date: shanghaiDay(g.departAt),
+        trainNo: g.trainNo,
+        from: stationName(ref(g.fromCode), lang),
+        to: stationName(ref(g.toCode), lang),
+        minutes,
+      }),
     now,
   )
 
@@ -185,10 +206,42 @@ export async function fulfilGrabs(tx: Tx, deps: Pick<Deps, 'railway' | 'searchCa
       let order
       try {
         const seg = resolveSegment({ railway }, { trainCode: g.trainCode, date: boarding, fromStationCode: g.fromCode, toStationCode: g.toCode })
-        const checked = checkOrderRequest({ railway }, policy, { trainCode: g.trainCode, date: boarding, fromStationCode: g.fromCode, toStationCode: g.toCode, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, agreed: true, overPolicyReason: g.overPolicyReason }, now, 'zh')
+        const checked = checkOrderRequest(
+          { railway },
+          policy,
+          {
+            trainCode: g.trainCode,
+            date: boarding,
+            fromStationCode: g.fromCode,
+            toStationCode: g.toCode,
+            seatType,
+            passengers: g.passengers,
+            contactName: g.contactName,
+            contactMobile: g.contactMobile,
+            agreed: true,
+            overPolicyReason: g.overPolicyReason,
+          },
+          now,
+          'zh',
+        )
         // a savepoint: a request that cannot be booked leaves nothing behind
         order = await tx.transaction((sp) =>
-          createHeldOrder(sp, deps, { owner, segment: seg, seatType, passengers: g.passengers, contactName: g.contactName, contactMobile: g.contactMobile, overPolicy: checked.overPolicy, rules: checked.rules, grabId: g.id }, now),
+          createHeldOrder(
+            sp,
+            deps,
+            {
+              owner,
+              segment: seg,
+              seatType,
+              passengers: g.passengers,
+              contactName: g.contactName,
+              contactMobile: g.contactMobile,
+              overPolicy: checked.overPolicy,
+              rules: checked.rules,
+              grabId: g.id,
+            },
+            now,
+          ),
         )
       } catch (err) {
         if (err instanceof AppError) continue
@@ -205,7 +258,11 @@ export async function fulfilGrabs(tx: Tx, deps: Pick<Deps, 'railway' | 'searchCa
 }
 
 /** the sandbox: the public gives back seats of a run (a refund elsewhere); grab requests wake */
-export async function releasePublicSeats(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, run: { trainCode: string; date: string; seatType: SeatType }, count: number): Promise<void> {
+export async function releasePublicSeats(
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
+  run: { trainCode: string; date: string; seatType: SeatType },
+  count: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const now = deps.now()
     const row = await lockRun(tx, run, deps.railway.runNumbers(run.trainCode, run.date, run.seatType))
@@ -216,7 +273,10 @@ export async function releasePublicSeats(deps: Pick<Deps, 'db' | 'now' | 'railwa
 }
 
 /** the sandbox: the public buys every seat of a run that is not ours (a train sells out) */
-export async function sellOutToPublic(deps: Pick<Deps, 'db' | 'railway' | 'searchCaches'>, run: { trainCode: string; date: string; seatType: SeatType }): Promise<void> {
+export async function sellOutToPublic(
+  deps: Pick<Deps, 'db' | 'railway' | 'searchCaches'>,
+  run: { trainCode: string; date: string; seatType: SeatType },
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockRun(tx, run, deps.railway.runNumbers(run.trainCode, run.date, run.seatType))
     await setOthersSold(tx, row.id, row.capacity)

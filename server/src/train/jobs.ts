@@ -26,24 +26,46 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.payDeadline]: async ({ tx, now, job, deps }) => expireOrder(tx, { searchCaches: needDep(deps, 'searchCaches') }, orderIdOf(job.payload), now),
   // not answered yet (the railway's delay): ask again when it is due
   [TRAIN_JOBS.ticketing]: async ({ tx, now, job, deps, log }) => {
-    const { answerAt } = await settleTicketing(tx, { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') }, orderIdOf(job.payload), now)
+    const { answerAt } = await settleTicketing(
+      tx,
+      { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') },
+      orderIdOf(job.payload),
+      now,
+    )
     return answerAt ? { nextDueAt: answerAt } : undefined
   },
   [TRAIN_JOBS.grabCheck]: async ({ tx, now, job, deps }) => {
-    await fulfilGrabs(tx, { railway: needDep(deps, 'railway'), searchCaches: needDep(deps, 'searchCaches') }, String(job.payload.trainCode), String(job.payload.startDate), now)
+    await fulfilGrabs(
+      tx,
+      { railway: needDep(deps, 'railway'), searchCaches: needDep(deps, 'searchCaches') },
+      String(job.payload.trainCode),
+      String(job.payload.startDate),
+      now,
+    )
   },
   // a grab request's stop time: expired (and the contact told) unless fulfilled or withdrawn first
   [GRAB_EXPIRY_JOB]: async ({ tx, now, job }) => expireGrab(tx, idOf(job.payload, 'grabId'), now),
   // the railway's answers on refunds and changes (asked again when not due yet), a change's deadline
   [TRAIN_JOBS.refund]: async ({ tx, now, job, deps, log }) => {
-    const { answerAt } = await settleRefund(tx, { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') }, idOf(job.payload, 'refundId'), now)
+    const { answerAt } = await settleRefund(
+      tx,
+      { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') },
+      idOf(job.payload, 'refundId'),
+      now,
+    )
     return answerAt ? { nextDueAt: answerAt } : undefined
   },
   [TRAIN_JOBS.change]: async ({ tx, now, job, deps, log }) => {
-    const { answerAt } = await settleChange(tx, { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') }, idOf(job.payload, 'changeId'), now)
+    const { answerAt } = await settleChange(
+      tx,
+      { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') },
+      idOf(job.payload, 'changeId'),
+      now,
+    )
     return answerAt ? { nextDueAt: answerAt } : undefined
   },
-  [TRAIN_JOBS.changePayDeadline]: async ({ tx, now, job, deps }) => expireChange(tx, { searchCaches: needDep(deps, 'searchCaches') }, idOf(job.payload, 'changeId'), now),
+  [TRAIN_JOBS.changePayDeadline]: async ({ tx, now, job, deps }) =>
+    expireChange(tx, { searchCaches: needDep(deps, 'searchCaches') }, idOf(job.payload, 'changeId'), now),
   [TRAIN_JOBS.sms]: async ({ job, deps }) => {
     await needDep(deps, 'sender').send({ channel: 'sms', to: String(job.payload.to), subject: '', text: String(job.payload.text) })
   },

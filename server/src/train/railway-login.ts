@@ -10,9 +10,14 @@ import { findRailwaySession, saveRailwaySession, touchLiveRailwaySession, type R
 import { toShanghaiIso } from '../kernel/time/time'
 
 /** 'demo12306' → 'de*****06': enough to recognise one's own account */
-export const maskAccount = (a: string): string => (a.length <= 4 ? `${a.charAt(0)}***` : `${a.slice(0, 2)}${'*'.repeat(Math.min(6, a.length - 4))}${a.slice(-2)}`)
+export const maskAccount = (a: string): string =>
+  a.length <= 4 ? `${a.charAt(0)}***` : `${a.slice(0, 2)}${'*'.repeat(Math.min(6, a.length - 4))}${a.slice(-2)}`
 
-export async function loginRailway(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, userId: number, body: RailwayLoginRequest): Promise<RailwayLoginState> {
+export async function loginRailway(
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
+  userId: number,
+  body: RailwayLoginRequest,
+): Promise<RailwayLoginState> {
   if (!body.account || !body.password) throw new AppError('ETRAIN1005')
   if (!body.agreed) throw new AppError('ETRAIN1004')
   const result = await deps.railway.login(deps.db, body.account, body.password)

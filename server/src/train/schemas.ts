@@ -9,10 +9,13 @@ import { hasNoNul } from '../kernel/http/schemas'
 export const DateField = z
   .string({ error: 'EVAL0001' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'EVAL0001' })
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`)
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
-  }, { error: 'EVAL0001' })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+    },
+    { error: 'EVAL0001' },
+  )
 
 /** a railway telegraph code */
 export const StationCodeField = z.string({ error: 'EVAL0001' }).regex(/^[A-Z]{3}$/, { error: 'ETRAIN1026' })
@@ -48,4 +51,8 @@ export const PassengerIdsField = z.array(IdField, { error: 'ETRAIN1099' }).min(1
 /** a free text beside a reason or cause picked from a list ('other') */
 export const ReasonTextField = z.string({ error: 'EVAL0001' }).max(200, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }).optional()
 /** an amount the attendee saw, in fen */
-export const ShownAmountField = z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(-10_000_000, { error: 'EVAL0001' }).max(10_000_000, { error: 'EVAL0001' })
+export const ShownAmountField = z
+  .number({ error: 'EVAL0001' })
+  .int({ error: 'EVAL0001' })
+  .min(-10_000_000, { error: 'EVAL0001' })
+  .max(10_000_000, { error: 'EVAL0001' })

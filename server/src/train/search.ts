@@ -45,8 +45,7 @@ export function requireOnSaleDate(r: TrainRules, date: string, now: Date): void 
 }
 
 /** whether the railway still sells a segment now (not within the last minutes before it leaves) */
-export const stillSold = (r: TrainRules, departAt: Date, now: Date): boolean =>
-  departAt.getTime() - now.getTime() > r.saleStopsMinutesBeforeDeparture * 60_000
+export const stillSold = (r: TrainRules, departAt: Date, now: Date): boolean => departAt.getTime() - now.getTime() > r.saleStopsMinutesBeforeDeparture * 60_000
 
 export async function preSaleDays(deps: Pick<Deps, 'db' | 'now'>, owner: Owner): Promise<PreSaleDays> {
   const policy = await policyOf(deps.db, owner.eventId)
@@ -105,8 +104,13 @@ async function cachedRuns(deps: Pick<Deps, 'db' | 'searchCaches'>, trainCodes: s
 type SearchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>
 
 /** the trains of a search as TrainOffers (the change-ticket options work on them) */
-export const searchTrains = async (deps: SearchDeps, owner: Owner, body: TrainSearchRequest, lang: Lang, viaCities: readonly string[] = []): Promise<TrainSearchResult> =>
-  (await searchAnswer(deps, owner, body, lang, viaCities)).answer
+export const searchTrains = async (
+  deps: SearchDeps,
+  owner: Owner,
+  body: TrainSearchRequest,
+  lang: Lang,
+  viaCities: readonly string[] = [],
+): Promise<TrainSearchResult> => (await searchAnswer(deps, owner, body, lang, viaCities)).answer
 
 /**
  * queryTrainTicket's answer: the same search with each station named once (contracts/train-list.ts),
@@ -143,7 +147,8 @@ async function searchAnswer(
   // yet past the minute its sale stops
   const answerKey = `${owner.eventId}|${from.code}|${to.code}|${body.date}|${wholeCity}|${viaCities.join(',')}`
   const answers = deps.searchCaches.trainAnswers
-  const current = (a: TrainAnswer | undefined) => a && a.policy === policy && now.getTime() < a.validUntilMs && a.seats.every(([k, e]) => deps.searchCaches.seats.peek(k) === e)
+  const current = (a: TrainAnswer | undefined) =>
+    a && a.policy === policy && now.getTime() < a.validUntilMs && a.seats.every(([k, e]) => deps.searchCaches.seats.peek(k) === e)
   const made = answers.peek(answerKey)
   if (current(made)) return made!
 

@@ -27,10 +27,7 @@ export interface Segment {
 }
 
 /** ETRAIN1026 unless the train exists and runs from `fromStationCode` to `toStationCode`; `date` is the boarding date */
-export function resolveSegment(
-  deps: Pick<Deps, 'railway'>,
-  r: { trainCode: string; date: string; fromStationCode: string; toStationCode: string },
-): Segment {
+export function resolveSegment(deps: Pick<Deps, 'railway'>, r: { trainCode: string; date: string; fromStationCode: string; toStationCode: string }): Segment {
   const train = deps.railway.train(r.trainCode)
   if (!train) throw new AppError('ETRAIN1026')
   const fromIdx = train.stops.findIndex((s) => s.station.code === r.fromStationCode)

@@ -50,7 +50,17 @@ export async function saveTraveller(deps: Pick<Deps, 'db' | 'now' | 'railway'>, 
     if (same && same.id !== body.id) throw new AppError('ETRAIN1010')
     const auditStatus = deps.railway.auditTraveller(name, body.documentType, documentNumber)
     if (body.id === undefined) {
-      const row = await insertTraveller(tx, { ...owner, name, documentType: body.documentType, documentNumber, passengerType: body.passengerType, mobile, auditStatus, createdAt: now, updatedAt: now })
+      const row = await insertTraveller(tx, {
+        ...owner,
+        name,
+        documentType: body.documentType,
+        documentNumber,
+        passengerType: body.passengerType,
+        mobile,
+        auditStatus,
+        createdAt: now,
+        updatedAt: now,
+      })
       return toTraveller(row)
     }
     const old = await loadOwned(tx, trainTravellers, body.id, owner, { forUpdate: true })

@@ -65,5 +65,8 @@ export async function verifyTrainOffer(deps: Pick<Deps, 'db' | 'railway'>, owner
   const policy = await policyOf(deps.db, owner.eventId)
   const seg = resolveSegment(deps, body)
   if (!seg.train.seatTypes.includes(body.seatType)) throw new AppError('ETRAIN1028')
-  return verdictOf(policy, checkTrainOffer(policy, { trainType: seg.train.trainType, seatType: body.seatType, fromCity: seg.from.cityName, toCity: seg.to.cityName }, lang))
+  return verdictOf(
+    policy,
+    checkTrainOffer(policy, { trainType: seg.train.trainType, seatType: body.seatType, fromCity: seg.from.cityName, toCity: seg.to.cityName }, lang),
+  )
 }

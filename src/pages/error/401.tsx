@@ -7,11 +7,7 @@ export default function UnauthorizedPage() {
   const { t } = useI18n()
   return (
     <PageLayout route='unauthorized'>
-      <Notice
-        icon='401'
-        text={t('unauthorized.text')}
-        action={{ label: t('unauthorized.toLogin'), onClick: () => void reLaunch('login') }}
-      />
+      <Notice icon='401' text={t('unauthorized.text')} action={{ label: t('unauthorized.toLogin'), onClick: () => void reLaunch('login') }} />
     </PageLayout>
   )
 }

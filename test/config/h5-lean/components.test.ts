@@ -12,7 +12,8 @@ describe("Taro's output the components patch rewrites (written against Taro 4.2.
   it('@tarojs/components/lib/react/components.js still wraps each component with createReactComponent, each defined in a module of dist/components', () => {
     const components = installedTaroAdapter(root)
     expect(components.length).toBeGreaterThanOrEqual(50)
-    for (const { file } of components) expect([file, fs.existsSync(path.join(root, 'node_modules', '@tarojs', 'components', 'dist', 'components', file))]).toEqual([file, true])
+    for (const { file } of components)
+      expect([file, fs.existsSync(path.join(root, 'node_modules', '@tarojs', 'components', 'dist', 'components', file))]).toEqual([file, true])
   })
 
   it('the modules the split adapter imports still export what it imports', () => {
@@ -21,7 +22,8 @@ describe("Taro's output the components patch rewrites (written against Taro 4.2.
       ['@tarojs/components/lib/react/helper.js', 'manipulatePropsFunction'],
     ]
     for (const [file, name] of expected) {
-      if (!new RegExp(`export \\{[^}]*\\b${name}\\b`).test(installed(file))) throw new Error(`config/taro-plugins/h5-lean/components.ts: ${file} no longer exports ${name}`)
+      if (!new RegExp(`export \\{[^}]*\\b${name}\\b`).test(installed(file)))
+        throw new Error(`config/taro-plugins/h5-lean/components.ts: ${file} no longer exports ${name}`)
     }
     const { file } = installedTaroAdapter(root).find((c) => c.name === 'Input') ?? { file: '' }
     expect(installed(`@tarojs/components/dist/components/${file}`)).toMatch(/export \{[^}]*\bdefineCustomElement\b/)
@@ -40,8 +42,8 @@ describe('the shape check', () => {
   })
 
   it('names the definer it cannot find', () => {
-    expect(() => readTaroAdapter(adapter, index.replace(/defineCustomElement as defineCustomElementTaroInputCore/, 'defineCustomElement as somethingElse'))).toThrow(
-      /components\.ts: .*dist\/components\/index\.js has no `defineCustomElement as defineCustomElementTaroInputCore/,
-    )
+    expect(() =>
+      readTaroAdapter(adapter, index.replace(/defineCustomElement as defineCustomElementTaroInputCore/, 'defineCustomElement as somethingElse')),
+    ).toThrow(/components\.ts: .*dist\/components\/index\.js has no `defineCustomElement as defineCustomElementTaroInputCore/)
   })
 })

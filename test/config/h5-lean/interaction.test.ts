@@ -17,10 +17,14 @@ it("@tarojs/taro-h5's interaction module is still where the patch looks, exporti
 })
 
 it('the replacement exports the same functions', () => {
-  const exported = Object.entries(ours).filter(([, v]) => typeof v === 'function').map(([k]) => k)
+  const exported = Object.entries(ours)
+    .filter(([, v]) => typeof v === 'function')
+    .map(([k]) => k)
   expect(exported).toEqual(expect.arrayContaining(INTERACTION_EXPORTS))
 })
 
 it('names the patch and the expected shape when the module is elsewhere', () => {
-  expect(() => checkTaroInteraction(path.join(root, 'node_modules', '@tarojs', 'taro'))).toThrow(/^config\/taro-plugins\/h5-lean\/interaction\.ts: .*expected @tarojs\/taro-h5\/dist\/api\/ui\/interaction\/index\.js exporting exactly \{ disableAlertBeforeUnload/)
+  expect(() => checkTaroInteraction(path.join(root, 'node_modules', '@tarojs', 'taro'))).toThrow(
+    /^config\/taro-plugins\/h5-lean\/interaction\.ts: .*expected @tarojs\/taro-h5\/dist\/api\/ui\/interaction\/index\.js exporting exactly \{ disableAlertBeforeUnload/,
+  )
 })

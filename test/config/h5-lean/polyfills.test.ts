@@ -13,7 +13,9 @@ it("@tarojs/taro-h5's request module still imports the polyfills and the JSONP h
 })
 
 it('names the patch and the imports it expects when they are gone', () => {
-  expect(() => checkTaroRequest(path.join(root, 'node_modules', '@tarojs', 'taro'))).toThrow(/^config\/taro-plugins\/h5-lean\/polyfills\.ts: .* does not have import 'whatwg-fetch';/)
+  expect(() => checkTaroRequest(path.join(root, 'node_modules', '@tarojs', 'taro'))).toThrow(
+    /^config\/taro-plugins\/h5-lean\/polyfills\.ts: .* does not have import 'whatwg-fetch';/,
+  )
 })
 
 it('the JSONP stub refuses plainly', async () => {

@@ -13,10 +13,12 @@ it("Taro's H5 webpack plugin still writes the root font-size script the patch re
   const source = installed('@tarojs/webpack5-runner/dist/webpack/H5WebpackPlugin.js')
   const template = /htmlScript = `([^`]+)`;/.exec(source)?.[1]
   if (!template) throw new Error(`${PATCH}: @tarojs/webpack5-runner/dist/webpack/H5WebpackPlugin.js has no \`htmlScript = \`…\`;\``)
-  if (!source.includes('const rootValue = baseFontSize / options.deviceRatio[designWidth] * 2;')) throw new Error(`${PATCH}: H5WebpackPlugin.js no longer computes rootValue as baseFontSize / deviceRatio[designWidth] * 2`)
+  if (!source.includes('const rootValue = baseFontSize / options.deviceRatio[designWidth] * 2;'))
+    throw new Error(`${PATCH}: H5WebpackPlugin.js no longer computes rootValue as baseFontSize / deviceRatio[designWidth] * 2`)
   const constants: Record<string, string> = { rootValue: '40', designWidth: '750', max: '40', min: '20' }
   const script = template.replace(/\$\{(\w+)\}/g, (_, name: string) => constants[name] ?? `\${${name}}`)
-  if (script !== TARO_ROOT_FONT_SIZE_SCRIPT) throw new Error(`${PATCH}: Taro's root font-size script is now\n${script}\nexpected\n${TARO_ROOT_FONT_SIZE_SCRIPT}`)
+  if (script !== TARO_ROOT_FONT_SIZE_SCRIPT)
+    throw new Error(`${PATCH}: Taro's root font-size script is now\n${script}\nexpected\n${TARO_ROOT_FONT_SIZE_SCRIPT}`)
 })
 
 /** the root font size a script sets, on a viewport of `width` × `height` whose <html> box is `contentHeight` high */
@@ -38,6 +40,11 @@ it("sets what Taro's sets on a full page, and the same while the page is still n
 })
 
 it("puts ours in html-webpack-plugin's options, and stops on any other script", () => {
-  expect(withRootFontSizeScript({ filename: 'index.html', script: TARO_ROOT_FONT_SIZE_SCRIPT })).toEqual({ filename: 'index.html', script: ROOT_FONT_SIZE_SCRIPT })
-  expect(() => withRootFontSizeScript({ script: '' })).toThrow(/^config\/taro-plugins\/h5-lean\/root-font-size\.ts: Taro's root font-size script .* is not the one this patch replaces; expected !function/)
+  expect(withRootFontSizeScript({ filename: 'index.html', script: TARO_ROOT_FONT_SIZE_SCRIPT })).toEqual({
+    filename: 'index.html',
+    script: ROOT_FONT_SIZE_SCRIPT,
+  })
+  expect(() => withRootFontSizeScript({ script: '' })).toThrow(
+    /^config\/taro-plugins\/h5-lean\/root-font-size\.ts: Taro's root font-size script .* is not the one this patch replaces; expected !function/,
+  )
 })

@@ -14,7 +14,10 @@ import { allPages, installed, PULL_DOWN_DEFINE, PULL_DOWN_IMPORT, src, taroEntry
 const lightRouteTable = require('../../../config/taro-plugins/h5-lean/route-table') as (this: unknown, source: string) => string
 
 function light(source: string, options: object = {}): string {
-  return lightRouteTable.call({ getOptions: () => ({ customRoutes: h5CustomRoutes(), routesModule: '/routes.ts', i18nModule: '/i18n.ts', ...options }) }, source)
+  return lightRouteTable.call(
+    { getOptions: () => ({ customRoutes: h5CustomRoutes(), routesModule: '/routes.ts', i18nModule: '/i18n.ts', ...options }) },
+    source,
+  )
 }
 
 interface Route {
@@ -24,7 +27,10 @@ interface Route {
 }
 
 /** runs the entry's config and routes statements (not its imports, nor the app start) */
-function evaluate(entry: string, languageReady = () => Promise.resolve()): { config: Record<string, unknown> & { routes: Route[]; router: Record<string, unknown> }; imported: string[] } {
+function evaluate(
+  entry: string,
+  languageReady = () => Promise.resolve(),
+): { config: Record<string, unknown> & { routes: Route[]; router: Record<string, unknown> }; imported: string[] } {
   const start = entry.indexOf('\nvar config = ')
   const end = entry.indexOf('\nvar inst = ')
   expect(start).toBeGreaterThan(0)
@@ -48,7 +54,8 @@ describe("Taro's output the route table patch rewrites (written against Taro 4.2
     const platform = installed('@tarojs/plugin-platform-h5/dist/index.js')
     const expected = [`extraImportForWeb += \`${PULL_DOWN_IMPORT.trim()}\\n\``, `execBeforeCreateWebApp += \`${PULL_DOWN_DEFINE.trim()}\\n\``]
     for (const line of expected) {
-      if (!platform.includes(line)) throw new Error(`config/taro-plugins/h5-lean/route-table.js: @tarojs/plugin-platform-h5/dist/index.js no longer has ${line}`)
+      if (!platform.includes(line))
+        throw new Error(`config/taro-plugins/h5-lean/route-table.js: @tarojs/plugin-platform-h5/dist/index.js no longer has ${line}`)
     }
   })
 
@@ -120,7 +127,9 @@ describe('the light route table', () => {
   it('stops on what it does not expect', () => {
     expect(() => light(taroEntry(WINDOW, 'hash'))).toThrow(/router mode/)
     expect(() => light(taro, { customRoutes: { '/x': ['/y'] } })).toThrow(/customRoutes/)
-    expect(() => light(taro.replace(/Object\.assign\(\{\n {2}path: 'pages\/index\/index'/, "Object.assign({\n  path: 'pages/index/index', extra: 1"))).toThrow(/routes are not the pages/)
+    expect(() => light(taro.replace(/Object\.assign\(\{\n {2}path: 'pages\/index\/index'/, "Object.assign({\n  path: 'pages/index/index', extra: 1"))).toThrow(
+      /routes are not the pages/,
+    )
     expect(() => light('export default 1')).toThrow(/config/)
   })
 

@@ -10,17 +10,7 @@ import { useAppStore } from '@/store'
 import { taro } from '../../support/taroComponentMock'
 import { bodiesTo, eventually, ok, realDelay, serve, toasts } from '../../support/fakeServer'
 import { order } from './fixtures'
-import {
-  CHANGE,
-  NEW_FLIGHT,
-  TICKETED,
-  TO_PAY,
-  click,
-  problems,
-  rebookCabin,
-  settle,
-  setUpAfterSalesServer,
-} from './afterSalesSupport'
+import { CHANGE, NEW_FLIGHT, TICKETED, TO_PAY, click, problems, rebookCabin, settle, setUpAfterSalesServer } from './afterSalesSupport'
 
 jest.mock('@tarojs/taro', () => require('../../support/taroComponentMock').taroComponentMockModule())
 
@@ -79,19 +69,36 @@ describe('ticketChanging (change)', () => {
     expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toBe('/pages/airTicket/airOrderDetails/index?ehc=demo&ec=E1&orderId=41')
   })
 
-  it('WeChat Pay of the change: a QR code here, then the server\'s word that it is paid', async () => {
+  it("WeChat Pay of the change: a QR code here, then the server's word that it is paid", async () => {
     let paid = false
     serve({
-      [findOrderDetails.path]: () => ok(paid ? order({ ...TO_PAY, status: 'changing', actions: [], changes: [{ ...CHANGE, state: 'processing', paidBy: 'wechat' }] }) : { ...TO_PAY, changePayMethods: ['wechat'] }),
+      [findOrderDetails.path]: () =>
+        ok(
+          paid
+            ? order({ ...TO_PAY, status: 'changing', actions: [], changes: [{ ...CHANGE, state: 'processing', paidBy: 'wechat' }] })
+            : { ...TO_PAY, changePayMethods: ['wechat'] },
+        ),
       [createChangeOrderPay.path]: () =>
-        ok({ paymentNo: 'P1', tradeType: 'NATIVE', amountFen: 12200, expiresAt: '2026-11-23T10:30:00+08:00', jsapi: null, codeUrl: 'weixin://wxpay/bizpayurl?pr=abc' }),
+        ok({
+          paymentNo: 'P1',
+          tradeType: 'NATIVE',
+          amountFen: 12200,
+          expiresAt: '2026-11-23T10:30:00+08:00',
+          jsapi: null,
+          codeUrl: 'weixin://wxpay/bizpayurl?pr=abc',
+        }),
     })
     render(<ChangePage />)
     await screen.findByText('支付改签费用')
     expect(document.body.querySelector('.pay-panel__button--company')).toBeNull()
     fireEvent.click(document.body.querySelector('.pay-panel__button--wechat') as Element)
     await eventually(() => expect(bodiesTo(createChangeOrderPay.path)).toHaveLength(1))
-    expect(bodiesTo(createChangeOrderPay.path)[0]).toMatchObject({ orderId: 41, tradeType: 'NATIVE', wxCode: '', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })
+    expect(bodiesTo(createChangeOrderPay.path)[0]).toMatchObject({
+      orderId: 41,
+      tradeType: 'NATIVE',
+      wxCode: '',
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+    })
     // while the code is scanned the undo waits: one change is not paid and undone at once
     await eventually(() => expect(document.body.querySelector('.air-change-pay__undo.at-button--disabled')).toBeTruthy())
     paid = true
@@ -163,7 +170,9 @@ describe('ticketChanging to a cheaper fare', () => {
     expect(document.body.querySelector('.air-change-cost__back')?.textContent).toBe('¥178')
     fireEvent.click(screen.getByText('Request change'))
     await eventually(() => expect(taro.showModal).toHaveBeenCalled())
-    expect(taro.showModal.mock.calls.at(-1)?.[0].content).toMatch(/^Change 1 passenger\(s\) to MU5105 .+\? Nothing to pay; ¥178 comes back once the change is done\.$/)
+    expect(taro.showModal.mock.calls.at(-1)?.[0].content).toMatch(
+      /^Change 1 passenger\(s\) to MU5105 .+\? Nothing to pay; ¥178 comes back once the change is done\.$/,
+    )
     await settle()
     expect(bodiesTo(ticketChange.path)).toHaveLength(0)
   })

@@ -59,7 +59,8 @@ describe('dishonoredBill (refund)', () => {
 
   it('"refund fee higher than fare means non-refundable": said, and nothing is sent', async () => {
     serve({
-      [getReissueRefundPriceMultiPlayer.path]: () => ok(estimate([line(1, '张三', { feeFen: 130000, fareFen: 12000, refundFen: 0, refundable: false, problem: 'feeOverFare' })])),
+      [getReissueRefundPriceMultiPlayer.path]: () =>
+        ok(estimate([line(1, '张三', { feeFen: 130000, fareFen: 12000, refundFen: 0, refundable: false, problem: 'feeOverFare' })])),
     })
     render(<RefundPage />)
     await screen.findByText('退票乘机人')

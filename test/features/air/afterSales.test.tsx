@@ -4,7 +4,15 @@
  * dishonoredBill: afterSales.refund.test.tsx; ticketChanging: afterSales.change.test.tsx.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { findOrderDetails, findRebookList, getReissueRefundPriceMultiPlayer, removeTicketOrder, ticketCancel, ticketChange, ticketRefund } from '@contracts/calls/flight'
+import {
+  findOrderDetails,
+  findRebookList,
+  getReissueRefundPriceMultiPlayer,
+  removeTicketOrder,
+  ticketCancel,
+  ticketChange,
+  ticketRefund,
+} from '@contracts/calls/flight'
 import { failEnvelope } from '@contracts/envelope'
 import OrderDetailsPage from '@/pages/airTicket/airOrderDetails/index'
 import RefundPage from '@/pages/airTicket/dishonoredBill/index'
@@ -21,7 +29,12 @@ setUpAfterSalesServer()
 
 describe('airOrderDetails', () => {
   it('cancels an unpaid order after asking, and shows it cancelled', async () => {
-    const cancelled = order({ status: 'cancelled', actions: ['remove'], ended: true, timeline: [...order().timeline, { status: 'cancelled', at: '2026-11-23T10:05:00+08:00' }] })
+    const cancelled = order({
+      status: 'cancelled',
+      actions: ['remove'],
+      ended: true,
+      timeline: [...order().timeline, { status: 'cancelled', at: '2026-11-23T10:05:00+08:00' }],
+    })
     let now = order()
     serve({
       [findOrderDetails.path]: () => ok(now),
@@ -101,7 +114,10 @@ describe('airOrderDetails', () => {
       decidedAt: null,
       rejectReason: '',
     }
-    serve({ [findOrderDetails.path]: () => ok(order({ ...TICKETED, status: 'refunding', actions: [], refunds: [refund], changes: [{ ...CHANGE, state: 'changed', paidBy: 'company' }] })) })
+    serve({
+      [findOrderDetails.path]: () =>
+        ok(order({ ...TICKETED, status: 'refunding', actions: [], refunds: [refund], changes: [{ ...CHANGE, state: 'changed', paidBy: 'company' }] })),
+    })
     render(<OrderDetailsPage />)
     await screen.findByText('退票单 AR20261123000003')
     expect(screen.getByText('其他：会议改期')).toBeTruthy()
@@ -110,7 +126,10 @@ describe('airOrderDetails', () => {
     expect(screen.getByText('¥1,308')).toBeTruthy()
     expect(screen.getByText('改签单 AC20261123000009')).toBeTruthy()
     // refunds and changes newest first
-    expect(Array.from(document.body.querySelectorAll('.air-record__title')).map((n) => n.textContent)).toEqual(['退票单 AR20261123000003', '改签单 AC20261123000009'])
+    expect(Array.from(document.body.querySelectorAll('.air-record__title')).map((n) => n.textContent)).toEqual([
+      '退票单 AR20261123000003',
+      '改签单 AC20261123000009',
+    ])
   })
 })
 
@@ -142,12 +161,19 @@ describe('the refund and change forms survive a reload (kept on the device until
     fireEvent.input(text as unknown as HTMLTextAreaElement, { target: { value: '会议改期' } })
     await settle()
     await reload(first.unmount)
-    expect(useAppStore.getState().airAfterSalesDraft).toMatchObject({ forKey: 'refund:41', draft: { passengerIds: [2], type: 'voluntary', reason: 'other', reasonText: '会议改期' } })
+    expect(useAppStore.getState().airAfterSalesDraft).toMatchObject({
+      forKey: 'refund:41',
+      draft: { passengerIds: [2], type: 'voluntary', reason: 'other', reasonText: '会议改期' },
+    })
 
     render(<RefundPage />)
     await screen.findByText('退票乘机人')
     expect(document.body.querySelector('.air-choice__item[aria-checked="true"] .air-choice__name')?.textContent).toContain('MU5101')
-    expect(Array.from(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]')).map((n) => n.textContent).join()).toContain('李四')
+    expect(
+      Array.from(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]'))
+        .map((n) => n.textContent)
+        .join(),
+    ).toContain('李四')
     expect(document.body.querySelector('.air-reason__reason--other.is-on')).toBeTruthy()
     // Taro's textarea web component draws its inner <textarea> on a later frame (requestAnimationFrame, not faked)
     await eventually(() => expect(document.body.querySelector<HTMLTextAreaElement>('.air-reason__text textarea')?.value).toBe('会议改期'))
@@ -176,16 +202,24 @@ describe('the refund and change forms survive a reload (kept on the device until
     await settle()
     expect(useAppStore.getState().airAfterSalesDraft?.draft).toMatchObject({ passengerIds: [1, 2], reason: 'planChanged' })
     await reload(first.unmount)
-    serve({ [findOrderDetails.path]: () => ok(order({ ...TICKETED, status: 'partiallyRefunded', passengers: [TICKETED.passengers[0], { ...TICKETED.passengers[1], ticketStatus: 'refunded' }] })) })
+    serve({
+      [findOrderDetails.path]: () =>
+        ok(order({ ...TICKETED, status: 'partiallyRefunded', passengers: [TICKETED.passengers[0], { ...TICKETED.passengers[1], ticketStatus: 'refunded' }] })),
+    })
     render(<RefundPage />)
     await screen.findByText('退票乘机人')
-    const chosen = Array.from(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]')).map((n) => n.textContent).join()
+    const chosen = Array.from(document.body.querySelectorAll('.air-choice__item[aria-checked="true"]'))
+      .map((n) => n.textContent)
+      .join()
     expect(chosen).toContain('张三')
     expect(chosen).not.toContain('李四')
   })
 
   it('change: the choices come back after a reload, the change form does not fill the refund form', async () => {
-    serve({ [findRebookList.path]: () => ok({ changeAllowed: true, flights: [{ flight: NEW_FLIGHT, cabins: [rebookCabin(6200, 6000)] }] }), [ticketChange.path]: () => ok(TO_PAY) })
+    serve({
+      [findRebookList.path]: () => ok({ changeAllowed: true, flights: [{ flight: NEW_FLIGHT, cabins: [rebookCabin(6200, 6000)] }] }),
+      [ticketChange.path]: () => ok(TO_PAY),
+    })
     const first = render(<ChangePage />)
     await screen.findByText('改签乘机人')
     click('MU5101 上海→北京')
@@ -196,7 +230,10 @@ describe('the refund and change forms survive a reload (kept on the device until
     await screen.findByText('改签费 ¥62 · 差额 ¥60')
     fireEvent.click(document.body.querySelector('.air-rebook__cabin') as Element)
     await reload(first.unmount)
-    expect(useAppStore.getState().airAfterSalesDraft).toMatchObject({ forKey: 'change:41', draft: { passengerIds: [1], date: '2026-12-02', flightNo: 'MU5105', cabinCode: 'B' } })
+    expect(useAppStore.getState().airAfterSalesDraft).toMatchObject({
+      forKey: 'change:41',
+      draft: { passengerIds: [1], date: '2026-12-02', flightNo: 'MU5105', cabinCode: 'B' },
+    })
 
     const refund = render(<RefundPage />)
     await screen.findByText('退票乘机人')

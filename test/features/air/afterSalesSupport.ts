@@ -24,7 +24,10 @@ export const TICKETED: AirOrderView = order({
   actions: ['refund', 'change'],
   paidBy: 'company',
   paidAt: '2026-11-23T10:01:00+08:00',
-  passengers: [passenger({ passengerId: 1, name: '张三', ticketNo: '781-0000000001' }), passenger({ passengerId: 2, name: '李四', ticketNo: '781-0000000002' })],
+  passengers: [
+    passenger({ passengerId: 1, name: '张三', ticketNo: '781-0000000001' }),
+    passenger({ passengerId: 2, name: '李四', ticketNo: '781-0000000002' }),
+  ],
 })
 
 export const line = (passengerId: number, name: string, over: Partial<RefundLine> = {}): RefundLine => ({
@@ -112,4 +115,11 @@ export const CHANGE: AirChangeView = {
   decidedAt: null,
   rejectReason: '',
 }
-export const TO_PAY = order({ ...TICKETED, status: 'changeToBePaid', actions: ['payChange', 'cancelChange'], changes: [CHANGE], changePayDeadline: '2026-11-23T10:30:00+08:00', changePayMethods: ['company'] })
+export const TO_PAY = order({
+  ...TICKETED,
+  status: 'changeToBePaid',
+  actions: ['payChange', 'cancelChange'],
+  changes: [CHANGE],
+  changePayDeadline: '2026-11-23T10:30:00+08:00',
+  changePayMethods: ['company'],
+})

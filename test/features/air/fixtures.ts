@@ -9,19 +9,41 @@ const fare = (fareFen: number, fuelFeeFen: number, constructionFeeFen: number): 
   totalFen: fareFen + fuelFeeFen + constructionFeeFen,
 })
 
-export function flight(over: Partial<FlightView> & { flightNo: string; depTime: string; arrTime?: string } = { flightNo: 'MU5101', depTime: '08:00' }): FlightView {
+export function flight(
+  over: Partial<FlightView> & { flightNo: string; depTime: string; arrTime?: string } = { flightNo: 'MU5101', depTime: '08:00' },
+): FlightView {
   const { depTime, arrTime, ...rest } = over
   return {
     date: '2026-12-01',
     depAirport: 'SHA',
     arrAirport: 'PEK',
-    airline: { code: over.flightNo.slice(0, 2), nameZh: over.flightNo.startsWith('CA') ? '中国国际航空' : '东方航空', nameEn: over.flightNo.startsWith('CA') ? 'Air China' : 'China Eastern' },
+    airline: {
+      code: over.flightNo.slice(0, 2),
+      nameZh: over.flightNo.startsWith('CA') ? '中国国际航空' : '东方航空',
+      nameEn: over.flightNo.startsWith('CA') ? 'Air China' : 'China Eastern',
+    },
     operatingFlightNo: '',
     operatingAirline: null,
     aircraftType: 'A330',
     aircraftSize: 'large',
-    dep: { airport: 'SHA', airportZh: '虹桥国际机场', airportEn: 'Hongqiao Intl', cityZh: '上海', cityEn: 'Shanghai', terminal: 'T2', time: `2026-12-01T${depTime}:00+08:00` },
-    arr: { airport: 'PEK', airportZh: '首都国际机场', airportEn: 'Capital Intl', cityZh: '北京', cityEn: 'Beijing', terminal: 'T2', time: `2026-12-01T${arrTime ?? '12:00'}:00+08:00` },
+    dep: {
+      airport: 'SHA',
+      airportZh: '虹桥国际机场',
+      airportEn: 'Hongqiao Intl',
+      cityZh: '上海',
+      cityEn: 'Shanghai',
+      terminal: 'T2',
+      time: `2026-12-01T${depTime}:00+08:00`,
+    },
+    arr: {
+      airport: 'PEK',
+      airportZh: '首都国际机场',
+      airportEn: 'Capital Intl',
+      cityZh: '北京',
+      cityEn: 'Beijing',
+      terminal: 'T2',
+      time: `2026-12-01T${arrTime ?? '12:00'}:00+08:00`,
+    },
     arrDayOffset: 0,
     durationMinutes: 135,
     stops: 0,

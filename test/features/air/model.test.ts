@@ -4,7 +4,15 @@
  */
 import { passengerTypeOn } from '@/features/air/model/passengerType'
 import { priceOf } from '@/features/air/model/price'
-import { blankPassenger, bookingProblems, bookingRequest, emptyDraft, passengerFromTraveller, type BookingDraft, type PassengerDraft } from '@/features/air/model/booking'
+import {
+  blankPassenger,
+  bookingProblems,
+  bookingRequest,
+  emptyDraft,
+  passengerFromTraveller,
+  type BookingDraft,
+  type PassengerDraft,
+} from '@/features/air/model/booking'
 import { NO_FILTERS, activeFilterCount, applyFilters, filterOptions, slotOf, sortFlights } from '@/features/air/model/flights'
 import { formatYuan } from '@/features/air/model/money'
 import { addRecent, withinRange } from '@/features/air/model/recent'
@@ -67,7 +75,13 @@ describe('price breakdown (spec §9: fare + tax + fuel fee + airport constructio
     expect(p.constructionFeeFen).toBe(2 * 5000)
     expect(p.insuranceFen).toBe(2 * 2000)
     expect(p.totalFen).toBe(248000 + 12400 + 12000 + 10000 + 4000)
-    expect(p.lines.find((l) => l.kind === 'fare' && l.passengerType === 'infant')).toEqual({ kind: 'fare', passengerType: 'infant', unitFen: 12400, count: 1, amountFen: 12400 })
+    expect(p.lines.find((l) => l.kind === 'fare' && l.passengerType === 'infant')).toEqual({
+      kind: 'fare',
+      passengerType: 'infant',
+      unitFen: 12400,
+      count: 1,
+      amountFen: 12400,
+    })
     // an infant pays no fuel or construction fee: no empty lines
     expect(p.lines.filter((l) => l.passengerType === 'infant').map((l) => l.kind)).toEqual(['fare'])
     expect(p.lines.at(-1)).toEqual({ kind: 'insurance', passengerType: null, unitFen: 2000, count: 2, amountFen: 4000 })
@@ -102,14 +116,29 @@ describe('the reservation form (spec §5 air messages)', () => {
   })
   it('document numbers are checked by type (contracts/documents.ts)', () => {
     expect(keys(draft([adult({ documentNumber: '110105194912310021' })]))).toEqual(['air.err.documentNumber'])
-    expect(keys(draft([adult({ documentType: 'homeReturnPermit', documentNumber: 'H1234567', birthDate: '1980-01-01', sex: 'male' })]))).toEqual(['air.err.documentNumber'])
+    expect(keys(draft([adult({ documentType: 'homeReturnPermit', documentNumber: 'H1234567', birthDate: '1980-01-01', sex: 'male' })]))).toEqual([
+      'air.err.documentNumber',
+    ])
     expect(keys(draft([adult({ documentType: 'homeReturnPermit', documentNumber: 'H12345678', birthDate: '1980-01-01', sex: 'male' })]))).toEqual([])
-    expect(keys(draft([adult({ documentType: 'taiwanCompatriotPermit', documentNumber: '12345678', birthDate: '1980-01-01', sex: 'confidential' })]))).toEqual([])
-    expect(keys(draft([adult({ documentType: 'foreignerPermanentResidence', documentNumber: 'USA123456789012', name: 'JOHN SMITH', birthDate: '1980-01-01', sex: 'male' })]))).toEqual([])
+    expect(keys(draft([adult({ documentType: 'taiwanCompatriotPermit', documentNumber: '12345678', birthDate: '1980-01-01', sex: 'confidential' })]))).toEqual(
+      [],
+    )
+    expect(
+      keys(
+        draft([
+          adult({ documentType: 'foreignerPermanentResidence', documentNumber: 'USA123456789012', name: 'JOHN SMITH', birthDate: '1980-01-01', sex: 'male' }),
+        ]),
+      ),
+    ).toEqual([])
   })
   it('documents without a birth date need one typed; an ID card gives it, and the sex', () => {
     expect(keys(draft([adult({ documentType: 'passport', documentNumber: 'E12345678', name: 'ZHANG SAN', sex: 'female' })]))).toEqual(['air.err.birthDate'])
-    const fromId = bookingRequest(draft([adult()]), { flight: { date: DEP, flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' }, cabinCode: 'Y', idempotencyKey: 'k'.repeat(32), expectedTotalFen: 1 })
+    const fromId = bookingRequest(draft([adult()]), {
+      flight: { date: DEP, flightNo: 'MU5101', depAirport: 'SHA', arrAirport: 'PEK' },
+      cabinCode: 'Y',
+      idempotencyKey: 'k'.repeat(32),
+      expectedTotalFen: 1,
+    })
     expect(fromId.passengers[0]).toMatchObject({ birthDate: '1949-12-31', sex: 'female', documentNumber: ID_ADULT })
   })
   it('a sex contradicting the ID card is refused; confidential is allowed', () => {
@@ -146,7 +175,14 @@ describe('the reservation form (spec §5 air messages)', () => {
 describe('flight list filters and sorts', () => {
   const list = [
     flight({ flightNo: 'MU5101', depTime: '08:00', lowestFareFen: 98000 }),
-    flight({ flightNo: 'CA1502', depTime: '19:30', lowestFareFen: 76000, aircraftSize: 'medium', arrAirport: 'PKX', arr: { ...flight().arr, airport: 'PKX', airportZh: '大兴国际机场', airportEn: 'Daxing Intl' } }),
+    flight({
+      flightNo: 'CA1502',
+      depTime: '19:30',
+      lowestFareFen: 76000,
+      aircraftSize: 'medium',
+      arrAirport: 'PKX',
+      arr: { ...flight().arr, airport: 'PKX', airportZh: '大兴国际机场', airportEn: 'Daxing Intl' },
+    }),
     flight({ flightNo: 'MU5103', depTime: '13:00', lowestFareFen: null, seatsLeft: 0 }),
     flight({ flightNo: 'CA1590', depTime: '05:40', lowestFareFen: 120000, durationMinutes: 120, stops: 1 }),
   ]

@@ -49,7 +49,13 @@ describe('the actions each status allows', () => {
   ])('%s offers %j and only those buttons', (status, actions) => {
     // the server's state machine gives the actions (AirOrderView.actions); spec §4 is the expectation
     expect(actionsFor(status)).toEqual(actions)
-    render(<OrderDetails order={order({ status, actions: actionsFor(status), timeline: [{ status, at: '2026-11-23T10:00:00+08:00' }] })} busy={null} onAction={() => undefined} />)
+    render(
+      <OrderDetails
+        order={order({ status, actions: actionsFor(status), timeline: [{ status, at: '2026-11-23T10:00:00+08:00' }] })}
+        busy={null}
+        onAction={() => undefined}
+      />,
+    )
     const shown = Array.from(document.body.querySelectorAll('.air-details__action')).map((b) => (b.className.match(/air-details__action--(\w+)/) ?? [])[1])
     expect(shown).toEqual(actions)
   })
@@ -99,7 +105,12 @@ describe('status labels', () => {
     act(() => useAppStore.setState({ language: 'en' }))
     rerender(<OrderDetails order={o} busy={null} onAction={() => undefined} />)
     expect(document.body.querySelector('.air-status')?.textContent).toBe('In return')
-    expect(Array.from(document.body.querySelectorAll('.air-timeline__status')).map((n) => n.textContent)).toEqual(['In return', 'Ticket drawn', 'Awaiting issue', 'To be paid'])
+    expect(Array.from(document.body.querySelectorAll('.air-timeline__status')).map((n) => n.textContent)).toEqual([
+      'In return',
+      'Ticket drawn',
+      'Awaiting issue',
+      'To be paid',
+    ])
     expect(screen.getByText('Paid by the company · Paid at 2026-11-23 10:02')).toBeTruthy()
     await realDelay()
   })
@@ -115,7 +126,7 @@ describe('status labels', () => {
 })
 
 describe('check-in advice (spec §9)', () => {
-  it('domestic: arrive 1-2 hours early, closes 45 minutes before, in the airport\'s clock', () => {
+  it("domestic: arrive 1-2 hours early, closes 45 minutes before, in the airport's clock", () => {
     render(<OrderDetails order={order({ status: 'ticketed', actions: ['refund', 'change'] })} busy={null} onAction={() => undefined} />)
     expect(screen.getByText('国内航班')).toBeTruthy()
     expect(screen.getByText('建议起飞前1-2小时（06:00-07:00）到达机场')).toBeTruthy()
@@ -124,7 +135,12 @@ describe('check-in advice (spec §9)', () => {
 
   it('international: 2-3 hours, closes 1 hour before; in English', () => {
     act(() => useAppStore.setState({ language: 'en' }))
-    const checkIn = { routeKind: 'international' as const, arriveEarlyHours: [2, 3] as [number, number], closesMinutesBefore: 60, closesAt: '2026-12-01T07:00:00+08:00' }
+    const checkIn = {
+      routeKind: 'international' as const,
+      arriveEarlyHours: [2, 3] as [number, number],
+      closesMinutesBefore: 60,
+      closesAt: '2026-12-01T07:00:00+08:00',
+    }
     render(<OrderDetails order={order({ status: 'ticketed', checkIn })} busy={null} onAction={() => undefined} />)
     expect(screen.getByText('International and HK/Macao/Taiwan flight')).toBeTruthy()
     expect(screen.getByText('Be at the airport 2-3 hours before departure (05:00-06:00)')).toBeTruthy()

@@ -76,7 +76,11 @@ describe('submit', () => {
     // a return that is not a page of the app goes home, never elsewhere
     ['https://evil.example.com', 'code=x', '/pages/pagesUser/home/home?ehc=demo&ec=E1'],
     // the guard's redirect of a deep link (lib/router/guard.ts redirectOf): the page with its own query
-    ['trainSearchTicketList', `from=AOH&to=VNP&fromName=${encodeURIComponent('上海虹桥')}&date=2026-12-01`, `/pages/trainTicket/searchTicketList/index?ehc=demo&ec=E1&from=AOH&to=VNP&fromName=${encodeURIComponent('上海虹桥')}&date=2026-12-01`],
+    [
+      'trainSearchTicketList',
+      `from=AOH&to=VNP&fromName=${encodeURIComponent('上海虹桥')}&date=2026-12-01`,
+      `/pages/trainTicket/searchTicketList/index?ehc=demo&ec=E1&from=AOH&to=VNP&fromName=${encodeURIComponent('上海虹桥')}&date=2026-12-01`,
+    ],
     // never back to login itself
     ['login', 'x=1', '/pages/pagesUser/home/home?ehc=demo&ec=E1'],
   ])('after login with back=%s&backQuery=%s: reLaunches to %s', async (back, backQuery, url) => {

@@ -47,7 +47,7 @@ describe('modes and tabs', () => {
     expect(submitButton().textContent).toBe('登录')
   })
 
-  it('switching tabs shows that mode\'s fields and keeps what was typed in the others', async () => {
+  it("switching tabs shows that mode's fields and keeps what was typed in the others", async () => {
     await renderForm()
     await typeInto('mobile', '13800138000')
     await typeInto('code', '654321')
@@ -131,7 +131,7 @@ describe('extra fields required by the event', () => {
     expect(hasField('roomNumber')).toBe(false)
   })
 
-  it('validates them in order and sends them trimmed with the mode\'s fields', async () => {
+  it("validates them in order and sends them trimmed with the mode's fields", async () => {
     await renderForm(EXTRA)
     await mobileWithCode()
     fireEvent.click(checkbox())

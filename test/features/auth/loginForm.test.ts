@@ -3,13 +3,7 @@
  * order the spec lists it, the event's extra fields, and the request body of each mode.
  */
 import type { LoginExtraField, LoginMode } from '@contracts/event'
-import {
-  emptyLoginForm,
-  loginRequestOf,
-  validateCodeTarget,
-  validateLogin,
-  type LoginFormValues,
-} from '@/features/auth/model/loginForm'
+import { emptyLoginForm, loginRequestOf, validateCodeTarget, validateLogin, type LoginFormValues } from '@/features/auth/model/loginForm'
 import zhCN from '@/locales/zh-CN'
 import en from '@/locales/en'
 
@@ -73,14 +67,30 @@ describe('validateLogin: spec §5 login messages, in the spec order', () => {
   // [spec message, mode, values, codeRequested, key, zh text, en text]
   const SPEC_TABLE: Array<[string, LoginMode, Partial<LoginFormValues>, boolean, string, string, string]> = [
     ['enter mobile phone', 'mobile', {}, false, 'login.enterMobile', '请输入手机号', 'Please enter your mobile number'],
-    ['fill mobile number correctly', 'mobile', { mobile: '1234' }, false, 'login.mobileInvalid', '请填写正确的手机号码', 'Please fill in a correct mobile number'],
+    [
+      'fill mobile number correctly',
+      'mobile',
+      { mobile: '1234' },
+      false,
+      'login.mobileInvalid',
+      '请填写正确的手机号码',
+      'Please fill in a correct mobile number',
+    ],
     ['enter email', 'email', {}, false, 'login.enterEmail', '请输入邮箱', 'Please enter your email'],
     ['fill email correctly', 'email', { email: 'a@b' }, false, 'login.emailInvalid', '请填写正确的邮箱', 'Please fill in a correct email address'],
     ['enter verification code', 'mobile', { ...MOBILE_OK }, true, 'login.enterCode', '请输入验证码', 'Please enter the verification code'],
     ['get verification code first', 'mobile', { ...MOBILE_OK }, false, 'login.getCodeFirst', '请先获取验证码', 'Please get a verification code first'],
     ['enter user name', 'account', { password: 'x' }, false, 'login.enterUserName', '请输入用户名', 'Please enter your user name'],
     ['enter login password', 'account', { userName: 'zhangsan' }, false, 'login.enterPassword', '请输入登录密码', 'Please enter your login password'],
-    ['read and agree to the user agreement', 'mobile', { ...MOBILE_OK, ...CODE_OK }, true, 'login.agreeFirst', '请阅读并同意用户协议', 'Please read and agree to the user agreement'],
+    [
+      'read and agree to the user agreement',
+      'mobile',
+      { ...MOBILE_OK, ...CODE_OK },
+      true,
+      'login.agreeFirst',
+      '请阅读并同意用户协议',
+      'Please read and agree to the user agreement',
+    ],
   ]
 
   it.each(SPEC_TABLE)('"%s" (%s mode)', (_spec, mode, values, codeRequested, key, zhText, enText) => {
@@ -114,7 +124,7 @@ describe('validateLogin: spec §5 login messages, in the spec order', () => {
   })
 })
 
-describe('validateLogin: the event\'s extra fields (idNumber, visitingCode, roomNumber)', () => {
+describe("validateLogin: the event's extra fields (idNumber, visitingCode, roomNumber)", () => {
   const DONE = { mobile: '13800138000', code: '123456' }
   const ALL: LoginExtraField[] = ['idNumber', 'visitingCode', 'roomNumber']
 
@@ -140,9 +150,9 @@ describe('validateLogin: the event\'s extra fields (idNumber, visitingCode, room
 
   it('fields the event does not ask for are not checked', () => {
     expect(validateLogin('mobile', form({ ...DONE, agreed: true }), { codeRequested: true, extraFields: none })).toBeNull()
-    expect(
-      validateLogin('mobile', form({ ...DONE, agreed: true, idNumber: 'junk' }), { codeRequested: true, extraFields: ['roomNumber'] }),
-    ).toBe('login.enterRoomNumber')
+    expect(validateLogin('mobile', form({ ...DONE, agreed: true, idNumber: 'junk' }), { codeRequested: true, extraFields: ['roomNumber'] })).toBe(
+      'login.enterRoomNumber',
+    )
   })
 
   it('the extra fields are checked in account mode too, after the password', () => {
@@ -161,7 +171,7 @@ describe('validateLogin: the event\'s extra fields (idNumber, visitingCode, room
   })
 })
 
-describe('loginRequestOf: only the chosen mode\'s fields and the event\'s extra fields, trimmed', () => {
+describe("loginRequestOf: only the chosen mode's fields and the event's extra fields, trimmed", () => {
   /** everything typed, in every tab, with spaces around */
   const EVERYTHING = form({
     mobile: ' 13800138000 ',
@@ -181,7 +191,11 @@ describe('loginRequestOf: only the chosen mode\'s fields and the event\'s extra 
     // the password is sent as typed: spaces may be part of it
     ['account', [], { loginType: 'account', eventCode: 'E1', userName: 'zhangsan', password: ' p@ss word ' }],
     ['mobile', ['idNumber'], { loginType: 'mobile', eventCode: 'E1', mobile: '13800138000', code: '123456', idNumber: ID_OK }],
-    ['email', ['visitingCode', 'roomNumber'], { loginType: 'email', eventCode: 'E1', email: 'a@example.com', code: '123456', visitingCode: 'V-01', roomNumber: '808' }],
+    [
+      'email',
+      ['visitingCode', 'roomNumber'],
+      { loginType: 'email', eventCode: 'E1', email: 'a@example.com', code: '123456', visitingCode: 'V-01', roomNumber: '808' },
+    ],
     [
       'account',
       ['idNumber', 'visitingCode', 'roomNumber'],

@@ -99,7 +99,7 @@ describe('formatEventRange', () => {
     })
   })
 
-  it('a time that is not ISO is shown in the device\'s local time', () => {
+  it("a time that is not ISO is shown in the device's local time", () => {
     // Date.parse reads this form as local time, so the parts come back unchanged in any zone
     expect(formatEventRange('2026/11/22 09:05', '2026/11/22 18:00')).toBe('2026-11-22 09:05 – 18:00')
     expect(formatEventRange('2026/11/22 09:05', '2027/01/02 18:00')).toBe('2026-11-22 09:05 – 2027-01-02 18:00')
@@ -110,7 +110,7 @@ describe('formatEventRange with what it cannot read', () => {
   it('shows the text as given rather than a wrong date', () => {
     expect(formatEventRange('soon', '2026-11-22T18:00:00+08:00')).toBe('soon – 2026-11-22T18:00:00+08:00')
   })
-  it('reads an ISO time without an offset, with or without seconds and milliseconds, as the device\'s', () => {
+  it("reads an ISO time without an offset, with or without seconds and milliseconds, as the device's", () => {
     expect(formatEventRange('2026-11-22T09:05:00.000', '2026-11-22 18:00')).toBe('2026-11-22 09:05 – 18:00')
   })
 })

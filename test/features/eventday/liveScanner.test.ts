@@ -23,7 +23,10 @@ beforeAll(() => {
   HTMLMediaElement.prototype.play = jest.fn().mockResolvedValue(undefined)
   Object.defineProperty(HTMLVideoElement.prototype, 'videoWidth', { configurable: true, get: () => 640 })
   Object.defineProperty(HTMLVideoElement.prototype, 'videoHeight', { configurable: true, get: () => 480 })
-  HTMLCanvasElement.prototype.getContext = jest.fn(() => ({ drawImage: jest.fn(), getImageData: (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) }) })) as never
+  HTMLCanvasElement.prototype.getContext = jest.fn(() => ({
+    drawImage: jest.fn(),
+    getImageData: (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) }),
+  })) as never
 })
 beforeEach(() => {
   jest.useRealTimers()

@@ -51,7 +51,13 @@ const s = (code: string, day: string, start: string, trackZh: string, signedUp =
 })
 
 describe('schedule grouping', () => {
-  const items = [s('b1', '2026-11-23', '14:00', 'B'), s('open', '2026-11-23', '09:00', ''), s('a1', '2026-11-23', '10:00', 'A', true), s('a2', '2026-11-23', '11:00', 'A'), s('d2', '2026-11-24', '09:00', 'A')]
+  const items = [
+    s('b1', '2026-11-23', '14:00', 'B'),
+    s('open', '2026-11-23', '09:00', ''),
+    s('a1', '2026-11-23', '10:00', 'A', true),
+    s('a2', '2026-11-23', '11:00', 'A'),
+    s('d2', '2026-11-24', '09:00', 'A'),
+  ]
   it('by day: plenary first, then tracks in order of their first session, by time within', () => {
     expect(groupDay(items, '2026-11-23', 'zh').map((g) => [g.track, g.items.map((i) => i.code)])).toEqual([
       ['', ['open']],

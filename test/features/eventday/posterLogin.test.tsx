@@ -22,7 +22,8 @@ beforeEach(() => {
     [getEventByHash.path]: () => ok(EVENT),
     [getEvent.path]: () => ok(EVENT),
     [getCheckinStatus.path]: () => ok({ checkedInAt: null, method: null, pointNameZh: '', pointNameEn: '' }),
-    [checkIn.path]: () => ok({ checkedInAt: '2026-11-23T10:00:00+08:00', method: 'scan', pointNameZh: '主会场入口', pointNameEn: 'Main hall entrance', first: true }),
+    [checkIn.path]: () =>
+      ok({ checkedInAt: '2026-11-23T10:00:00+08:00', method: 'scan', pointNameZh: '主会场入口', pointNameEn: 'Main hall entrance', first: true }),
   })
   useAppStore.setState({ eventHashCode: 'demo', eventCode: 'E1' })
 })

@@ -56,7 +56,19 @@ const summary = (): ScheduleSummaryResponse => ({
   chosen,
   items: items()
     .filter((s) => s.signupOpen)
-    .map((s) => ({ code: s.code, titleZh: s.titleZh, titleEn: s.titleEn, startTime: s.startTime, endTime: s.endTime, venueZh: s.venueZh, venueEn: s.venueEn, capacity: s.capacity, taken: s.taken, remaining: s.capacity === null ? null : s.capacity - s.taken, signedUp: s.signedUp })),
+    .map((s) => ({
+      code: s.code,
+      titleZh: s.titleZh,
+      titleEn: s.titleEn,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      venueZh: s.venueZh,
+      venueEn: s.venueEn,
+      capacity: s.capacity,
+      taken: s.taken,
+      remaining: s.capacity === null ? null : s.capacity - s.taken,
+      signedUp: s.signedUp,
+    })),
 })
 
 beforeEach(() => {
@@ -89,7 +101,11 @@ it('shows places, the limit and a full session; signs up with the whole choice; 
 
   fireEvent.click(card('工作坊A').querySelector('.schedule__signup-btn')!)
   await eventually(() => expect(bodiesTo(chooseActivities.path)).toHaveLength(1))
-  expect(bodiesTo(chooseActivities.path)[0]).toMatchObject({ eventCode: 'E1', activityCodes: ['工作坊A'], idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })
+  expect(bodiesTo(chooseActivities.path)[0]).toMatchObject({
+    eventCode: 'E1',
+    activityCodes: ['工作坊A'],
+    idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+  })
   await eventually(() => expect(toasts()).toContain('报名成功'))
   await eventually(() => expect(card('工作坊A').querySelector('.schedule__badge')?.textContent).toBe('已报名'))
   expect(card('工作坊A').querySelector('.schedule__signup-btn')?.textContent).toBe('取消报名')

@@ -22,8 +22,14 @@ describe('moduleDestination', () => {
 describe('detailTargetOf', () => {
   it.each([
     [{ page: 'agenda' }, { kind: 'page', pageCode: 'agenda' }],
-    [{ page: 'guide', article: 'welcome' }, { kind: 'article', pageCode: 'guide', articleCode: 'welcome' }],
-    [{ page: 'guide', album: 'photos' }, { kind: 'album', pageCode: 'guide', atlasCode: 'photos' }],
+    [
+      { page: 'guide', article: 'welcome' },
+      { kind: 'article', pageCode: 'guide', articleCode: 'welcome' },
+    ],
+    [
+      { page: 'guide', album: 'photos' },
+      { kind: 'album', pageCode: 'guide', atlasCode: 'photos' },
+    ],
     [{ article: 'welcome' }, { kind: 'none' }],
     [{}, { kind: 'none' }],
   ])('%j → %j', (params, target) => {

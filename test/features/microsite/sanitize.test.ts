@@ -57,7 +57,7 @@ describe.each(XSS_PAYLOADS.map((p, i) => [i, p] as const))('payload %i: %s', (_i
   })
 })
 
-describe('put into the page (jest\'s jsdom runs inline handlers, as a browser does)', () => {
+describe("put into the page (jest's jsdom runs inline handlers, as a browser does)", () => {
   const settle = () => new Promise((r) => setTimeout(r, 50))
   let alertSpy: jest.SpyInstance
   beforeEach(() => {
@@ -89,14 +89,16 @@ describe('put into the page (jest\'s jsdom runs inline handlers, as a browser do
 
 describe('what is kept', () => {
   it('text, structure, pictures and links of this site or the web; links open in a new window', () => {
-    const out = sanitizeForH5('<h3>议程</h3><p class="lead">你好 <a href="https://example.com/x">链接</a></p><img src="/files/a.jpg" alt="a"><iframe src="/files/map.html"></iframe>')
+    const out = sanitizeForH5(
+      '<h3>议程</h3><p class="lead">你好 <a href="https://example.com/x">链接</a></p><img src="/files/a.jpg" alt="a"><iframe src="/files/map.html"></iframe>',
+    )
     expect(out).toBe(
       '<h3>议程</h3><p class="lead">你好 <a href="https://example.com/x" target="_blank" rel="noopener noreferrer">链接</a></p>' +
         '<img src="/files/a.jpg" alt="a" loading="lazy"><iframe src="/files/map.html" sandbox=""></iframe>',
     )
   })
 
-  it('weapp: pictures get the API server\'s address and a width that fits', () => {
+  it("weapp: pictures get the API server's address and a width that fits", () => {
     expect(cleanRichNodes([{ name: 'img', attrs: { src: '/files/a.jpg', onload: 'x()', alt: 'a' } }], 'https://api.example.com')).toEqual([
       { name: 'img', attrs: { src: 'https://api.example.com/files/a.jpg', alt: 'a', style: expect.stringContaining('max-width:100%') } },
     ])

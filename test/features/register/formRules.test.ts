@@ -4,13 +4,30 @@
  * text. The server runs the same functions (server/test/register.test.ts checks it answers them).
  */
 import { MESSAGES } from '@contracts/messages'
-import { PROBLEM_MSG_IDS, cleanValues, displayName, fieldProblem, formProblems, phoneProblem, type FieldConfig, type FieldKey, type FormProblem, type FormValues } from '@contracts/register-form'
+import {
+  PROBLEM_MSG_IDS,
+  cleanValues,
+  displayName,
+  fieldProblem,
+  formProblems,
+  phoneProblem,
+  type FieldConfig,
+  type FieldKey,
+  type FormProblem,
+  type FormValues,
+} from '@contracts/register-form'
 import registerEn from '@/locales/register.en'
 import registerZhCN from '@/locales/register.zh-CN'
 import { draftProblemMessage, draftProblems, emptyDraft, localFileProblem, passwordProblem } from '@/features/register/model/form'
 
 const F = (key: FieldKey, required = true): FieldConfig => ({ key, required, labelZh: '', labelEn: '' })
-const ctx = { lists: { personalPosition: [{ value: 'engineer', labelZh: '工程师', labelEn: 'Engineer' }], certificateType: [{ value: 'press', labelZh: '记者证', labelEn: 'Press card' }] }, today: new Date('2026-06-01') }
+const ctx = {
+  lists: {
+    personalPosition: [{ value: 'engineer', labelZh: '工程师', labelEn: 'Engineer' }],
+    certificateType: [{ value: 'press', labelZh: '记者证', labelEn: 'Press card' }],
+  },
+  today: new Date('2026-06-01'),
+}
 const VALID_ID = '110101199003074477'
 const phone = (area: string, number: string, ext = '', country = '+86') => ({ country, area, number, ext })
 
@@ -115,7 +132,7 @@ describe('phone: international code - area code - number - extension', () => {
 })
 
 describe('values as stored and names', () => {
-  it('keeps only the form\'s fields, trimmed, ID upper case, e-mail lower case', () => {
+  it("keeps only the form's fields, trimmed, ID upper case, e-mail lower case", () => {
     const fields = [F('name'), F('idDocument'), F('email')]
     expect(cleanValues(fields, { name: ' 张三 ', idType: 'idCard', idNumber: '11010519491231002x', email: 'A@Example.COM', qq: '1' })).toEqual({
       name: '张三',

@@ -66,7 +66,9 @@ it('scrolls to the first field with a problem, then (fields filled) to the proto
 })
 
 it('the order of the form: attendee, then followers, then the protocol', () => {
-  expect(firstProblemSelector({ attendee: { name: 'required' } as never, followers: { f1: {} }, protocol: true })).toBe('.reg-fields--attendee .reg-field.has-problem')
+  expect(firstProblemSelector({ attendee: { name: 'required' } as never, followers: { f1: {} }, protocol: true })).toBe(
+    '.reg-fields--attendee .reg-field.has-problem',
+  )
   expect(firstProblemSelector({ attendee: {}, followers: { f1: { name: 'required' } as never }, protocol: true })).toBe('.reg-followers .reg-field.has-problem')
   expect(firstProblemSelector({ attendee: {}, followers: {}, protocol: true })).toBe('.reg-protocol')
 })

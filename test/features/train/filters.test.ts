@@ -81,7 +81,13 @@ describe('filterAndSort', () => {
   const list = [
     train('G3', '09:00', { durationMinutes: 290, seats: [{ seatType: 'second', priceFen: 60000, left: 1 }] }),
     train('D5', '07:30', { durationMinutes: 600, seats: [{ seatType: 'second', priceFen: 30000, left: 1 }] }),
-    train('G1', '07:30', { durationMinutes: 270, seats: [{ seatType: 'second', priceFen: 66000, left: 1 }, { seatType: 'business', priceFen: 200000, left: 1 }] }),
+    train('G1', '07:30', {
+      durationMinutes: 270,
+      seats: [
+        { seatType: 'second', priceFen: 66000, left: 1 },
+        { seatType: 'business', priceFen: 200000, left: 1 },
+      ],
+    }),
     train('K9', '21:00', { durationMinutes: 900, seats: [{ seatType: 'hardSleeper', priceFen: 20000, left: 1 }] }),
   ]
   const order = (sort: Parameters<typeof filterAndSort>[2], filters = NO_FILTERS) => filterAndSort(list, filters, sort).map((t) => t.trainNo)
@@ -103,7 +109,9 @@ describe('filterAndSort', () => {
   // how fast 300 trains filter and sort is measured by `npm run bench` (the 300-train list), not
   // asserted here: a timed test flakes on a shared machine
   it('300 trains: the G and D trains only, cheapest first', () => {
-    const many = Array.from({ length: 300 }, (_, i) => train(`${'GDKZ'[i % 4]}${i}`, `${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`, { durationMinutes: 100 + (i * 37) % 500 }))
+    const many = Array.from({ length: 300 }, (_, i) =>
+      train(`${'GDKZ'[i % 4]}${i}`, `${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`, { durationMinutes: 100 + ((i * 37) % 500) }),
+    )
     const out = filterAndSort(many, f({ trainTypes: ['G', 'D'] }), 'priceLow')
     expect(out).toHaveLength(150)
     expect(out.every((t) => /^[GD]/.test(t.trainNo))).toBe(true)

@@ -40,7 +40,13 @@ describe('validatePassenger', () => {
 
   it('sends the number as stored, trimmed values, and the id only when editing', () => {
     const v = { ...emptyPassengerForm, name: ' 张  三 ', documentNumber: '110105 19491231 002x', mobile: ' 13800138000 ' }
-    expect(saveTravellerRequestOf(v)).toEqual({ name: '张 三', documentType: 'idCard', documentNumber: '11010519491231002X', passengerType: 'adult', mobile: '13800138000' })
+    expect(saveTravellerRequestOf(v)).toEqual({
+      name: '张 三',
+      documentType: 'idCard',
+      documentNumber: '11010519491231002X',
+      passengerType: 'adult',
+      mobile: '13800138000',
+    })
     expect(saveTravellerRequestOf(v, 7).id).toBe(7)
   })
 

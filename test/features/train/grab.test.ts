@@ -7,9 +7,19 @@ import type { SeatOffer } from '@contracts/calls/train'
 import type { PolicyVerdict } from '@contracts/calls/travel'
 import { chosenGrabClasses, grabClassChoices, grabPolicyVerdict, toggleGrabClass } from '@/features/train/model/grab'
 
-const seat = (seatType: SeatOffer['seatType'], left: number, withinPolicy: boolean): SeatOffer => ({ seatType, priceFen: 10000, childPriceFen: 5000, left, withinPolicy })
+const seat = (seatType: SeatOffer['seatType'], left: number, withinPolicy: boolean): SeatOffer => ({
+  seatType,
+  priceFen: 10000,
+  childPriceFen: 5000,
+  left,
+  withinPolicy,
+})
 const SEATS = [seat('business', 0, false), seat('first', 0, false), seat('second', 0, true), seat('noSeat', 4, true)]
-const ok = (overPolicy: 'reason' | 'block', breaches: PolicyVerdict['breaches'] = []): PolicyVerdict => ({ withinPolicy: breaches.length === 0, overPolicy, breaches })
+const ok = (overPolicy: 'reason' | 'block', breaches: PolicyVerdict['breaches'] = []): PolicyVerdict => ({
+  withinPolicy: breaches.length === 0,
+  overPolicy,
+  breaches,
+})
 
 describe('grabClassChoices', () => {
   it('the tapped class first, then the sold-out ones; with seats left a class is not offered', () => {
@@ -40,10 +50,20 @@ describe('grabPolicyVerdict', () => {
   const seatBreach = { rule: 'trainSeatType' as const, text: '一等座超标' }
   const routeBreach = { rule: 'route' as const, text: '路线超标' }
   it('inside: every class chosen within the policy and no breach of the train', () => {
-    expect(grabPolicyVerdict(ok('reason'), ['second'], SEATS, 'second')).toMatchObject({ outside: false, blocked: false, needsReason: false, outsideClasses: [] })
+    expect(grabPolicyVerdict(ok('reason'), ['second'], SEATS, 'second')).toMatchObject({
+      outside: false,
+      blocked: false,
+      needsReason: false,
+      outsideClasses: [],
+    })
   })
   it('another class outside the policy: a reason under reason, blocked under block', () => {
-    expect(grabPolicyVerdict(ok('reason'), ['second', 'first'], SEATS, 'second')).toMatchObject({ outside: true, needsReason: true, blocked: false, outsideClasses: ['first'] })
+    expect(grabPolicyVerdict(ok('reason'), ['second', 'first'], SEATS, 'second')).toMatchObject({
+      outside: true,
+      needsReason: true,
+      blocked: false,
+      outsideClasses: ['first'],
+    })
     expect(grabPolicyVerdict(ok('block'), ['second', 'first'], SEATS, 'second')).toMatchObject({ outside: true, blocked: true })
   })
   it('the tapped class breach counts only while it is chosen; a breach of the train always', () => {

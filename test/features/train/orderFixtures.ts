@@ -68,4 +68,3 @@ export const ORDER = (v: Partial<TrainOrderView> = {}): TrainOrderView => ({
   changeToPay: null,
   ...v,
 })
-

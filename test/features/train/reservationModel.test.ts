@@ -42,7 +42,13 @@ describe('pickTraveller', () => {
 })
 
 describe('reservationPolicy', () => {
-  const seat = (seatType: SeatOffer['seatType'], left: number, withinPolicy: boolean, priceFen = 10000): SeatOffer => ({ seatType, priceFen, childPriceFen: priceFen / 2, left, withinPolicy })
+  const seat = (seatType: SeatOffer['seatType'], left: number, withinPolicy: boolean, priceFen = 10000): SeatOffer => ({
+    seatType,
+    priceFen,
+    childPriceFen: priceFen / 2,
+    left,
+    withinPolicy,
+  })
   const verdict = (withinPolicy: boolean, overPolicy: 'reason' | 'block'): PolicyVerdict => ({
     withinPolicy,
     overPolicy,
@@ -85,7 +91,16 @@ describe('the change form', () => {
     expect(changeCauseProblem('other', '  ')).toBe('train.change.enterCause')
     expect(changeCauseProblem('other', 'late meeting')).toBeNull()
   })
-  const quote = (v: Partial<ChangeQuote> = {}): ChangeQuote => ({ seatType: 'second', newFareFen: 60000, oldFareFen: 55300, changeFeeFen: 0, differenceFen: 4700, left: 3, withinPolicy: true, ...v })
+  const quote = (v: Partial<ChangeQuote> = {}): ChangeQuote => ({
+    seatType: 'second',
+    newFareFen: 60000,
+    oldFareFen: 55300,
+    changeFeeFen: 0,
+    differenceFen: 4700,
+    left: 3,
+    withinPolicy: true,
+    ...v,
+  })
   it('refuses a sold-out class and one outside the travel policy', () => {
     expect(quoteRefusal(quote({ left: 0 }))).toBe('train.common.soldOut')
     expect(quoteRefusal(quote({ withinPolicy: false }))).toBe('train.change.overPolicy')
@@ -120,10 +135,46 @@ describe('the order details', () => {
   it('shows the ticket a passenger holds now: the changed one, else the issued one, else the copy in the order', () => {
     const order = ORDER()
     const p = passenger(1)
-    expect(ticketNowOf(order, p, undefined)).toMatchObject({ changed: null, carriage: '05', seatNo: '11F', ticketNo: 'E101', seatType: 'second', priceFen: 55300 })
-    const issued = { passengerId: 1, name: '张三', passengerType: 'adult', ticketNo: 'E999', carriage: '07', seatNo: '02A', seatPosition: 'window', seatType: 'first', priceFen: 90000, ticketState: 'issued', changedTo: null } as const
+    expect(ticketNowOf(order, p, undefined)).toMatchObject({
+      changed: null,
+      carriage: '05',
+      seatNo: '11F',
+      ticketNo: 'E101',
+      seatType: 'second',
+      priceFen: 55300,
+    })
+    const issued = {
+      passengerId: 1,
+      name: '张三',
+      passengerType: 'adult',
+      ticketNo: 'E999',
+      carriage: '07',
+      seatNo: '02A',
+      seatPosition: 'window',
+      seatType: 'first',
+      priceFen: 90000,
+      ticketState: 'issued',
+      changedTo: null,
+    } as const
     expect(ticketNowOf(order, p, issued)).toMatchObject({ carriage: '07', seatNo: '02A', ticketNo: 'E999', seatType: 'first', priceFen: 90000 })
-    const changedTo = { ...ORDER(), changeType: 'sameRoute', trainType: 'G', seatType: 'business', carriage: null, seatNo: null, seatPosition: null, ticketNo: null, priceFen: 120000 } as const
-    expect(ticketNowOf(order, passenger(1, { changedTo }), issued)).toMatchObject({ carriage: null, seatNo: null, position: null, ticketNo: 'E999', seatType: 'business', priceFen: 120000 })
+    const changedTo = {
+      ...ORDER(),
+      changeType: 'sameRoute',
+      trainType: 'G',
+      seatType: 'business',
+      carriage: null,
+      seatNo: null,
+      seatPosition: null,
+      ticketNo: null,
+      priceFen: 120000,
+    } as const
+    expect(ticketNowOf(order, passenger(1, { changedTo }), issued)).toMatchObject({
+      carriage: null,
+      seatNo: null,
+      position: null,
+      ticketNo: 'E999',
+      seatType: 'business',
+      priceFen: 120000,
+    })
   })
 })

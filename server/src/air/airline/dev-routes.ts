@@ -15,11 +15,17 @@ export default async function devAirline(app: FastifyInstance) {
     if (!fromThisMachine(req)) return reply.callNotFound()
     const b = (req.body ?? {}) as Record<string, unknown>
     if (b.issueOutcome === 'issue' || b.issueOutcome === 'fail') sandbox.issueOutcome = b.issueOutcome
-    if (typeof b.issueDelayMs === 'number' && Number.isInteger(b.issueDelayMs) && b.issueDelayMs >= 0 && b.issueDelayMs <= 3_600_000) sandbox.issueDelayMs = b.issueDelayMs
+    if (typeof b.issueDelayMs === 'number' && Number.isInteger(b.issueDelayMs) && b.issueDelayMs >= 0 && b.issueDelayMs <= 3_600_000)
+      sandbox.issueDelayMs = b.issueDelayMs
     if (b.refundOutcome === 'accept' || b.refundOutcome === 'reject') sandbox.refundOutcome = b.refundOutcome
     if (b.changeOutcome === 'accept' || b.changeOutcome === 'reject') sandbox.changeOutcome = b.changeOutcome
-    if (typeof b.afterSaleDelayMs === 'number' && Number.isInteger(b.afterSaleDelayMs) && b.afterSaleDelayMs >= 0 && b.afterSaleDelayMs <= 3_600_000) sandbox.afterSaleDelayMs = b.afterSaleDelayMs
-    if (Array.isArray(b.disruptedFlights) && b.disruptedFlights.length <= 100 && b.disruptedFlights.every((f) => typeof f === 'string' && /^[A-Z0-9]{2}\d{1,4}\|\d{4}-\d{2}-\d{2}$/.test(f))) {
+    if (typeof b.afterSaleDelayMs === 'number' && Number.isInteger(b.afterSaleDelayMs) && b.afterSaleDelayMs >= 0 && b.afterSaleDelayMs <= 3_600_000)
+      sandbox.afterSaleDelayMs = b.afterSaleDelayMs
+    if (
+      Array.isArray(b.disruptedFlights) &&
+      b.disruptedFlights.length <= 100 &&
+      b.disruptedFlights.every((f) => typeof f === 'string' && /^[A-Z0-9]{2}\d{1,4}\|\d{4}-\d{2}-\d{2}$/.test(f))
+    ) {
       sandbox.disruptedFlights = new Set(b.disruptedFlights as string[])
     }
     return {

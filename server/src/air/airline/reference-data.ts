@@ -26,7 +26,20 @@ export interface AirportRecord {
   hot: boolean
 }
 
-type Row = [code: string, cityCode: string, cityZh: string, cityEn: string, pinyin: string, nameZh: string, nameEn: string, lat: number, lon: number, terminals: string, hot?: 1, country?: 'HK' | 'MO' | 'TW']
+type Row = [
+  code: string,
+  cityCode: string,
+  cityZh: string,
+  cityEn: string,
+  pinyin: string,
+  nameZh: string,
+  nameEn: string,
+  lat: number,
+  lon: number,
+  terminals: string,
+  hot?: 1,
+  country?: 'HK' | 'MO' | 'TW',
+]
 
 const ROWS: Row[] = [
   ['PEK', 'BJS', '北京', 'Beijing', 'beijing', '北京首都国际机场', 'Beijing Capital International Airport', 40.08, 116.58, 'T2,T3', 1],
@@ -117,8 +130,22 @@ export interface AirlineRecord {
 
 export const AIRLINES: AirlineRecord[] = [
   { code: 'CA', nameZh: '中国国际航空', nameEn: 'Air China', ticketPrefix: '999', bases: ['PEK', 'CTU', 'TFU', 'HGH', 'CKG'], lowCost: false },
-  { code: 'MU', nameZh: '中国东方航空', nameEn: 'China Eastern Airlines', ticketPrefix: '781', bases: ['PVG', 'SHA', 'KMG', 'XIY', 'PKX', 'NKG', 'WUH'], lowCost: false },
-  { code: 'CZ', nameZh: '中国南方航空', nameEn: 'China Southern Airlines', ticketPrefix: '784', bases: ['CAN', 'SZX', 'PKX', 'URC', 'SHE', 'CGO', 'CSX'], lowCost: false },
+  {
+    code: 'MU',
+    nameZh: '中国东方航空',
+    nameEn: 'China Eastern Airlines',
+    ticketPrefix: '781',
+    bases: ['PVG', 'SHA', 'KMG', 'XIY', 'PKX', 'NKG', 'WUH'],
+    lowCost: false,
+  },
+  {
+    code: 'CZ',
+    nameZh: '中国南方航空',
+    nameEn: 'China Southern Airlines',
+    ticketPrefix: '784',
+    bases: ['CAN', 'SZX', 'PKX', 'URC', 'SHE', 'CGO', 'CSX'],
+    lowCost: false,
+  },
   { code: 'HU', nameZh: '海南航空', nameEn: 'Hainan Airlines', ticketPrefix: '880', bases: ['HAK', 'PEK', 'SYX', 'TYN'], lowCost: false },
   { code: '3U', nameZh: '四川航空', nameEn: 'Sichuan Airlines', ticketPrefix: '876', bases: ['CTU', 'TFU', 'CKG', 'KMG'], lowCost: false },
   { code: 'ZH', nameZh: '深圳航空', nameEn: 'Shenzhen Airlines', ticketPrefix: '479', bases: ['SZX', 'NNG'], lowCost: false },

@@ -43,7 +43,9 @@ export function makeTimetable(dep: AirportRecord, arr: AirportRecord): Timetable
   // quiet pairs: some have no direct flight at all ("no flights found")
   if (!dep.hot && !arr.hot && h % 4 === 0) count = 0
   if (regional && !(dep.hot && arr.hot)) count = Math.min(count, 2)
-  const candidates = AIRLINES.filter((a) => a.bases.includes(dep.code) || a.bases.includes(arr.code) || (MAJORS.includes(a.code) && !['CX', 'NX', 'CI'].includes(a.code)))
+  const candidates = AIRLINES.filter(
+    (a) => a.bases.includes(dep.code) || a.bases.includes(arr.code) || (MAJORS.includes(a.code) && !['CX', 'NX', 'CI'].includes(a.code)),
+  )
   const distance = distanceKm(dep, arr)
   const duration = Math.round((distance / 780) * 60 + 35)
   const flights: Array<{ airline: AirlineRecord; flightNo: string; depMinutes: number; durationMinutes: number }> = []
@@ -62,13 +64,19 @@ export function makeTimetable(dep: AirportRecord, arr: AirportRecord): Timetable
 }
 
 /** the cabins of a flight on a day, before sales: class, discount, fare and seats */
-export function cabinsOf(key: string, airline: AirlineRecord, size: FlightOffer['aircraftSize'], fullFareFen: number): Array<CabinOffer & { capacity: number }> {
+export function cabinsOf(
+  key: string,
+  airline: AirlineRecord,
+  size: FlightOffer['aircraftSize'],
+  fullFareFen: number,
+): Array<CabinOffer & { capacity: number }> {
   const out: Array<CabinOffer & { capacity: number }> = []
   const seats = (code: string, min: number) => Math.max(min, hash(`${key}|${code}`) % 10)
   const fare = (percent: number) => Math.round((fullFareFen * percent) / 100 / 1000) * 1000 // whole 10 yuan
   if (size === 'large') out.push({ cabinCode: 'F', cabinClass: 'first', discount: 300, adultFareFen: fare(300), seatsLeft: 0, capacity: seats('F', 2) })
   if (!airline.lowCost) out.push({ cabinCode: 'J', cabinClass: 'business', discount: 220, adultFareFen: fare(220), seatsLeft: 0, capacity: seats('J', 2) })
-  if (size === 'large') out.push({ cabinCode: 'W', cabinClass: 'premiumEconomy', discount: 130, adultFareFen: fare(130), seatsLeft: 0, capacity: seats('W', 0) })
+  if (size === 'large')
+    out.push({ cabinCode: 'W', cabinClass: 'premiumEconomy', discount: 130, adultFareFen: fare(130), seatsLeft: 0, capacity: seats('W', 0) })
   out.push({ cabinCode: 'Y', cabinClass: 'economy', discount: 100, adultFareFen: fare(100), seatsLeft: 0, capacity: seats('Y', 4) })
   // four discount buckets of the day, each with its own seats (the cheapest often few or none)
   const start = hash(key) % 4
@@ -84,7 +92,8 @@ export function offerBase(date: string, t: Timetable[number], dep: AirportRecord
   const distance = distanceKm(dep, arr)
   const size: FlightOffer['aircraftSize'] = distance > 1800 ? 'large' : distance < 500 ? 'small' : 'medium'
   const h = hash(t.flightNo)
-  const aircraftType = size === 'large' ? ['A330', 'B787', 'A350', 'B777'][h % 4] : size === 'small' ? ['ARJ21', 'E190', 'A319'][h % 3] : ['A320', 'A321', 'B737', 'C919'][h % 4]
+  const aircraftType =
+    size === 'large' ? ['A330', 'B787', 'A350', 'B777'][h % 4] : size === 'small' ? ['ARJ21', 'E190', 'A319'][h % 3] : ['A320', 'A321', 'B737', 'C919'][h % 4]
   // economy full fare from the stage length, in whole 10 yuan
   const fullFareFen = Math.max(400_00, Math.round((distance * 0.9 + 280) / 10) * 1000)
   const terminal = (a: AirportRecord) => (a.terminals.length ? a.terminals[hash(`${a.code}${t.airline.code}`) % a.terminals.length] : '')

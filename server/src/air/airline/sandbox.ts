@@ -55,7 +55,12 @@ export class AirlineSandbox implements AirlineProvider {
     private readonly now: () => Date,
     opts: { monotonicMs?: () => number } = {},
   ) {
-    this.offersCache = new ReadCache({ ttlMs: AIR_SEATS_CACHE_TTL_MS, refreshAfterMs: AIR_SEATS_CACHE_TTL_MS / 2, maxEntries: 5000, monotonicMs: opts.monotonicMs })
+    this.offersCache = new ReadCache({
+      ttlMs: AIR_SEATS_CACHE_TTL_MS,
+      refreshAfterMs: AIR_SEATS_CACHE_TTL_MS / 2,
+      maxEntries: 5000,
+      monotonicMs: opts.monotonicMs,
+    })
   }
 
   /** seats of a flight sold or given back (at once, and again after the caller's transaction commits) */
@@ -137,7 +142,10 @@ export class AirlineSandbox implements AirlineProvider {
     const b = offerBase(date, t, dep, arr)
     return {
       ...b,
-      cabins: cabinsOf(b.key, b.airline, b.aircraftSize, b.fullFareFen).map(({ capacity, ...c }) => ({ ...c, seatsLeft: Math.max(0, capacity - (sold?.get(c.cabinCode) ?? 0)) })),
+      cabins: cabinsOf(b.key, b.airline, b.aircraftSize, b.fullFareFen).map(({ capacity, ...c }) => ({
+        ...c,
+        seatsLeft: Math.max(0, capacity - (sold?.get(c.cabinCode) ?? 0)),
+      })),
     }
   }
 
@@ -150,7 +158,15 @@ export class AirlineSandbox implements AirlineProvider {
     return c ? c.capacity : null
   }
 
-  async hold(p: { clientRef: string; date: string; flightNo: string; depAirport: string; arrAirport: string; cabinCode: string; seats: number }): Promise<HoldResult> {
+  async hold(p: {
+    clientRef: string
+    date: string
+    flightNo: string
+    depAirport: string
+    arrAirport: string
+    cabinCode: string
+    seats: number
+  }): Promise<HoldResult> {
     const offer = await this.flight(p.date, p.flightNo, p.depAirport, p.arrAirport)
     const capacity = offer ? this.capacityOf(offer, p.cabinCode) : null
     if (!offer || capacity === null) return { ok: false, reason: 'noFlight' }
@@ -164,7 +180,9 @@ export class AirlineSandbox implements AirlineProvider {
         const taken = await tx
           .update(airSandboxSeats)
           .set({ sold: sql`${airSandboxSeats.sold} + ${p.seats}` })
-          .where(and(eq(airSandboxSeats.flightKey, offer.key), eq(airSandboxSeats.cabinCode, p.cabinCode), sql`${airSandboxSeats.sold} + ${p.seats} <= ${capacity}`))
+          .where(
+            and(eq(airSandboxSeats.flightKey, offer.key), eq(airSandboxSeats.cabinCode, p.cabinCode), sql`${airSandboxSeats.sold} + ${p.seats} <= ${capacity}`),
+          )
           .returning({ sold: airSandboxSeats.sold })
         if (taken.length === 0) return { ok: false as const, reason: 'soldOut' as const }
         this.soldChanged(offer.key)
@@ -208,7 +226,10 @@ export class AirlineSandbox implements AirlineProvider {
     const [b] = await q.select().from(airSandboxBookings).where(eq(airSandboxBookings.pnr, pnr))
     if (!b || b.status !== 'held') return
     const airline = airlineByCode.get(b.flightKey.split('|')[1].replace(/\d+$/, ''))
-    const ticketNos = Array.from({ length: passengers }, () => `${airline?.ticketPrefix ?? '999'}-${String(hash(crypto.randomUUID()) % 10_000_000_000).padStart(10, '0')}`)
+    const ticketNos = Array.from(
+      { length: passengers },
+      () => `${airline?.ticketPrefix ?? '999'}-${String(hash(crypto.randomUUID()) % 10_000_000_000).padStart(10, '0')}`,
+    )
     await q
       .update(airSandboxBookings)
       .set({ status: 'issuing', outcome: this.issueOutcome, issueDueAt: new Date(this.now().getTime() + this.issueDelayMs), ticketNos })
@@ -278,7 +299,10 @@ export class AirlineSandbox implements AirlineProvider {
     for (const r of a.release) {
       const [b] = await q.select().from(airSandboxBookings).where(eq(airSandboxBookings.pnr, r.pnr)).for('update')
       if (!b || r.seats < 1) continue
-      await q.update(airSandboxBookings).set({ seats: Math.max(0, b.seats - r.seats) }).where(eq(airSandboxBookings.pnr, r.pnr))
+      await q
+        .update(airSandboxBookings)
+        .set({ seats: Math.max(0, b.seats - r.seats) })
+        .where(eq(airSandboxBookings.pnr, r.pnr))
       await q
         .update(airSandboxSeats)
         .set({ sold: sql`greatest(0, ${airSandboxSeats.sold} - ${r.seats})` })

@@ -11,7 +11,11 @@ export type AirPassengerRow = typeof airPassengers.$inferSelect
 export type AirOrderEventRow = typeof airOrderEvents.$inferSelect
 export type AirNoticeRow = typeof airNotices.$inferSelect
 
-export async function insertAirOrder(q: Queryable, o: typeof airOrders.$inferInsert, passengers: Array<Omit<typeof airPassengers.$inferInsert, 'orderId'>>): Promise<AirOrderRow> {
+export async function insertAirOrder(
+  q: Queryable,
+  o: typeof airOrders.$inferInsert,
+  passengers: Array<Omit<typeof airPassengers.$inferInsert, 'orderId'>>,
+): Promise<AirOrderRow> {
   const [order] = await q.insert(airOrders).values(o).returning()
   await q.insert(airPassengers).values(passengers.map((p) => ({ ...p, orderId: order.id })))
   await q.insert(airOrderEvents).values({ orderId: order.id, status: order.status, at: o.createdAt })
@@ -45,14 +49,28 @@ export async function timelineOf(q: Queryable, orderId: number): Promise<AirOrde
 }
 
 /** writes a status the state machine answered, with its timeline entry */
-export async function setAirOrderStatus(q: Queryable, id: number, status: AirOrderStatus, at: Date, changes: Partial<AirOrderRow> = {}, note = ''): Promise<void> {
-  await q.update(airOrders).set({ ...changes, status, updatedAt: at }).where(eq(airOrders.id, id))
+export async function setAirOrderStatus(
+  q: Queryable,
+  id: number,
+  status: AirOrderStatus,
+  at: Date,
+  changes: Partial<AirOrderRow> = {},
+  note = '',
+): Promise<void> {
+  await q
+    .update(airOrders)
+    .set({ ...changes, status, updatedAt: at })
+    .where(eq(airOrders.id, id))
   await q.insert(airOrderEvents).values({ orderId: id, status, at, note })
 }
 
 export async function setTicketNumbers(q: Queryable, orderId: number, ticketNos: string[]): Promise<void> {
   const ps = await passengersOf(q, orderId)
-  for (const [i, p] of ps.entries()) await q.update(airPassengers).set({ ticketNo: ticketNos[i] ?? '', ticketStatus: 'issued' }).where(eq(airPassengers.id, p.id))
+  for (const [i, p] of ps.entries())
+    await q
+      .update(airPassengers)
+      .set({ ticketNo: ticketNos[i] ?? '', ticketStatus: 'issued' })
+      .where(eq(airPassengers.id, p.id))
 }
 
 export interface OwnerAirOrdersQuery {
@@ -96,7 +114,10 @@ export async function listOwnerAirOrders(q: Queryable, owner: Owner, opts: Owner
 
 /** how many orders listOwnerAirOrders would find without its limit */
 export async function countOwnerAirOrders(q: Queryable, owner: Owner, opts: OwnerAirOrdersQuery = {}): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(airOrders).where(ownerWhere(owner, opts))
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(airOrders)
+    .where(ownerWhere(owner, opts))
   return row.n
 }
 

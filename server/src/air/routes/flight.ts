@@ -61,7 +61,9 @@ export default async function (app: FastifyInstance) {
     { cachedSession: true },
   )
   route(app, findCabinsList, z.object({ flight: FlightRefField }), ({ deps, session, body, lang }) => findCabins(deps, ownerOf(session), body.flight, lang))
-  route(app, findRuleAnnotable, z.object({ flight: FlightRefField, cabinCode: CabinCodeField }), ({ deps, body }) => fareRuleOf(deps, body.flight, body.cabinCode))
+  route(app, findRuleAnnotable, z.object({ flight: FlightRefField, cabinCode: CabinCodeField }), ({ deps, body }) =>
+    fareRuleOf(deps, body.flight, body.cabinCode),
+  )
   route(app, findSignupContactList, z.object({}), ({ deps, session }) => travellers(deps, ownerOf(session)))
   route(app, findEpidemicSituation, z.object({ depAirport: AirportCodeField, arrAirport: AirportCodeField, date: DateField }), ({ deps, session, body }) =>
     noticesFor(deps, ownerOf(session), body),

@@ -149,7 +149,12 @@ export function priceBreakdown(passengers: PriceLineInput[], fares: Record<Passe
   for (const type of ['adult', 'child', 'infant'] as const) {
     const count = passengers.filter((p) => p.passengerType === type).length
     if (!count) continue
-    for (const [kind, key] of [['fare', 'fareFen'], ['tax', 'taxFen'], ['fuelFee', 'fuelFeeFen'], ['constructionFee', 'constructionFeeFen']] as const) {
+    for (const [kind, key] of [
+      ['fare', 'fareFen'],
+      ['tax', 'taxFen'],
+      ['fuelFee', 'fuelFeeFen'],
+      ['constructionFee', 'constructionFeeFen'],
+    ] as const) {
       const unit = fares[type][key]
       if (!unit) continue
       lines.push({ kind, passengerType: type, unitFen: unit, count, amountFen: unit * count })
@@ -229,7 +234,8 @@ export interface ChangeFigures {
  * Involuntary (the airline's doing): nothing either way, the ticket keeps its value.
  */
 export function changeFigures(oldFareFen: number, newFareFen: number, term: FeeTerm, type: 'voluntary' | 'involuntary'): ChangeFigures {
-  if (type === 'involuntary') return { feePercent: 0, feeFen: 0, fareDiffFen: 0, dueFen: 0, backFen: 0, newTicketFareFen: Math.max(oldFareFen, newFareFen), allowed: true }
+  if (type === 'involuntary')
+    return { feePercent: 0, feeFen: 0, fareDiffFen: 0, dueFen: 0, backFen: 0, newTicketFareFen: Math.max(oldFareFen, newFareFen), allowed: true }
   const feeFen = feeYuan((oldFareFen * term.feePercent) / 100)
   const base = { feePercent: term.feePercent, feeFen, allowed: term.allowed }
   if (newFareFen >= oldFareFen || !AIR_RULES.changeToLowerFareGivesBack) {

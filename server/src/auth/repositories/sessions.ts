@@ -65,7 +65,10 @@ export async function revokeSessionsBeyond(q: Queryable, who: { userId: number; 
 
 /** revokes one session (logout); a session already revoked keeps its first time */
 export async function revokeSession(q: Queryable, id: number, now: Date): Promise<void> {
-  await q.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+  await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
 }
 
 /** sessions that ended (expired or revoked) before `before`; returns how many */

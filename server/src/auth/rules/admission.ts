@@ -13,8 +13,7 @@ export interface AdmissionInput {
 }
 
 /** proofs compare trimmed and case-insensitive (an ID number's X, a typed visiting code) */
-const same = (stored: string | null, given: string | undefined) =>
-  !!stored && given !== undefined && stored.trim().toUpperCase() === given.trim().toUpperCase()
+const same = (stored: string | null, given: string | undefined) => !!stored && given !== undefined && stored.trim().toUpperCase() === given.trim().toUpperCase()
 
 /** null: admitted; otherwise the msgId, and whether it was a wrong proof (counts as a failed try) */
 export function admit(a: AdmissionInput): { msgId: MsgId; wrongProof: boolean } | null {

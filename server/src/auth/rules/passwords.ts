@@ -30,17 +30,22 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, r, p, saltB64, hashB64] = parts
   const expected = Buffer.from(hashB64, 'base64')
-  const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  }, scryptFn)
+  const key = await scrypt(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: 64 * 1024 * 1024,
+    },
+    scryptFn,
+  )
   const ok = key.length === expected.length && timingSafeEqual(key, expected)
   // an unknown user is checked against DUMMY_HASH so the answer takes as long as for a real one
   return ok && stored != null
 }
 
 /** A valid hash of a random password nobody knows: used when the user name does not exist. */
-const DUMMY_HASH =
-  'scrypt$16384$8$1$c2FsdC1mb3ItdW5rbm93bg==$' + Buffer.alloc(KEYLEN, 7).toString('base64')
+const DUMMY_HASH = 'scrypt$16384$8$1$c2FsdC1mb3ItdW5rbm93bg==$' + Buffer.alloc(KEYLEN, 7).toString('base64')

@@ -11,7 +11,7 @@ export const md5Hex = (s: string): string => createHash('md5').update(s).digest(
 
 /** `authorization: <token>` or `authorization: Bearer <token>`; '' when absent */
 export function tokenFromHeader(header: string | string[] | undefined): string {
-  const raw = (Array.isArray(header) ? header[0] : header ?? '').trim()
+  const raw = (Array.isArray(header) ? header[0] : (header ?? '')).trim()
   // "Bearer" alone (its trailing space trimmed on the way) carries no token
   if (/^bearer$/i.test(raw)) return ''
   const m = /^Bearer\s+(.+)$/i.exec(raw)

@@ -46,7 +46,10 @@ export async function findAttendanceCode(q: Queryable, eventId: number, userId: 
 
 /** keeps an existing code: a concurrent first ask gets the same one */
 export async function insertAttendanceCodeIfAbsent(q: Queryable, v: typeof attendanceCodes.$inferInsert): Promise<void> {
-  await q.insert(attendanceCodes).values(v).onConflictDoNothing({ target: [attendanceCodes.eventId, attendanceCodes.userId] })
+  await q
+    .insert(attendanceCodes)
+    .values(v)
+    .onConflictDoNothing({ target: [attendanceCodes.eventId, attendanceCodes.userId] })
 }
 
 export async function findAttendeeByToken(q: Queryable, eventId: number, token: string): Promise<{ userId: number } | undefined> {
@@ -77,13 +80,7 @@ export function listCompanyAttendees(q: Queryable, eventId: number, company: str
     .select({ userId: users.id, name: users.name, userType: attendees.userType })
     .from(attendees)
     .innerJoin(users, eq(users.id, attendees.userId))
-    .where(
-      and(
-        eq(attendees.eventId, eventId),
-        eq(attendees.status, 'approved'),
-        sql`lower(trim(${users.company})) = lower(trim(${company}))`,
-      ),
-    )
+    .where(and(eq(attendees.eventId, eventId), eq(attendees.status, 'approved'), sql`lower(trim(${users.company})) = lower(trim(${company}))`))
     .orderBy(asc(users.name))
 }
 

@@ -16,11 +16,9 @@ export async function findEventByHash(q: Queryable, eventHashCode: string): Prom
 }
 
 /** the microsite rule lives on the event (spec §3 "microsite info"); only the microsite loader changes it */
-export async function updateMicrositeRule(
-  q: Queryable,
-  eventId: number,
-  rule: { permissionType: number; someUserTypes: string[] },
-  now: Date,
-): Promise<void> {
-  await q.update(events).set({ ...rule, updatedAt: now }).where(eq(events.id, eventId))
+export async function updateMicrositeRule(q: Queryable, eventId: number, rule: { permissionType: number; someUserTypes: string[] }, now: Date): Promise<void> {
+  await q
+    .update(events)
+    .set({ ...rule, updatedAt: now })
+    .where(eq(events.id, eventId))
 }

@@ -6,9 +6,7 @@ import { EventCode, EventHashCode } from '../../kernel/http/schemas'
 import { requireCachedEventByHash, requireEventByCode, toEventInfo } from '../events'
 
 export default async function (app: FastifyInstance) {
-  route(app, getEvent, z.object({ eventCode: EventCode }), async ({ body, deps }) =>
-    toEventInfo(await requireEventByCode(deps.db, body.eventCode)),
-  )
+  route(app, getEvent, z.object({ eventCode: EventCode }), async ({ body, deps }) => toEventInfo(await requireEventByCode(deps.db, body.eventCode)))
   route(app, getEventByHash, z.object({ eventHashCode: EventHashCode }), async ({ body, deps }) =>
     toEventInfo(await requireCachedEventByHash(deps, body.eventHashCode)),
   )

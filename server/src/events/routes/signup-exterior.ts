@@ -6,7 +6,5 @@ import { EventCode } from '../../kernel/http/schemas'
 import { requireEventByCode, toAppearance } from '../events'
 
 export default async function (app: FastifyInstance) {
-  route(app, getAppearance, z.object({ eventCode: EventCode }), async ({ body, deps }) =>
-    toAppearance(await requireEventByCode(deps.db, body.eventCode)),
-  )
+  route(app, getAppearance, z.object({ eventCode: EventCode }), async ({ body, deps }) => toAppearance(await requireEventByCode(deps.db, body.eventCode)))
 }

@@ -35,7 +35,15 @@ const UploadQuery = z.object({
  * a multipart upload: one file of at most the route's body limit, and room for the few text
  * fields a client adds (wx.uploadFile's formData), nothing more
  */
-const MULTIPART_LIMITS = { files: 1, fileSize: REGISTER_RULES.uploads.maxBytesCeiling, fields: 8, fieldSize: 1024, fieldNameSize: 64, parts: 9, headerPairs: 32 }
+const MULTIPART_LIMITS = {
+  files: 1,
+  fileSize: REGISTER_RULES.uploads.maxBytesCeiling,
+  fields: 8,
+  fieldSize: 1024,
+  fieldNameSize: 64,
+  parts: 9,
+  headerPairs: 32,
+}
 
 /**
  * The file of a multipart body, read into memory. A second file is EREG2204 ("only one file"), as
@@ -70,8 +78,10 @@ export default async function (app: FastifyInstance) {
   const deps = app.deps
   // this plugin's own parsers: the body is the file's bytes, whatever content type the client says
   app.removeContentTypeParser(['text/plain'])
-  app.addContentTypeParser(['application/octet-stream', 'text/plain'], { parseAs: 'buffer', bodyLimit: REGISTER_RULES.uploads.maxBytesCeiling }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/octet-stream', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: REGISTER_RULES.uploads.maxBytesCeiling },
+    (_req, body, done) => done(null, body),
   )
   // the mini-program's wx.uploadFile sends multipart (the only way it reports progress): one file,
   // in memory (never a temp file), no larger than the raw body may be; the same query, checks and answers
@@ -87,7 +97,10 @@ export default async function (app: FastifyInstance) {
     return ok(await upload(deps, session, query, bytes))
   })
 
-  route(app, downloadFileBase64, z.object({ fileCode: requiredString(40, 'ESYS0004'), draftId: optionalString(64) }).transform((b) => ({ ...b, draftId: b.draftId ?? '' })), ({ body, session, deps: d }) =>
-    downloadBase64(d, session, body.fileCode, body.draftId),
+  route(
+    app,
+    downloadFileBase64,
+    z.object({ fileCode: requiredString(40, 'ESYS0004'), draftId: optionalString(64) }).transform((b) => ({ ...b, draftId: b.draftId ?? '' })),
+    ({ body, session, deps: d }) => downloadBase64(d, session, body.fileCode, body.draftId),
   )
 }

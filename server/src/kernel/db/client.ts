@@ -41,7 +41,19 @@ export function afterCommit(fn: () => void): void {
 
 export function guardTransactions(db: AppDb): AppDb {
   const open = new AsyncLocalStorage<{ open: boolean }>()
-  const QUERY_ENTRY_POINTS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'with', '$count', 'query', 'transaction'])
+  const QUERY_ENTRY_POINTS = new Set([
+    'select',
+    'selectDistinct',
+    'selectDistinctOn',
+    'insert',
+    'update',
+    'delete',
+    'execute',
+    'with',
+    '$count',
+    'query',
+    'transaction',
+  ])
   return new Proxy(db, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver)
@@ -111,7 +123,9 @@ export function lockDataDir(dataDir: string): () => void {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
     const pid = Number(fs.readFileSync(file, 'utf8').trim())
     if (pid && pid !== process.pid && alive(pid)) {
-      throw new Error(`the database folder ${dataDir} is in use by process ${pid}: PGlite allows one process at a time (stop it first, or use PostgreSQL with DATABASE_URL; if no such process uses it, delete ${file})`)
+      throw new Error(
+        `the database folder ${dataDir} is in use by process ${pid}: PGlite allows one process at a time (stop it first, or use PostgreSQL with DATABASE_URL; if no such process uses it, delete ${file})`,
+      )
     }
     fs.writeFileSync(file, String(process.pid))
   }

@@ -5,19 +5,7 @@
  * Times are `timestamptz` and always written from the app's clock (`app.now()`), not from SQL
  * defaults, so tests can move time and so every instance agrees on "now" in the same way.
  */
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { events, users } from './core-tables'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -173,7 +161,6 @@ const micrositeRecord = () => ({
     .notNull()
     .references(() => cmsWebpages.id, { onDelete: 'cascade' }),
 })
-
 
 /** Pages of a microsite: homes (Sudoku grid or 2.5D) and detail pages, each with its own rule. */
 export const cmsWebpagePages = pgTable(

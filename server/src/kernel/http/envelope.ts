@@ -14,5 +14,4 @@ export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
 
 export const ok = okEnvelope
 
-export const fail = (msgId: MsgId, lang: Lang, params?: MsgParams): Envelope<null> =>
-  failEnvelope(msgId, messageText(msgId, lang, params))
+export const fail = (msgId: MsgId, lang: Lang, params?: MsgParams): Envelope<null> => failEnvelope(msgId, messageText(msgId, lang, params))

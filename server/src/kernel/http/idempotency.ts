@@ -37,7 +37,11 @@ export interface OnceKey {
   request: unknown
 }
 
-const hashOf = (v: unknown): string => crypto.createHash('sha256').update(JSON.stringify(v ?? null)).digest('hex')
+const hashOf = (v: unknown): string =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify(v ?? null))
+    .digest('hex')
 
 /**
  * The key `once` claimed, handed to `run`: a `run` whose last step is one statement may store its
@@ -121,7 +125,9 @@ export async function claimKeys(tx: Tx, keys: readonly OnceKey[], now: Date): Pr
   const stored = new Map<string, { request_hash: string; response: unknown }>()
   if (seen.length) {
     const found = rowsOf<{ scope: string; user_id: number; key: string; request_hash: string; response: unknown }>(
-      await tx.execute(sql`SELECT k.scope, k.user_id, k.key, k.request_hash, k.response FROM ${idempotencyKeys} k JOIN json_to_recordset(${keyRows(seen)}::json) AS ${KEY_COLUMNS} ON ${sameKey}`),
+      await tx.execute(
+        sql`SELECT k.scope, k.user_id, k.key, k.request_hash, k.response FROM ${idempotencyKeys} k JOIN json_to_recordset(${keyRows(seen)}::json) AS ${KEY_COLUMNS} ON ${sameKey}`,
+      ),
     )
     for (const r of found) stored.set(`${r.scope}|${r.user_id}|${r.key}`, r)
   }

@@ -45,9 +45,7 @@ export function createSender(config: Pick<Config, 'isProduction' | 'sms' | 'emai
   const sandboxOr = (channel: Channel): MessageSender =>
     // server.ts refuses to start like this; an app built for a test with a production config
     // must still not pretend to deliver
-    config.isProduction
-      ? new UnavailableSender(`no ${channel} sender configured`)
-      : (sandbox ??= new SandboxSender(deps.log, deps.outbox, deps.now))
+    config.isProduction ? new UnavailableSender(`no ${channel} sender configured`) : (sandbox ??= new SandboxSender(deps.log, deps.outbox, deps.now))
 
   const sms =
     config.sms.provider === 'tencent'

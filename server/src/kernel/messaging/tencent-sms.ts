@@ -60,7 +60,8 @@ export class TencentSmsSender implements MessageSender {
       // TencentCloudSDKHttpException: `code` is the API error (AuthFailure.*, LimitExceeded.* …);
       // without one it is the HTTP status or a network failure
       const e = (err ?? {}) as { code?: unknown; httpCode?: unknown; requestId?: unknown; name?: unknown }
-      const reason = typeof e.code === 'string' ? e.code : typeof e.httpCode === 'number' ? `HTTP ${e.httpCode}` : `request failed (${String(e.name ?? 'error')})`
+      const reason =
+        typeof e.code === 'string' ? e.code : typeof e.httpCode === 'number' ? `HTTP ${e.httpCode}` : `request failed (${String(e.name ?? 'error')})`
       throw new MessageSendError(PROVIDER, reason, typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined)
     }
     // one number per request: its status says whether the carrier took it ("Ok") or why not

@@ -54,12 +54,18 @@ export async function pageLinksTo(q: Queryable, pageId: number, kind: 'article' 
 }
 
 export async function findArticle(q: Queryable, eventId: number, articleCode: string): Promise<ArticleRow | undefined> {
-  const [row] = await q.select().from(cmsArticles).where(and(eq(cmsArticles.eventId, eventId), eq(cmsArticles.articleCode, articleCode)))
+  const [row] = await q
+    .select()
+    .from(cmsArticles)
+    .where(and(eq(cmsArticles.eventId, eventId), eq(cmsArticles.articleCode, articleCode)))
   return row
 }
 
 export async function findAtlas(q: Queryable, eventId: number, atlasCode: string): Promise<AtlasRow | undefined> {
-  const [row] = await q.select().from(cmsAtlases).where(and(eq(cmsAtlases.eventId, eventId), eq(cmsAtlases.atlasCode, atlasCode)))
+  const [row] = await q
+    .select()
+    .from(cmsAtlases)
+    .where(and(eq(cmsAtlases.eventId, eventId), eq(cmsAtlases.atlasCode, atlasCode)))
   return row
 }
 
@@ -98,10 +104,7 @@ export async function insertModules(
   rows: InferInsertModel<typeof webpageModules>[],
 ): Promise<Array<{ id: number; pageId: number; moduleCode: string }>> {
   if (rows.length === 0) return []
-  return q
-    .insert(webpageModules)
-    .values(rows)
-    .returning({ id: webpageModules.id, pageId: webpageModules.pageId, moduleCode: webpageModules.moduleCode })
+  return q.insert(webpageModules).values(rows).returning({ id: webpageModules.id, pageId: webpageModules.pageId, moduleCode: webpageModules.moduleCode })
 }
 
 export async function insertAtlases(q: Queryable, rows: InferInsertModel<typeof cmsAtlases>[]): Promise<Array<{ id: number; atlasCode: string }>> {

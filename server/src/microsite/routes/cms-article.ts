@@ -8,7 +8,5 @@ const ArticleBody = PageRequestBody.extend({ articleCode: MicrositeCode })
 
 export default async function (app: FastifyInstance) {
   route(app, getArticle, ArticleBody, ({ body, session, deps }) => articleCard(deps, session, body))
-  route(app, getArticleContent, ArticleBody.extend({ format: RichFormatField }), ({ body, session, deps, lang }) =>
-    articleBody(deps, session, body, lang),
-  )
+  route(app, getArticleContent, ArticleBody.extend({ format: RichFormatField }), ({ body, session, deps, lang }) => articleBody(deps, session, body, lang))
 }

@@ -7,7 +7,5 @@ import { micrositeByCode, micrositeByHash } from '../microsite'
 
 export default async function (app: FastifyInstance) {
   route(app, getMicrositeByEventCode, z.object({ eventCode: EventCode }), ({ body, session, deps }) => micrositeByCode(deps, session, body.eventCode))
-  route(app, getMicrositeAccess, z.object({ eventHashCode: EventHashCode }), ({ body, session, deps }) =>
-    micrositeByHash(deps, session, body.eventHashCode),
-  )
+  route(app, getMicrositeAccess, z.object({ eventHashCode: EventHashCode }), ({ body, session, deps }) => micrositeByHash(deps, session, body.eventHashCode))
 }

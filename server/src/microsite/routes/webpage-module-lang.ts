@@ -6,7 +6,5 @@ import { moduleTexts } from '../microsite'
 
 export default async function (app: FastifyInstance) {
   // the language is the caller's (header `lang`), as for every text the server answers
-  route(app, listModuleTexts, PageRequestBody.extend({ format: RichFormatField }), ({ body, session, deps, lang }) =>
-    moduleTexts(deps, session, body, lang),
-  )
+  route(app, listModuleTexts, PageRequestBody.extend({ format: RichFormatField }), ({ body, session, deps, lang }) => moduleTexts(deps, session, body, lang))
 }

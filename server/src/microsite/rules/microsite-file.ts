@@ -8,14 +8,25 @@
 import { z } from 'zod'
 import { MICROSITE_STYLES, MODULE_KINDS, PAGE_KINDS, isSafeUrl } from '@contracts/microsite'
 
-const Code = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'a code is 1 to 64 letters, digits, "-" or "_"' })
+const Code = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'a code is 1 to 64 letters, digits, "-" or "_"' })
 /** PostgreSQL text cannot hold NUL: refused here with a clear word rather than by the database half way */
 const noNul = [(s: string) => !s.includes('\u0000'), { error: 'must not contain NUL characters' }] as const
-const Title = z.string().trim().min(1, { error: 'must not be empty' }).max(200).refine(...noNul)
-const ShortText = z.string().trim().max(500).refine(...noNul).default('')
-const Html = z.string().max(200_000, { error: 'rich text is limited to 200,000 characters' }).refine(...noNul)
+const Title = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(200)
+  .refine(...noNul)
+const ShortText = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(...noNul)
+  .default('')
+const Html = z
+  .string()
+  .max(200_000, { error: 'rich text is limited to 200,000 characters' })
+  .refine(...noNul)
 /** a picture: a path on this server (/files/…) or an http(s) address; '' for none */
 const ImageUrl = z
   .string()
@@ -122,7 +133,11 @@ export const MicrositeFile = z
   .superRefine((f, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message })
     const duplicates = (codes: string[]) => codes.filter((c, i) => codes.indexOf(c) !== i)
-    for (const [list, name] of [[f.pages, 'page'], [f.articles, 'article'], [f.albums, 'album']] as const) {
+    for (const [list, name] of [
+      [f.pages, 'page'],
+      [f.articles, 'article'],
+      [f.albums, 'album'],
+    ] as const) {
       for (const c of new Set(duplicates(list.map((x) => x.code)))) issue([`${name}s`], `the ${name} code "${c}" is used twice`)
     }
     if (!f.pages.some((p) => p.kind === 'home')) issue(['pages'], 'a microsite needs a home page (kind "home")')
@@ -134,7 +149,8 @@ export const MicrositeFile = z
     }
     f.pages.forEach((p, pi) => {
       if (p.permissionType === 4 && p.someUserTypes.length === 0) issue(['pages', pi, 'someUserTypes'], 'permissionType 4 needs the admitted attendee types')
-      for (const c of new Set(duplicates(p.modules.map((m) => m.code)))) issue(['pages', pi, 'modules'], `the module code "${c}" is used twice on page "${p.code}"`)
+      for (const c of new Set(duplicates(p.modules.map((m) => m.code))))
+        issue(['pages', pi, 'modules'], `the module code "${c}" is used twice on page "${p.code}"`)
       p.modules.forEach((m, mi) => {
         if ((m.kind === 'page' || m.kind === 'article' || m.kind === 'album') && !known[m.kind].has(m.target)) {
           issue(['pages', pi, 'modules', mi, 'target'], `there is no ${m.kind} with the code "${m.target}"`)

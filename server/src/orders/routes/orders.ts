@@ -7,7 +7,11 @@ import { pageOrders as page } from '../order-feed'
 
 const PageBody = z.object({
   pageNo: z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(1, { error: 'EVAL0001' }).max(EVENTDAY_RULES.orders.maxPageNo, { error: 'EVAL0001' }),
-  pageSize: z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(1, { error: 'EVAL0001' }).max(EVENTDAY_RULES.orders.maxPageSize, { error: 'EVAL0001' }),
+  pageSize: z
+    .number({ error: 'EVAL0001' })
+    .int({ error: 'EVAL0001' })
+    .min(1, { error: 'EVAL0001' })
+    .max(EVENTDAY_RULES.orders.maxPageSize, { error: 'EVAL0001' }),
   kind: z
     .enum(ORDER_KINDS, { error: 'EVAL0001' })
     .nullish()

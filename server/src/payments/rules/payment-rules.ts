@@ -18,6 +18,12 @@ export const PAYMENT_RULES = {
 
 /** a payment number: kind initial, time, random, 32 characters at most ([A-Za-z0-9] as WeChat allows) */
 export function newPaymentNo(kind: string, now: Date, random: string): string {
-  const stamp = now.toISOString().replace(/[-:TZ.]/g, '').slice(0, 14)
-  return `${kind.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase()}${stamp}${random}`.slice(0, PAYMENT_RULES.paymentNoMax)
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14)
+  return `${kind
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 4)
+    .toUpperCase()}${stamp}${random}`.slice(0, PAYMENT_RULES.paymentNoMax)
 }

@@ -45,7 +45,10 @@ const V3_VARS = [
 const Env = z.object({
   WECHATPAY_PROVIDER: z.enum(['sandbox', 'v3', 'off']).optional(),
   /** https://api.example.com: WeChat posts notifications to PUBLIC_BASE_URL + NOTIFY_PATH */
-  PUBLIC_BASE_URL: z.string().regex(/^https?:\/\/[^/]+$/, 'scheme://host[:port] without a path').optional(),
+  PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'scheme://host[:port] without a path')
+    .optional(),
   ...Object.fromEntries(V3_VARS.filter((k) => k !== 'PUBLIC_BASE_URL').map((k) => [k, z.string().min(1).optional()])),
   WECHATPAY_OA_APP_ID: z.string().min(1).optional(),
   WECHATPAY_OA_APP_SECRET: z.string().min(1).optional(),

@@ -28,7 +28,10 @@ export default async function devWechatPay(app: FastifyInstance) {
     scope.get<{ Querystring: { pr?: string } }>(SANDBOX_PAY_PAGE, async (req, reply) => {
       const t = typeof req.query.pr === 'string' ? sandbox.transactionByToken(req.query.pr) : null
       reply.type('text/html; charset=utf-8')
-      if (!t) return reply.status(404).send(page('微信支付（沙箱）', '<h1>微信支付（沙箱） WeChat Pay (sandbox)</h1><p class="state">支付单不存在 Payment not found</p>'))
+      if (!t)
+        return reply
+          .status(404)
+          .send(page('微信支付（沙箱）', '<h1>微信支付（沙箱） WeChat Pay (sandbox)</h1><p class="state">支付单不存在 Payment not found</p>'))
       const yuan = (t.amount!.total / 100).toFixed(2)
       const state =
         t.trade_state === 'NOTPAY'

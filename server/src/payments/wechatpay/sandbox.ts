@@ -15,15 +15,7 @@ import crypto from 'node:crypto'
 import type { HttpAnswer, HttpExchange } from './v3-client'
 import type { WxRefund, WxTransaction } from './types'
 import type { WxCodeSource } from '@contracts/wx-code'
-import {
-  encryptResource,
-  newRsaKeyPair,
-  parseAuthorization,
-  requestMessage,
-  rsaVerify,
-  signedHeaders,
-  type MerchantIdentity,
-} from './v3-crypto'
+import { encryptResource, newRsaKeyPair, parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
 
 /** a signature by the wrong key over the right message shape: what a forger could make */
 function rsaSignWith(privateKeyPem: string, body: string): string {
@@ -199,7 +191,9 @@ export class WechatPaySandbox {
     if (!t) return this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
     if (t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') return this.answer(403, { code: 'NOT_ENOUGH', message: '订单未支付' })
     const amount = (b.amount ?? {}) as { refund?: number; total?: number }
-    const already = [...this.refunds.values()].filter((r) => r.out_trade_no === t.out_trade_no && r.status !== 'CLOSED').reduce((s, r) => s + r.amount.refund, 0)
+    const already = [...this.refunds.values()]
+      .filter((r) => r.out_trade_no === t.out_trade_no && r.status !== 'CLOSED')
+      .reduce((s, r) => s + r.amount.refund, 0)
     if (!Number.isInteger(amount.refund) || amount.refund! < 1 || amount.total !== t.amount?.total || already + amount.refund! > (t.amount?.total ?? 0)) {
       return this.answer(400, { code: 'INVALID_REQUEST', message: '退款金额有误' })
     }

@@ -7,7 +7,6 @@ export interface Payer {
   appId: string
 }
 
-
 /** a transaction as WeChat's query answers it and its notification carries it (the fields we read) */
 export interface WxTransaction {
   appid: string
@@ -73,7 +72,11 @@ export interface WechatPayGateway {
   refund(p: { outTradeNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string; notifyUrl: string }): Promise<WxRefund>
   queryRefund(outRefundNo: string): Promise<WxRefund | null>
   /** the JSAPI client parameters for a prepay_id, signed with the merchant key, for the payer's AppID (default the mini-program's) */
-  jsapiParams(prepayId: string, now: Date, appId?: string): { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
+  jsapiParams(
+    prepayId: string,
+    now: Date,
+    appId?: string,
+  ): { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string }
   /**
    * the official account's AppID when H5 inside WeChat may pay (its OAuth codes are exchanged);
    * null: only the mini-program pays by JSAPI

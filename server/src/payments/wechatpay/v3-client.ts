@@ -7,14 +7,7 @@
 import type { WxCodeSource } from '@contracts/wx-code'
 import type { CreatePayment, Payer, WechatPayGateway, WxRefund, WxTransaction } from './types'
 import { WechatPayError } from './types'
-import {
-  authorizationHeader,
-  decryptResource,
-  jsapiParams,
-  verifySigned,
-  type EncryptedResource,
-  type MerchantIdentity,
-} from './v3-crypto'
+import { authorizationHeader, decryptResource, jsapiParams, verifySigned, type EncryptedResource, type MerchantIdentity } from './v3-crypto'
 
 export interface HttpExchange {
   method: 'GET' | 'POST'
@@ -112,7 +105,11 @@ export class WechatPayV3Client implements WechatPayGateway {
 
   async createJsapi(p: CreatePayment & { openid: string; appId?: string }) {
     // a payer's openid belongs to one AppID: the order is made with that one
-    const r = await this.request<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', { ...this.base(p), appid: p.appId ?? this.appId, payer: { openid: p.openid } })
+    const r = await this.request<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
+      ...this.base(p),
+      appid: p.appId ?? this.appId,
+      payer: { openid: p.openid },
+    })
     return { prepayId: r.data!.prepay_id }
   }
 
@@ -184,10 +181,18 @@ export class WechatPayV3Client implements WechatPayGateway {
       return { ok: false as const, problem: 'notJson' }
     }
     const r = body?.resource
-    if (typeof body?.id !== 'string' || typeof body.event_type !== 'string' || !r || typeof r !== 'object') return { ok: false as const, problem: 'notANotification' }
-    if (typeof r.ciphertext !== 'string' || typeof r.nonce !== 'string' || typeof r.algorithm !== 'string') return { ok: false as const, problem: 'notANotification' }
+    if (typeof body?.id !== 'string' || typeof body.event_type !== 'string' || !r || typeof r !== 'object')
+      return { ok: false as const, problem: 'notANotification' }
+    if (typeof r.ciphertext !== 'string' || typeof r.nonce !== 'string' || typeof r.algorithm !== 'string')
+      return { ok: false as const, problem: 'notANotification' }
     const plain = decryptResource(
-      { algorithm: r.algorithm, ciphertext: r.ciphertext, nonce: r.nonce, associated_data: typeof r.associated_data === 'string' ? r.associated_data : '', original_type: String(r.original_type) },
+      {
+        algorithm: r.algorithm,
+        ciphertext: r.ciphertext,
+        nonce: r.nonce,
+        associated_data: typeof r.associated_data === 'string' ? r.associated_data : '',
+        original_type: String(r.original_type),
+      },
       this.o.apiV3Key,
     )
     if (plain === null) return { ok: false as const, problem: 'notDecrypted' }

@@ -17,9 +17,7 @@ function load(): CityNode[] {
 
 /** copy down to `depth` levels (1 = these nodes only) so callers never mutate the cache */
 function cut(nodes: CityNode[], depth: number): CityNode[] {
-  return nodes.map((n) =>
-    depth > 1 && n.children ? { code: n.code, name: n.name, children: cut(n.children, depth - 1) } : { code: n.code, name: n.name },
-  )
+  return nodes.map((n) => (depth > 1 && n.children ? { code: n.code, name: n.name, children: cut(n.children, depth - 1) } : { code: n.code, name: n.name }))
 }
 
 /**

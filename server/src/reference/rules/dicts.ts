@@ -7,8 +7,7 @@ import type { DictItem } from '@contracts/calls/reference'
 
 type Row = [value: string, labelZh: string, labelEn: string]
 
-const list = (rows: Row[]): DictItem[] =>
-  rows.map(([value, labelZh, labelEn], i) => ({ value, labelZh, labelEn, sort: i + 1 }))
+const list = (rows: Row[]): DictItem[] => rows.map(([value, labelZh, labelEn], i) => ({ value, labelZh, labelEn, sort: i + 1 }))
 
 export const DICTS: Record<string, DictItem[]> = {
   /** identity documents (spec §3 passenger and air order document types) */

@@ -85,8 +85,16 @@ export async function updateContactValues(tx: Tx, contactId: number, values: For
   return row
 }
 
-export async function updateUserFromForm(tx: Tx, userId: number, changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'company' | 'idNumber'>>, now: Date) {
-  await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId))
+export async function updateUserFromForm(
+  tx: Tx,
+  userId: number,
+  changes: Partial<Pick<typeof users.$inferInsert, 'name' | 'company' | 'idNumber'>>,
+  now: Date,
+) {
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
 }
 
 export async function insertFollower(tx: Tx, values: typeof signupFollowers.$inferInsert): Promise<FollowerRow> {

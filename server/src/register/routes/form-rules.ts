@@ -11,11 +11,18 @@ const ByEvent = z.object({ eventCode: EventCode })
 export default async function (app: FastifyInstance) {
   // the event's form: signupContactType/list, signupContactCodeRule/get, signupContactRelatedRule/list, personal/listItem
   route(app, getFormOverview, ByEvent, ({ body, deps }) => reg.formOverview(deps, body.eventCode))
-  route(app, getFieldRules, z.object({ eventCode: EventCode, contactType: TypeCode }), ({ body, deps }) => reg.fieldRules(deps, body.eventCode, body.contactType))
+  route(app, getFieldRules, z.object({ eventCode: EventCode, contactType: TypeCode }), ({ body, deps }) =>
+    reg.fieldRules(deps, body.eventCode, body.contactType),
+  )
   route(app, listFollowerTypes, ByEvent, ({ body, deps }) => reg.followerTypes(deps, body.eventCode))
-  route(app, listFormItems, z.object({ eventCode: EventCode, listCode: requiredString(32) }), ({ body, deps }) => reg.formItems(deps, body.eventCode, body.listCode))
+  route(app, listFormItems, z.object({ eventCode: EventCode, listCode: requiredString(32) }), ({ body, deps }) =>
+    reg.formItems(deps, body.eventCode, body.listCode),
+  )
   // signupResult/resultList
-  route(app, listResults, z.object({ eventCode: EventCode, contactCodes: z.array(requiredString(32), { error: 'EVAL0001' }).max(20, { error: 'EVAL0001' }) }), ({ body, deps }) =>
-    reg.results(deps, body.eventCode, body.contactCodes),
+  route(
+    app,
+    listResults,
+    z.object({ eventCode: EventCode, contactCodes: z.array(requiredString(32), { error: 'EVAL0001' }).max(20, { error: 'EVAL0001' }) }),
+    ({ body, deps }) => reg.results(deps, body.eventCode, body.contactCodes),
   )
 }

@@ -22,8 +22,15 @@ import * as reg from '../registration'
 import * as followers from '../followers'
 
 const ContactCode = requiredString(32, 'ESYS0004')
-const FollowerId = z.number({ error: 'ESYS0004' }).int({ error: 'ESYS0004' }).min(1, { error: 'ESYS0004' }).max(2 ** 31 - 1, { error: 'ESYS0004' })
-const Password = z.string({ error: 'EVAL0006' }).min(1, { error: 'EVAL0006' }).max(REGISTER_RULES.password.maxLength * 4, { error: 'EVAL0006' })
+const FollowerId = z
+  .number({ error: 'ESYS0004' })
+  .int({ error: 'ESYS0004' })
+  .min(1, { error: 'ESYS0004' })
+  .max(2 ** 31 - 1, { error: 'ESYS0004' })
+const Password = z
+  .string({ error: 'EVAL0006' })
+  .min(1, { error: 'EVAL0006' })
+  .max(REGISTER_RULES.password.maxLength * 4, { error: 'EVAL0006' })
 
 const Enrollment = z.object({
   eventCode: EventCode,
@@ -50,14 +57,26 @@ export default async function (app: FastifyInstance) {
     reg.travellers(deps, session, body.eventCode),
   )
   route(app, getAllowEdit, ByEvent, ({ body, session, deps }) => reg.allowEdit(deps, session, body.eventCode))
-  route(app, updateContact, z.object({ eventCode: EventCode, values: FormValuesBody, activityCodes: ActivityCodes, idempotencyKey: IdempotencyKey }), ({ body, session, deps, lang }) =>
-    reg.updateOwnContact(deps, session, body, lang),
+  route(
+    app,
+    updateContact,
+    z.object({ eventCode: EventCode, values: FormValuesBody, activityCodes: ActivityCodes, idempotencyKey: IdempotencyKey }),
+    ({ body, session, deps, lang }) => reg.updateOwnContact(deps, session, body, lang),
   )
-  route(app, changePassword, z.object({ oldPassword: Password, newPassword: Password }), ({ body, session, deps, req }) => change(deps, session, body, { ip: req.ip }), {
-    rateLimit: (d) => [d.rateLimits.loginPerMinute, 60_000],
-  })
-  route(app, saveFollower, z.object({ eventCode: EventCode, followerType: TypeCode, values: FormValuesBody, idempotencyKey: IdempotencyKey }), ({ body, session, deps }) =>
-    followers.addFollower(deps, session, body),
+  route(
+    app,
+    changePassword,
+    z.object({ oldPassword: Password, newPassword: Password }),
+    ({ body, session, deps, req }) => change(deps, session, body, { ip: req.ip }),
+    {
+      rateLimit: (d) => [d.rateLimits.loginPerMinute, 60_000],
+    },
+  )
+  route(
+    app,
+    saveFollower,
+    z.object({ eventCode: EventCode, followerType: TypeCode, values: FormValuesBody, idempotencyKey: IdempotencyKey }),
+    ({ body, session, deps }) => followers.addFollower(deps, session, body),
   )
   route(app, updateFollower, z.object({ eventCode: EventCode, followerId: FollowerId, values: FormValuesBody }), ({ body, session, deps }) =>
     followers.changeFollower(deps, session, body),

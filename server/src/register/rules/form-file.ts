@@ -37,7 +37,8 @@ const Fields = z
     fields.forEach((f, i) => {
       if (seen.has(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: `field ${f.key} appears twice` })
       seen.add(f.key)
-      if (f.upload && !(UPLOAD_FIELDS as readonly string[]).includes(f.key)) ctx.addIssue({ code: 'custom', path: [i, 'upload'], message: 'only photo and attachment take upload limits' })
+      if (f.upload && !(UPLOAD_FIELDS as readonly string[]).includes(f.key))
+        ctx.addIssue({ code: 'custom', path: [i, 'upload'], message: 'only photo and attachment take upload limits' })
     })
     if (!fields.some((f) => f.key === 'name' || f.key === 'surnameGiven')) ctx.addIssue({ code: 'custom', message: 'a form needs name or surnameGiven' })
   })
@@ -129,7 +130,9 @@ export class FormFileError extends Error {
 
 const withUploadDefaults = (fields: FieldConfig[]): FieldConfig[] =>
   fields.map((f) =>
-    f.key === 'photo' || f.key === 'attachment' ? { ...f, upload: f.upload ?? { ...REGISTER_RULES.uploads.defaults[f.key], formats: [...REGISTER_RULES.uploads.defaults[f.key].formats] } } : f,
+    f.key === 'photo' || f.key === 'attachment'
+      ? { ...f, upload: f.upload ?? { ...REGISTER_RULES.uploads.defaults[f.key], formats: [...REGISTER_RULES.uploads.defaults[f.key].formats] } }
+      : f,
   )
 
 /** the checked form and agenda, or FormFileError listing every problem with its place in the file */
@@ -137,9 +140,12 @@ export function parseFormFile(input: unknown): { form: FormConfig; agenda: Agend
   const r = FormFile.safeParse(input)
   if (!r.success) throw new FormFileError(r.error.issues.map((i) => `${i.path.map(String).join('.') || '(file)'}: ${i.message}`))
   const { agenda, ...f } = r.data
-  return { agenda, form: {
-    ...f,
-    attendeeTypes: f.attendeeTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
-    followerTypes: f.followerTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
-  } }
+  return {
+    agenda,
+    form: {
+      ...f,
+      attendeeTypes: f.attendeeTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
+      followerTypes: f.followerTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
+    },
+  }
 }

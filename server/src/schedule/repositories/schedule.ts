@@ -57,7 +57,10 @@ export async function removeSignups(tx: Tx, attendeeId: number, subEventIds: num
     .where(and(eq(subEventSignups.attendeeId, attendeeId), inArray(subEventSignups.subEventId, subEventIds)))
     .returning({ id: subEventSignups.subEventId })
   for (const g of gone) {
-    await tx.update(subEvents).set({ taken: sql`${subEvents.taken} - 1` }).where(eq(subEvents.id, g.id))
+    await tx
+      .update(subEvents)
+      .set({ taken: sql`${subEvents.taken} - 1` })
+      .where(eq(subEvents.id, g.id))
   }
 }
 
@@ -68,10 +71,9 @@ export async function upsertSubEvents(q: Queryable, rows: NewSubEvent[]): Promis
   // every column any row carries, from the row being inserted (EXCLUDED: a column a row leaves out
   // is its default there), except the key and `taken`
   const keys = [...new Set(values.flatMap((v) => Object.keys(v)))] as Array<keyof (typeof values)[number]>
-  const set = Object.fromEntries(
-    keys
-      .filter((k) => k !== 'eventId' && k !== 'code')
-      .map((k) => [k, sql.raw(`excluded.${subEvents[k].name}`)]),
-  )
-  await q.insert(subEvents).values(values).onConflictDoUpdate({ target: [subEvents.eventId, subEvents.code], set })
+  const set = Object.fromEntries(keys.filter((k) => k !== 'eventId' && k !== 'code').map((k) => [k, sql.raw(`excluded.${subEvents[k].name}`)]))
+  await q
+    .insert(subEvents)
+    .values(values)
+    .onConflictDoUpdate({ target: [subEvents.eventId, subEvents.code], set })
 }

@@ -11,9 +11,7 @@ export interface ActivityOption {
   signupOpen: boolean
 }
 
-export type ChoiceResult =
-  | { ok: true; add: ActivityOption[]; remove: ActivityOption[] }
-  | { ok: false; msgId: MsgId; params?: MsgParams }
+export type ChoiceResult = { ok: true; add: ActivityOption[]; remove: ActivityOption[] } | { ok: false; msgId: MsgId; params?: MsgParams }
 
 /**
  * The change from `current` (ids signed up for now) to the `wanted` codes: unknown or closed codes

@@ -28,7 +28,15 @@ import { toShanghaiIso } from '../../kernel/time/time'
 import { ensureJob } from '../../kernel/jobs/repository'
 import { loadOwned, type Owner } from '../../kernel/db/owned'
 import { refundsOfPayment } from '../../payments/repositories/payments'
-import { changeRecordById, everyMoneyRefundDone, refundRecordById, insertTrainRefund, releasePassengerHolds, updateTrainChange, updateTrainRefund } from '../repositories/aftersales'
+import {
+  changeRecordById,
+  everyMoneyRefundDone,
+  refundRecordById,
+  insertTrainRefund,
+  releasePassengerHolds,
+  updateTrainChange,
+  updateTrainRefund,
+} from '../repositories/aftersales'
 import { addOrderEvent, lockOrder, orderParts, setTicketStates, updateOrder, type OrderRow, type OrderWithParts } from '../repositories/orders'
 import * as payments from '../../payments/payments'
 import { move, queueSms, scheduleGrabCheck, TRAIN_JOBS } from '../orders/orders'
@@ -87,7 +95,7 @@ export async function moveTickets(
   const to = statusOfTickets(ticketsAfter(parts, moved, changedNow))
   if (to === parts.order.status) {
     for (const kind of events) await addOrderEvent(tx, parts.order.id, kind, now)
-    return (await updateOrder(tx, parts.order.id, { updatedAt: now }))
+    return await updateOrder(tx, parts.order.id, { updatedAt: now })
   }
   return move(tx, parts.order, to, now, events)
 }
@@ -101,7 +109,15 @@ export const sumOf = (xs: number[]): number => xs.reduce((a, b) => a + b, 0)
  * Gives `amountFen` back to whoever paid the order, from its payments (the order's, then the
  * changes' differences), through the payments core; `payload` tells the Payable what it was for.
  */
-export async function giveBack(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, parts: OrderWithParts, amountFen: number, reason: string, payload: Record<string, unknown>, now: Date): Promise<number> {
+export async function giveBack(
+  tx: Tx,
+  deps: Pick<Deps, 'log' | 'payables'>,
+  parts: OrderWithParts,
+  amountFen: number,
+  reason: string,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
   const paid = [await payments.countedPayment(tx, 'train', parts.order.id)]
   for (const c of parts.changes) if (c.paidAt) paid.push(await payments.countedPayment(tx, TRAIN_CHANGE_KIND, c.id))
   let left = amountFen
@@ -214,7 +230,12 @@ export async function saveRefund(deps: AftersaleDeps, owner: Owner, body: SaveRe
  * The railway's answer on a refund, once due (the refund job): refunded (tickets refunded, seats
  * back on sale, money back to the payer, SMS) or refused (tickets as they were). Order locked.
  */
-export async function settleRefund(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>, refundId: number, now: Date): Promise<{ answerAt: Date | null }> {
+export async function settleRefund(
+  tx: Tx,
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  refundId: number,
+  now: Date,
+): Promise<{ answerAt: Date | null }> {
   const first = await refundRecordById(tx, refundId)
   if (!first) return { answerAt: null }
   const order = await lockOrder(tx, first.orderId)

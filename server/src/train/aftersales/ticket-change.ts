@@ -7,7 +7,15 @@
  * A change runs in one transaction that locks the order first, then the run for its new seats,
  * under the request's idempotency key; an order takes one refund or change at a time.
  */
-import type { ChangeOptions, ChangeOptionsRequest, ChangeQuote, ChangeResult, PaymentOrderRequest, PaymentStart, SaveChangeRequest } from '@contracts/calls/train'
+import type {
+  ChangeOptions,
+  ChangeOptionsRequest,
+  ChangeQuote,
+  ChangeResult,
+  PaymentOrderRequest,
+  PaymentStart,
+  SaveChangeRequest,
+} from '@contracts/calls/train'
 import { saveChange as saveChangeCall } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { TrainTicketState } from '@contracts/train'
@@ -25,7 +33,14 @@ import { stationByCode } from '../railway/stations'
 import { childFareFen } from '../railway/timetable'
 import { ensureJob } from '../../kernel/jobs/repository'
 import { loadOwned, type Owner } from '../../kernel/db/owned'
-import { changeRecordById, insertTrainChange, releaseChangeHolds, releasePassengerHolds, updateTrainChange, type ChangeRecordRow } from '../repositories/aftersales'
+import {
+  changeRecordById,
+  insertTrainChange,
+  releaseChangeHolds,
+  releasePassengerHolds,
+  updateTrainChange,
+  type ChangeRecordRow,
+} from '../repositories/aftersales'
 import { activeHolds, documentsOnTrain, insertHolds, lockRun, lockTrainDate } from '../repositories/inventory'
 import { lockOrder, orderParts, type OrderRow, type OrderWithParts } from '../repositories/orders'
 import * as payments from '../../payments/payments'
@@ -53,7 +68,8 @@ function checkChange(r: TrainRules, parts: OrderWithParts, body: Pick<ChangeOpti
     if (why) throw new AppError(why, 200, { open: hhmm(r.changeOpensMinute), close: hhmm(r.changeClosesMinute) })
   }
   // spec §4: a child ticket is never changed alone: its adult (of this order) changes with it
-  if (tickets.some((t) => t.passenger.passengerType === 'child') && !tickets.some((t) => t.passenger.passengerType === 'adult')) throw new AppError('ETRAIN1093')
+  if (tickets.some((t) => t.passenger.passengerType === 'child') && !tickets.some((t) => t.passenger.passengerType === 'adult'))
+    throw new AppError('ETRAIN1093')
   return { tickets, current: tickets[0].route }
 }
 
@@ -70,7 +86,13 @@ function requireFits(changeType: ChangeOptionsRequest['changeType'], current: St
 }
 
 /** what moving these tickets to a seat class of a train costs: new fares (children half), fee, difference */
-function quoteOf(r: TrainRules, tickets: TicketNow[], adultFareFen: number, newDepartAt: Date, now: Date): Omit<ChangeQuote, 'seatType' | 'left' | 'withinPolicy'> & { newPrices: number[] } {
+function quoteOf(
+  r: TrainRules,
+  tickets: TicketNow[],
+  adultFareFen: number,
+  newDepartAt: Date,
+  now: Date,
+): Omit<ChangeQuote, 'seatType' | 'left' | 'withinPolicy'> & { newPrices: number[] } {
   const newPrices = tickets.map((t) => (t.passenger.passengerType === 'child' ? childFareFen(adultFareFen) : adultFareFen))
   const oldFareFen = sumOf(tickets.map((t) => t.priceFen))
   const newFareFen = sumOf(newPrices)
@@ -78,7 +100,12 @@ function quoteOf(r: TrainRules, tickets: TicketNow[], adultFareFen: number, newD
   return { newPrices, oldFareFen, newFareFen, changeFeeFen, differenceFen: newFareFen - oldFareFen + changeFeeFen }
 }
 
-export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>, owner: Owner, body: ChangeOptionsRequest, lang: Lang): Promise<ChangeOptions> {
+export async function changeOptions(
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
+  owner: Owner,
+  body: ChangeOptionsRequest,
+  lang: Lang,
+): Promise<ChangeOptions> {
   const order = await loadOwned(deps.db, trainOrders, body.orderId, owner)
   requireOpen(order, 'ETRAIN1095')
   const now = deps.now()
@@ -87,7 +114,9 @@ export async function changeOptions(deps: Pick<Deps, 'db' | 'now' | 'railway' | 
   const destination = body.changeType === 'destination'
   if (destination) requireFits('destination', current, current.fromCode, body.toStationCode ?? current.toCode)
   const found = destination
-    ? await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: body.toStationCode!, date: body.date, wholeCity: false }, lang, [cityOf(current.toCode) ?? ''])
+    ? await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: body.toStationCode!, date: body.date, wholeCity: false }, lang, [
+        cityOf(current.toCode) ?? '',
+      ])
     : await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: current.toCode, date: body.date, wholeCity: true }, lang)
   const currentDepart = toShanghaiIso(new Date(current.departAt))
   const trains = found.trains
@@ -139,11 +168,21 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
       requireFits(body.changeType, current, fromStationCode, body.toStationCode)
 
       const seg = resolveSegment(deps, { trainCode: body.trainCode, date: body.date, fromStationCode, toStationCode: body.toStationCode })
-      if (seg.train.trainCode === current.trainCode && seg.startDate === current.startDate && seg.from.code === current.fromCode && seg.to.code === current.toCode) throw new AppError('ETRAIN1103')
+      if (
+        seg.train.trainCode === current.trainCode &&
+        seg.startDate === current.startDate &&
+        seg.from.code === current.fromCode &&
+        seg.to.code === current.toCode
+      )
+        throw new AppError('ETRAIN1103')
       if (!seg.train.seatTypes.includes(body.seatType)) throw new AppError('ETRAIN1028')
       requireOnSaleDate(r, body.date, now)
       if (!stillSold(r, seg.departAt, now)) throw new AppError('ETRAIN1094')
-      const breaches = checkTrainOffer(policy, { trainType: seg.train.trainType, seatType: body.seatType, fromCity: seg.from.cityName, toCity: seg.to.cityName }, lang)
+      const breaches = checkTrainOffer(
+        policy,
+        { trainType: seg.train.trainType, seatType: body.seatType, fromCity: seg.from.cityName, toCity: seg.to.cityName },
+        lang,
+      )
       if (breaches.length) throw new AppError('ETRAIN1030', 200, { breaches: breaches.map((b) => b.text).join(lang === 'zh' ? '；' : '; ') })
 
       const quote = quoteOf(r, tickets, deps.railway.fareFen(seg.train, body.seatType, seg.fromIdx, seg.toIdx), seg.departAt, now)
@@ -155,14 +194,32 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
       // one after the other. Lock order as everywhere: the order, then the train-date, then the run.
       await lockTrainDate(tx, seg.train.trainCode, seg.startDate)
       const documentOf = (t: TicketNow) => `${t.passenger.documentType}:${t.passenger.documentNumber}`
-      const held = new Set(await documentsOnTrain(tx, seg.train.trainCode, seg.startDate, tickets.map(documentOf), tickets.map((t) => t.passenger.id)))
+      const held = new Set(
+        await documentsOnTrain(
+          tx,
+          seg.train.trainCode,
+          seg.startDate,
+          tickets.map(documentOf),
+          tickets.map((t) => t.passenger.id),
+        ),
+      )
       const twice = tickets.find((t) => held.has(documentOf(t)))
       if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.passenger.name })
 
       // the new seats, under the run's lock: two changes (or a change and a booking) never get one seat
-      const run = await lockRun(tx, { trainCode: seg.train.trainCode, date: seg.startDate, seatType: body.seatType }, deps.railway.runNumbers(seg.train.trainCode, seg.startDate, body.seatType))
+      const run = await lockRun(
+        tx,
+        { trainCode: seg.train.trainCode, date: seg.startDate, seatType: body.seatType },
+        deps.railway.runNumbers(seg.train.trainCode, seg.startDate, body.seatType),
+      )
       deps.searchCaches.seatsChanged(seg.train.trainCode, seg.startDate)
-      const seats = pickSeats(body.seatType, run.capacity, run.othersSold, occupiedSeats(await activeHolds(tx, run.id), seg), tickets.map(() => undefined))
+      const seats = pickSeats(
+        body.seatType,
+        run.capacity,
+        run.othersSold,
+        occupiedSeats(await activeHolds(tx, run.id), seg),
+        tickets.map(() => undefined),
+      )
       if (!seats) throw new AppError('ETRAIN1020')
 
       const payer = order.payer ?? 'company'
@@ -188,21 +245,19 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
           seatType: body.seatType,
         },
         runId: run.id,
-        tickets: tickets.map(
-          (t, i): StoredChangeLine => ({
-            passengerId: t.passenger.id,
-            name: t.passenger.name,
-            passengerType: t.passenger.passengerType,
-            oldTicketNo: t.ticketNo,
-            oldPriceFen: t.priceFen,
-            newPriceFen: quote.newPrices[i],
-            seatIndex: seats[i],
-            carriage: null,
-            seatNo: null,
-            seatPosition: null,
-            newTicketNo: null,
-          }),
-        ),
+        tickets: tickets.map((t, i): StoredChangeLine => ({
+          passengerId: t.passenger.id,
+          name: t.passenger.name,
+          passengerType: t.passenger.passengerType,
+          oldTicketNo: t.ticketNo,
+          oldPriceFen: t.priceFen,
+          newPriceFen: quote.newPrices[i],
+          seatIndex: seats[i],
+          carriage: null,
+          seatNo: null,
+          seatPosition: null,
+          newTicketNo: null,
+        })),
         oldFareFen: quote.oldFareFen,
         newFareFen: quote.newFareFen,
         changeFeeFen: quote.changeFeeFen,
@@ -219,7 +274,15 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
       })
       await insertHolds(
         tx,
-        tickets.map((t, i) => ({ runId: run.id, seatIndex: seats[i], fromIdx: seg.fromIdx, toIdx: seg.toIdx, orderId: order.id, passengerId: t.passenger.id, changeId: change.id })),
+        tickets.map((t, i) => ({
+          runId: run.id,
+          seatIndex: seats[i],
+          fromIdx: seg.fromIdx,
+          toIdx: seg.toIdx,
+          orderId: order.id,
+          passengerId: t.passenger.id,
+          changeId: change.id,
+        })),
       )
       const ids = tickets.map((t) => t.passenger.id)
       if (toPay) {
@@ -235,7 +298,14 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
         await ensureJob(tx, { kind: TRAIN_JOBS.change, key: String(change.id), payload: { changeId: change.id }, dueAt: answerAt(deps, now), now })
       }
       const after = await orderParts(tx, (await lockOrder(tx, order.id))!)
-      return { change: changeRecordView(after.changes.find((c) => c.id === change.id)!, lang, now), order: toOrderView(after, lang, now) }
+      return {
+        change: changeRecordView(
+          after.changes.find((c) => c.id === change.id)!,
+          lang,
+          now,
+        ),
+        order: toOrderView(after, lang, now),
+      }
     })
   })
 }
@@ -259,7 +329,8 @@ export async function changePaid(tx: Tx, changeId: number, amountFen: number, no
   const order = await lockOrder(tx, first.orderId)
   const parts = order && (await orderParts(tx, order))
   const change = parts?.changes.find((c) => c.id === changeId)
-  if (!parts || !change || change.state !== 'toPay' || !change.payDeadline || isPastDeadline(change.payDeadline, now) || amountFen !== change.differenceFen) return 'late'
+  if (!parts || !change || change.state !== 'toPay' || !change.payDeadline || isPastDeadline(change.payDeadline, now) || amountFen !== change.differenceFen)
+    return 'late'
   await updateTrainChange(tx, change.id, { state: 'processing', paidAt: now, sentAt: now, updatedAt: now })
   await moveTickets(tx, parts, new Map(change.tickets.map((l) => [l.passengerId, 'changing'])), now, ['changePaid', 'changeStarted'])
   // the railway's delay is the job's: the handler answers when it is due (settleChange)
@@ -294,7 +365,12 @@ const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l)
  * numbers, old seats back on sale, any surplus back to the payer, SMS) or refused (new seats
  * freed, tickets as they were, any difference paid refunded). Order locked.
  */
-export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>, changeId: number, now: Date): Promise<{ answerAt: Date | null }> {
+export async function settleChange(
+  tx: Tx,
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  changeId: number,
+  now: Date,
+): Promise<{ answerAt: Date | null }> {
   const first = await changeRecordById(tx, changeId)
   if (!first) return { answerAt: null }
   const order = await lockOrder(tx, first.orderId)
@@ -309,11 +385,24 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
     deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
     await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
     const paidBack = change.paidAt && change.differenceFen > 0
-    await updateTrainChange(tx, change.id, { state: 'failed', failureMsgId: 'ETRAIN1101', doneAt: now, updatedAt: now, surplusState: paidBack ? 'refunding' : null })
+    await updateTrainChange(tx, change.id, {
+      state: 'failed',
+      failureMsgId: 'ETRAIN1101',
+      doneAt: now,
+      updatedAt: now,
+      surplusState: paidBack ? 'refunding' : null,
+    })
     await moveTickets(tx, parts, backToIssued(change), now, ['changeFailed'])
     if (paidBack) {
       const p = await payments.countedPayment(tx, TRAIN_CHANGE_KIND, change.id)
-      if (p) await payments.requestRefund(tx, deps, p, { amountFen: change.differenceFen, reason: 'train change refused', payload: { trainChangeId: change.id } }, now)
+      if (p)
+        await payments.requestRefund(
+          tx,
+          deps,
+          p,
+          { amountFen: change.differenceFen, reason: 'train change refused', payload: { trainChangeId: change.id } },
+          now,
+        )
     }
     return { answerAt: null }
   }
@@ -324,7 +413,13 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
   const base = `${parts.order.pickupNo ?? 'E000000000'}C${change.id}`
   const lines = change.tickets.map((l, i): StoredChangeLine => {
     const label = seatLabel(classes, capacityOf, change.toRoute.seatType, l.seatIndex)
-    return { ...l, carriage: label.carriage, seatNo: label.seatNo, seatPosition: label.position, newTicketNo: `${base}${String(i + 1).padStart(2, '0')}`.slice(0, 24) }
+    return {
+      ...l,
+      carriage: label.carriage,
+      seatNo: label.seatNo,
+      seatPosition: label.position,
+      newTicketNo: `${base}${String(i + 1).padStart(2, '0')}`.slice(0, 24),
+    }
   })
   const surplus = change.differenceFen < 0
   await updateTrainChange(tx, change.id, { state: 'done', tickets: lines, doneAt: now, updatedAt: now, surplusState: surplus ? 'refunding' : null })
@@ -339,8 +434,19 @@ export async function settleChange(tx: Tx, deps: Pick<Deps, 'railway' | 'log' | 
     { mobile: parts.order.contactMobile, userId: parts.order.userId },
     (lang) =>
       messageText('ETRAIN1073', lang, {
-        ...smsTrip({ ...parts.order, trainNo: change.toRoute.trainNo, departAt: new Date(change.toRoute.departAt), fromCode: change.toRoute.fromCode, toCode: change.toRoute.toCode }, lang),
-        seats: lines.map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' })).join(lang === 'zh' ? '，' : ', '),
+        ...smsTrip(
+          {
+            ...parts.order,
+            trainNo: change.toRoute.trainNo,
+            departAt: new Date(change.toRoute.departAt),
+            fromCode: change.toRoute.fromCode,
+            toCode: change.toRoute.toCode,
+          },
+          lang,
+        ),
+        seats: lines
+          .map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' }))
+          .join(lang === 'zh' ? '，' : ', '),
       }),
     now,
   )

@@ -87,7 +87,13 @@ export function decideHeldOrder(railway: Pick<RailwayProvider, 'fareFen'>, input
   const twice = withTravellers.find((p) => state.bookedDocuments.has(documentOf(p.traveller)))
   if (twice) throw new AppError('ETRAIN1034', 200, { name: twice.traveller.name })
 
-  const seats = pickSeats(seatType, run.capacity, run.othersSold, occupiedSeats(state.holds, seg), input.passengers.map((p) => p.seatChoice))
+  const seats = pickSeats(
+    seatType,
+    run.capacity,
+    run.othersSold,
+    occupiedSeats(state.holds, seg),
+    input.passengers.map((p) => p.seatChoice),
+  )
   if (!seats) return null
 
   const adultFen = railway.fareFen(seg.train, seatType, seg.fromIdx, seg.toIdx)
@@ -167,7 +173,14 @@ export const heldOrderWrite = (made: OrderWithParts, runId: number): HeldOrderWr
 })
 
 /** a save request checked (checkOrderRequest) and made into what a booking decides on: the single path's and a batch's */
-export function checkedSaveInput(deps: Pick<Deps, 'railway'>, owner: Owner, body: SaveTrainOrderRequest, policy: TravelPolicy, now: Date, lang: Lang): HeldOrderInput {
+export function checkedSaveInput(
+  deps: Pick<Deps, 'railway'>,
+  owner: Owner,
+  body: SaveTrainOrderRequest,
+  policy: TravelPolicy,
+  now: Date,
+  lang: Lang,
+): HeldOrderInput {
   const { idempotencyKey: _k, ...request } = body
   const checked = checkOrderRequest(deps, policy, request, now, lang)
   return {
@@ -227,7 +240,9 @@ export function checkOrderRequest(
  * over-policy); seats, holders and keys are still decided on the database's rows under the locks.
  */
 export async function bookingChecks(deps: Pick<Deps, 'db' | 'now' | 'railway'> & Partial<Pick<Deps, 'searchCaches'>>, owner: Owner): Promise<TravelPolicy> {
-  const policy = deps.searchCaches ? await cachedPolicyOf({ db: deps.db, searchCaches: deps.searchCaches }, owner.eventId) : await policyOf(deps.db, owner.eventId)
+  const policy = deps.searchCaches
+    ? await cachedPolicyOf({ db: deps.db, searchCaches: deps.searchCaches }, owner.eventId)
+    : await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'train')
   await requireRailway(deps, owner.userId)
   return policy
@@ -266,7 +281,12 @@ export async function inBookingTransaction<T>(
  * Saves an order (oneWayReservation): the checks, then its booking in the app's next list of
  * orders (deps.bookingBatcher: services/train-booking-batch.ts).
  */
-export async function saveOrder(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'bookingBatcher'>, owner: Owner, body: SaveTrainOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function saveOrder(
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'bookingBatcher'>,
+  owner: Owner,
+  body: SaveTrainOrderRequest,
+  lang: Lang,
+): Promise<TrainOrderView> {
   const policy = await bookingChecks(deps, owner)
   return deps.bookingBatcher.save({ owner, body, lang, policy })
 }

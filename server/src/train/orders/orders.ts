@@ -155,7 +155,13 @@ export async function startTicketing(tx: Tx, order: OrderRow, payer: 'company' |
   const row = await move(tx, order, 'ticketing', now, ['paid', 'ticketingStarted'], { payer, paidAt: now, ticketingDueAt: from })
   await ensureJob(tx, { kind: TRAIN_JOBS.ticketing, key: String(order.id), payload: { orderId: order.id }, dueAt: from, now })
   // spec §4: payment success is confirmed by SMS
-  await queueSms(tx, `paid:${order.id}`, { mobile: order.contactMobile, userId: order.userId }, (lang) => messageText('ETRAIN1071', lang, smsTrip(order, lang)), now)
+  await queueSms(
+    tx,
+    `paid:${order.id}`,
+    { mobile: order.contactMobile, userId: order.userId },
+    (lang) => messageText('ETRAIN1071', lang, smsTrip(order, lang)),
+    now,
+  )
   return row
 }
 
@@ -198,7 +204,12 @@ export async function lockPayableOrder(tx: Tx, owner: Owner, orderId: number, no
 }
 
 /** the company pays through the payments core: the train Payable moves the order to ticketing in the same transaction */
-export async function payByCompany(deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables'>, owner: Owner, body: PayOrderRequest, lang: Lang): Promise<TrainOrderView> {
+export async function payByCompany(
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables'>,
+  owner: Owner,
+  body: PayOrderRequest,
+  lang: Lang,
+): Promise<TrainOrderView> {
   const policy = await policyOf(deps.db, owner.eventId)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
@@ -237,7 +248,12 @@ export async function payTrainByWechat(
     return once(tx, { scope: paymentOrder.path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
       const { parts, subject, expiresAt } = await pick(tx, now)
       if (!policy.payers.includes('attendee')) throw new AppError('ETRAIN1044')
-      const opened = await payments.openWechatPayment(tx, deps, { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, wxCodeSource: body.wxCodeSource, payerIp, expiresAt }, now)
+      const opened = await payments.openWechatPayment(
+        tx,
+        deps,
+        { ...subject, tradeType: body.tradeType, wxCode: body.wxCode, wxCodeSource: body.wxCodeSource, payerIp, expiresAt },
+        now,
+      )
       return {
         order: toOrderView(parts, lang, now),
         payment: {
@@ -295,7 +311,13 @@ export async function settleTicketing(
   const capacityOf = (s: SeatType) => railway.runNumbers(order.trainCode, order.date, s).capacity
   for (const [i, p] of passengers.entries()) {
     const label = seatLabel(classes, capacityOf, order.seatType, p.seatIndex)
-    await updatePassenger(tx, p.id, { carriage: label.carriage, seatNo: label.seatNo, seatPosition: label.position, ticketNo: `${pickupNo}${String(i + 1).padStart(2, '0')}`, ticketState: 'issued' })
+    await updatePassenger(tx, p.id, {
+      carriage: label.carriage,
+      seatNo: label.seatNo,
+      seatPosition: label.position,
+      ticketNo: `${pickupNo}${String(i + 1).padStart(2, '0')}`,
+      ticketState: 'issued',
+    })
   }
   return { order: await move(tx, order, 'issued', now, ['issued'], { pickupNo }), answerAt: null }
 }
@@ -314,7 +336,12 @@ async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, order: O
   return (await lockOrder(tx, order.id)) ?? row
 }
 
-export async function askTicketing(deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>, owner: Owner, orderId: number, lang: Lang): Promise<TrainOrderView> {
+export async function askTicketing(
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  owner: Owner,
+  orderId: number,
+  lang: Lang,
+): Promise<TrainOrderView> {
   const order = await loadOwned(deps.db, trainOrders, orderId, owner)
   const now = deps.now()
   const answerAt = order.status === 'ticketing' ? ticketingAnswerAt(deps.railway, order) : null
@@ -334,4 +361,3 @@ export async function expireOrder(tx: Tx, deps: Pick<Deps, 'searchCaches'>, orde
   const row = await move(tx, order, 'overdue', now, ['overdue'])
   await releaseSeats(tx, deps, row, now)
 }
-

@@ -103,7 +103,12 @@ export const refundable = (t: TicketNow, paperTicketTaken: boolean) => ({
   changedFromDepartAt: t.change ? new Date(t.change.fromRoute.departAt) : null,
 })
 
-export const changeable = (t: TicketNow) => ({ state: t.passenger.ticketState, departAt: t.departAt, changeCount: t.changeCount, destinationChanged: t.destinationChanged })
+export const changeable = (t: TicketNow) => ({
+  state: t.passenger.ticketState,
+  departAt: t.departAt,
+  changeCount: t.changeCount,
+  destinationChanged: t.destinationChanged,
+})
 
 /**
  * The buttons of one ticket: refund and change while the order is open to after-sales and the

@@ -19,19 +19,23 @@ let index: StationIndex | null = null
 
 export function stations(): StationIndex {
   if (index) return index
-  const all = (data.stations as Row[]).map(
-    ([code, name, nameEn, pinyin, initials, cityName, cityNameEn]): Station => ({
-      code,
-      name,
-      nameEn,
-      pinyin,
-      initials,
-      cityName,
-      cityNameEn,
-      letter: (cityNameEn.charAt(0) || pinyin.charAt(0)).toUpperCase(),
-    }),
+  const all = (data.stations as Row[]).map(([code, name, nameEn, pinyin, initials, cityName, cityNameEn]): Station => ({
+    code,
+    name,
+    nameEn,
+    pinyin,
+    initials,
+    cityName,
+    cityNameEn,
+    letter: (cityNameEn.charAt(0) || pinyin.charAt(0)).toUpperCase(),
+  }))
+  all.sort(
+    (a, b) =>
+      a.letter.localeCompare(b.letter) ||
+      a.cityNameEn.localeCompare(b.cityNameEn) ||
+      a.cityName.localeCompare(b.cityName, 'zh') ||
+      a.pinyin.localeCompare(b.pinyin),
   )
-  all.sort((a, b) => a.letter.localeCompare(b.letter) || a.cityNameEn.localeCompare(b.cityNameEn) || a.cityName.localeCompare(b.cityName, 'zh') || a.pinyin.localeCompare(b.pinyin))
   const byCode = new Map(all.map((s) => [s.code, s]))
   const byCity = new Map<string, Station[]>()
   for (const s of all) {

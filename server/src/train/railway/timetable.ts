@@ -45,9 +45,21 @@ const RATE: Record<TrainType, Partial<Record<SeatType, number>>> = {
 /** how many trains of each type run between two cities this far apart */
 function trainMix(km: number, h: number): Array<[TrainType, number]> {
   if (km <= 40) return []
-  if (km < 200) return [['C', 6 + (h % 5)], ['D', 4 + (h % 3)], ['K', 2]]
-  if (km < 1500) return [['G', 12 + (h % 19)], ['D', 5 + (h % 4)], ['T', 1 + (h % 2)], ['K', 2 + (h % 2)], ...(km > 800 ? ([['Z', 1]] as Array<[TrainType, number]>) : [])]
-  return [['G', 6 + (h % 6)], ['D', 2 + (h % 2)], ['Z', 2], ['T', 1 + (h % 2)], ['K', 3]]
+  if (km < 200)
+    return [
+      ['C', 6 + (h % 5)],
+      ['D', 4 + (h % 3)],
+      ['K', 2],
+    ]
+  if (km < 1500)
+    return [['G', 12 + (h % 19)], ['D', 5 + (h % 4)], ['T', 1 + (h % 2)], ['K', 2 + (h % 2)], ...(km > 800 ? ([['Z', 1]] as Array<[TrainType, number]>) : [])]
+  return [
+    ['G', 6 + (h % 6)],
+    ['D', 2 + (h % 2)],
+    ['Z', 2],
+    ['T', 1 + (h % 2)],
+    ['K', 3],
+  ]
 }
 
 const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]

@@ -31,7 +31,11 @@ export async function pendingGrabsLocked(tx: Tx, trainCode: string, startDate: s
 }
 
 export async function setGrabStatus(q: Queryable, id: number, status: GrabStatus, changes: { orderId?: number; updatedAt: Date }): Promise<GrabRow> {
-  const [row] = await q.update(trainGrabs).set({ status, ...changes }).where(eq(trainGrabs.id, id)).returning()
+  const [row] = await q
+    .update(trainGrabs)
+    .set({ status, ...changes })
+    .where(eq(trainGrabs.id, id))
+    .returning()
   return row
 }
 

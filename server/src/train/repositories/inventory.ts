@@ -82,7 +82,9 @@ export async function lockTrainDatesAndRuns(tx: Tx, keys: ReadonlyArray<RunKey &
   if (!keys.length) return []
   const names = [...new Set(keys.map(trainDateLockName))]
   const distinct = [...new Map(keys.map((k) => [runKeyOf(k), k])).values()].sort((x, y) => (runKeyOf(x) < runKeyOf(y) ? -1 : 1))
-  const runs = JSON.stringify(distinct.map((k, ord) => ({ ord, train_code: k.trainCode, date: k.date, seat_type: k.seatType, capacity: k.capacity, others_sold: k.othersSold })))
+  const runs = JSON.stringify(
+    distinct.map((k, ord) => ({ ord, train_code: k.trainCode, date: k.date, seat_type: k.seatType, capacity: k.capacity, others_sold: k.othersSold })),
+  )
   const rows = rowsOf<RunRow>(
     await tx.execute(sql`
       WITH locked AS (
@@ -133,7 +135,13 @@ export function trainHoldersQuery(trainDates: readonly TrainDate[], exceptPassen
 }
 
 /** which of `documents` ('type:number', normalised) hold a live ticket on the train that day (trainHoldersQuery) */
-export async function documentsOnTrain(q: Queryable, trainCode: string, date: string, documents: readonly string[], exceptPassengerIds: readonly number[] = []): Promise<string[]> {
+export async function documentsOnTrain(
+  q: Queryable,
+  trainCode: string,
+  date: string,
+  documents: readonly string[],
+  exceptPassengerIds: readonly number[] = [],
+): Promise<string[]> {
   if (!documents.length) return []
   const result = await q.execute(
     sql`SELECT DISTINCT held.doc FROM (${trainHoldersQuery([{ trainCode, date }], exceptPassengerIds)}) AS held WHERE held.doc IN (${sql.join(
@@ -145,7 +153,10 @@ export async function documentsOnTrain(q: Queryable, trainCode: string, date: st
 }
 
 export async function activeHolds(q: Queryable, runId: number): Promise<HoldRow[]> {
-  return q.select().from(trainSeatHolds).where(and(eq(trainSeatHolds.runId, runId), eq(trainSeatHolds.active, true)))
+  return q
+    .select()
+    .from(trainSeatHolds)
+    .where(and(eq(trainSeatHolds.runId, runId), eq(trainSeatHolds.active, true)))
 }
 
 export async function insertHolds(tx: Tx, holds: Array<Omit<HoldRow, 'id' | 'active'>>): Promise<void> {
@@ -170,12 +181,23 @@ export async function runById(q: Queryable, id: number): Promise<RunRow | undefi
 /** the runs already booked of these trains on a date, with their active holds (the search's seats left) */
 export async function runsWithHolds(q: Queryable, trainCodes: string[], date: string): Promise<Array<RunRow & { holds: HoldRow[] }>> {
   if (!trainCodes.length) return []
-  const runs = await q.select().from(trainRuns).where(and(inArray(trainRuns.trainCode, trainCodes), eq(trainRuns.date, date)))
+  const runs = await q
+    .select()
+    .from(trainRuns)
+    .where(and(inArray(trainRuns.trainCode, trainCodes), eq(trainRuns.date, date)))
   if (!runs.length) return []
   const holds = await q
     .select()
     .from(trainSeatHolds)
-    .where(and(inArray(trainSeatHolds.runId, runs.map((r) => r.id)), eq(trainSeatHolds.active, true)))
+    .where(
+      and(
+        inArray(
+          trainSeatHolds.runId,
+          runs.map((r) => r.id),
+        ),
+        eq(trainSeatHolds.active, true),
+      ),
+    )
   return runs.map((r) => ({ ...r, holds: holds.filter((h) => h.runId === r.id) }))
 }
 

@@ -54,11 +54,28 @@ export async function insertHeldOrders(tx: Tx, writes: readonly HeldOrderWrite[]
   const passengers = json(writes.flatMap((w) => w.passengers.map((p) => toRecord(trainOrderPassengers, p))))
   const holds = json(
     writes.flatMap((w) =>
-      w.passengers.map((p) => ({ run_id: w.runId, seat_index: p.seatIndex, from_idx: w.order.fromIdx, to_idx: w.order.toIdx, order_id: w.order.id, active: true, passenger_id: p.id, change_id: null })),
+      w.passengers.map((p) => ({
+        run_id: w.runId,
+        seat_index: p.seatIndex,
+        from_idx: w.order.fromIdx,
+        to_idx: w.order.toIdx,
+        order_id: w.order.id,
+        active: true,
+        passenger_id: p.id,
+        change_id: null,
+      })),
     ),
   )
   const events = json(writes.map((w) => ({ order_id: w.order.id, kind: w.event.kind, at: w.event.at.toISOString() })))
-  const jobs = json(writes.map((w) => ({ kind: w.deadlineJobKind, key: String(w.order.id), payload: { orderId: w.order.id }, due_at: w.order.payDeadline.toISOString(), created_at: w.order.createdAt.toISOString() })))
+  const jobs = json(
+    writes.map((w) => ({
+      kind: w.deadlineJobKind,
+      key: String(w.order.id),
+      payload: { orderId: w.order.id },
+      due_at: w.order.payDeadline.toISOString(),
+      created_at: w.order.createdAt.toISOString(),
+    })),
+  )
   const extra = alongside.map((a, i) => sql`, ${sql.raw(`a${i}`)} AS (${a})`)
   await tx.execute(sql`
     WITH o AS (
@@ -88,7 +105,11 @@ export async function addOrderEvent(q: Queryable, orderId: number, kind: TrainOr
 
 export async function orderParts(q: Queryable, order: OrderRow): Promise<OrderWithParts> {
   const passengers = await q.select().from(trainOrderPassengers).where(eq(trainOrderPassengers.orderId, order.id)).orderBy(asc(trainOrderPassengers.id))
-  const events = await q.select().from(trainOrderEvents).where(eq(trainOrderEvents.orderId, order.id)).orderBy(asc(trainOrderEvents.at), asc(trainOrderEvents.id))
+  const events = await q
+    .select()
+    .from(trainOrderEvents)
+    .where(eq(trainOrderEvents.orderId, order.id))
+    .orderBy(asc(trainOrderEvents.at), asc(trainOrderEvents.id))
   return { order, passengers, events, refunds: await refundsOfOrder(q, order.id), changes: await changesOfOrder(q, order.id) }
 }
 
@@ -110,12 +131,20 @@ export async function setOrderStatus(
   status: TrainOrderStatus,
   changes: Partial<Omit<OrderRow, 'id' | 'userId' | 'eventId' | 'status'>>,
 ): Promise<OrderRow> {
-  const [row] = await q.update(trainOrders).set({ ...changes, status }).where(eq(trainOrders.id, id)).returning()
+  const [row] = await q
+    .update(trainOrders)
+    .set({ ...changes, status })
+    .where(eq(trainOrders.id, id))
+    .returning()
   return row
 }
 
 /** the tickets' states (and the change a ticket now comes from) move with the order's status */
-export async function setTicketStates(q: Queryable, passengerIds: number[], changes: Pick<Partial<OrderPassengerRow>, 'ticketState' | 'changeId'>): Promise<void> {
+export async function setTicketStates(
+  q: Queryable,
+  passengerIds: number[],
+  changes: Pick<Partial<OrderPassengerRow>, 'ticketState' | 'changeId'>,
+): Promise<void> {
   if (passengerIds.length) await q.update(trainOrderPassengers).set(changes).where(inArray(trainOrderPassengers.id, passengerIds))
 }
 
@@ -164,7 +193,13 @@ export const ownsTraveller = (owner: Owner, t: { userId: number; eventId: number
  */
 export async function bookingStates(
   tx: Tx,
-  q: { runIds: readonly number[]; trainDates: ReadonlyArray<{ trainCode: string; date: string }>; travellerIds: readonly number[]; orders: number; passengers: number },
+  q: {
+    runIds: readonly number[]
+    trainDates: ReadonlyArray<{ trainCode: string; date: string }>
+    travellerIds: readonly number[]
+    orders: number
+    passengers: number
+  },
 ): Promise<BookingStates> {
   const t = trainTravellers
   const ids = [...new Set(q.travellerIds)]
@@ -233,7 +268,10 @@ function ownerWhere(owner: Owner, o: OwnerTrainOrdersQuery) {
 
 /** how many orders listOwnerTrainOrders would find without its limit */
 export async function countOwnerTrainOrders(q: Queryable, owner: Owner, o: OwnerTrainOrdersQuery = {}): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(trainOrders).where(ownerWhere(owner, o))
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trainOrders)
+    .where(ownerWhere(owner, o))
   return row.n
 }
 
@@ -257,7 +295,12 @@ export async function listOwnerTrainOrders(
   const names = await q
     .select({ orderId: trainOrderPassengers.orderId, name: trainOrderPassengers.name })
     .from(trainOrderPassengers)
-    .where(inArray(trainOrderPassengers.orderId, orders.map((o) => o.id)))
+    .where(
+      inArray(
+        trainOrderPassengers.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(trainOrderPassengers.id))
   return orders.map((o) => ({ ...o, passengerNames: names.filter((n) => n.orderId === o.id).map((n) => n.name) }))
 }

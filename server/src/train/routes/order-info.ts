@@ -4,15 +4,7 @@ import { askOrderTicket, getTrainOrderInfo, payOnBusiness, paymentOrder, removeT
 import { WxCodeSourceField } from '../../payments/schemas'
 import { route } from '../../kernel/http/route'
 import { hasNoNul } from '../../kernel/http/schemas'
-import {
-  ContactNameField,
-  IdempotencyKeyField,
-  IdField,
-  MobileField,
-  OrderPassengerField,
-  SeatTypeField,
-  TrainSegmentFields,
-} from '../schemas'
+import { ContactNameField, IdempotencyKeyField, IdField, MobileField, OrderPassengerField, SeatTypeField, TrainSegmentFields } from '../schemas'
 import { ownerOf } from '../../kernel/http/owner'
 import { removeOrder } from '../aftersales/aftersales'
 import { payChangeByWechat } from '../aftersales/ticket-change'

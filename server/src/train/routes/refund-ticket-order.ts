@@ -8,5 +8,7 @@ import { estimateRefund } from '../aftersales/aftersales'
 
 /** spec §7 refundTicketOrder/estimatedRefund: the fee and the amount back before the attendee confirms */
 export default async function (app: FastifyInstance) {
-  route(app, estimatedRefund, z.object({ orderId: IdField, passengerIds: PassengerIdsField }), ({ body, session, deps }) => estimateRefund(deps, ownerOf(session), body))
+  route(app, estimatedRefund, z.object({ orderId: IdField, passengerIds: PassengerIdsField }), ({ body, session, deps }) =>
+    estimateRefund(deps, ownerOf(session), body),
+  )
 }

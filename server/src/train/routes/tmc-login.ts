@@ -11,7 +11,11 @@ export default async function (app: FastifyInstance) {
   route(
     app,
     loginRailway,
-    z.object({ account: text(50), password: z.string({ error: 'ETRAIN1005' }).max(64, { error: 'ETRAIN1001' }).refine(hasNoNul, { error: 'ETRAIN1001' }), agreed: z.boolean({ error: 'ETRAIN1004' }) }),
+    z.object({
+      account: text(50),
+      password: z.string({ error: 'ETRAIN1005' }).max(64, { error: 'ETRAIN1001' }).refine(hasNoNul, { error: 'ETRAIN1001' }),
+      agreed: z.boolean({ error: 'ETRAIN1004' }),
+    }),
     ({ body, session, deps }) => login(deps, session.user.id, body),
     // a password guesser gets slowed down per address like the app's own login
     { rateLimit: (deps) => [deps.rateLimits.loginPerMinute, 60_000] },

@@ -22,7 +22,10 @@ export default async function (app: FastifyInstance) {
     }),
     ({ body, session, deps }) => save(deps, ownerOf(session), body),
   )
-  route(app, deleteTravelers, z.object({ ids: z.array(IdField, { error: 'EVAL0001' }).min(1, { error: 'EVAL0001' }).max(50, { error: 'EVAL0001' }) }), ({ body, session, deps }) =>
-    deleteTravellers(deps, ownerOf(session), body),
+  route(
+    app,
+    deleteTravelers,
+    z.object({ ids: z.array(IdField, { error: 'EVAL0001' }).min(1, { error: 'EVAL0001' }).max(50, { error: 'EVAL0001' }) }),
+    ({ body, session, deps }) => deleteTravellers(deps, ownerOf(session), body),
   )
 }

@@ -26,7 +26,14 @@ export interface TravelPolicy {
 /** an event that has not set a policy: everything allowed, both payers, the spec's rules */
 export const DEFAULT_TRAVEL_POLICY: TravelPolicy = {
   overPolicy: 'reason',
-  trainSeats: { G: ['business', 'first', 'second', 'noSeat'], D: ['first', 'second', 'softSleeper', 'noSeat'], C: ['first', 'second', 'noSeat'], Z: ['softSleeper', 'hardSleeper', 'hardSeat', 'noSeat'], T: ['softSleeper', 'hardSleeper', 'hardSeat', 'noSeat'], K: ['softSleeper', 'hardSleeper', 'hardSeat', 'noSeat'] },
+  trainSeats: {
+    G: ['business', 'first', 'second', 'noSeat'],
+    D: ['first', 'second', 'softSleeper', 'noSeat'],
+    C: ['first', 'second', 'noSeat'],
+    Z: ['softSleeper', 'hardSleeper', 'hardSeat', 'noSeat'],
+    T: ['softSleeper', 'hardSleeper', 'hardSeat', 'noSeat'],
+    K: ['softSleeper', 'hardSleeper', 'hardSeat', 'noSeat'],
+  },
   flightCabinClasses: ['economy', 'premiumEconomy', 'business', 'first'],
   flightMaxDiscountPercent: null,
   flightMaxPriceFen: null,
@@ -94,7 +101,9 @@ export function checkFlightOffer(p: TravelPolicy, o: FlightOfferForPolicy, lang:
       rule: 'flightCabinClass',
       text: messageText('ETRAVEL1102', lang, {
         cabin: CABIN_CLASS_NAMES[o.cabinClass][lang],
-        allowed: p.flightCabinClasses.length ? p.flightCabinClasses.map((c) => CABIN_CLASS_NAMES[c][lang]).join(listSep(lang)) : messageText('ETRAVEL1106', lang),
+        allowed: p.flightCabinClasses.length
+          ? p.flightCabinClasses.map((c) => CABIN_CLASS_NAMES[c][lang]).join(listSep(lang))
+          : messageText('ETRAVEL1106', lang),
       }),
     })
   }

@@ -11,7 +11,20 @@ export const createWeChatPayment = (orderId: number, tradeType: 'JSAPI' | 'NATIV
   call(createOrderPay, { orderId, tradeType, ...payer, idempotencyKey })
 
 /** the order's statuses once its money has been taken (paid, ticketing, ticketed or refunded) */
-const PAID: AirOrderView['status'][] = ['awaitingIssue', 'ticketed', 'issueFailed', 'refunding', 'refunded', 'changing', 'changeToBePaid', 'changed', 'traveled', 'partiallyChanged', 'partiallyRefunded', 'retrograde']
+const PAID: AirOrderView['status'][] = [
+  'awaitingIssue',
+  'ticketed',
+  'issueFailed',
+  'refunding',
+  'refunded',
+  'changing',
+  'changeToBePaid',
+  'changed',
+  'traveled',
+  'partiallyChanged',
+  'partiallyRefunded',
+  'retrograde',
+]
 
 /** the payment state the payment UI waits on, from the order as the server has it */
 export function payStateOf(order: AirOrderView): 'paid' | 'unpaid' | 'closed' {

@@ -1,10 +1,5 @@
 import { Text, Textarea, View } from '@tarojs/components'
-import {
-  AIR_AFTER_SALE_REASONS,
-  AIR_AFTER_SALE_TYPES,
-  type AirAfterSaleReason,
-  type AirAfterSaleType,
-} from '@contracts/calls/flight/after-sales'
+import { AIR_AFTER_SALE_REASONS, AIR_AFTER_SALE_TYPES, type AirAfterSaleReason, type AirAfterSaleType } from '@contracts/calls/flight/after-sales'
 import type { FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { dayLabel, clock, routeText } from '../model/format'
@@ -12,7 +7,19 @@ import { REASON_TEXT_MAX, segmentKey } from '../model/afterSales'
 import './air.scss'
 
 /** spec §3 "route": the flights the order's tickets are for, one to tick */
-export function RouteChoice({ routes, value, onChange, problem, what }: { routes: FlightView[]; value: string; onChange: (key: string) => void; problem: string | null; what: string }) {
+export function RouteChoice({
+  routes,
+  value,
+  onChange,
+  problem,
+  what,
+}: {
+  routes: FlightView[]
+  value: string
+  onChange: (key: string) => void
+  problem: string | null
+  what: string
+}) {
   const { t, lang } = useI18n()
   return (
     <View className={`air-card air-choice air-route ${problem ? 'has-problem' : ''}`}>
@@ -75,7 +82,13 @@ export function TypeReason({ title, type, reason, reasonText, onChange, typeProb
       {type ? (
         <View className='air-chips air-reason__reasons'>
           {reasons.map((r) => (
-            <View key={r} className={`air-chip air-reason__reason air-reason__reason--${r} ${reason === r ? 'is-on' : ''}`} onClick={() => onChange({ type, reason: r, reasonText })} role='radio' aria-checked={reason === r}>
+            <View
+              key={r}
+              className={`air-chip air-reason__reason air-reason__reason--${r} ${reason === r ? 'is-on' : ''}`}
+              onClick={() => onChange({ type, reason: r, reasonText })}
+              role='radio'
+              aria-checked={reason === r}
+            >
               {t(`air.after.reasons.${r}`)}
             </View>
           ))}

@@ -31,7 +31,11 @@ function RefundRecord({ r }: { r: AirRefundView }) {
       {r.lines[0] && <Field label={t('air.after.route')} value={routeText(r.lines[0].segment, lang)} />}
       <Field label={t('air.after.count')} value={t('air.after.countValue', { n: r.count })} />
       <Field label={t('air.after.commission')} value={formatYuan(r.feeFen)} />
-      <Field label={r.state === 'refunded' ? t('air.after.refundedAmount') : t('air.after.estimate')} value={formatYuan(r.refundFen)} className='air-record__amount' />
+      <Field
+        label={r.state === 'refunded' ? t('air.after.refundedAmount') : t('air.after.estimate')}
+        value={formatYuan(r.refundFen)}
+        className='air-record__amount'
+      />
       <Field label={t('air.after.refundTo')} value={t(`air.ticket.paidBy.${r.refundTo}`)} />
       <Text className='air-muted air-record__time'>
         {dateTime(r.requestedAt)}

@@ -37,7 +37,7 @@ export function AirportPicker({ title, rangeCities, onPick, onClose }: Props) {
   }, [typed])
   const all = useQuery('air:cities', fetchAllCities)
   const found = useQuery(keyword ? `air:search:${keyword}` : null, () => searchCities(keyword))
-  const cities = keyword ? found.data ?? [] : all.data ?? []
+  const cities = keyword ? (found.data ?? []) : (all.data ?? [])
   const hot = useMemo(() => (all.data ?? []).filter((c) => c.hot), [all.data])
   const inRange = (c: AirportCity) => rangeCities.includes(c.cityZh)
 

@@ -56,7 +56,13 @@ export function CabinSheet({ flight, onBook, onClose }: Props) {
                     <Text className='air-cabin__class'>
                       {t(`air.cabin.class.${c.cabinClass}`)} {c.cabinCode}
                     </Text>
-                    <Text className='air-muted'>{c.discount === 100 ? t('air.list.fullFare') : c.discount < 100 ? t('air.list.discount', { n: lang === 'zh' ? c.discount / 10 : c.discount }) : ''}</Text>
+                    <Text className='air-muted'>
+                      {c.discount === 100
+                        ? t('air.list.fullFare')
+                        : c.discount < 100
+                          ? t('air.list.discount', { n: lang === 'zh' ? c.discount / 10 : c.discount })
+                          : ''}
+                    </Text>
                     <Text className='air-cabin__price'>{formatYuan(c.adult.fareFen)}</Text>
                   </View>
                   <View className='air-cabin__meta'>
@@ -67,7 +73,11 @@ export function CabinSheet({ flight, onBook, onClose }: Props) {
                   <Text className='air-muted air-cabin__rule'>{pick(lang, c.ruleSummaryZh, c.ruleSummaryEn)}</Text>
                   <View className={`air-policy ${c.policy.withinPolicy ? 'is-ok' : 'is-out'}`}>
                     <Text>
-                      {c.policy.withinPolicy ? t('air.cabin.within') : c.policy.overPolicy === 'block' ? t('air.cabin.outsideBlocked') : t('air.cabin.outsideReason')}
+                      {c.policy.withinPolicy
+                        ? t('air.cabin.within')
+                        : c.policy.overPolicy === 'block'
+                          ? t('air.cabin.outsideBlocked')
+                          : t('air.cabin.outsideReason')}
                     </Text>
                     {c.policy.breaches.map((b) => (
                       <Text key={b.rule} className='air-policy__breach'>

@@ -33,13 +33,7 @@ export function ChangeForm({ order, today, onRequested }: Props) {
   return (
     <View className='air-after air-change'>
       <OrderHeader order={order} />
-      <RouteChoice
-        routes={routes}
-        value={draft.route}
-        what={t('air.after.changeWhat')}
-        problem={problemText('route')}
-        onChange={setRoute}
-      />
+      <RouteChoice routes={routes} value={draft.route} what={t('air.after.changeWhat')} problem={problemText('route')} onChange={setRoute} />
       <PassengerChoice
         title={t('air.after.changers')}
         passengers={order.passengers}
@@ -64,7 +58,13 @@ export function ChangeForm({ order, today, onRequested }: Props) {
         <Text className='air-section-title'>{t('air.after.newDate')}</Text>
         <View className='air-chips air-change__days'>
           {quickDays.map((d) => (
-            <View key={d} className={`air-chip air-change__day ${draft.date === d ? 'is-on' : ''}`} onClick={() => setDate(d)} role='radio' aria-checked={draft.date === d}>
+            <View
+              key={d}
+              className={`air-chip air-change__day ${draft.date === d ? 'is-on' : ''}`}
+              onClick={() => setDate(d)}
+              role='radio'
+              aria-checked={draft.date === d}
+            >
               {dayLabel(d, lang)}
             </View>
           ))}
@@ -88,7 +88,9 @@ export function ChangeForm({ order, today, onRequested }: Props) {
       <View className='air-bottombar'>
         <View className='air-bottombar__total'>
           <Text className='air-muted'>{chosenCabin && chosenCabin.backFen > 0 ? t('air.after.changeBack') : t('air.after.changeTotal')} </Text>
-          <Text className={`air-bottombar__amount ${chosenCabin && chosenCabin.backFen > 0 ? 'is-back' : ''}`}>{chosenCabin ? formatYuan(chosenCabin.backFen > 0 ? chosenCabin.backFen : chosenCabin.dueFen) : '—'}</Text>
+          <Text className={`air-bottombar__amount ${chosenCabin && chosenCabin.backFen > 0 ? 'is-back' : ''}`}>
+            {chosenCabin ? formatYuan(chosenCabin.backFen > 0 ? chosenCabin.backFen : chosenCabin.dueFen) : '—'}
+          </Text>
         </View>
         <AtButton type='primary' className='air-bottombar__submit air-change__submit' disabled={sending} onClick={() => void submit()}>
           {sending ? t('air.details.sending') : t('air.after.submitChange')}

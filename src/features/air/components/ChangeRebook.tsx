@@ -56,7 +56,11 @@ function RebookRow({ item, chosen, onChoose }: { item: RebookFlightView; chosen:
               <Text className='air-muted'>{t('air.after.costLine', { fee: formatYuan(c.feeFen), diff: formatYuan(c.fareDiffFen) })}</Text>
             </View>
             <Text className={`air-rebook__due ${c.backFen > 0 ? 'is-back' : ''}`}>
-              {c.dueFen > 0 ? formatYuan(c.dueFen) : c.backFen > 0 ? t('air.after.changeBackShort', { amount: formatYuan(c.backFen) }) : t('air.after.changeFree')}
+              {c.dueFen > 0
+                ? formatYuan(c.dueFen)
+                : c.backFen > 0
+                  ? t('air.after.changeBackShort', { amount: formatYuan(c.backFen) })
+                  : t('air.after.changeFree')}
             </Text>
           </View>
         )
@@ -85,7 +89,12 @@ export function ChangeFlights({ form }: { form: AirChangeForm }) {
       {rebook.data && !rebook.data.changeAllowed && <Text className='air-warn'>{t('air.after.changeNotAllowed')}</Text>}
       {rebook.data && rebook.data.changeAllowed && flights.length === 0 && <Text className='air-muted air-change__none'>{t('air.after.noRebook')}</Text>}
       {flights.slice(0, shown).map((item) => (
-        <RebookRow key={item.flight.flightNo} item={item} chosen={`${draft.flightNo}/${draft.cabinCode}`} onChoose={(c) => choose(item.flight.flightNo, c.cabinCode)} />
+        <RebookRow
+          key={item.flight.flightNo}
+          item={item}
+          chosen={`${draft.flightNo}/${draft.cabinCode}`}
+          onChoose={(c) => choose(item.flight.flightNo, c.cabinCode)}
+        />
       ))}
       {problemText('flight') && <Text className='air-problem'>{problemText('flight')}</Text>}
     </View>

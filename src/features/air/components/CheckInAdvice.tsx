@@ -25,7 +25,9 @@ export function CheckInAdvice({ advice }: { advice: CheckInAdviceView }) {
           : t('air.details.checkInArriveHours', { from, to })}
       </Text>
       <Text className='air-checkin__text'>
-        {closes ? t('air.details.checkInCloses', { minutes: advice.closesMinutesBefore, time: clockAt(Date.parse(closes), closes) }) : t('air.details.checkInClosesMinutes', { minutes: advice.closesMinutesBefore })}
+        {closes
+          ? t('air.details.checkInCloses', { minutes: advice.closesMinutesBefore, time: clockAt(Date.parse(closes), closes) })
+          : t('air.details.checkInClosesMinutes', { minutes: advice.closesMinutesBefore })}
       </Text>
     </View>
   )

@@ -53,17 +53,23 @@ export function FilterSheet({ value, options, onApply, onClose }: Props) {
       )}
       {group(
         t('air.filter.airline'),
-        options.airlines.map((a) => chip(f.airlines.includes(a.code), pick(lang, a.nameZh, a.nameEn), () => setF({ ...f, airlines: toggle(f.airlines, a.code) }), a.code)),
+        options.airlines.map((a) =>
+          chip(f.airlines.includes(a.code), pick(lang, a.nameZh, a.nameEn), () => setF({ ...f, airlines: toggle(f.airlines, a.code) }), a.code),
+        ),
       )}
       {options.depAirports.length > 1 &&
         group(
           t('air.filter.depAirport'),
-          options.depAirports.map((a) => chip(f.depAirports.includes(a.code), pick(lang, a.nameZh, a.nameEn), () => setF({ ...f, depAirports: toggle(f.depAirports, a.code) }), a.code)),
+          options.depAirports.map((a) =>
+            chip(f.depAirports.includes(a.code), pick(lang, a.nameZh, a.nameEn), () => setF({ ...f, depAirports: toggle(f.depAirports, a.code) }), a.code),
+          ),
         )}
       {options.arrAirports.length > 1 &&
         group(
           t('air.filter.arrAirport'),
-          options.arrAirports.map((a) => chip(f.arrAirports.includes(a.code), pick(lang, a.nameZh, a.nameEn), () => setF({ ...f, arrAirports: toggle(f.arrAirports, a.code) }), a.code)),
+          options.arrAirports.map((a) =>
+            chip(f.arrAirports.includes(a.code), pick(lang, a.nameZh, a.nameEn), () => setF({ ...f, arrAirports: toggle(f.arrAirports, a.code) }), a.code),
+          ),
         )}
       {group(
         t('air.filter.aircraft'),

@@ -36,7 +36,7 @@ export function FlightList({ depCode, arrCode, date, depName, arrName, onDate, o
   const [filters, setFilters] = useState<FlightFilters>(NO_FILTERS)
   const [filtering, setFiltering] = useState(false)
   const [open, setOpen] = useState<FlightView | null>(null)
-  const all = useMemo(() => (flights.status === 'success' ? flights.data?.flights ?? [] : []), [flights.status, flights.data])
+  const all = useMemo(() => (flights.status === 'success' ? (flights.data?.flights ?? []) : []), [flights.status, flights.data])
   const shownList = useMemo(() => sortFlights(applyFilters(all, filters), sort), [all, filters, sort])
   const options = useMemo(() => filterOptions(all), [all])
   const count = useRevealMore(shownList.length, STEP, `${date}:${sort}:${JSON.stringify(filters)}`)

@@ -21,9 +21,7 @@ export function FlightTimes({ flight: f, right }: { flight: FlightView; right?: 
     <View className='air-times'>
       <View className='air-times__end'>
         <Text className='air-times__clock'>{clock(f.dep.time)}</Text>
-        <Text className='air-times__airport'>
-          {withTerminal(pick(lang, f.dep.airportZh, f.dep.airportEn), f.dep.terminal)}
-        </Text>
+        <Text className='air-times__airport'>{withTerminal(pick(lang, f.dep.airportZh, f.dep.airportEn), f.dep.terminal)}</Text>
       </View>
       <View className='air-times__mid'>
         <Text className='air-muted'>{t('air.list.duration', { h: d.h, m: d.m })}</Text>
@@ -35,9 +33,7 @@ export function FlightTimes({ flight: f, right }: { flight: FlightView; right?: 
           {clock(f.arr.time)}
           {f.arrDayOffset > 0 && <Text className='air-times__plus'>{t('air.list.nextDay', { n: f.arrDayOffset })}</Text>}
         </Text>
-        <Text className='air-times__airport'>
-          {withTerminal(pick(lang, f.arr.airportZh, f.arr.airportEn), f.arr.terminal)}
-        </Text>
+        <Text className='air-times__airport'>{withTerminal(pick(lang, f.arr.airportZh, f.arr.airportEn), f.arr.terminal)}</Text>
       </View>
       {right}
     </View>

@@ -22,10 +22,16 @@ export function OrderDetailsPassengers({ order }: { order: AirOrderView }) {
           </View>
           {p.ticketNo && <Text className='air-ticket__no air-details__line'>{`${t('air.ticket.ticketNo')} ${p.ticketNo}`}</Text>}
           {movedByChange(order, p) && (
-            <Text className='air-muted air-details__line'>{t('air.details.nowOn', { flight: `${p.segment.flightNo} ${p.segment.date} ${p.segment.dep.time.slice(11, 16)}`, cabin: p.cabinCode })}</Text>
+            <Text className='air-muted air-details__line'>
+              {t('air.details.nowOn', { flight: `${p.segment.flightNo} ${p.segment.date} ${p.segment.dep.time.slice(11, 16)}`, cabin: p.cabinCode })}
+            </Text>
           )}
           <Text className='air-muted air-details__line'>
-            {[`${t(`air.doc.${p.documentType}`)} ${p.documentNumberMasked}`, p.mobileMasked, p.insurance ? t('air.details.insured', { amount: formatYuan(insuranceUnitFen) }) : t('air.details.notInsured')]
+            {[
+              `${t(`air.doc.${p.documentType}`)} ${p.documentNumberMasked}`,
+              p.mobileMasked,
+              p.insurance ? t('air.details.insured', { amount: formatYuan(insuranceUnitFen) }) : t('air.details.notInsured'),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

@@ -17,7 +17,8 @@ interface Props {
 /** an order page's three states: no such order (with a retry when it could not be read), loading, the order */
 export function OrderGate({ orderId, order, failed, retry, children }: Props) {
   const { t } = useI18n()
-  if (orderId === null || (failed && !order)) return <Notice text={t('air.details.loadFailed')} action={orderId === null ? undefined : { label: t('common.retry'), onClick: retry }} />
+  if (orderId === null || (failed && !order))
+    return <Notice text={t('air.details.loadFailed')} action={orderId === null ? undefined : { label: t('common.retry'), onClick: retry }} />
   if (!order) return <View className='air-loading'>{t('common.loading')}</View>
   return <>{children(order)}</>
 }

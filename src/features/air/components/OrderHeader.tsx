@@ -14,7 +14,10 @@ export function OrderHeader({ order }: { order: AirOrderView }) {
         <Text className='air-muted air-order-head__code'>{t('air.pay.orderCode', { code: order.orderCode })}</Text>
         <Text className={`air-status air-status--${order.status}`}>{t(`air.status.${order.status}`)}</Text>
       </View>
-      <FlightSummary flight={order.flight} extra={`${t(`air.cabin.class.${order.cabinClass}`)} ${order.cabinCode} · ${t('air.pay.passengersCount', { n: order.passengers.length })}`} />
+      <FlightSummary
+        flight={order.flight}
+        extra={`${t(`air.cabin.class.${order.cabinClass}`)} ${order.cabinCode} · ${t('air.pay.passengersCount', { n: order.passengers.length })}`}
+      />
       <View className='air-row air-order-head__total'>
         <Text className='air-muted'>{order.status === 'toBePaid' ? t('air.pay.amount') : t('air.reserve.total')}</Text>
         <Text className='air-bottombar__amount'>{formatYuan(order.price.totalFen)}</Text>

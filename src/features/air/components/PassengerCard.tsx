@@ -21,7 +21,10 @@ interface Props {
 /** one passenger: name as on the document, document type and number, sex, birth date, insurance */
 export function PassengerCard({ passenger: p, departureDate, today, problem, onChange, onRemove }: Props) {
   const { t } = useI18n()
-  const set = <K extends keyof PassengerDraft>(k: K) => (v: PassengerDraft[K]) => onChange({ ...p, [k]: v })
+  const set =
+    <K extends keyof PassengerDraft>(k: K) =>
+    (v: PassengerDraft[K]) =>
+      onChange({ ...p, [k]: v })
   const type = passengerTypeOf(p, departureDate)
   const docIndex = AIR_DOCUMENT_TYPES.indexOf(p.documentType)
   return (
@@ -35,8 +38,20 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
           {t('air.reserve.remove')}
         </View>
       </View>
-      <TextField name='passenger-name' label={t('air.reserve.name')} value={p.name} placeholder={t('air.reserve.namePlaceholder')} maxlength={55} onChange={set('name')} />
-      <Picker mode='selector' range={AIR_DOCUMENT_TYPES.map((d) => t(`air.doc.${d}`))} value={docIndex} onChange={(e) => set('documentType')(AIR_DOCUMENT_TYPES[Number(e.detail.value)])}>
+      <TextField
+        name='passenger-name'
+        label={t('air.reserve.name')}
+        value={p.name}
+        placeholder={t('air.reserve.namePlaceholder')}
+        maxlength={55}
+        onChange={set('name')}
+      />
+      <Picker
+        mode='selector'
+        range={AIR_DOCUMENT_TYPES.map((d) => t(`air.doc.${d}`))}
+        value={docIndex}
+        onChange={(e) => set('documentType')(AIR_DOCUMENT_TYPES[Number(e.detail.value)])}
+      >
         <View className='text-field air-passenger__doc-type'>
           <Text className='text-field__label'>{t('air.reserve.documentType')}</Text>
           <Text className='air-passenger__value'>{t(`air.doc.${p.documentType}`)} ›</Text>
@@ -69,7 +84,15 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
           </View>
         </Picker>
       )}
-      <TextField name='passenger-mobile' label={t('air.reserve.mobile')} value={p.mobile} placeholder={t('air.reserve.mobileOptional')} type='number' maxlength={11} onChange={set('mobile')} />
+      <TextField
+        name='passenger-mobile'
+        label={t('air.reserve.mobile')}
+        value={p.mobile}
+        placeholder={t('air.reserve.mobileOptional')}
+        type='number'
+        maxlength={11}
+        onChange={set('mobile')}
+      />
       <View className='air-passenger__insurance' onClick={() => set('insurance')(!p.insurance)} role='checkbox' aria-checked={p.insurance}>
         <Text className={`air-check ${p.insurance ? 'is-on' : ''}`}>{p.insurance ? '✓' : ''}</Text>
         <Text>{t('air.reserve.insurance', { amount: yuan(AIR_CLIENT_RULES.insuranceFen) })}</Text>

@@ -19,13 +19,15 @@ export function PayDeadline({ deadline, of = 'order' }: { deadline: string; of?:
   }, [now, end])
   return (
     <View className={`air-deadline ${now >= end ? 'is-over' : ''}`} role='timer'>
-      <Text>{of === 'change'
+      <Text>
+        {of === 'change'
           ? now >= end
             ? t('air.after.changeDeadlinePassed')
             : t('air.after.changeDeadline', { time: countdown(end, now) })
           : now >= end
             ? t('air.pay.deadlinePassed')
-            : t('air.pay.deadline', { time: countdown(end, now) })}</Text>
+            : t('air.pay.deadline', { time: countdown(end, now) })}
+      </Text>
     </View>
   )
 }

@@ -10,7 +10,19 @@ import { RequestError } from '@/lib/request'
 import { requestRefund } from '../api/after-sales'
 import { useRefundEstimate } from '../hooks/useRefundEstimate'
 import { useKeptDraft } from '../hooks/useBookingDraft'
-import { emptyRefund, feeOverFare, intentKeys, problemAt, refundProblems, refundableTicket, routesOf, segmentKey, stillValid, unavailableReason, type RefundDraft } from '../model/afterSales'
+import {
+  emptyRefund,
+  feeOverFare,
+  intentKeys,
+  problemAt,
+  refundProblems,
+  refundableTicket,
+  routesOf,
+  segmentKey,
+  stillValid,
+  unavailableReason,
+  type RefundDraft,
+} from '../model/afterSales'
 import { formatYuan } from '../model/money'
 import { RouteChoice, TypeReason } from './AfterSaleFields'
 import { OrderHeader } from './OrderHeader'
@@ -18,7 +30,15 @@ import { PassengerChoice } from './PassengerChoice'
 import './air.scss'
 
 /** the estimate of spec §2 dishonoredBill: per ticket the fee (commission) and what comes back */
-export function RefundEstimateCard({ state, estimate, onRetry }: { state: 'idle' | 'loading' | 'ready' | 'failed'; estimate: RefundEstimateView | null; onRetry: () => void }) {
+export function RefundEstimateCard({
+  state,
+  estimate,
+  onRetry,
+}: {
+  state: 'idle' | 'loading' | 'ready' | 'failed'
+  estimate: RefundEstimateView | null
+  onRetry: () => void
+}) {
   const { t } = useI18n()
   return (
     <View className='air-card air-estimate'>
@@ -47,15 +67,13 @@ export function RefundEstimateCard({ state, estimate, onRetry }: { state: 'idle'
               </View>
               <View className='air-row'>
                 <Text className='air-muted'>{t(`air.rule.window.${l.window}`)}</Text>
-                <Text className='air-estimate__refund'>{l.refundable ? formatYuan(l.refundFen) : t(`air.after.problem.${l.problem ?? 'notRefundableNow'}`)}</Text>
+                <Text className='air-estimate__refund'>
+                  {l.refundable ? formatYuan(l.refundFen) : t(`air.after.problem.${l.problem ?? 'notRefundableNow'}`)}
+                </Text>
               </View>
             </View>
           ))}
-          {feeOverFare(estimate) && (
-            <Text className='air-banner air-banner--bad air-estimate__non-refundable'>
-              {t('air.after.nonRefundable')}
-            </Text>
-          )}
+          {feeOverFare(estimate) && <Text className='air-banner air-banner--bad air-estimate__non-refundable'>{t('air.after.nonRefundable')}</Text>}
           <View className='air-row air-estimate__total'>
             <Text>{t('air.after.count')}</Text>
             <Text>{t('air.after.countValue', { n: estimate.count })}</Text>
@@ -138,7 +156,12 @@ export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequ
         value={draft.route}
         what={t('air.after.refundWhat')}
         problem={problemText('route')}
-        onChange={(route) => update({ route, passengerIds: draft.passengerIds.filter((id) => order.passengers.some((p) => p.passengerId === id && segmentKey(p.segment) === route)) })}
+        onChange={(route) =>
+          update({
+            route,
+            passengerIds: draft.passengerIds.filter((id) => order.passengers.some((p) => p.passengerId === id && segmentKey(p.segment) === route)),
+          })
+        }
       />
       <PassengerChoice
         title={t('air.after.refunders')}

@@ -42,7 +42,10 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
         ) : (
           <View className='air-reserve'>
             <View className='air-card'>
-              <FlightSummary flight={list.flight} extra={`${t(`air.cabin.class.${cabin.cabinClass}`)} ${cabin.cabinCode} · ${pick(lang, cabin.ruleSummaryZh, cabin.ruleSummaryEn)}`} />
+              <FlightSummary
+                flight={list.flight}
+                extra={`${t(`air.cabin.class.${cabin.cabinClass}`)} ${cabin.cabinCode} · ${pick(lang, cabin.ruleSummaryZh, cabin.ruleSummaryEn)}`}
+              />
             </View>
             {policy && !policy.withinPolicy && (
               <View className='air-policy is-out air-reserve__policy'>

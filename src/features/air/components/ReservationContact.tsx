@@ -11,9 +11,31 @@ export function ReservationContact({ form }: { form: AirReservationForm }) {
   return (
     <View className='air-card air-reserve__contact'>
       <Text className='air-section-title'>{t('air.reserve.contact')}</Text>
-      <TextField name='contact-name' label={t('air.reserve.contactName')} value={draft.contactName} placeholder={t('air.reserve.contactName')} maxlength={30} onChange={(v) => update({ contactName: v })} />
-      <TextField name='contact-mobile' label={t('air.reserve.contactMobile')} value={draft.contactMobile} placeholder={t('air.reserve.contactMobile')} type='number' maxlength={11} onChange={(v) => update({ contactMobile: v })} />
-      <TextField name='contact-email' label={t('air.reserve.email')} value={draft.email} placeholder={t('air.reserve.emailOptional')} maxlength={254} onChange={(v) => update({ email: v })} />
+      <TextField
+        name='contact-name'
+        label={t('air.reserve.contactName')}
+        value={draft.contactName}
+        placeholder={t('air.reserve.contactName')}
+        maxlength={30}
+        onChange={(v) => update({ contactName: v })}
+      />
+      <TextField
+        name='contact-mobile'
+        label={t('air.reserve.contactMobile')}
+        value={draft.contactMobile}
+        placeholder={t('air.reserve.contactMobile')}
+        type='number'
+        maxlength={11}
+        onChange={(v) => update({ contactMobile: v })}
+      />
+      <TextField
+        name='contact-email'
+        label={t('air.reserve.email')}
+        value={draft.email}
+        placeholder={t('air.reserve.emailOptional')}
+        maxlength={254}
+        onChange={(v) => update({ email: v })}
+      />
       <View className='text-field air-reserve__remark'>
         <Text className='text-field__label'>{t('air.reserve.remark')}</Text>
         <Textarea

@@ -23,11 +23,7 @@ export function ReservationPassengers({ form, departureDate, today }: { form: Ai
             </View>
           </View>
         )}
-        <View
-          className='air-link air-reserve__add'
-          role='button'
-          onClick={addPassenger}
-        >
+        <View className='air-link air-reserve__add' role='button' onClick={addPassenger}>
           ＋ {t('air.reserve.addPassenger')}
         </View>
         <Text className='air-muted air-reserve__infant-note'>{t('air.reserve.infantNote')}</Text>

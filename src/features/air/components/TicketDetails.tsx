@@ -62,7 +62,9 @@ export function TicketDetails({ order, onPay, onBookAnother, onDetails }: Props)
                 {p.name}
                 <Text className={`air-tag air-tag--${p.passengerType}`}>{t(`air.reserve.type.${p.passengerType}`)}</Text>
               </Text>
-              <Text className={p.ticketNo ? 'air-ticket__no' : 'air-muted'}>{p.ticketNo ? `${t('air.ticket.ticketNo')} ${p.ticketNo}` : t('air.ticket.noTicketYet')}</Text>
+              <Text className={p.ticketNo ? 'air-ticket__no' : 'air-muted'}>
+                {p.ticketNo ? `${t('air.ticket.ticketNo')} ${p.ticketNo}` : t('air.ticket.noTicketYet')}
+              </Text>
             </View>
             <Text className='air-muted'>
               {t(`air.doc.${p.documentType}`)} {p.documentNumberMasked}

@@ -8,7 +8,18 @@ import { useQuery } from '@/lib/useQuery'
 import { fetchRebookList, requestChange } from '../api/after-sales'
 import { refOf } from '../api/flights'
 import { useI18n } from '../i18n'
-import { changeProblems, changeableTicket, emptyChange, intentKeys, problemAt, routesOf, segmentKey, stillValid, type ChangeDraft, type FormField } from '../model/afterSales'
+import {
+  changeProblems,
+  changeableTicket,
+  emptyChange,
+  intentKeys,
+  problemAt,
+  routesOf,
+  segmentKey,
+  stillValid,
+  type ChangeDraft,
+  type FormField,
+} from '../model/afterSales'
 import { changeBodyOf, lastChangeDay, passengersOnRoute, quickChangeDays, rebookKeyOf } from '../model/change'
 import { dayLabel } from '../model/format'
 import { formatYuan } from '../model/money'
@@ -59,7 +70,11 @@ export function useChangeForm(order: AirOrderView, today: string, onRequested: (
     const question =
       chosenCabin.backFen > 0
         ? t('air.after.confirmChangeBack', { n: ids.length, flight: flightText, amount: formatYuan(chosenCabin.backFen) })
-        : t('air.after.confirmChange', { n: ids.length, flight: flightText, amount: chosenCabin.dueFen > 0 ? formatYuan(chosenCabin.dueFen) : t('air.after.changeFree') })
+        : t('air.after.confirmChange', {
+            n: ids.length,
+            flight: flightText,
+            amount: chosenCabin.dueFen > 0 ? formatYuan(chosenCabin.dueFen) : t('air.after.changeFree'),
+          })
     if (!(await confirm({ content: question }))) return
     const body = changeBodyOf(order.orderId, ids, draft, refOf(chosenFlight.flight), chosenCabin)
     setSending(true)

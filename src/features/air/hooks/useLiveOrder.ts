@@ -48,9 +48,12 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
       if (busyRef.current(o)) schedule()
     }
     const schedule = () => {
-      timer = setTimeout(() => {
-        pollOrder(orderId).then(take, () => live && schedule())
-      }, delays[Math.min(attempt++, delays.length - 1)])
+      timer = setTimeout(
+        () => {
+          pollOrder(orderId).then(take, () => live && schedule())
+        },
+        delays[Math.min(attempt++, delays.length - 1)],
+      )
     }
     if (given.current) {
       given.current = false

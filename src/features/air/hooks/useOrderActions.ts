@@ -11,7 +11,10 @@ import { cancelOrder, removeOrder, undoChange } from '../api/after-sales'
  * pay the change); the ones that end or undo something ask first, then send once (the button
  * waits; a second tap while it is sent does nothing) and show the order as the server answers.
  */
-export function useOrderActions(order: AirOrderView | null, show: (o: AirOrderView) => void): { busy: AirOrderAction | null; run: (a: AirOrderAction) => void } {
+export function useOrderActions(
+  order: AirOrderView | null,
+  show: (o: AirOrderView) => void,
+): { busy: AirOrderAction | null; run: (a: AirOrderAction) => void } {
   const { t } = useI18n()
   const [busy, setBusy] = useState<AirOrderAction | null>(null)
   const sending = useRef(false)

@@ -45,7 +45,10 @@ export function useReservation(flight: FlightRef, cabinCode: string, today: stri
 
   const cabin: CabinView | undefined = cabins.data?.cabins.find((c) => c.cabinCode === cabinCode)
   const { policy, needsReason, blocked } = bookingPolicyOf(verdict.data, cabin)
-  const problems = useMemo(() => bookingProblems(draft, flight.date, new Date(`${today}T12:00:00+08:00`), needsReason), [draft, flight.date, today, needsReason])
+  const problems = useMemo(
+    () => bookingProblems(draft, flight.date, new Date(`${today}T12:00:00+08:00`), needsReason),
+    [draft, flight.date, today, needsReason],
+  )
   /** the problem to show at a field, once the attendee has tried to submit */
   const problemAt = (field: string): string | null => {
     if (!showProblems) return null

@@ -117,7 +117,8 @@ export function passengerProblem(p: PassengerDraft, departureDate: string, today
 export function bookingProblems(d: BookingDraft, departureDate: string, today: Date, needsReason: boolean): Problem[] {
   const out: Problem[] = []
   if (d.passengers.length === 0) out.push({ key: 'air.err.selectPassenger', field: 'passengers' })
-  if (d.passengers.length > AIR_CLIENT_RULES.maxPassengers) out.push({ key: 'air.err.maxPassengers', params: { max: AIR_CLIENT_RULES.maxPassengers }, field: 'passengers' })
+  if (d.passengers.length > AIR_CLIENT_RULES.maxPassengers)
+    out.push({ key: 'air.err.maxPassengers', params: { max: AIR_CLIENT_RULES.maxPassengers }, field: 'passengers' })
   const seen = new Set<string>()
   for (const p of d.passengers) {
     const problem = passengerProblem(p, departureDate, today)
@@ -173,11 +174,14 @@ export function bookingRequest(
 }
 
 /** the first problem to show at a field ('passengers', 'passenger:<id>', 'contactName' …), or null */
-export const problemAtField = (problems: readonly Problem[], field: string): Problem | null => problems.find((x) => x.field === field || x.field.startsWith(`${field}:`)) ?? null
+export const problemAtField = (problems: readonly Problem[], field: string): Problem | null =>
+  problems.find((x) => x.field === field || x.field.startsWith(`${field}:`)) ?? null
 
 /** a saved traveller's chip: added as a passenger, or taken out again */
 export function toggleTraveller(passengers: readonly PassengerDraft[], x: TravellerView): PassengerDraft[] {
-  return passengers.some((p) => p.contactKey === x.contactKey) ? passengers.filter((p) => p.contactKey !== x.contactKey) : [...passengers, passengerFromTraveller(x)]
+  return passengers.some((p) => p.contactKey === x.contactKey)
+    ? passengers.filter((p) => p.contactKey !== x.contactKey)
+    : [...passengers, passengerFromTraveller(x)]
 }
 
 /** the fare kind and insurance of each passenger, as the price is counted: a passenger not yet typed pays the adult fare */

@@ -31,7 +31,13 @@ export const rebookKeyOf = (orderId: number, ids: readonly number[], date: strin
   ids.length > 0 && date && type ? `air:rebook:${orderId}:${ids.join(',')}:${date}:${type}` : null
 
 /** the change as the attendee saw it: the amount due (or back) is checked again by the server */
-export function changeBodyOf(orderId: number, ids: number[], draft: ChangeDraft, flight: FlightRef, cabin: RebookCabinView): Omit<TicketChangeRequest, 'idempotencyKey'> {
+export function changeBodyOf(
+  orderId: number,
+  ids: number[],
+  draft: ChangeDraft,
+  flight: FlightRef,
+  cabin: RebookCabinView,
+): Omit<TicketChangeRequest, 'idempotencyKey'> {
   return {
     orderId,
     passengerIds: ids,

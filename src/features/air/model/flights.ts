@@ -38,7 +38,8 @@ export const localHour = (iso: string): number => Number(iso.slice(11, 13))
 /** minutes since local midnight */
 const localMinutes = (iso: string): number => localHour(iso) * 60 + Number(iso.slice(14, 16))
 
-export const slotOf = (iso: string): DepartureSlot => DEPARTURE_SLOTS.find((s) => localHour(iso) >= SLOT_HOURS[s][0] && localHour(iso) < SLOT_HOURS[s][1]) ?? 'night'
+export const slotOf = (iso: string): DepartureSlot =>
+  DEPARTURE_SLOTS.find((s) => localHour(iso) >= SLOT_HOURS[s][0] && localHour(iso) < SLOT_HOURS[s][1]) ?? 'night'
 
 const within = <T>(chosen: T[], v: T) => chosen.length === 0 || chosen.includes(v)
 

@@ -15,7 +15,9 @@ export const isPrimaryAction = (a: AirOrderAction): boolean => PRIMARY.includes(
 export const insuranceUnitFenOf = (order: AirOrderView): number => order.price.lines.find((l) => l.kind === 'insurance')?.unitFen ?? 0
 
 /** a change moved this passenger's ticket to another flight or day than the order's */
-export const movedByChange = (order: AirOrderView, p: PassengerView): boolean => p.segment.flightNo !== order.flight.flightNo || p.segment.date !== order.flight.date
+export const movedByChange = (order: AirOrderView, p: PassengerView): boolean =>
+  p.segment.flightNo !== order.flight.flightNo || p.segment.date !== order.flight.date
 
 /** the check-in advice is shown until check-in closes for the order's flight, unless the order has ended */
-export const checkInStillOpen = (order: AirOrderView, now: number): boolean => !order.ended && !!order.checkIn.closesAt && Date.parse(order.checkIn.closesAt) > now
+export const checkInStillOpen = (order: AirOrderView, now: number): boolean =>
+  !order.ended && !!order.checkIn.closesAt && Date.parse(order.checkIn.closesAt) > now

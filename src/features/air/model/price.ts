@@ -42,7 +42,10 @@ export function priceOf(cabin: CabinView, passengers: Array<{ type: PassengerTyp
  * The travel policy on this very offer: its fresh verdict (flightOrderVerify), else the mark the
  * cabin came with; outside it, the event asks for a reason or blocks the booking.
  */
-export function bookingPolicyOf(verdict: PolicyVerdict | null | undefined, cabin: CabinView | undefined): { policy: PolicyVerdict | null; needsReason: boolean; blocked: boolean } {
+export function bookingPolicyOf(
+  verdict: PolicyVerdict | null | undefined,
+  cabin: CabinView | undefined,
+): { policy: PolicyVerdict | null; needsReason: boolean; blocked: boolean } {
   const policy = verdict ?? cabin?.policy ?? null
   return {
     policy,

@@ -39,8 +39,10 @@ export function LoginForm({ event }: { event: EventInfo }) {
   const emailCountdown = useCountdown()
   const countdown = mode === 'email' ? emailCountdown : mobileCountdown
 
-  const set = <K extends keyof LoginFormValues>(key: K) => (value: LoginFormValues[K]) =>
-    setForm((f) => ({ ...f, [key]: value }))
+  const set =
+    <K extends keyof LoginFormValues>(key: K) =>
+    (value: LoginFormValues[K]) =>
+      setForm((f) => ({ ...f, [key]: value }))
 
   const getCode = async () => {
     if (countdown.left > 0) return toast(t('login.waitCountdown'))
@@ -115,38 +117,107 @@ export function LoginForm({ event }: { event: EventInfo }) {
 
       <View className='login-form__fields'>
         {mode === 'mobile' && (
-          <TextField name='mobile' label={t('login.mobile')} value={form.mobile} placeholder={t('login.mobilePlaceholder')} onChange={set('mobile')} type='number' maxlength={11} />
+          <TextField
+            name='mobile'
+            label={t('login.mobile')}
+            value={form.mobile}
+            placeholder={t('login.mobilePlaceholder')}
+            onChange={set('mobile')}
+            type='number'
+            maxlength={11}
+          />
         )}
         {mode === 'email' && (
-          <TextField name='email' label={t('login.email')} value={form.email} placeholder={t('login.emailPlaceholder')} onChange={set('email')} maxlength={254} />
+          <TextField
+            name='email'
+            label={t('login.email')}
+            value={form.email}
+            placeholder={t('login.emailPlaceholder')}
+            onChange={set('email')}
+            maxlength={254}
+          />
         )}
         {mode !== 'account' && (
-          <TextField name='code' label={t('login.code')} value={form.code} placeholder={t('login.codePlaceholder')} onChange={set('code')} type='number' maxlength={CODE_LENGTH} suffix={codeButton} />
+          <TextField
+            name='code'
+            label={t('login.code')}
+            value={form.code}
+            placeholder={t('login.codePlaceholder')}
+            onChange={set('code')}
+            type='number'
+            maxlength={CODE_LENGTH}
+            suffix={codeButton}
+          />
         )}
         {mode === 'account' && (
           <>
-            <TextField name='userName' label={t('login.userName')} value={form.userName} placeholder={t('login.userNamePlaceholder')} onChange={set('userName')} maxlength={64} />
-            <TextField name='password' label={t('login.password')} value={form.password} placeholder={t('login.passwordPlaceholder')} onChange={set('password')} password maxlength={64} />
+            <TextField
+              name='userName'
+              label={t('login.userName')}
+              value={form.userName}
+              placeholder={t('login.userNamePlaceholder')}
+              onChange={set('userName')}
+              maxlength={64}
+            />
+            <TextField
+              name='password'
+              label={t('login.password')}
+              value={form.password}
+              placeholder={t('login.passwordPlaceholder')}
+              onChange={set('password')}
+              password
+              maxlength={64}
+            />
           </>
         )}
         {event.loginExtraFields.includes('idNumber') && (
-          <TextField name='idNumber' label={t('login.idNumber')} value={form.idNumber} placeholder={t('login.idNumberPlaceholder')} onChange={set('idNumber')} type='idcard' maxlength={18} />
+          <TextField
+            name='idNumber'
+            label={t('login.idNumber')}
+            value={form.idNumber}
+            placeholder={t('login.idNumberPlaceholder')}
+            onChange={set('idNumber')}
+            type='idcard'
+            maxlength={18}
+          />
         )}
         {event.loginExtraFields.includes('visitingCode') && (
-          <TextField name='visitingCode' label={t('login.visitingCode')} value={form.visitingCode} placeholder={t('login.visitingCodePlaceholder')} onChange={set('visitingCode')} maxlength={32} />
+          <TextField
+            name='visitingCode'
+            label={t('login.visitingCode')}
+            value={form.visitingCode}
+            placeholder={t('login.visitingCodePlaceholder')}
+            onChange={set('visitingCode')}
+            maxlength={32}
+          />
         )}
         {event.loginExtraFields.includes('roomNumber') && (
-          <TextField name='roomNumber' label={t('login.roomNumber')} value={form.roomNumber} placeholder={t('login.roomNumberPlaceholder')} onChange={set('roomNumber')} maxlength={16} />
+          <TextField
+            name='roomNumber'
+            label={t('login.roomNumber')}
+            value={form.roomNumber}
+            placeholder={t('login.roomNumberPlaceholder')}
+            onChange={set('roomNumber')}
+            maxlength={16}
+          />
         )}
       </View>
 
       <View className='login-form__agree'>
         {/* a drawn checkbox: its accessible name is the sentence beside it (a screen reader says what is agreed to) */}
-        <View className={`login-form__check ${form.agreed ? 'is-checked' : ''}`} onClick={() => set('agreed')(!form.agreed)} role='checkbox' aria-checked={form.agreed} aria-label={`${t('login.agreePrefix')}${t('login.userAgreement')}`}>
+        <View
+          className={`login-form__check ${form.agreed ? 'is-checked' : ''}`}
+          onClick={() => set('agreed')(!form.agreed)}
+          role='checkbox'
+          aria-checked={form.agreed}
+          aria-label={`${t('login.agreePrefix')}${t('login.userAgreement')}`}
+        >
           {form.agreed ? '✓' : ''}
         </View>
         <Text onClick={() => set('agreed')(!form.agreed)}>{t('login.agreePrefix')}</Text>
-        <Text className='login-form__link' onClick={showAgreement}>{t('login.userAgreement')}</Text>
+        <Text className='login-form__link' onClick={showAgreement}>
+          {t('login.userAgreement')}
+        </Text>
       </View>
 
       <AtButton type='primary' className='login-form__submit' loading={submitting} onClick={submit}>

@@ -45,11 +45,7 @@ export function validateCodeTarget(mode: LoginMode, v: Pick<LoginFormValues, 'mo
  * The first thing wrong with the form, in the order the user meets the fields, or null.
  * `codeRequested`: a code was sent from this screen (else "get verification code first").
  */
-export function validateLogin(
-  mode: LoginMode,
-  v: LoginFormValues,
-  opts: { codeRequested: boolean; extraFields: LoginExtraField[] },
-): MessageKey | null {
+export function validateLogin(mode: LoginMode, v: LoginFormValues, opts: { codeRequested: boolean; extraFields: LoginExtraField[] }): MessageKey | null {
   if (mode === 'account') {
     if (!v.userName.trim()) return 'login.enterUserName'
     if (!v.password) return 'login.enterPassword'
@@ -70,12 +66,7 @@ export function validateLogin(
 }
 
 /** the request body: only the fields of the chosen mode and the event's extra fields */
-export function loginRequestOf(
-  mode: LoginMode,
-  v: LoginFormValues,
-  eventCode: string,
-  extraFields: LoginExtraField[],
-): LoginRequest {
+export function loginRequestOf(mode: LoginMode, v: LoginFormValues, eventCode: string, extraFields: LoginExtraField[]): LoginRequest {
   const body: LoginRequest = { loginType: mode, eventCode }
   if (mode === 'mobile') Object.assign(body, { mobile: v.mobile.trim(), code: v.code.trim() })
   if (mode === 'email') Object.assign(body, { email: v.email.trim(), code: v.code.trim() })

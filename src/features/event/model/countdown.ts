@@ -30,7 +30,13 @@ function wallClock(iso: string): WallClock | null {
   const offset = writtenOffset(iso)
   if (offset === null) {
     // no offset: the device's own time (slashes: the form every WebView and WeChat parse as local)
-    const t = new Date(iso.trim().replace(/-/g, '/').replace('T', ' ').replace(/\.\d+$/, ''))
+    const t = new Date(
+      iso
+        .trim()
+        .replace(/-/g, '/')
+        .replace('T', ' ')
+        .replace(/\.\d+$/, ''),
+    )
     return Number.isNaN(t.getTime()) ? null : [t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes()]
   }
   const ms = Date.parse(iso.trim())

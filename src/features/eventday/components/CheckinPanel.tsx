@@ -41,7 +41,15 @@ export function CheckinPanel() {
       <AtButton
         type='primary'
         className='checkin-panel__scan'
-        onClick={() => void fromScan(() => scanWithPlatform({ hint: t('eventday.checkin.cameraHint'), stop: t('eventday.checkin.stopCamera'), onNoCamera: () => toast(t('eventday.checkin.cameraUnavailable')) }))}
+        onClick={() =>
+          void fromScan(() =>
+            scanWithPlatform({
+              hint: t('eventday.checkin.cameraHint'),
+              stop: t('eventday.checkin.stopCamera'),
+              onNoCamera: () => toast(t('eventday.checkin.cameraUnavailable')),
+            }),
+          )
+        }
       >
         {t('eventday.checkin.scan')}
       </AtButton>

@@ -50,13 +50,7 @@ export function FeedbackForm() {
       <Text className='ed-label'>{t('eventday.feedback.category')}</Text>
       <View className='feedback-form__categories' role='radiogroup'>
         {FEEDBACK_CATEGORIES.map((c) => (
-          <View
-            key={c}
-            role='radio'
-            aria-checked={c === category}
-            className={`ed-chip ${c === category ? 'ed-chip--on' : ''}`}
-            onClick={() => setCategory(c)}
-          >
+          <View key={c} role='radio' aria-checked={c === category} className={`ed-chip ${c === category ? 'ed-chip--on' : ''}`} onClick={() => setCategory(c)}>
             {t(`eventday.feedback.categories.${c}`)}
           </View>
         ))}
@@ -72,7 +66,13 @@ export function FeedbackForm() {
       <Text className={`feedback-form__count ${Array.from(content.trim()).length > FEEDBACK_MAX ? 'feedback-form__count--over' : ''}`}>
         {t('eventday.feedback.count', { n: Array.from(content.trim()).length, max: FEEDBACK_MAX })}
       </Text>
-      <TextField name='feedback-contact' label={t('eventday.feedback.contact')} value={contact} placeholder={t('eventday.feedback.contactPlaceholder')} onChange={setContact} />
+      <TextField
+        name='feedback-contact'
+        label={t('eventday.feedback.contact')}
+        value={contact}
+        placeholder={t('eventday.feedback.contactPlaceholder')}
+        onChange={setContact}
+      />
       <AtButton type='primary' className='feedback-form__submit' disabled={sending} onClick={() => void submit()}>
         {t('eventday.feedback.submit')}
       </AtButton>

@@ -90,7 +90,12 @@ export function ContactUsView() {
             {c.email && (
               <Text
                 className='contact-list__link'
-                onClick={() => void Taro.setClipboardData({ data: c.email }).then(() => toast(t('eventday.info.copied')), () => undefined)}
+                onClick={() =>
+                  void Taro.setClipboardData({ data: c.email }).then(
+                    () => toast(t('eventday.info.copied')),
+                    () => undefined,
+                  )
+                }
               >
                 ✉ {c.email}
               </Text>

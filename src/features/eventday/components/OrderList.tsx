@@ -41,7 +41,9 @@ export function OrderList() {
           </View>
         ))}
       </View>
-      {state === 'error' && rows.length === 0 && <Notice text={t('eventday.orders.loadFailed')} action={{ label: t('common.retry'), onClick: orders.reload }} />}
+      {state === 'error' && rows.length === 0 && (
+        <Notice text={t('eventday.orders.loadFailed')} action={{ label: t('common.retry'), onClick: orders.reload }} />
+      )}
       {state === 'ready' && rows.length === 0 && <Text className='ed-muted order-list__empty'>{t('eventday.orders.empty')}</Text>}
       {rows.map((o) => (
         <View

@@ -128,7 +128,14 @@ export function ScheduleView() {
       </View>
       <View className='order-list__filters schedule__tracks'>
         {['', ...tracks].map((tr) => (
-          <View key={tr || 'all'} className={`ed-chip ${tr === track && !mineOnly ? 'ed-chip--on' : ''}`} onClick={() => { setTrack(tr); setMineOnly(false) }}>
+          <View
+            key={tr || 'all'}
+            className={`ed-chip ${tr === track && !mineOnly ? 'ed-chip--on' : ''}`}
+            onClick={() => {
+              setTrack(tr)
+              setMineOnly(false)
+            }}
+          >
             {tr || t('eventday.schedule.allTracks')}
           </View>
         ))}
@@ -146,7 +153,12 @@ export function ScheduleView() {
         <View key={g.track || 'plenary'} className='schedule__group'>
           {g.track && <Text className='schedule__track'>{g.track}</Text>}
           {g.items.map((s) => (
-            <Session key={s.code} s={s} eventCode={q.data!.eventCode} signup={q.offline ? null : { busy: busyCode === s.code, onToggle: () => void toggleSignup(s) }} />
+            <Session
+              key={s.code}
+              s={s}
+              eventCode={q.data!.eventCode}
+              signup={q.offline ? null : { busy: busyCode === s.code, onToggle: () => void toggleSignup(s) }}
+            />
           ))}
         </View>
       ))}

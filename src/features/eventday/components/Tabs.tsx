@@ -6,7 +6,13 @@ export function Tabs<K extends string>({ tabs, value, onChange }: { tabs: Array<
   return (
     <View className='sign-tabs' role='tablist'>
       {tabs.map((tab) => (
-        <View key={tab.key} role='tab' aria-selected={tab.key === value} className={`ed-chip ed-tab--${tab.key} ${tab.key === value ? 'ed-chip--on' : ''}`} onClick={() => onChange(tab.key)}>
+        <View
+          key={tab.key}
+          role='tab'
+          aria-selected={tab.key === value}
+          className={`ed-chip ed-tab--${tab.key} ${tab.key === value ? 'ed-chip--on' : ''}`}
+          onClick={() => onChange(tab.key)}
+        >
           {tab.label}
         </View>
       ))}

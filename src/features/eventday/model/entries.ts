@@ -43,7 +43,17 @@ export function shortTime(iso: string): string {
  * code, feedback, table) open once it runs; the journey there (travel, orders), information,
  * contacts, the agenda, the guide pages and the microsite stay open. Ended: /eventEnd takes over.
  */
-export const OPEN_BEFORE_START: readonly EntryKey[] = ['schedule', 'travel', 'orders', 'activityInfo', 'contactUs', 'design', 'customTemp', 'microsite', 'colleagues']
+export const OPEN_BEFORE_START: readonly EntryKey[] = [
+  'schedule',
+  'travel',
+  'orders',
+  'activityInfo',
+  'contactUs',
+  'design',
+  'customTemp',
+  'microsite',
+  'colleagues',
+]
 
 export function entriesFor(configured: readonly EntryKey[], state: EventTimeState): EntryKey[] {
   return configured.filter((e) => state !== 'notStarted' || OPEN_BEFORE_START.includes(e))

@@ -12,4 +12,3 @@ export function feedbackProblem(content: string, contact: string): 'enterContent
   if (k && !isMobile(k) && !isEmail(k)) return 'contactInvalid'
   return null
 }
-

@@ -16,6 +16,7 @@ export function yuanOf(fen: number): string {
  */
 export function orderPageOf(o: Pick<OrderSummary, 'kind' | 'status' | 'orderId'>): { route: RouteName; query: { orderId: number } } {
   const query = { orderId: o.orderId }
-  if (o.kind === 'train') return { route: o.status === 'toBePaid' ? 'trainToBePaid' : o.status === 'overdue' ? 'trainPaymentOverdue' : 'trainOrderDetails', query }
+  if (o.kind === 'train')
+    return { route: o.status === 'toBePaid' ? 'trainToBePaid' : o.status === 'overdue' ? 'trainPaymentOverdue' : 'trainOrderDetails', query }
   return { route: ['new', 'toBePaid'].includes(o.status) ? 'airPay' : 'airOrderDetails', query }
 }

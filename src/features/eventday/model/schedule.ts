@@ -27,9 +27,7 @@ export function tracksOfDay(items: SubEventView[], day: string, lang: 'zh' | 'en
  * still shown: everyone attends them); `mineOnly` keeps the sessions the attendee signed up for.
  */
 export function groupDay(items: SubEventView[], day: string, lang: 'zh' | 'en', opts: { track?: string; mineOnly?: boolean } = {}): TrackGroup[] {
-  const ofDay = items
-    .filter((s) => s.day === day && (!opts.mineOnly || s.signedUp))
-    .sort(byStart)
+  const ofDay = items.filter((s) => s.day === day && (!opts.mineOnly || s.signedUp)).sort(byStart)
   const groups = new Map<string, SubEventView[]>()
   groups.set('', [])
   for (const s of ofDay) {

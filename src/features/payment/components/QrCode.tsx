@@ -24,9 +24,5 @@ export function QrCode({ value, label }: Props) {
       live = false
     }
   }, [value])
-  return (
-    <View className='pay-qr'>
-      {src && <Image className='pay-qr__image' src={src} aria-label={label} mode='aspectFit' />}
-    </View>
-  )
+  return <View className='pay-qr'>{src && <Image className='pay-qr__image' src={src} aria-label={label} mode='aspectFit' />}</View>
 }

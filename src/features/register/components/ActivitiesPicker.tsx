@@ -27,14 +27,24 @@ export function ActivitiesPicker({ summary, chosen, onChange }: Props) {
         const on = chosen.includes(a.code)
         const full = isActivityFull(a)
         return (
-          <View key={a.code} className={`reg-activity reg-activity--${a.code} ${on ? 'is-on' : ''} ${full ? 'is-full' : ''}`} role='checkbox' aria-checked={on} aria-disabled={full && !on} onClick={() => toggle(a.code)}>
+          <View
+            key={a.code}
+            className={`reg-activity reg-activity--${a.code} ${on ? 'is-on' : ''} ${full ? 'is-full' : ''}`}
+            role='checkbox'
+            aria-checked={on}
+            aria-disabled={full && !on}
+            onClick={() => toggle(a.code)}
+          >
             <View className='reg-activity__check'>{on ? '✓' : ''}</View>
             <View className='reg-activity__body'>
               <Text className='reg-activity__title'>{lang === 'en' ? a.titleEn : a.titleZh}</Text>
               <Text className='reg-activity__meta'>
-                {dayjs(a.startTime.slice(0, 19)).format('MM-DD HH:mm')}–{dayjs(a.endTime.slice(0, 19)).format('HH:mm')} · {lang === 'en' ? a.venueEn : a.venueZh}
+                {dayjs(a.startTime.slice(0, 19)).format('MM-DD HH:mm')}–{dayjs(a.endTime.slice(0, 19)).format('HH:mm')} ·{' '}
+                {lang === 'en' ? a.venueEn : a.venueZh}
               </Text>
-              <Text className='reg-activity__places'>{full ? t('register.activityFull') : a.remaining === null ? t('register.activityUnlimited') : t('register.activityPlaces', { n: a.remaining })}</Text>
+              <Text className='reg-activity__places'>
+                {full ? t('register.activityFull') : a.remaining === null ? t('register.activityUnlimited') : t('register.activityPlaces', { n: a.remaining })}
+              </Text>
             </View>
           </View>
         )

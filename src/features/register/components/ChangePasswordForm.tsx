@@ -37,9 +37,33 @@ export function ChangePasswordForm() {
 
   return (
     <View className='reg-form reg-password'>
-      <TextField name='oldPassword' label={t('register.password.old')} value={form.oldPassword} placeholder={t('register.password.oldPlaceholder')} onChange={set('oldPassword')} password maxlength={64} />
-      <TextField name='newPassword' label={t('register.password.new')} value={form.newPassword} placeholder={t('register.password.newPlaceholder')} onChange={set('newPassword')} password maxlength={64} />
-      <TextField name='confirmPassword' label={t('register.password.confirm')} value={form.confirm} placeholder={t('register.password.confirmPlaceholder')} onChange={set('confirm')} password maxlength={64} />
+      <TextField
+        name='oldPassword'
+        label={t('register.password.old')}
+        value={form.oldPassword}
+        placeholder={t('register.password.oldPlaceholder')}
+        onChange={set('oldPassword')}
+        password
+        maxlength={64}
+      />
+      <TextField
+        name='newPassword'
+        label={t('register.password.new')}
+        value={form.newPassword}
+        placeholder={t('register.password.newPlaceholder')}
+        onChange={set('newPassword')}
+        password
+        maxlength={64}
+      />
+      <TextField
+        name='confirmPassword'
+        label={t('register.password.confirm')}
+        value={form.confirm}
+        placeholder={t('register.password.confirmPlaceholder')}
+        onChange={set('confirm')}
+        password
+        maxlength={64}
+      />
       <ProblemText text={problem} />
       <AtButton type='primary' className='reg-form__submit' loading={busy} onClick={submit}>
         {t('register.password.submit')}

@@ -51,13 +51,19 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
   }, [notRegistered, onNotRegistered])
 
   if (notRegistered) return null
-  if (own.status === 'error' || setup.status === 'error') return <Notice text={t('common.requestFailed')} action={{ label: t('common.retry'), onClick: () => (own.retry(), setup.retry()) }} />
+  if (own.status === 'error' || setup.status === 'error')
+    return <Notice text={t('common.requestFailed')} action={{ label: t('common.retry'), onClick: () => (own.retry(), setup.retry()) }} />
   if (!own.data || !setup.data) return <View className='reg-form__loading'>{t('common.loading')}</View>
   const { allow } = own.data
   const contact = saved ?? own.data.contact
   const { fields, followerTypes, options, activities } = setup.data
   const list = followers ?? own.data.followers
-  const draft = stored ?? { ...emptyDraft(contact.contactType), values: contact.values, activityCodes: contact.activityCodes, fileNames: Object.fromEntries(Object.entries(contact.files).map(([k, f]) => [k, f!.name])) }
+  const draft = stored ?? {
+    ...emptyDraft(contact.contactType),
+    values: contact.values,
+    activityCodes: contact.activityCodes,
+    fileNames: Object.fromEntries(Object.entries(contact.files).map(([k, f]) => [k, f!.name])),
+  }
   const update = (change: Partial<typeof draft>) => saveDraft(EDIT_KEY(eventCode), { ...draft, ...change })
   const problems = problemsOf(fields, draft.values, options.lists)
   const editable = allow.allowed
@@ -111,8 +117,16 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
     <View className='reg-form reg-edit'>
       <View className='reg-edit__head'>
         <Text className='reg-section__title'>{t('register.edit.title')}</Text>
-        <Text className={`reg-edit__status reg-edit__status--${contact.status}`}>{t('register.edit.status', { status: t(`register.result.${contact.status}` as MessageKey) })}</Text>
-        <Text className='reg-edit__until'>{editable ? (allow.until ? t('register.edit.until', { time: dayjs(allow.until.slice(0, 19)).format('YYYY-MM-DD HH:mm') }) : '') : t('register.edit.closed')}</Text>
+        <Text className={`reg-edit__status reg-edit__status--${contact.status}`}>
+          {t('register.edit.status', { status: t(`register.result.${contact.status}` as MessageKey) })}
+        </Text>
+        <Text className='reg-edit__until'>
+          {editable
+            ? allow.until
+              ? t('register.edit.until', { time: dayjs(allow.until.slice(0, 19)).format('YYYY-MM-DD HH:mm') })
+              : ''
+            : t('register.edit.closed')}
+        </Text>
       </View>
       <FormFields
         scope='attendee'
@@ -130,7 +144,8 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
                 contactType: contact.contactType,
                 draftId: draft.draftId,
                 fileNames: draft.fileNames,
-                onUploaded: (field, code, name) => saveDraft(EDIT_KEY(eventCode), withUploadedFile(useAppStore.getState().registerDrafts[EDIT_KEY(eventCode)] ?? draft, field, code, name)),
+                onUploaded: (field, code, name) =>
+                  saveDraft(EDIT_KEY(eventCode), withUploadedFile(useAppStore.getState().registerDrafts[EDIT_KEY(eventCode)] ?? draft, field, code, name)),
               }
             : undefined
         }
@@ -152,11 +167,31 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
           <Text className='reg-section__title'>{t('register.followers')}</Text>
           {list.map((f, i) => {
             const type = followerTypes.find((x) => x.code === f.followerType)
-            return type ? <SavedFollower key={f.followerId} index={i + 1} label={lang === 'en' ? type.labelEn : type.labelZh} follower={f} fields={type.fields} options={options} editable={editable} onSave={saveFollower} onRemove={removeOne} /> : null
+            return type ? (
+              <SavedFollower
+                key={f.followerId}
+                index={i + 1}
+                label={lang === 'en' ? type.labelEn : type.labelZh}
+                follower={f}
+                fields={type.fields}
+                options={options}
+                editable={editable}
+                onSave={saveFollower}
+                onRemove={removeOne}
+              />
+            ) : null
           })}
           {editable && newFollower && (
             <View className='reg-follower'>
-              <FormFields scope='follower-new' fields={followerTypes.find((x) => x.code === newFollower.type)?.fields ?? []} values={newFollower.values} problems={{}} showProblems={false} options={options} onChange={(values) => setNewFollower({ ...newFollower, values })} />
+              <FormFields
+                scope='follower-new'
+                fields={followerTypes.find((x) => x.code === newFollower.type)?.fields ?? []}
+                values={newFollower.values}
+                problems={{}}
+                showProblems={false}
+                options={options}
+                onChange={(values) => setNewFollower({ ...newFollower, values })}
+              />
               <AtButton size='small' className='reg-follower__save' onClick={addOne}>
                 {t('register.save')}
               </AtButton>
@@ -166,7 +201,12 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
             !newFollower &&
             followerTypes.map((type) =>
               list.filter((f) => f.followerType === type.code).length < type.max ? (
-                <View key={type.code} className={`reg-follower__add reg-follower__add--${type.code}`} role='button' onClick={() => setNewFollower({ type: type.code, values: {} })}>
+                <View
+                  key={type.code}
+                  className={`reg-follower__add reg-follower__add--${type.code}`}
+                  role='button'
+                  onClick={() => setNewFollower({ type: type.code, values: {} })}
+                >
                   + {t('register.addFollower', { type: lang === 'en' ? type.labelEn : type.labelZh })}
                 </View>
               ) : null,
@@ -200,9 +240,21 @@ function SavedFollower(props: {
           </View>
         )}
       </View>
-      <FormFields scope={`follower-${props.index}`} fields={props.fields} values={values} problems={problems} showProblems options={props.options} onChange={(v) => props.editable && setValues(v)} />
+      <FormFields
+        scope={`follower-${props.index}`}
+        fields={props.fields}
+        values={values}
+        problems={problems}
+        showProblems
+        options={props.options}
+        onChange={(v) => props.editable && setValues(v)}
+      />
       {props.editable && (
-        <AtButton size='small' className='reg-follower__save' onClick={() => (Object.keys(problems).length ? toast(t('register.fillFollowerRequired')) : props.onSave(props.follower, values))}>
+        <AtButton
+          size='small'
+          className='reg-follower__save'
+          onClick={() => (Object.keys(problems).length ? toast(t('register.fillFollowerRequired')) : props.onSave(props.follower, values))}
+        >
           {t('register.save')}
         </AtButton>
       )}

@@ -24,16 +24,29 @@ interface Props {
   showProblems: boolean
   options: FormOptions
   onChange: (values: FormValues) => void
-  upload?: { eventCode: string; contactType: string; draftId: string; fileNames: Record<string, string>; onUploaded: (field: UploadField, fileCode: string, name: string) => void }
+  upload?: {
+    eventCode: string
+    contactType: string
+    draftId: string
+    fileNames: Record<string, string>
+    onUploaded: (field: UploadField, fileCode: string, name: string) => void
+  }
   /** fields shown but not editable (the login mobile and e-mail once registered) */
   locked?: Array<keyof FormValues>
 }
 
 export function FormFields({ scope, fields, values, problems, showProblems, options, onChange, upload, locked = [] }: Props) {
   const { t, lang } = useI18n()
-  const set = <K extends keyof FormValues>(k: K) => (v: FormValues[K]) => onChange({ ...values, [k]: v })
+  const set =
+    <K extends keyof FormValues>(k: K) =>
+    (v: FormValues[K]) =>
+      onChange({ ...values, [k]: v })
   const text = (k: keyof FormValues, label: string, extra: { type?: 'number' | 'idcard'; maxlength?: number } = {}) =>
-    locked.includes(k) ? <View className='reg-locked'>{String(values[k] ?? '')}</View> : <TextInput name={`${scope}-${k}`} value={values[k] as string} onChange={set(k) as (v: string) => void} label={label} {...extra} />
+    locked.includes(k) ? (
+      <View className='reg-locked'>{String(values[k] ?? '')}</View>
+    ) : (
+      <TextInput name={`${scope}-${k}`} value={values[k] as string} onChange={set(k) as (v: string) => void} label={label} {...extra} />
+    )
 
   return (
     <View className={`reg-fields reg-fields--${scope}`}>
@@ -53,34 +66,105 @@ export function FormFields({ scope, fields, values, problems, showProblems, opti
             case 'surnameGiven':
               return row(
                 <View className='reg-pair'>
-                  <TextInput name={`${scope}-surname`} value={values.surname} onChange={set('surname')} placeholder={t('register.field.surname')} label={t('register.field.surname')} />
-                  <TextInput name={`${scope}-givenName`} value={values.givenName} onChange={set('givenName')} placeholder={t('register.field.givenName')} label={t('register.field.givenName')} />
+                  <TextInput
+                    name={`${scope}-surname`}
+                    value={values.surname}
+                    onChange={set('surname')}
+                    placeholder={t('register.field.surname')}
+                    label={t('register.field.surname')}
+                  />
+                  <TextInput
+                    name={`${scope}-givenName`}
+                    value={values.givenName}
+                    onChange={set('givenName')}
+                    placeholder={t('register.field.givenName')}
+                    label={t('register.field.givenName')}
+                  />
                 </View>,
               )
             case 'sex':
-              return row(<ChoiceButtons name={`${scope}-sex`} value={values.sex} options={[{ value: 'mr', label: t('register.sex.mr') }, { value: 'ms', label: t('register.sex.ms') }]} onChange={set('sex')} />)
+              return row(
+                <ChoiceButtons
+                  name={`${scope}-sex`}
+                  value={values.sex}
+                  options={[
+                    { value: 'mr', label: t('register.sex.mr') },
+                    { value: 'ms', label: t('register.sex.ms') },
+                  ]}
+                  onChange={set('sex')}
+                />,
+              )
             case 'isAttend':
-              return row(<ChoiceButtons name={`${scope}-isAttend`} value={values.isAttend} options={[{ value: 'attend', label: t('register.attend.attend') }, { value: 'absent', label: t('register.attend.absent') }]} onChange={set('isAttend')} />)
+              return row(
+                <ChoiceButtons
+                  name={`${scope}-isAttend`}
+                  value={values.isAttend}
+                  options={[
+                    { value: 'attend', label: t('register.attend.attend') },
+                    { value: 'absent', label: t('register.attend.absent') },
+                  ]}
+                  onChange={set('isAttend')}
+                />,
+              )
             case 'phone':
             case 'landline':
             case 'fax':
-              return row(<PhoneInput name={`${scope}-${f.key}`} value={values[f.key]} countryCodes={options.countryCodes} onChange={set(f.key)} label={label} />)
+              return row(
+                <PhoneInput name={`${scope}-${f.key}`} value={values[f.key]} countryCodes={options.countryCodes} onChange={set(f.key)} label={label} />,
+              )
             case 'region':
               return row(<RegionInput value={values.region} nations={options.nations} onChange={set('region')} />)
             case 'personalPosition':
-              return row(<ListPicker name={`${scope}-personalPosition`} value={values.personalPosition} options={options.lists.personalPosition ?? []} onChange={set('personalPosition')} label={label} />)
+              return row(
+                <ListPicker
+                  name={`${scope}-personalPosition`}
+                  value={values.personalPosition}
+                  options={options.lists.personalPosition ?? []}
+                  onChange={set('personalPosition')}
+                  label={label}
+                />,
+              )
             case 'idDocument':
               return row(
                 <View className='reg-pair'>
-                  <ListPicker name={`${scope}-idType`} value={values.idType} options={options.documentTypes} onChange={set('idType')} placeholder={t('register.placeholder.idType')} label={t('register.placeholder.idType')} />
-                  <TextInput name={`${scope}-idNumber`} value={values.idNumber} onChange={set('idNumber')} type='idcard' maxlength={40} placeholder={t('register.placeholder.idNumber')} label={t('register.placeholder.idNumber')} />
+                  <ListPicker
+                    name={`${scope}-idType`}
+                    value={values.idType}
+                    options={options.documentTypes}
+                    onChange={set('idType')}
+                    placeholder={t('register.placeholder.idType')}
+                    label={t('register.placeholder.idType')}
+                  />
+                  <TextInput
+                    name={`${scope}-idNumber`}
+                    value={values.idNumber}
+                    onChange={set('idNumber')}
+                    type='idcard'
+                    maxlength={40}
+                    placeholder={t('register.placeholder.idNumber')}
+                    label={t('register.placeholder.idNumber')}
+                  />
                 </View>,
               )
             case 'certificate':
               return row(
                 <View className='reg-pair'>
-                  <ListPicker name={`${scope}-certificateType`} value={values.certificateType} options={options.lists.certificateType ?? []} onChange={set('certificateType')} placeholder={t('register.placeholder.certificateType')} label={t('register.placeholder.certificateType')} />
-                  <TextInput name={`${scope}-certificateNumber`} value={values.certificateNumber} onChange={set('certificateNumber')} maxlength={64} placeholder={t('register.placeholder.certificateNumber')} label={t('register.placeholder.certificateNumber')} />
+                  <ListPicker
+                    name={`${scope}-certificateType`}
+                    value={values.certificateType}
+                    options={options.lists.certificateType ?? []}
+                    onChange={set('certificateType')}
+                    placeholder={t('register.placeholder.certificateType')}
+                    label={t('register.placeholder.certificateType')}
+                  />
+                  <TextInput
+                    name={`${scope}-certificateNumber`}
+                    value={values.certificateNumber}
+                    onChange={set('certificateNumber')}
+                    maxlength={64}
+                    placeholder={t('register.placeholder.certificateNumber')}
+                    label={t('register.placeholder.certificateNumber')}
+                  />
                 </View>,
               )
             case 'photo':

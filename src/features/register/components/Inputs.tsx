@@ -6,7 +6,15 @@ import type { ListItem, PhoneValue, RegionValue } from '@contracts/register-form
 import { useI18n } from '../i18n'
 import { fetchCities } from '../api/register'
 
-export function TextInput(props: { name: string; value?: string; label: string; onChange: (v: string) => void; type?: 'text' | 'number' | 'idcard'; maxlength?: number; placeholder?: string }) {
+export function TextInput(props: {
+  name: string
+  value?: string
+  label: string
+  onChange: (v: string) => void
+  type?: 'text' | 'number' | 'idcard'
+  maxlength?: number
+  placeholder?: string
+}) {
   const { t } = useI18n()
   return (
     <Input
@@ -21,7 +29,12 @@ export function TextInput(props: { name: string; value?: string; label: string; 
   )
 }
 
-export function ChoiceButtons<V extends string>(props: { name: string; value?: V | ''; options: Array<{ value: V; label: string }>; onChange: (v: V) => void }) {
+export function ChoiceButtons<V extends string>(props: {
+  name: string
+  value?: V | ''
+  options: Array<{ value: V; label: string }>
+  onChange: (v: V) => void
+}) {
   return (
     <View className='reg-choices' role='radiogroup'>
       {props.options.map((o) => (
@@ -47,9 +60,19 @@ export function ListPicker(props: { name: string; value?: string; options: Optio
   const labels = props.options.map((o) => (lang === 'en' ? o.labelEn : o.labelZh))
   const index = props.options.findIndex((o) => o.value === props.value)
   return (
-    <Picker mode='selector' range={labels} value={Math.max(0, index)} textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }} onChange={(e) => props.onChange(props.options[Number(e.detail.value)]?.value ?? '')}>
-      <View className={`reg-picker reg-picker--${props.name} ${index < 0 ? 'is-empty' : ''}`} role='button' aria-label={`${props.label}: ${index >= 0 ? labels[index] : props.placeholder ?? t('register.placeholder.choose')}`}>
-        {index >= 0 ? labels[index] : props.placeholder ?? t('register.placeholder.choose')}
+    <Picker
+      mode='selector'
+      range={labels}
+      value={Math.max(0, index)}
+      textProps={{ okText: t('common.confirm'), cancelText: t('common.cancel') }}
+      onChange={(e) => props.onChange(props.options[Number(e.detail.value)]?.value ?? '')}
+    >
+      <View
+        className={`reg-picker reg-picker--${props.name} ${index < 0 ? 'is-empty' : ''}`}
+        role='button'
+        aria-label={`${props.label}: ${index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}`}
+      >
+        {index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}
         <Text className='reg-picker__arrow'>▾</Text>
       </View>
     </Picker>
@@ -66,11 +89,41 @@ export function PhoneInput(props: { name: string; value?: PhoneValue; countryCod
   return (
     <View className='reg-phone'>
       <View className='reg-phone__country'>
-        <ListPicker name={`${props.name}-country`} value={v.country} options={props.countryCodes.map((c) => ({ ...c, labelZh: `${c.value} ${c.labelZh}`, labelEn: `${c.value} ${c.labelEn}` }))} onChange={set('country')} label={t('register.placeholder.countryCode')} />
+        <ListPicker
+          name={`${props.name}-country`}
+          value={v.country}
+          options={props.countryCodes.map((c) => ({ ...c, labelZh: `${c.value} ${c.labelZh}`, labelEn: `${c.value} ${c.labelEn}` }))}
+          onChange={set('country')}
+          label={t('register.placeholder.countryCode')}
+        />
       </View>
-      <TextInput name={`${props.name}-area`} value={v.area} onChange={set('area')} type='number' maxlength={5} placeholder={t('register.placeholder.areaCode')} label={`${props.label} ${t('register.placeholder.areaCode')}`} />
-      <TextInput name={`${props.name}-number`} value={v.number} onChange={set('number')} type='number' maxlength={12} placeholder={t('register.placeholder.number')} label={`${props.label} ${t('register.placeholder.number')}`} />
-      <TextInput name={`${props.name}-ext`} value={v.ext} onChange={set('ext')} type='number' maxlength={6} placeholder={t('register.placeholder.ext')} label={`${props.label} ${t('register.placeholder.ext')}`} />
+      <TextInput
+        name={`${props.name}-area`}
+        value={v.area}
+        onChange={set('area')}
+        type='number'
+        maxlength={5}
+        placeholder={t('register.placeholder.areaCode')}
+        label={`${props.label} ${t('register.placeholder.areaCode')}`}
+      />
+      <TextInput
+        name={`${props.name}-number`}
+        value={v.number}
+        onChange={set('number')}
+        type='number'
+        maxlength={12}
+        placeholder={t('register.placeholder.number')}
+        label={`${props.label} ${t('register.placeholder.number')}`}
+      />
+      <TextInput
+        name={`${props.name}-ext`}
+        value={v.ext}
+        onChange={set('ext')}
+        type='number'
+        maxlength={6}
+        placeholder={t('register.placeholder.ext')}
+        label={`${props.label} ${t('register.placeholder.ext')}`}
+      />
     </View>
   )
 }
@@ -99,12 +152,40 @@ export function RegionInput(props: { value?: RegionValue; nations: DictItem[]; o
   }, [china, v.city])
   return (
     <View className='reg-region'>
-      <ListPicker name='nation' value={v.nation} options={props.nations} onChange={(nation) => props.onChange({ nation, province: '', city: '', county: '' })} placeholder={t('register.placeholder.nation')} label={t('register.placeholder.nation')} />
+      <ListPicker
+        name='nation'
+        value={v.nation}
+        options={props.nations}
+        onChange={(nation) => props.onChange({ nation, province: '', city: '', county: '' })}
+        placeholder={t('register.placeholder.nation')}
+        label={t('register.placeholder.nation')}
+      />
       {china && (
         <>
-          <ListPicker name='province' value={v.province} options={asOptions(provinces)} onChange={(province) => props.onChange({ ...v, province, city: '', county: '' })} placeholder={t('register.placeholder.province')} label={t('register.placeholder.province')} />
-          <ListPicker name='city' value={v.city} options={asOptions(cities)} onChange={(city) => props.onChange({ ...v, city, county: '' })} placeholder={t('register.placeholder.city')} label={t('register.placeholder.city')} />
-          <ListPicker name='county' value={v.county} options={asOptions(counties)} onChange={(county) => props.onChange({ ...v, county })} placeholder={t('register.placeholder.county')} label={t('register.placeholder.county')} />
+          <ListPicker
+            name='province'
+            value={v.province}
+            options={asOptions(provinces)}
+            onChange={(province) => props.onChange({ ...v, province, city: '', county: '' })}
+            placeholder={t('register.placeholder.province')}
+            label={t('register.placeholder.province')}
+          />
+          <ListPicker
+            name='city'
+            value={v.city}
+            options={asOptions(cities)}
+            onChange={(city) => props.onChange({ ...v, city, county: '' })}
+            placeholder={t('register.placeholder.city')}
+            label={t('register.placeholder.city')}
+          />
+          <ListPicker
+            name='county'
+            value={v.county}
+            options={asOptions(counties)}
+            onChange={(county) => props.onChange({ ...v, county })}
+            placeholder={t('register.placeholder.county')}
+            label={t('register.placeholder.county')}
+          />
         </>
       )}
     </View>

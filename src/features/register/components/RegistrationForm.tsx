@@ -117,7 +117,8 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
           draftId: draft.draftId,
           fileNames: draft.fileNames,
           // the store as it is now: the upload may have taken a while, the person typed meanwhile
-          onUploaded: (field, code, name) => saveDraft(eventCode, withUploadedFile(useAppStore.getState().registerDrafts[eventCode] ?? draft, field, code, name)),
+          onUploaded: (field, code, name) =>
+            saveDraft(eventCode, withUploadedFile(useAppStore.getState().registerDrafts[eventCode] ?? draft, field, code, name)),
         }}
       />
 
@@ -142,14 +143,27 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
                     {t('register.removeFollower')}
                   </View>
                 </View>
-                <FormFields scope={`follower-${i + 1}`} fields={type.fields} values={f.values} problems={problemsOf(type.fields, f.values, options.lists)} showProblems={showProblems} options={options} onChange={(v) => setFollower(f.key, v)} />
+                <FormFields
+                  scope={`follower-${i + 1}`}
+                  fields={type.fields}
+                  values={f.values}
+                  problems={problemsOf(type.fields, f.values, options.lists)}
+                  showProblems={showProblems}
+                  options={options}
+                  onChange={(v) => setFollower(f.key, v)}
+                />
               </View>
             )
           })}
           {followerTypes.map((type) => {
             const count = draft.followers.filter((f) => f.followerType === type.code).length
             return count < type.max ? (
-              <View key={type.code} className={`reg-follower__add reg-follower__add--${type.code}`} role='button' onClick={() => update({ followers: [...draft.followers, { key: newKey('f'), followerType: type.code, values: {} }] })}>
+              <View
+                key={type.code}
+                className={`reg-follower__add reg-follower__add--${type.code}`}
+                role='button'
+                onClick={() => update({ followers: [...draft.followers, { key: newKey('f'), followerType: type.code, values: {} }] })}
+              >
                 + {t('register.addFollower', { type: lang === 'en' ? type.labelEn : type.labelZh })}（{t('register.followerMax', { max: type.max })}）
               </View>
             ) : null
@@ -158,7 +172,13 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
       )}
 
       <View className={`reg-protocol ${showProblems && !draft.protocolAccepted ? 'has-problem' : ''}`}>
-        <View className={`reg-protocol__check ${draft.protocolAccepted ? 'is-checked' : ''}`} role='checkbox' aria-checked={draft.protocolAccepted} aria-label={t('register.protocolAgree')} onClick={() => update({ protocolAccepted: !draft.protocolAccepted })}>
+        <View
+          className={`reg-protocol__check ${draft.protocolAccepted ? 'is-checked' : ''}`}
+          role='checkbox'
+          aria-checked={draft.protocolAccepted}
+          aria-label={t('register.protocolAgree')}
+          onClick={() => update({ protocolAccepted: !draft.protocolAccepted })}
+        >
           {draft.protocolAccepted ? '✓' : ''}
         </View>
         <Text className='reg-protocol__text' onClick={() => update({ protocolAccepted: !draft.protocolAccepted })}>

@@ -50,13 +50,25 @@ export function UploadInput({ field, rule, eventCode, contactType, draftId, valu
 
   return (
     <View className={`reg-upload reg-upload--${field}`}>
-      <View className='reg-upload__button' role='button' aria-label={`${label}: ${value ? t('register.upload.replace') : t(field === 'photo' ? 'register.upload.chooseImage' : 'register.upload.choose')}`} onClick={choose}>
+      <View
+        className='reg-upload__button'
+        role='button'
+        aria-label={`${label}: ${value ? t('register.upload.replace') : t(field === 'photo' ? 'register.upload.chooseImage' : 'register.upload.choose')}`}
+        onClick={choose}
+      >
         {value ? t('register.upload.replace') : t(field === 'photo' ? 'register.upload.chooseImage' : 'register.upload.choose')}
       </View>
       {value && fileName ? <Text className='reg-upload__name'>✓ {fileName}</Text> : null}
       <Text className='reg-upload__limits'>{t('register.upload.limits', uploadLimits(rule))}</Text>
       {progress !== null && (
-        <View className='reg-upload__progress' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label={t('register.upload.progress')}>
+        <View
+          className='reg-upload__progress'
+          role='progressbar'
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label={t('register.upload.progress')}
+        >
           <Progress percent={progress} strokeWidth={4} activeColor='#1677ff' />
           <Text>{t('register.upload.uploading', { p: progress })}</Text>
         </View>

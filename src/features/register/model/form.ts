@@ -3,15 +3,7 @@
  * formProblems() the server runs, contracts/register-form.ts), their catalogue keys, and the
  * change-password checks. Unit-tested in test/features/register/.
  */
-import {
-  formProblems,
-  type FieldConfig,
-  type FieldKey,
-  type FormProblem,
-  type FormValues,
-  type ListItem,
-  type UploadRule,
-} from '@contracts/register-form'
+import { formProblems, type FieldConfig, type FieldKey, type FormProblem, type FormValues, type ListItem, type UploadRule } from '@contracts/register-form'
 import type { MessageKey } from '../i18n'
 import { newKey } from '@/lib/ids'
 import type { RegisterDraft } from '@/store/registerSlice'
@@ -34,8 +26,7 @@ export function emptyDraft(contactType: string): RegisterDraft {
 
 export type Problems = Partial<Record<FieldKey, FormProblem>>
 
-export const problemsOf = (fields: FieldConfig[], values: FormValues, lists: Record<string, ListItem[]>): Problems =>
-  formProblems(fields, values, { lists })
+export const problemsOf = (fields: FieldConfig[], values: FormValues, lists: Record<string, ListItem[]>): Problems => formProblems(fields, values, { lists })
 
 export interface DraftProblems {
   attendee: Problems

@@ -1,11 +1,5 @@
 import { pageOrders, type OrderStatusGroup } from '@contracts/calls/orders'
-import {
-  askChangeOrderTicket,
-  type ChangeOptionsRequest,
-  getChange,
-  saveChange,
-  type SaveChangeRequest,
-} from '@contracts/calls/train/change'
+import { askChangeOrderTicket, type ChangeOptionsRequest, getChange, saveChange, type SaveChangeRequest } from '@contracts/calls/train/change'
 import { getTrainOrderInfo, removeTrainOrder } from '@contracts/calls/train/orders'
 import { paymentOrder, type PaymentOrderRequest } from '@contracts/calls/train/payment'
 import { estimatedRefund, type RefundTicketsRequest, saveRefund, type SaveRefundRequest } from '@contracts/calls/train/refund'

@@ -1,10 +1,4 @@
-import {
-  getOrderTickets,
-  getTrainOrderInfo,
-  saveTrainOrder,
-  type SaveTrainOrderRequest,
-  trainCancelOrder,
-} from '@contracts/calls/train/orders'
+import { getOrderTickets, getTrainOrderInfo, saveTrainOrder, type SaveTrainOrderRequest, trainCancelOrder } from '@contracts/calls/train/orders'
 import { askOrderTicket, paymentOrder, type PaymentOrderRequest, payOnBusiness } from '@contracts/calls/train/payment'
 import { call, quietCall } from '@/lib/request'
 import { payStateOf } from '../model/payState'

@@ -15,7 +15,13 @@ export function AgreeCheck({ checked, onChange, prefix, links, name }: Props) {
   const label = `${prefix}${links.map((l) => l.label).join('')}`
   return (
     <View className={`agree-check agree-check--${name}`}>
-      <View className={`agree-check__box ${checked ? 'is-checked' : ''}`} onClick={() => onChange(!checked)} role='checkbox' aria-checked={checked} aria-label={label}>
+      <View
+        className={`agree-check__box ${checked ? 'is-checked' : ''}`}
+        onClick={() => onChange(!checked)}
+        role='checkbox'
+        aria-checked={checked}
+        aria-label={label}
+      >
         {checked ? '✓' : ''}
       </View>
       <Text onClick={() => onChange(!checked)}>{prefix}</Text>

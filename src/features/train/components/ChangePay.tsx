@@ -28,7 +28,9 @@ export function ChangePay({ order, change, payAction }: { order: TrainOrderView;
         <DifferenceLines quote={change} />
         {change.payDeadline && <Text className='change-pay__deadline'>{t('train.change.payWithin', { time: formatMinutesSeconds(left) })}</Text>}
       </Section>
-      <View className='change-pay__panel'>{payAction({ order, change, onPaid: () => void redirectTo('trainSucceededInReSigning', { changeId: change.id }) })}</View>
+      <View className='change-pay__panel'>
+        {payAction({ order, change, onPaid: () => void redirectTo('trainSucceededInReSigning', { changeId: change.id }) })}
+      </View>
     </View>
   )
 }

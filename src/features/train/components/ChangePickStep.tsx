@@ -51,7 +51,13 @@ export function ChangePickStep({ form }: { form: ChangeForm }) {
       <Section title={t('train.change.type')}>
         <View className='change-tickets__chips'>
           {TRAIN_CHANGE_TYPES.map((c) => (
-            <View key={c} role='radio' aria-checked={changeType === c} className={`change-tickets__chip ${changeType === c ? 'is-on' : ''}`} onClick={() => setChangeType(c)}>
+            <View
+              key={c}
+              role='radio'
+              aria-checked={changeType === c}
+              className={`change-tickets__chip ${changeType === c ? 'is-on' : ''}`}
+              onClick={() => setChangeType(c)}
+            >
               {t(`train.change.types.${c}`)}
             </View>
           ))}

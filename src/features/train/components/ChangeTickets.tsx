@@ -21,7 +21,8 @@ import './ChangeTickets.scss'
 export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
   const { t } = useI18n()
   const form = useChangeTickets()
-  if (form.kind === 'loadFailed') return <Notice text={t('train.common.loadFailed')} action={form.retry ? { label: t('common.retry'), onClick: form.retry } : undefined} />
+  if (form.kind === 'loadFailed')
+    return <Notice text={t('train.common.loadFailed')} action={form.retry ? { label: t('common.retry'), onClick: form.retry } : undefined} />
   if (form.kind === 'loading') return null
   const { order, step, setStep, options, choice, problem, busy, change, ask, save } = form
 

@@ -57,7 +57,9 @@ export function ChangeTrainChoice({ form, options }: { form: ChangeForm; options
                         <Text className='change-tickets__quote-seat'>{t(`train.seat.${q.seatType}`)}</Text>
                         <Text className='change-tickets__quote-fare'>¥{formatYuan(q.newFareFen)}</Text>
                         {q.withinPolicy ? (
-                          <Text className={`change-tickets__quote-diff is-${d.kind}`}>{t(`train.change.diff.${d.kind}`, { amount: formatYuan(d.amountFen) })}</Text>
+                          <Text className={`change-tickets__quote-diff is-${d.kind}`}>
+                            {t(`train.change.diff.${d.kind}`, { amount: formatYuan(d.amountFen) })}
+                          </Text>
                         ) : (
                           <Text className='change-tickets__quote-policy'>{t('train.list.outsidePolicy')}</Text>
                         )}
@@ -76,13 +78,25 @@ export function ChangeTrainChoice({ form, options }: { form: ChangeForm; options
           <Text className='change-tickets__label'>{t('train.change.cause')}</Text>
           <View className='change-tickets__chips'>
             {TRAIN_CHANGE_CAUSES.map((c) => (
-              <View key={c} role='radio' aria-checked={cause === c} className={`change-tickets__chip ${cause === c ? 'is-on' : ''}`} onClick={() => setCause(c)}>
+              <View
+                key={c}
+                role='radio'
+                aria-checked={cause === c}
+                className={`change-tickets__chip ${cause === c ? 'is-on' : ''}`}
+                onClick={() => setCause(c)}
+              >
                 {t(`train.change.causes.${c}`)}
               </View>
             ))}
           </View>
           {cause === 'other' && (
-            <Textarea className='change-tickets__text' value={causeText} maxlength={CAUSE_TEXT_MAX} placeholder={t('train.change.causePlaceholder')} onInput={(e) => setCauseText(e.detail.value)} />
+            <Textarea
+              className='change-tickets__text'
+              value={causeText}
+              maxlength={CAUSE_TEXT_MAX}
+              placeholder={t('train.change.causePlaceholder')}
+              onInput={(e) => setCauseText(e.detail.value)}
+            />
           )}
         </Section>
       )}

@@ -8,7 +8,15 @@ import { formatYuan } from '../model/format'
  * the money of one quote: old and new fares, the fee, and the difference to pay or to get back
  * (`settled`: a change already paid for, whose difference is named as such)
  */
-export function DifferenceLines({ quote, feePercent, settled }: { quote: Pick<ChangeQuote, 'oldFareFen' | 'newFareFen' | 'changeFeeFen' | 'differenceFen'>; feePercent?: number; settled?: boolean }) {
+export function DifferenceLines({
+  quote,
+  feePercent,
+  settled,
+}: {
+  quote: Pick<ChangeQuote, 'oldFareFen' | 'newFareFen' | 'changeFeeFen' | 'differenceFen'>
+  feePercent?: number
+  settled?: boolean
+}) {
   const { t } = useI18n()
   const d = differenceOf(quote.differenceFen)
   return (
@@ -32,4 +40,3 @@ export function DifferenceLines({ quote, feePercent, settled }: { quote: Pick<Ch
     </View>
   )
 }
-

@@ -16,13 +16,29 @@ interface Options {
 }
 
 /** the filter sheet of the results (spec §3: departure time, station, seat type, train type) */
-export function FilterPanel({ value, options, onApply, onClose }: { value: TrainFilters; options: Options; onApply: (f: TrainFilters) => void; onClose: () => void }) {
+export function FilterPanel({
+  value,
+  options,
+  onApply,
+  onClose,
+}: {
+  value: TrainFilters
+  options: Options
+  onApply: (f: TrainFilters) => void
+  onClose: () => void
+}) {
   const { t, lang } = useI18n()
   const [draft, setDraft] = useState<TrainFilters>(value)
   const chip = <K extends 'trainTypes' | 'departWindows' | 'fromStations' | 'toStations' | 'seatTypes'>(key: K, v: TrainFilters[K][number], label: string) => {
     const on = (draft[key] as readonly string[]).includes(v)
     return (
-      <View key={`${key}-${v}`} className={`filter-panel__chip filter-panel__chip--${key} ${on ? 'is-on' : ''}`} role='checkbox' aria-checked={on} onClick={() => setDraft((d) => ({ ...d, [key]: toggle(d[key] as readonly string[], v) }))}>
+      <View
+        key={`${key}-${v}`}
+        className={`filter-panel__chip filter-panel__chip--${key} ${on ? 'is-on' : ''}`}
+        role='checkbox'
+        aria-checked={on}
+        onClick={() => setDraft((d) => ({ ...d, [key]: toggle(d[key] as readonly string[], v) }))}
+      >
         {label}
       </View>
     )
@@ -47,11 +63,28 @@ export function FilterPanel({ value, options, onApply, onClose }: { value: Train
           >
             {t('train.list.availableOnly')}
           </View>
-          {group(t('train.list.filterTrainType'), options.trainTypes.map((v) => chip('trainTypes', v, `${v} ${t(`train.trainType.${v}`)}`)))}
-          {group(t('train.list.filterDepart'), DEPART_WINDOWS.map((v) => chip('departWindows', v, t(`train.list.window.${v}`))))}
-          {group(t('train.list.filterSeat'), options.seatTypes.map((v) => chip('seatTypes', v, t(`train.seat.${v}`))))}
-          {options.fromStations.length > 1 && group(t('train.list.filterFrom'), options.fromStations.map((s) => chip('fromStations', s.code, stationName(s, lang))))}
-          {options.toStations.length > 1 && group(t('train.list.filterTo'), options.toStations.map((s) => chip('toStations', s.code, stationName(s, lang))))}
+          {group(
+            t('train.list.filterTrainType'),
+            options.trainTypes.map((v) => chip('trainTypes', v, `${v} ${t(`train.trainType.${v}`)}`)),
+          )}
+          {group(
+            t('train.list.filterDepart'),
+            DEPART_WINDOWS.map((v) => chip('departWindows', v, t(`train.list.window.${v}`))),
+          )}
+          {group(
+            t('train.list.filterSeat'),
+            options.seatTypes.map((v) => chip('seatTypes', v, t(`train.seat.${v}`))),
+          )}
+          {options.fromStations.length > 1 &&
+            group(
+              t('train.list.filterFrom'),
+              options.fromStations.map((s) => chip('fromStations', s.code, stationName(s, lang))),
+            )}
+          {options.toStations.length > 1 &&
+            group(
+              t('train.list.filterTo'),
+              options.toStations.map((s) => chip('toStations', s.code, stationName(s, lang))),
+            )}
         </ScrollView>
         <View className='filter-panel__actions'>
           <AtButton className='filter-panel__reset' onClick={() => setDraft(NO_FILTERS)}>

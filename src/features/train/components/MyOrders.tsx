@@ -73,7 +73,9 @@ export function MyOrders() {
         ))}
       </View>
       {state === 'error' && rows.length === 0 && <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: orders.reload }} />}
-      {state === 'ready' && rows.length === 0 && <Notice text={t('train.orders.empty')} action={{ label: t('train.orders.book'), onClick: () => void navigateTo('trainHome') }} />}
+      {state === 'ready' && rows.length === 0 && (
+        <Notice text={t('train.orders.empty')} action={{ label: t('train.orders.book'), onClick: () => void navigateTo('trainHome') }} />
+      )}
       {rows.length > 0 && (
         <VirtualList
           className='my-orders__list'

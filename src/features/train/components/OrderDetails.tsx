@@ -23,7 +23,8 @@ import './OrderDetails.scss'
 export function OrderDetails() {
   const { t } = useI18n()
   const details = useOrderDetails()
-  if (details.kind === 'loadFailed') return <Notice text={t('train.common.loadFailed')} action={details.retry ? { label: t('common.retry'), onClick: details.retry } : undefined} />
+  if (details.kind === 'loadFailed')
+    return <Notice text={t('train.common.loadFailed')} action={details.retry ? { label: t('common.retry'), onClick: details.retry } : undefined} />
   if (details.kind === 'loading') return null
   const { order: o, tickets, actions, busy, onAction, refunding, closeRefund, refunded } = details
 
@@ -90,13 +91,7 @@ export function OrderDetails() {
           ))}
         </View>
       )}
-      {refunding && (
-        <RefundSheet
-          order={o}
-          onClose={closeRefund}
-          onDone={refunded}
-        />
-      )}
+      {refunding && <RefundSheet order={o} onClose={closeRefund} onDone={refunded} />}
     </View>
   )
 }

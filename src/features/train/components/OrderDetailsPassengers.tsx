@@ -11,13 +11,19 @@ export function OrderDetailsPassengers({ order: o, tickets }: { order: TrainOrde
   return (
     <Section title={t('train.reserve.passengers')}>
       {o.passengers.map((p) => {
-        const now = ticketNowOf(o, p, tickets?.tickets.find((tk) => tk.passengerId === p.id))
+        const now = ticketNowOf(
+          o,
+          p,
+          tickets?.tickets.find((tk) => tk.passengerId === p.id),
+        )
         return (
           <View key={p.id} className='order-details__passenger'>
             <View className='order-details__who'>
               <Text className='order-summary__name'>
                 {p.name} <Text className='order-summary__tag'>{t(`train.passengerType.${p.passengerType}`)}</Text>
-                {p.ticketState !== 'unissued' && <Text className={`order-details__ticket-state is-${p.ticketState}`}>{t(`train.order.ticketState.${p.ticketState}`)}</Text>}
+                {p.ticketState !== 'unissued' && (
+                  <Text className={`order-details__ticket-state is-${p.ticketState}`}>{t(`train.order.ticketState.${p.ticketState}`)}</Text>
+                )}
               </Text>
               <Text className='order-summary__sub'>
                 {t(`train.document.${p.documentType}`)} {p.documentNumberMasked}

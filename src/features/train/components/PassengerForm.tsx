@@ -21,7 +21,10 @@ export function PassengerForm({ traveller, onSaved }: { traveller?: Traveller; o
   const { t } = useI18n()
   const [form, setForm] = useState<PassengerFormValues>(() => (traveller ? passengerFormOf(traveller) : emptyPassengerForm))
   const [busy, setBusy] = useState(false)
-  const set = <K extends keyof PassengerFormValues>(k: K) => (v: PassengerFormValues[K]) => setForm((f) => ({ ...f, [k]: v }))
+  const set =
+    <K extends keyof PassengerFormValues>(k: K) =>
+    (v: PassengerFormValues[K]) =>
+      setForm((f) => ({ ...f, [k]: v }))
 
   const save = async () => {
     const problem = validatePassenger(form)
@@ -43,8 +46,20 @@ export function PassengerForm({ traveller, onSaved }: { traveller?: Traveller; o
   return (
     <View className='passenger-form'>
       <View className='passenger-form__card'>
-        <TextField name='passengerName' label={t('train.passenger.name')} value={form.name} placeholder={t('train.passenger.namePlaceholder')} onChange={set('name')} maxlength={55} />
-        <Picker mode='selector' range={DOCUMENT_TYPES.map((d) => t(`train.document.${d}`))} value={docIndex} onChange={(e) => set('documentType')(DOCUMENT_TYPES[Number(e.detail.value)] ?? 'idCard')}>
+        <TextField
+          name='passengerName'
+          label={t('train.passenger.name')}
+          value={form.name}
+          placeholder={t('train.passenger.namePlaceholder')}
+          onChange={set('name')}
+          maxlength={55}
+        />
+        <Picker
+          mode='selector'
+          range={DOCUMENT_TYPES.map((d) => t(`train.document.${d}`))}
+          value={docIndex}
+          onChange={(e) => set('documentType')(DOCUMENT_TYPES[Number(e.detail.value)] ?? 'idCard')}
+        >
           <View className='text-field passenger-form__picker'>
             <Text className='text-field__label'>{t('train.passenger.documentType')}</Text>
             <Text className='passenger-form__value'>{t(`train.document.${form.documentType}`)} ›</Text>
@@ -62,7 +77,13 @@ export function PassengerForm({ traveller, onSaved }: { traveller?: Traveller; o
         <View className='text-field passenger-form__types'>
           <Text className='text-field__label'>{t('train.passenger.passengerType')}</Text>
           {PASSENGER_TYPES.map((p) => (
-            <View key={p} className={`passenger-form__type passenger-form__type--${p} ${form.passengerType === p ? 'is-on' : ''}`} role='radio' aria-checked={form.passengerType === p} onClick={() => set('passengerType')(p)}>
+            <View
+              key={p}
+              className={`passenger-form__type passenger-form__type--${p} ${form.passengerType === p ? 'is-on' : ''}`}
+              role='radio'
+              aria-checked={form.passengerType === p}
+              onClick={() => set('passengerType')(p)}
+            >
               {t(`train.passengerType.${p}`)}
             </View>
           ))}

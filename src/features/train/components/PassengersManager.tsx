@@ -19,9 +19,10 @@ export function PassengersManager() {
   const [editing, setEditing] = useState<Traveller | 'new' | null>(params.mode === 'add' ? 'new' : null)
   const direct = params.mode === 'add' || !!params.id
   const byId = params.id ? travellers.data?.find((x) => String(x.id) === params.id) : undefined
-  const current = editing === 'new' ? undefined : editing ?? byId
+  const current = editing === 'new' ? undefined : (editing ?? byId)
 
-  if (travellers.status === 'error' && !travellers.data) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: travellers.retry }} />
+  if (travellers.status === 'error' && !travellers.data)
+    return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: travellers.retry }} />
   if (editing || byId) {
     return (
       <PassengerForm

@@ -35,7 +35,8 @@ export function PaymentOverdue() {
     if (elsewhere && orderId) void redirectTo(elsewhere, { orderId })
   }, [elsewhere, orderId])
 
-  if (!orderId || (order.status === 'error' && !o)) return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!orderId || (order.status === 'error' && !o))
+    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
   if (!o || elsewhere) return null
 
   const rebook = () => {

@@ -49,12 +49,19 @@ export function PaymentView({ payAction }: { payAction: PayAction }) {
     else if (o.status !== 'toBePaid') void redirectTo('trainToBePaid', { orderId })
   }, [o, orderId])
 
-  if (!orderId || (order.status === 'error' && !o)) return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!orderId || (order.status === 'error' && !o))
+    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
   if (!o || o.status !== 'toBePaid') return null
 
   const onPaid = () => void redirectTo('trainTicketsIssued', { orderId: o.id })
   const method = (p: TrainPayer) => (
-    <View key={p} className={`payment__method payment__method--${p} ${payer === p ? 'is-on' : ''}`} role='radio' aria-checked={payer === p} onClick={() => setPayer(p)}>
+    <View
+      key={p}
+      className={`payment__method payment__method--${p} ${payer === p ? 'is-on' : ''}`}
+      role='radio'
+      aria-checked={payer === p}
+      onClick={() => setPayer(p)}
+    >
       <View className='payment__method-text'>
         <Text className='payment__method-name'>{p === 'company' ? t('train.pay.company') : t('train.pay.wechat')}</Text>
         <Text className='payment__method-hint'>{p === 'company' ? t('train.pay.companyHint') : t('train.pay.wechatHint')}</Text>

@@ -16,7 +16,10 @@ export function RailwayLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n()
   const [form, setForm] = useState<Form>(emptyRailwayLogin)
   const [busy, setBusy] = useState(false)
-  const set = <K extends keyof Form>(k: K) => (v: Form[K]) => setForm((f) => ({ ...f, [k]: v }))
+  const set =
+    <K extends keyof Form>(k: K) =>
+    (v: Form[K]) =>
+      setForm((f) => ({ ...f, [k]: v }))
 
   const submit = async () => {
     const problem = validateRailwayLogin(form)
@@ -40,8 +43,23 @@ export function RailwayLoginForm({ onDone }: { onDone: () => void }) {
       <View className='railway-login__logo'>12306</View>
       <Text className='railway-login__intro'>{t('train.login.intro')}</Text>
       <View className='railway-login__card'>
-        <TextField name='railwayAccount' label={t('train.login.account')} value={form.account} placeholder={t('train.login.accountPlaceholder')} onChange={set('account')} maxlength={50} />
-        <TextField name='railwayPassword' label={t('train.login.password')} value={form.password} placeholder={t('train.login.passwordPlaceholder')} onChange={set('password')} password maxlength={64} />
+        <TextField
+          name='railwayAccount'
+          label={t('train.login.account')}
+          value={form.account}
+          placeholder={t('train.login.accountPlaceholder')}
+          onChange={set('account')}
+          maxlength={50}
+        />
+        <TextField
+          name='railwayPassword'
+          label={t('train.login.password')}
+          value={form.password}
+          placeholder={t('train.login.passwordPlaceholder')}
+          onChange={set('password')}
+          password
+          maxlength={64}
+        />
         <View className='railway-login__agree'>
           <AgreeCheck
             name='railway'

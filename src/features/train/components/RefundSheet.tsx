@@ -91,7 +91,14 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
         </View>
         <Text className='refund-sheet__label'>{t('train.refund.pickTickets')}</Text>
         {allowed.map((p) => (
-          <View key={p.id} className='refund-sheet__ticket' role='checkbox' aria-checked={selected.includes(p.id)} aria-label={p.name} onClick={() => setSelected((s) => toggleSelected(s, p.id, ids))}>
+          <View
+            key={p.id}
+            className='refund-sheet__ticket'
+            role='checkbox'
+            aria-checked={selected.includes(p.id)}
+            aria-label={p.name}
+            onClick={() => setSelected((s) => toggleSelected(s, p.id, ids))}
+          >
             <View className={`refund-sheet__check ${selected.includes(p.id) ? 'is-checked' : ''}`}>{selected.includes(p.id) ? '✓' : ''}</View>
             <Text className='refund-sheet__name'>
               {p.name} · {t(`train.passengerType.${p.passengerType}`)}
@@ -135,7 +142,13 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
         <Text className='refund-sheet__label'>{t('train.refund.reason')}</Text>
         <View className='refund-sheet__reasons'>
           {TRAIN_REFUND_REASONS.map((r) => (
-            <View key={r} className={`refund-sheet__reason ${reason === r ? 'is-on' : ''}`} role='radio' aria-checked={reason === r} onClick={() => setReason(r)}>
+            <View
+              key={r}
+              className={`refund-sheet__reason ${reason === r ? 'is-on' : ''}`}
+              role='radio'
+              aria-checked={reason === r}
+              onClick={() => setReason(r)}
+            >
               {t(`train.refund.reasons.${r}`)}
             </View>
           ))}

@@ -37,8 +37,23 @@ export function Reservation() {
       <ReservationPassengers form={form} />
 
       <Section title={t('train.reserve.contact')}>
-        <TextField name='contactName' label={t('train.reserve.contactName')} value={draft.contactName} placeholder={t('train.reserve.contactNamePlaceholder')} onChange={(c) => update({ contactName: c })} maxlength={30} />
-        <TextField name='contactMobile' label={t('train.reserve.contactMobile')} value={draft.contactMobile} placeholder={t('train.reserve.contactMobilePlaceholder')} onChange={(c) => update({ contactMobile: c })} type='number' maxlength={11} />
+        <TextField
+          name='contactName'
+          label={t('train.reserve.contactName')}
+          value={draft.contactName}
+          placeholder={t('train.reserve.contactNamePlaceholder')}
+          onChange={(c) => update({ contactName: c })}
+          maxlength={30}
+        />
+        <TextField
+          name='contactMobile'
+          label={t('train.reserve.contactMobile')}
+          value={draft.contactMobile}
+          placeholder={t('train.reserve.contactMobilePlaceholder')}
+          onChange={(c) => update({ contactMobile: c })}
+          type='number'
+          maxlength={11}
+        />
       </Section>
 
       <View className='reservation__agree'>

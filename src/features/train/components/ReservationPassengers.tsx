@@ -34,7 +34,11 @@ export function ReservationPassengers({ form }: { form: ReservationForm }) {
             {chosen && (
               <View className='reservation__ticket'>
                 {PASSENGER_TYPES.map((pt) => (
-                  <View key={pt} className={`reservation__kind reservation__kind--${pt} ${chosen.passengerType === pt ? 'is-on' : ''}`} onClick={() => setPassenger(x.id, { passengerType: pt })}>
+                  <View
+                    key={pt}
+                    className={`reservation__kind reservation__kind--${pt} ${chosen.passengerType === pt ? 'is-on' : ''}`}
+                    onClick={() => setPassenger(x.id, { passengerType: pt })}
+                  >
                     {t(`train.passengerType.${pt}`)}
                   </View>
                 ))}

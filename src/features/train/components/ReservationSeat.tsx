@@ -14,7 +14,8 @@ export function ReservationSeat({ form }: { form: ReservationForm }) {
   return (
     <Section title={t('train.reserve.seat')} extra={<Text className='reservation__price'>¥{formatYuan(seat.priceFen)}</Text>}>
       <Text className='reservation__seat'>
-        {t(`train.seat.${seat.seatType}`)} · {grab ? t('train.common.soldOut') : seat.left < 20 ? t('train.common.left', { n: seat.left }) : t('train.common.many')}
+        {t(`train.seat.${seat.seatType}`)} ·{' '}
+        {grab ? t('train.common.soldOut') : seat.left < 20 ? t('train.common.left', { n: seat.left }) : t('train.common.many')}
       </Text>
       {standard && (
         <Text className='reservation__standard'>
@@ -64,7 +65,14 @@ export function ReservationSeat({ form }: { form: ReservationForm }) {
         </View>
       )}
       {needsReason && (
-        <TextField name='overPolicyReason' label={t('train.reserve.reason')} value={draft.overPolicyReason} placeholder={t('train.reserve.reasonPlaceholder')} onChange={(r) => update({ overPolicyReason: r })} maxlength={200} />
+        <TextField
+          name='overPolicyReason'
+          label={t('train.reserve.reason')}
+          value={draft.overPolicyReason}
+          placeholder={t('train.reserve.reasonPlaceholder')}
+          onChange={(r) => update({ overPolicyReason: r })}
+          maxlength={200}
+        />
       )}
     </Section>
   )

@@ -111,11 +111,7 @@ export function StationPicker({ limited }: { limited: boolean }) {
           <VirtualList className='station-picker__list' items={rows} rowHeight={ROW_HEIGHT} renderRow={renderRow} keyOf={rowKey} jumpTo={jump} />
           <View className='station-picker__index'>
             {lettersOf(groups).map((l) => (
-              <Text
-                key={l}
-                className='station-picker__index-letter'
-                onClick={() => setJump((j) => ({ index: letterAt[l], seq: (j?.seq ?? 0) + 1 }))}
-              >
+              <Text key={l} className='station-picker__index-letter' onClick={() => setJump((j) => ({ index: letterAt[l], seq: (j?.seq ?? 0) + 1 }))}>
                 {l}
               </Text>
             ))}

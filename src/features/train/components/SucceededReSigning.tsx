@@ -31,7 +31,8 @@ export function SucceededReSigning() {
   const r = latest ?? first.data
   useBackoffPolling(() => refreshChangeQuietly(changeId as number).then(setLatest), afterSalesPollDelay, !!changeId && r?.change.state === 'processing')
 
-  if (!changeId || (first.status === 'error' && !r)) return <Notice text={t('train.common.loadFailed')} action={changeId ? { label: t('common.retry'), onClick: first.retry } : undefined} />
+  if (!changeId || (first.status === 'error' && !r))
+    return <Notice text={t('train.common.loadFailed')} action={changeId ? { label: t('common.retry'), onClick: first.retry } : undefined} />
   if (!r) return null
   const c = r.change
   const d = differenceOf(c.differenceFen)
@@ -39,7 +40,10 @@ export function SucceededReSigning() {
     d.kind === 'pay'
       ? t(c.paidAt ? 'train.resigned.paid' : 'train.resigned.unpaid', { amount: formatYuan(d.amountFen), payer: t(`train.refund.to.${c.payer}`) })
       : d.kind === 'refund'
-        ? t(c.surplus?.state === 'refunded' ? 'train.resigned.surplusBack' : 'train.resigned.surplusComing', { amount: formatYuan(d.amountFen), payer: t(`train.refund.to.${c.payer}`) })
+        ? t(c.surplus?.state === 'refunded' ? 'train.resigned.surplusBack' : 'train.resigned.surplusComing', {
+            amount: formatYuan(d.amountFen),
+            payer: t(`train.refund.to.${c.payer}`),
+          })
         : t('train.resigned.noDifference')
 
   return (
@@ -68,7 +72,10 @@ export function SucceededReSigning() {
       </Section>
       <Section title={t('train.resigned.money')}>
         <DifferenceLines quote={c} settled={c.state !== 'toPay'} />
-        <Text className='resigned__hint'>{t(`train.change.causes.${c.cause}`)}{c.causeText ? `: ${c.causeText}` : ''}</Text>
+        <Text className='resigned__hint'>
+          {t(`train.change.causes.${c.cause}`)}
+          {c.causeText ? `: ${c.causeText}` : ''}
+        </Text>
       </Section>
       <View className='change-tickets__actions'>
         <AtButton className='resigned__orders' onClick={() => void redirectTo('trainMyOrder')}>

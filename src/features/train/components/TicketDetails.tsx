@@ -25,7 +25,8 @@ export function TicketDetails() {
   if (offer.status === 'error' && !offer.data) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: offer.retry }} />
   const train: TrainOffer | null | undefined = offer.data
   if (!train) return null
-  const stops = () => void navigateTo('trainTransitStation', { trainCode: train.trainCode, date: train.date, from: train.from.code, to: train.to.code, trainNo: train.trainNo })
+  const stops = () =>
+    void navigateTo('trainTransitStation', { trainCode: train.trainCode, date: train.date, from: train.from.code, to: train.to.code, trainNo: train.trainNo })
   return (
     <View className='ticket-details'>
       <TrainHeader train={train} onStops={stops} />

@@ -49,7 +49,8 @@ export function TicketingView() {
     if (unpaid && orderId) void redirectTo('trainToBePaid', { orderId })
   }, [unpaid, orderId])
 
-  if (!orderId || (first.status === 'error' && !o)) return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: first.retry } : undefined} />
+  if (!orderId || (first.status === 'error' && !o))
+    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: first.retry } : undefined} />
   if (!o || unpaid) return null
 
   return (
@@ -82,7 +83,9 @@ export function TicketingView() {
           {o.failureText && <Text className='ticketing__hint'>{o.failureText}</Text>}
           <Text className='ticketing__hint'>{t('train.issue.failedHint')}</Text>
           {o.refund && (
-            <Text className='ticketing__refund'>{t(o.refund.state === 'refunded' ? 'train.issue.refunded' : 'train.issue.refunding', { amount: formatYuan(o.refund.amountFen) })}</Text>
+            <Text className='ticketing__refund'>
+              {t(o.refund.state === 'refunded' ? 'train.issue.refunded' : 'train.issue.refunding', { amount: formatYuan(o.refund.amountFen) })}
+            </Text>
           )}
         </View>
       )}
@@ -119,7 +122,10 @@ export function TicketingView() {
       <OrderAmounts order={o} />
       <View className='ticketing__actions'>
         {o.status === 'failed' && (
-          <AtButton type='primary' onClick={() => void navigateTo('trainTicketDetails', { trainCode: o.trainCode, date: o.date, from: o.from.code, to: o.to.code })}>
+          <AtButton
+            type='primary'
+            onClick={() => void navigateTo('trainTicketDetails', { trainCode: o.trainCode, date: o.date, from: o.from.code, to: o.to.code })}
+          >
             {t('train.issue.bookAgain')}
           </AtButton>
         )}

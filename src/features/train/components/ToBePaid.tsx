@@ -41,7 +41,8 @@ export function ToBePaid() {
     if (moved && orderId) void redirectTo('trainTicketsIssued', { orderId })
   }, [moved, orderId])
 
-  if (!orderId || (order.status === 'error' && !o)) return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!orderId || (order.status === 'error' && !o))
+    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
   if (!o || moved) return null
 
   const cancel = async () => {
@@ -57,8 +58,7 @@ export function ToBePaid() {
       setBusy(false)
     }
   }
-  const rebook = () =>
-    void navigateTo('trainTicketDetails', { trainCode: o.trainCode, date: o.date, from: o.from.code, to: o.to.code })
+  const rebook = () => void navigateTo('trainTicketDetails', { trainCode: o.trainCode, date: o.date, from: o.from.code, to: o.to.code })
   const payable = o.status === 'toBePaid' && left > 0 && o.actions.includes('pay')
 
   return (

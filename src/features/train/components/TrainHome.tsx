@@ -49,7 +49,8 @@ export function TrainHome() {
   }, [date, search.date, setSearch])
 
   if (visible.data === false) return <Notice text={t('train.home.notOffered')} />
-  if (preSale.status === 'error' && !preSale.data) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: preSale.retry }} />
+  if (preSale.status === 'error' && !preSale.data)
+    return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: preSale.retry }} />
   if (!preSale.data || !date) return null
 
   const pick = (field: 'from' | 'to') => void navigateTo(range.data && !range.data.unrestricted ? 'limitCity' : 'chooseCity', { field })
@@ -60,7 +61,9 @@ export function TrainHome() {
     setRecent(rememberSearch(useAppStore.getState().trainRecent, { from: search.from, to: search.to }))
     const query = { from: search.from.code, to: search.to.code, date }
     if (railway.data && !railway.data.loggedIn) {
-      const backQuery = Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
+      const backQuery = Object.entries(query)
+        .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+        .join('&')
       return void navigateTo('trainLogin', { back: 'trainSearchTicketList', backQuery })
     }
     void navigateTo('trainSearchTicketList', query)
@@ -69,7 +72,9 @@ export function TrainHome() {
   return (
     <View className='train-home'>
       <TrainSearchForm preSale={preSale.data} date={date} onPick={pick} onSearch={doSearch} />
-      {!preSale.data.onSaleNow && <Text className='train-home__warn'>{t('train.home.offSale', { opens: preSale.data.saleOpens, closes: preSale.data.saleCloses })}</Text>}
+      {!preSale.data.onSaleNow && (
+        <Text className='train-home__warn'>{t('train.home.offSale', { opens: preSale.data.saleOpens, closes: preSale.data.saleCloses })}</Text>
+      )}
       <View className='train-home__account'>
         {railway.data?.loggedIn ? (
           <Text>{t('train.home.railwayAccount', { account: railway.data.account ?? '' })}</Text>

@@ -56,7 +56,8 @@ export function TrainList() {
   const trains = useMemo(() => (result.data ? filterAndSort(result.data.trains, filters, sort) : []), [result.data, filters, sort])
   const options = useMemo(() => filterOptions(result.data?.trains ?? []), [result.data])
 
-  if (!from || !to || !date) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.backHome'), onClick: () => void redirectTo('trainHome') }} />
+  if (!from || !to || !date)
+    return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.backHome'), onClick: () => void redirectTo('trainHome') }} />
 
   const toDay = (days: number) => {
     if (!preSale.data) return

@@ -26,7 +26,9 @@ export function TrainRow({ train, onOpen }: { train: TrainOffer; onOpen: (t: Tra
         <View className='train-row__end'>
           <Text className='train-row__time'>{train.departTime}</Text>
           <Text className='train-row__station'>
-            <Text className={`train-row__tag ${train.fromIsOrigin ? 'is-origin' : ''}`}>{train.fromIsOrigin ? t('train.common.origin') : t('train.common.passing')}</Text>
+            <Text className={`train-row__tag ${train.fromIsOrigin ? 'is-origin' : ''}`}>
+              {train.fromIsOrigin ? t('train.common.origin') : t('train.common.passing')}
+            </Text>
             {stationName(train.from, lang)}
           </Text>
         </View>
@@ -41,7 +43,9 @@ export function TrainRow({ train, onOpen }: { train: TrainOffer; onOpen: (t: Tra
             <Text className='train-row__plus'>{dayOffsetLabel(train.arriveDayOffset)}</Text>
           </Text>
           <Text className='train-row__station'>
-            <Text className={`train-row__tag ${train.toIsTerminus ? 'is-terminus' : ''}`}>{train.toIsTerminus ? t('train.common.terminus') : t('train.common.passing')}</Text>
+            <Text className={`train-row__tag ${train.toIsTerminus ? 'is-terminus' : ''}`}>
+              {train.toIsTerminus ? t('train.common.terminus') : t('train.common.passing')}
+            </Text>
             {stationName(train.to, lang)}
           </Text>
         </View>

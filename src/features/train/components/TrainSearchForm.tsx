@@ -22,7 +22,9 @@ export function TrainSearchForm({ preSale, date, onPick, onSearch }: Props) {
   const end = (field: 'from' | 'to', station: StationRef | null) => (
     <View className={`train-search__station train-search__station--${field}`} onClick={() => onPick(field)}>
       <Text className='train-search__label'>{t(field === 'from' ? 'train.home.from' : 'train.home.to')}</Text>
-      <Text className={`train-search__name ${station ? '' : 'is-empty'} ${lang === 'en' ? 'is-latin' : ''}`}>{station ? stationName(station, lang) : t('train.home.pickStation')}</Text>
+      <Text className={`train-search__name ${station ? '' : 'is-empty'} ${lang === 'en' ? 'is-latin' : ''}`}>
+        {station ? stationName(station, lang) : t('train.home.pickStation')}
+      </Text>
     </View>
   )
   return (

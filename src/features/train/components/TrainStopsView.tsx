@@ -15,9 +15,15 @@ export function TrainStopsView() {
   const { params } = useRouter()
   const ok = !!(params.trainCode && params.date && params.from && params.to)
   const q = useQuery<TrainStops>(ok ? `train:stops:${params.trainCode}:${params.date}:${params.from}:${params.to}` : null, () =>
-    fetchStops({ trainCode: params.trainCode as string, date: params.date as string, fromStationCode: params.from as string, toStationCode: params.to as string }),
+    fetchStops({
+      trainCode: params.trainCode as string,
+      date: params.date as string,
+      fromStationCode: params.from as string,
+      toStationCode: params.to as string,
+    }),
   )
-  if (!ok || (q.status === 'error' && !q.data)) return <Notice text={t('train.stops.loadFailed')} action={ok ? { label: t('common.retry'), onClick: q.retry } : undefined} />
+  if (!ok || (q.status === 'error' && !q.data))
+    return <Notice text={t('train.stops.loadFailed')} action={ok ? { label: t('common.retry'), onClick: q.retry } : undefined} />
   if (!q.data) return null
   const last = q.data.stops.length - 1
   return (

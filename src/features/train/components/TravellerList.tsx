@@ -33,7 +33,17 @@ export function TravellerCard({ traveller: p, children }: { traveller: Traveller
 }
 
 /** editOrAddPassengers' list: edit one, or pick several and delete them (tmcPassenger/deleteTravelers) */
-export function TravellerList({ travellers, onEdit, onAdd, onChanged }: { travellers: Traveller[]; onEdit: (t: Traveller) => void; onAdd: () => void; onChanged: () => void }) {
+export function TravellerList({
+  travellers,
+  onEdit,
+  onAdd,
+  onChanged,
+}: {
+  travellers: Traveller[]
+  onEdit: (t: Traveller) => void
+  onAdd: () => void
+  onChanged: () => void
+}) {
   const { t } = useI18n()
   const [managing, setManaging] = useState(false)
   const [selected, setSelected] = useState<number[]>([])
@@ -70,7 +80,12 @@ export function TravellerList({ travellers, onEdit, onAdd, onChanged }: { travel
           onClick={() => (managing ? setSelected((s) => toggle(s, p.id)) : onEdit(p))}
         >
           {managing && (
-            <View className={`traveller-card__check ${selected.includes(p.id) ? 'is-checked' : ''}`} role='checkbox' aria-checked={selected.includes(p.id)} aria-label={p.name}>
+            <View
+              className={`traveller-card__check ${selected.includes(p.id) ? 'is-checked' : ''}`}
+              role='checkbox'
+              aria-checked={selected.includes(p.id)}
+              aria-label={p.name}
+            >
               {selected.includes(p.id) ? '✓' : ''}
             </View>
           )}

@@ -101,7 +101,13 @@ export function useChangeTickets(): ChangeState {
     setBusy(true)
     if (!keepProblem) setProblem('')
     try {
-      const r = await askChange({ orderId: o.id, passengerIds: selected, changeType, date: day, toStationCode: changeType === 'destination' ? newTo?.code : undefined })
+      const r = await askChange({
+        orderId: o.id,
+        passengerIds: selected,
+        changeType,
+        date: day,
+        toStationCode: changeType === 'destination' ? newTo?.code : undefined,
+      })
       setOptions(r)
       setChoice(null)
       setStep('trains')
@@ -153,7 +159,14 @@ export function useChangeTickets(): ChangeState {
     step,
     setStep,
     selected,
-    toggle: (id) => setSelected((s) => toggleSelected(s, id, o.passengers.map((p) => p.id))),
+    toggle: (id) =>
+      setSelected((s) =>
+        toggleSelected(
+          s,
+          id,
+          o.passengers.map((p) => p.id),
+        ),
+      ),
     changeType,
     setChangeType,
     date: date ?? o.date,

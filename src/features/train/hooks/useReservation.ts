@@ -15,7 +15,16 @@ import { saveGrab } from '../api/grabs'
 import { saveOrder } from '../api/orders'
 import { fetchStandard, verifyTrainOrder } from '../api/travel-policy'
 import { useI18n } from '../i18n'
-import { draftKeyOf, emptyDraft, pickTraveller, reservationPolicy, saveOrderRequestOf, validateReservation, type ReservationPolicy, type ReservationTarget } from '../model/reservation'
+import {
+  draftKeyOf,
+  emptyDraft,
+  pickTraveller,
+  reservationPolicy,
+  saveOrderRequestOf,
+  validateReservation,
+  type ReservationPolicy,
+  type ReservationTarget,
+} from '../model/reservation'
 import { keepChoice, seatChoicesFor } from '../model/seating'
 import { usePreSale } from './usePreSale'
 import { useShownAgain } from './useShownAgain'
@@ -69,7 +78,8 @@ export function useReservation(): ReservationState {
   const user = useAppStore((s) => s.user)
   const stored = useAppStore((s) => s.trainDraft)
   const setDraft = useAppStore((s) => s.setTrainDraft)
-  const target: ReservationTarget | null = address && seatType ? { trainCode: address.trainCode, date: address.date, fromStationCode: address.from, toStationCode: address.to, seatType } : null
+  const target: ReservationTarget | null =
+    address && seatType ? { trainCode: address.trainCode, date: address.date, fromStationCode: address.from, toStationCode: address.to, seatType } : null
   const key = target ? draftKeyOf(target) : ''
   const standard = useQuery<TravelStandard>(`train:standard:${token}`, fetchStandard)
   const verdict = useQuery<PolicyVerdict>(target ? `train:verify:${key}` : null, () => verifyTrainOrder(target as ReservationTarget))
@@ -94,7 +104,8 @@ export function useReservation(): ReservationState {
   // a traveller deleted meanwhile (or another attendee's draft on this phone) is not sent
   const known = (p: TrainDraftPassenger) => !travellers.data || travellers.data.some((x) => x.id === p.travellerId)
   const passengers = draft.passengers.filter(known)
-  const setPassenger = (id: number, d: Partial<TrainDraftPassenger>) => update({ passengers: passengers.map((p) => (p.travellerId === id ? { ...p, ...d } : p)) })
+  const setPassenger = (id: number, d: Partial<TrainDraftPassenger>) =>
+    update({ passengers: passengers.map((p) => (p.travellerId === id ? { ...p, ...d } : p)) })
   const pick = (x: Traveller) => {
     const picked = pickTraveller(passengers, x)
     if ('refused' in picked) return toast(t(picked.refused, { name: x.name }))
@@ -122,7 +133,8 @@ export function useReservation(): ReservationState {
       // is not, and the retry keeps the key so the server can answer it once
       if (e.kind !== 'network') update({ passengers, idempotencyKey: newIdempotencyKey() })
       // sold out meanwhile (ETRAIN1020): offer to grab, as spec §8 "no tickets left" says
-      if (e.msgId === 'ETRAIN1020' && (await confirm({ content: t('train.reserve.soldOutGrab'), confirmText: t('train.reserve.grabOrder') }))) await leaveGrab(current).catch(() => undefined)
+      if (e.msgId === 'ETRAIN1020' && (await confirm({ content: t('train.reserve.soldOutGrab'), confirmText: t('train.reserve.grabOrder') })))
+        await leaveGrab(current).catch(() => undefined)
     } finally {
       setBusy(false)
     }

@@ -19,8 +19,10 @@ export function trainAddressOf(p: Record<string, string | undefined>): TrainAddr
   return { trainCode: p.trainCode, date: p.date, from: p.from, to: p.to, sfrom: p.sfrom || p.from, sto: p.sto || p.to }
 }
 
-const isThe = (a: TrainAddress) => (t: TrainOffer | null | undefined): t is TrainOffer =>
-  !!t && t.trainCode === a.trainCode && t.date === a.date && t.from.code === a.from && t.to.code === a.to
+const isThe =
+  (a: TrainAddress) =>
+  (t: TrainOffer | null | undefined): t is TrainOffer =>
+    !!t && t.trainCode === a.trainCode && t.date === a.date && t.from.code === a.from && t.to.code === a.to
 
 /**
  * The train the attendee picked on the list (the store has it), or, after a reload or from a link,

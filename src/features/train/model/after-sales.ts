@@ -8,7 +8,15 @@
  */
 import type { ChangedTicket } from '@contracts/calls/train/change'
 import type { OrderPassengerView, TrainOrderView, TrainTicketView } from '@contracts/calls/train/orders'
-import { TRAIN_STATUS_ACTIONS, type SeatPosition, type SeatType, type TrainAftersaleState, type TrainOrderAction, type TrainOrderStatus, type TrainTicketAction } from '@contracts/train'
+import {
+  TRAIN_STATUS_ACTIONS,
+  type SeatPosition,
+  type SeatType,
+  type TrainAftersaleState,
+  type TrainOrderAction,
+  type TrainOrderStatus,
+  type TrainTicketAction,
+} from '@contracts/train'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import type { RouteName } from '@/lib/router/routes'
 import type { TrainDraft } from '@/store/trainSlice'
@@ -47,11 +55,22 @@ export function trainOrderPageOf(status: string): RouteName {
  * traveller was deleted are left out.
  */
 export function rebookDraftOf(order: TrainOrderView): TrainDraft {
-  const key = draftKeyOf({ trainCode: order.trainCode, date: order.date, fromStationCode: order.from.code, toStationCode: order.to.code, seatType: order.seatType })
+  const key = draftKeyOf({
+    trainCode: order.trainCode,
+    date: order.date,
+    fromStationCode: order.from.code,
+    toStationCode: order.to.code,
+    seatType: order.seatType,
+  })
   const kept = order.passengers.filter((p): p is OrderPassengerView & { travellerId: number } => p.travellerId !== null)
   return {
     key,
-    passengers: kept.map((p) => ({ travellerId: p.travellerId, passengerType: p.passengerType, heightCm: p.heightCm ? String(p.heightCm) : '', seatChoice: p.seatChoice })),
+    passengers: kept.map((p) => ({
+      travellerId: p.travellerId,
+      passengerType: p.passengerType,
+      heightCm: p.heightCm ? String(p.heightCm) : '',
+      seatChoice: p.seatChoice,
+    })),
     contactName: order.contactName,
     contactMobile: order.contactMobile,
     agreed: false,

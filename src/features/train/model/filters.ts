@@ -88,9 +88,7 @@ const BY: Record<TrainSort, (a: FilterableTrain, b: FilterableTrain, seatTypes: 
  */
 export function filterAndSort<T extends FilterableTrain>(trains: readonly T[], f: TrainFilters, sort: TrainSort): T[] {
   const byDeparture = BY.departEarly
-  return trains
-    .filter((t) => matchesFilters(t, f))
-    .sort((a, b) => BY[sort](a, b, f.seatTypes) || (sort === 'departEarly' ? 0 : byDeparture(a, b, f.seatTypes)))
+  return trains.filter((t) => matchesFilters(t, f)).sort((a, b) => BY[sort](a, b, f.seatTypes) || (sort === 'departEarly' ? 0 : byDeparture(a, b, f.seatTypes)))
 }
 
 /** how many filter choices are on (the badge on the filter button) */
@@ -98,14 +96,22 @@ export const activeFilterCount = (f: TrainFilters): number =>
   f.trainTypes.length + f.departWindows.length + f.fromStations.length + f.toStations.length + f.seatTypes.length + (f.availableOnly ? 1 : 0)
 
 /** the choices the result offers: only stations and seat types some train has */
-export function filterOptions<T extends FilterableTrain>(trains: readonly T[]): { fromStations: T['from'][]; toStations: T['to'][]; seatTypes: SeatType[]; trainTypes: TrainType[] } {
+export function filterOptions<T extends FilterableTrain>(
+  trains: readonly T[],
+): { fromStations: T['from'][]; toStations: T['to'][]; seatTypes: SeatType[]; trainTypes: TrainType[] } {
   const byCode = <S extends { code: string }>(xs: S[]) => Array.from(new Map(xs.map((x) => [x.code, x])).values())
   const present = <V>(all: readonly V[], xs: V[]) => all.filter((v) => xs.includes(v))
   return {
     fromStations: byCode(trains.map((t) => t.from)),
     toStations: byCode(trains.map((t) => t.to)),
-    seatTypes: present(SEAT_ORDER, trains.flatMap((t) => t.seats.map((s) => s.seatType))),
-    trainTypes: present(TRAIN_TYPES, trains.map((t) => t.trainType)),
+    seatTypes: present(
+      SEAT_ORDER,
+      trains.flatMap((t) => t.seats.map((s) => s.seatType)),
+    ),
+    trainTypes: present(
+      TRAIN_TYPES,
+      trains.map((t) => t.trainType),
+    ),
   }
 }
 

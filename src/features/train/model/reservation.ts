@@ -31,7 +31,6 @@ export interface ReservationTarget {
 /** one draft per train, date, segment and seat class: coming back to the same one keeps what was typed */
 export const draftKeyOf = (t: ReservationTarget): string => [t.trainCode, t.date, t.fromStationCode, t.toStationCode, t.seatType].join('|')
 
-
 export const emptyDraft = (key: string, contact: { name: string; mobile: string }): TrainDraft => ({
   key,
   passengers: [],
@@ -119,7 +118,12 @@ export interface ReservationPolicy {
  * The verdict (trainOrderVerify, asked for the tapped class) applied to this reservation: a grab may
  * wait for several sold-out classes, and the verdict then covers them all (model/grab.ts).
  */
-export function reservationPolicy(seats: readonly SeatOffer[], seat: SeatOffer, grabSeatTypes: readonly SeatType[] | undefined, v: PolicyVerdict | undefined): ReservationPolicy {
+export function reservationPolicy(
+  seats: readonly SeatOffer[],
+  seat: SeatOffer,
+  grabSeatTypes: readonly SeatType[] | undefined,
+  v: PolicyVerdict | undefined,
+): ReservationPolicy {
   const grab = seat.left <= 0
   const grabOffered = grab ? grabClassChoices(seats, seat.seatType, v?.overPolicy) : []
   const grabClasses = grab ? chosenGrabClasses(grabSeatTypes, grabOffered, seat.seatType) : []

@@ -53,10 +53,7 @@ export const lettersOf = (groups: readonly CityGroup[]): string[] => Array.from(
  * searches the whole city, from its main station), and a row per station of a city that has more
  * than one.
  */
-export type PickerRow =
-  | { kind: 'letter'; letter: string }
-  | { kind: 'city'; group: CityGroup }
-  | { kind: 'station'; station: Station }
+export type PickerRow = { kind: 'letter'; letter: string } | { kind: 'city'; group: CityGroup } | { kind: 'station'; station: Station }
 
 export function pickerRows(groups: readonly CityGroup[]): PickerRow[] {
   const rows: PickerRow[] = []

@@ -7,10 +7,7 @@ import { PageLayout } from '@/ui/PageLayout'
 export default function AirInquiryPage() {
   return (
     <PageLayout route='airInquiry'>
-      <AirInquiry
-        today={beijingToday(dayjs())}
-        onSearch={(s) => void navigateTo('airOneWay', { dep: s.dep.code, arr: s.arr.code, date: s.date })}
-      />
+      <AirInquiry today={beijingToday(dayjs())} onSearch={(s) => void navigateTo('airOneWay', { dep: s.dep.code, arr: s.arr.code, date: s.date })} />
     </PageLayout>
   )
 }

@@ -92,7 +92,13 @@ export default function AirTicketChangingPage() {
           const change = openChange(order)
           if (order.status === 'changeToBePaid' && change) return <PayChange order={order} change={change} />
           if (order.actions.includes('change'))
-            return <ChangeForm order={order} today={beijingToday(dayjs())} onRequested={(o) => (o.status === 'changeToBePaid' ? live.replace(o) : backToOrder(o.orderId))} />
+            return (
+              <ChangeForm
+                order={order}
+                today={beijingToday(dayjs())}
+                onRequested={(o) => (o.status === 'changeToBePaid' ? live.replace(o) : backToOrder(o.orderId))}
+              />
+            )
           return <Notice text={t('air.after.notChangeable')} action={{ label: t('air.after.viewOrder'), onClick: () => backToOrder(order.orderId) }} />
         }}
       </OrderGate>

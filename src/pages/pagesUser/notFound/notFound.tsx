@@ -7,11 +7,7 @@ export default function NotFoundPage() {
   const { t } = useI18n()
   return (
     <PageLayout route='notFound'>
-      <Notice
-        icon='404'
-        text={t('notFound.text')}
-        action={{ label: t('common.backHome'), onClick: () => void reLaunch('index') }}
-      />
+      <Notice icon='404' text={t('notFound.text')} action={{ label: t('common.backHome'), onClick: () => void reLaunch('index') }} />
     </PageLayout>
   )
 }

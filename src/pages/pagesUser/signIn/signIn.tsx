@@ -47,7 +47,10 @@ export default function SignInPage() {
             <CheckinPanel />
           </>
         ) : (
-          <Notice text={t('eventday.checkin.loginFirst')} action={{ label: t('eventday.checkin.goLogin'), onClick: () => void navigateTo('login', { ...backHere(params.code) }) }} />
+          <Notice
+            text={t('eventday.checkin.loginFirst')}
+            action={{ label: t('eventday.checkin.goLogin'), onClick: () => void navigateTo('login', { ...backHere(params.code) }) }}
+          />
         )}
       </View>
     </PageLayout>

@@ -18,7 +18,14 @@ export default function SignIndexPage() {
   return (
     <PageLayout route='signIndex'>
       <View className='ed-page'>
-        <Tabs tabs={[{ key: 'checkin', label: t('eventday.entries.checkin') }, { key: 'code', label: t('eventday.entries.attendanceCode') }]} value={tab} onChange={setTab} />
+        <Tabs
+          tabs={[
+            { key: 'checkin', label: t('eventday.entries.checkin') },
+            { key: 'code', label: t('eventday.entries.attendanceCode') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
         {tab === 'checkin' ? <CheckinPanel /> : <AttendanceCodeCard />}
       </View>
     </PageLayout>

@@ -28,7 +28,14 @@ export default function TravelPage() {
             {t('eventday.travel.bookAir')}
           </View>
         </View>
-        <Tabs tabs={[{ key: 'trips', label: t('eventday.travel.rules') }, { key: 'orders', label: t('eventday.travel.orders') }]} value={tab} onChange={setTab} />
+        <Tabs
+          tabs={[
+            { key: 'trips', label: t('eventday.travel.rules') },
+            { key: 'orders', label: t('eventday.travel.orders') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
         {tab === 'trips' ? <TravelRulesCard /> : <OrderList />}
       </View>
     </PageLayout>
