@@ -1,6 +1,6 @@
 /**
  * Every number of auth/rules/auth-rules.ts at its edges, with a fixed clock: the pure rules here, the
- * ones counted in the database in auth-limits.test.ts. Tests read the numbers from the table, so
+ * ones counted in the database in auth-limits-*.test.ts. Tests read the numbers from the table, so
  * they follow a change of rule; the edges are one millisecond (or one try) either side.
  */
 import { MESSAGES, messageText } from '@contracts/messages'

@@ -15,7 +15,7 @@ export const LoginBody = z
     email: optionalString(254, 'EVAL0003'),
     code: optionalString(16, 'EVAL0004'),
     // a name that grows when lower-cased (İ → i̇) is just an unknown name: the throttle key column
-    // has room for it (auth-limits.test.ts)
+    // has room for it (auth-limits-password.test.ts)
     userName: optionalString(64, 'EVAL0005'),
     password: optionalString(128, 'EVAL0006'),
     idNumber: optionalString(32, 'EVAL0007'),
