@@ -1,6 +1,6 @@
 /**
  * An attendee's followers (companions): add, change and drop them while the registration may be
- * edited, and list them. Their values are checked as the attendee's are (services/registration.ts).
+ * edited, and list them. Their values are checked as the attendee's are (form.ts).
  */
 import type { FollowerView, SaveFollowerRequest, UpdateFollowerRequest } from '@contracts/calls/register'
 import { saveFollower as saveFollowerCall } from '@contracts/calls/register'
@@ -11,7 +11,8 @@ import { once } from '../kernel/http/idempotency'
 import { loadOwned, ownerOf } from '../kernel/db/owned'
 import * as repo from './repositories/register'
 import type { SessionInfo } from '../auth/sessions'
-import { Db, checkedValues, contextOf, editWindow, fileCodesOf, followerType, own } from './registration'
+import { Db, checkedValues, contextOf, fileCodesOf, followerType } from './form'
+import { editWindow, own } from './registration'
 
 const toFollowerView = (f: repo.FollowerRow): FollowerView => ({ followerId: f.id, followerType: f.followerType, values: f.values })
 

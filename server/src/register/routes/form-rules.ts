@@ -4,19 +4,20 @@ import { getFieldRules, getFormOverview, listFollowerTypes, listFormItems, listR
 import { route } from '../../kernel/http/route'
 import { TypeCode } from '../schemas'
 import { EventCode, requiredString } from '../../kernel/http/schemas'
+import * as form from '../form'
 import * as reg from '../registration'
 
 const ByEvent = z.object({ eventCode: EventCode })
 
 export default async function (app: FastifyInstance) {
   // the event's form: signupContactType/list, signupContactCodeRule/get, signupContactRelatedRule/list, personal/listItem
-  route(app, getFormOverview, ByEvent, ({ body, deps }) => reg.formOverview(deps, body.eventCode))
+  route(app, getFormOverview, ByEvent, ({ body, deps }) => form.formOverview(deps, body.eventCode))
   route(app, getFieldRules, z.object({ eventCode: EventCode, contactType: TypeCode }), ({ body, deps }) =>
-    reg.fieldRules(deps, body.eventCode, body.contactType),
+    form.fieldRules(deps, body.eventCode, body.contactType),
   )
-  route(app, listFollowerTypes, ByEvent, ({ body, deps }) => reg.followerTypes(deps, body.eventCode))
+  route(app, listFollowerTypes, ByEvent, ({ body, deps }) => form.followerTypes(deps, body.eventCode))
   route(app, listFormItems, z.object({ eventCode: EventCode, listCode: requiredString(32) }), ({ body, deps }) =>
-    reg.formItems(deps, body.eventCode, body.listCode),
+    form.formItems(deps, body.eventCode, body.listCode),
   )
   // signupResult/resultList
   route(
