@@ -1,7 +1,7 @@
 /**
  * Air after-sales: cancel an unticketed order, refund tickets, remove an ended order, and the checks
  * a refund and a change share. Changing tickets to another flight (and paying for the change) is in
- * air-ticket-change.ts; the jobs that follow the airline's answers, undo unpaid changes at their
+ * ticket-change.ts, its options and figures in change-options.ts; the jobs that follow the airline's answers, undo unpaid changes at their
  * deadline and mark flown orders 'traveled' are in air-aftersale-jobs.ts.
  *
  * - Every status change goes through domain/air-order-machine.ts `transition`; the order row is
