@@ -5,7 +5,7 @@
  * claims it first, also after a restart.
  */
 import { settleRefund } from './aftersales/aftersales'
-import { expireChange, settleChange } from './aftersales/ticket-change'
+import { expireChange, settleChange } from './aftersales/change-outcome'
 import { expireGrab, fulfilGrabs, GRAB_EXPIRY_JOB } from './grabs'
 import { TRAIN_JOBS, expireOrder, settleTicketing } from './orders/orders'
 import { needDep, type JobHandler } from '../kernel/jobs/runner'

@@ -1,7 +1,7 @@
 /**
  * Train after-sales (spec §4 change and refund policy, §9 fees and hours): the checks refunds and
  * changes share, refunds of issued tickets, money back, and removing an ended order from the
- * attendee's lists. Changes are in train-ticket-change.ts.
+ * attendee's lists. Changes are in ticket-change.ts, change-options.ts and change-outcome.ts.
  *
  * Every request runs in one transaction that locks the order first (then the run, for a change's
  * new seats), under the request's idempotency key. An order takes one refund or change at a time

@@ -1,154 +1,40 @@
 /**
- * Changing issued train tickets (spec §4 change policy, §9 fees and hours): the options of a change,
- * saving it with the new seats held, its fare difference (paid by the company at once or by the
- * attendee through paymentOrder with the change's id: the 'trainChange' payable), the railway's
- * answer, the unpaid deadline. The shared after-sales checks and refunds are in train-aftersales.ts.
+ * Changing issued train tickets (spec §4 change policy, §9 fees and hours): saving a change with
+ * the new seats held, its fare difference (paid by the company at once or by the attendee through
+ * paymentOrder with the change's id: the 'trainChange' payable, change-payable.ts), and reading a
+ * change. Its options and quote are in change-options.ts; the railway's answer and the unpaid
+ * deadline in change-outcome.ts; the shared after-sales checks and refunds in aftersales.ts.
  *
  * A change runs in one transaction that locks the order first, then the run for its new seats,
  * under the request's idempotency key; an order takes one refund or change at a time.
  */
-import type {
-  ChangeOptions,
-  ChangeOptionsRequest,
-  ChangeQuote,
-  ChangeResult,
-  PaymentOrderRequest,
-  PaymentStart,
-  SaveChangeRequest,
-} from '@contracts/calls/train'
+import type { ChangeResult, PaymentOrderRequest, PaymentStart, SaveChangeRequest } from '@contracts/calls/train'
 import { saveChange as saveChangeCall } from '@contracts/calls/train'
-import { messageText, type Lang } from '@contracts/messages'
-import type { TrainTicketState } from '@contracts/train'
+import type { Lang } from '@contracts/messages'
 import type { Deps } from '../../deps'
 import type { Tx } from '../../kernel/db/client'
 import { trainOrders } from '../../kernel/db/schema'
-import type { StoredChangeLine, StoredRoute } from './tables'
+import type { StoredChangeLine } from './tables'
 import { AppError } from '../../kernel/errors'
 import { once } from '../../kernel/http/idempotency'
-import { changeFeePercent, changeOpen, changeProblem, feeFen, hhmm, isPastDeadline, payDeadline, trainRules, type TrainRules } from '../rules/train-rules'
-import { occupiedSeats, pickSeats, seatLabel } from '../rules/seats'
-import { toShanghaiIso } from '../../kernel/time/time'
+import { isPastDeadline, payDeadline, trainRules } from '../rules/train-rules'
+import { occupiedSeats, pickSeats } from '../rules/seats'
 import { checkTrainOffer } from '../../travel/rules/travel-policy'
-import { stationByCode } from '../railway/stations'
-import { childFareFen } from '../railway/timetable'
 import { ensureJob } from '../../kernel/jobs/repository'
 import { loadOwned, type Owner } from '../../kernel/db/owned'
-import {
-  changeRecordById,
-  insertTrainChange,
-  releaseChangeHolds,
-  releasePassengerHolds,
-  updateTrainChange,
-  type ChangeRecordRow,
-} from '../repositories/aftersales'
+import { changeRecordById, insertTrainChange, updateTrainChange, type ChangeRecordRow } from '../repositories/aftersales'
 import { activeHolds, documentsOnTrain, insertHolds, lockRun, lockTrainDate } from '../repositories/inventory'
-import { lockOrder, orderParts, type OrderRow, type OrderWithParts } from '../repositories/orders'
+import { lockOrder, orderParts, type OrderRow } from '../repositories/orders'
 import * as payments from '../../payments/payments'
 import { requireRailway } from '../railway-login'
-import { requireOnSaleDate, searchTrains, stillSold } from '../search'
+import { requireOnSaleDate, stillSold } from '../search'
 import { resolveSegment } from '../segments'
-import { payTrainByWechat, queueSms, scheduleGrabCheck, smsTrip, TRAIN_JOBS } from '../orders/orders'
+import { payTrainByWechat, TRAIN_JOBS } from '../orders/orders'
 import { toOrderView } from '../orders/views'
-import { changeable, changeRecordView, stationRef, ticketRouteView, type TicketNow } from '../orders/tickets'
+import { changeRecordView, stationRef, type TicketNow } from '../orders/tickets'
 import { policyOf, requireProduct } from '../../travel/travel'
-import { AftersaleDeps, TRAIN_CHANGE_KIND, answerAt, chosenTickets, giveBack, moveTickets, requireOpen, sumOf } from './aftersales'
-
-interface ChangeTarget {
-  tickets: TicketNow[]
-  current: StoredRoute
-}
-
-const cityOf = (code: string): string | undefined => stationByCode(code)?.cityName
-
-/** the rules of spec §4 for changing the chosen tickets now */
-function checkChange(r: TrainRules, parts: OrderWithParts, body: Pick<ChangeOptionsRequest, 'passengerIds'>, now: Date): ChangeTarget {
-  const tickets = chosenTickets(parts, body.passengerIds)
-  for (const t of tickets) {
-    const why = changeProblem(r, changeable(t), now)
-    if (why) throw new AppError(why, 200, { open: hhmm(r.changeOpensMinute), close: hhmm(r.changeClosesMinute) })
-  }
-  // spec §4: a child ticket is never changed alone: its adult (of this order) changes with it
-  if (tickets.some((t) => t.passenger.passengerType === 'child') && !tickets.some((t) => t.passenger.passengerType === 'adult'))
-    throw new AppError('ETRAIN1093')
-  return { tickets, current: tickets[0].route }
-}
-
-/**
- * Whether a new segment fits the change type: sameRoute keeps the trip's cities (any of their
- * stations, as the railway changes between stations of one city); destination keeps the boarding
- * station and arrives elsewhere.
- */
-function requireFits(changeType: ChangeOptionsRequest['changeType'], current: StoredRoute, fromCode: string, toCode: string): void {
-  if (changeType === 'destination') {
-    if (toCode === current.toCode) throw new AppError('ETRAIN1097')
-    if (fromCode !== current.fromCode) throw new AppError('ETRAIN1103')
-  } else if (cityOf(fromCode) !== cityOf(current.fromCode) || cityOf(toCode) !== cityOf(current.toCode)) throw new AppError('ETRAIN1103')
-}
-
-/** what moving these tickets to a seat class of a train costs: new fares (children half), fee, difference */
-function quoteOf(
-  r: TrainRules,
-  tickets: TicketNow[],
-  adultFareFen: number,
-  newDepartAt: Date,
-  now: Date,
-): Omit<ChangeQuote, 'seatType' | 'left' | 'withinPolicy'> & { newPrices: number[] } {
-  const newPrices = tickets.map((t) => (t.passenger.passengerType === 'child' ? childFareFen(adultFareFen) : adultFareFen))
-  const oldFareFen = sumOf(tickets.map((t) => t.priceFen))
-  const newFareFen = sumOf(newPrices)
-  const changeFeeFen = sumOf(tickets.map((t) => feeFen(r, t.priceFen, changeFeePercent(r, t.departAt, newDepartAt, now))))
-  return { newPrices, oldFareFen, newFareFen, changeFeeFen, differenceFen: newFareFen - oldFareFen + changeFeeFen }
-}
-
-export async function changeOptions(
-  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
-  owner: Owner,
-  body: ChangeOptionsRequest,
-  lang: Lang,
-): Promise<ChangeOptions> {
-  const order = await loadOwned(deps.db, trainOrders, body.orderId, owner)
-  requireOpen(order, 'ETRAIN1095')
-  const now = deps.now()
-  const r = trainRules(order.rulesProfile)
-  const { tickets, current } = checkChange(r, await orderParts(deps.db, order), body, now)
-  const destination = body.changeType === 'destination'
-  if (destination) requireFits('destination', current, current.fromCode, body.toStationCode ?? current.toCode)
-  const found = destination
-    ? await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: body.toStationCode!, date: body.date, wholeCity: false }, lang, [
-        cityOf(current.toCode) ?? '',
-      ])
-    : await searchTrains(deps, owner, { fromStationCode: current.fromCode, toStationCode: current.toCode, date: body.date, wholeCity: true }, lang)
-  const currentDepart = toShanghaiIso(new Date(current.departAt))
-  const trains = found.trains
-    // the ticket's own train and segment is no change: it is left out
-    .filter((t) => !(t.trainCode === current.trainCode && t.departAt === currentDepart && t.to.code === current.toCode))
-    .filter((t) => t.bookable)
-    .map((t) => ({
-      ...t,
-      quotes: t.seats
-        .filter((s) => s.left >= tickets.length)
-        .map((s): ChangeQuote => {
-          const { newPrices: _p, ...q } = quoteOf(r, tickets, s.priceFen, new Date(t.departAt), now)
-          return { seatType: s.seatType, left: s.left, withinPolicy: s.withinPolicy, ...q }
-        }),
-    }))
-  return {
-    orderId: order.id,
-    passengerIds: tickets.map((t) => t.passenger.id),
-    changeType: body.changeType,
-    current: ticketRouteView(current),
-    from: found.from,
-    to: found.to,
-    date: body.date,
-    trains,
-    // the tier for a later train (the latest instant a Date holds): earlier ones cost nothing
-    changeFeePercent: changeFeePercent(r, tickets[0].departAt, new Date(8.64e15), now),
-    changeOpens: hhmm(r.changeOpensMinute),
-    changeCloses: hhmm(r.changeClosesMinute),
-    changeOpenNow: changeOpen(r, now),
-    serverNow: toShanghaiIso(now),
-  }
-}
+import { AftersaleDeps, TRAIN_CHANGE_KIND, answerAt, moveTickets, requireOpen } from './aftersales'
+import { checkChange, quoteOf, requireFits } from './change-options'
 
 export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveChangeRequest, lang: Lang): Promise<ChangeResult> {
   const causeText = (body.causeText ?? '').trim()
@@ -355,116 +241,6 @@ export async function payChangeByWechat(
     if (isPastDeadline(change.payDeadline, now)) throw new AppError('ETRAIN1042')
     return { parts, subject: changePaymentSubject(order, change, owner), expiresAt: change.payDeadline }
   })
-}
-
-/** the tickets a change gave up go back to issued (refused, not paid) */
-const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l): [number, TrainTicketState] => [l.passengerId, 'issued']))
-
-/**
- * The railway's answer on a change, once due (the change job): changed (new seats and ticket
- * numbers, old seats back on sale, any surplus back to the payer, SMS) or refused (new seats
- * freed, tickets as they were, any difference paid refunded). Order locked.
- */
-export async function settleChange(
-  tx: Tx,
-  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
-  changeId: number,
-  now: Date,
-): Promise<{ answerAt: Date | null }> {
-  const first = await changeRecordById(tx, changeId)
-  if (!first) return { answerAt: null }
-  const order = await lockOrder(tx, first.orderId)
-  const parts = order && (await orderParts(tx, order))
-  const change = parts?.changes.find((c) => c.id === changeId)
-  if (!parts || !change || change.state !== 'processing' || !change.sentAt) return { answerAt: null }
-  const due = answerAt(deps, change.sentAt)
-  if (due.getTime() > now.getTime()) return { answerAt: due }
-  const ids = change.tickets.map((l) => l.passengerId)
-
-  if (deps.railway.changeOutcome(parts.order.orderNo) === 'fail') {
-    deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
-    await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
-    const paidBack = change.paidAt && change.differenceFen > 0
-    await updateTrainChange(tx, change.id, {
-      state: 'failed',
-      failureMsgId: 'ETRAIN1101',
-      doneAt: now,
-      updatedAt: now,
-      surplusState: paidBack ? 'refunding' : null,
-    })
-    await moveTickets(tx, parts, backToIssued(change), now, ['changeFailed'])
-    if (paidBack) {
-      const p = await payments.countedPayment(tx, TRAIN_CHANGE_KIND, change.id)
-      if (p)
-        await payments.requestRefund(
-          tx,
-          deps,
-          p,
-          { amountFen: change.differenceFen, reason: 'train change refused', payload: { trainChangeId: change.id } },
-          now,
-        )
-    }
-    return { answerAt: null }
-  }
-
-  const train = deps.railway.train(change.toRoute.trainCode)
-  const classes = train?.seatTypes ?? [change.toRoute.seatType]
-  const capacityOf = (s: typeof change.toRoute.seatType) => deps.railway.runNumbers(change.toRoute.trainCode, change.toRoute.startDate, s).capacity
-  const base = `${parts.order.pickupNo ?? 'E000000000'}C${change.id}`
-  const lines = change.tickets.map((l, i): StoredChangeLine => {
-    const label = seatLabel(classes, capacityOf, change.toRoute.seatType, l.seatIndex)
-    return {
-      ...l,
-      carriage: label.carriage,
-      seatNo: label.seatNo,
-      seatPosition: label.position,
-      newTicketNo: `${base}${String(i + 1).padStart(2, '0')}`.slice(0, 24),
-    }
-  })
-  const surplus = change.differenceFen < 0
-  await updateTrainChange(tx, change.id, { state: 'done', tickets: lines, doneAt: now, updatedAt: now, surplusState: surplus ? 'refunding' : null })
-  // the seats given up go back on sale (the tickets as booked: only issued tickets change)
-  deps.searchCaches.runSeatsChanged(await releasePassengerHolds(tx, parts.order.id, ids, null))
-  await scheduleGrabCheck(tx, change.fromRoute.trainCode, change.fromRoute.startDate, now)
-  await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'changed'])), now, ['changed'], { changeIdOf: new Map(ids.map((id) => [id, change.id])) })
-  if (surplus) await giveBack(tx, deps, parts, -change.differenceFen, 'train change surplus', { trainChangeId: change.id }, now)
-  await queueSms(
-    tx,
-    `change:${change.id}`,
-    { mobile: parts.order.contactMobile, userId: parts.order.userId },
-    (lang) =>
-      messageText('ETRAIN1073', lang, {
-        ...smsTrip(
-          {
-            ...parts.order,
-            trainNo: change.toRoute.trainNo,
-            departAt: new Date(change.toRoute.departAt),
-            fromCode: change.toRoute.fromCode,
-            toCode: change.toRoute.toCode,
-          },
-          lang,
-        ),
-        seats: lines
-          .map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' }))
-          .join(lang === 'zh' ? '，' : ', '),
-      }),
-    now,
-  )
-  return { answerAt: null }
-}
-
-/** the change's payment deadline (job): a change still unpaid is cancelled, its seats freed, the tickets as they were */
-export async function expireChange(tx: Tx, deps: Pick<Deps, 'searchCaches'>, changeId: number, now: Date): Promise<void> {
-  const first = await changeRecordById(tx, changeId)
-  if (!first) return
-  const order = await lockOrder(tx, first.orderId)
-  const parts = order && (await orderParts(tx, order))
-  const change = parts?.changes.find((c) => c.id === changeId)
-  if (!parts || !change || change.state !== 'toPay' || !change.payDeadline || !isPastDeadline(change.payDeadline, now)) return
-  await updateTrainChange(tx, change.id, { state: 'canceled', failureMsgId: 'ETRAIN1102', doneAt: now, updatedAt: now })
-  deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
-  await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
-  await moveTickets(tx, parts, backToIssued(change), now, ['changeCanceled'])
 }
 
 export async function getChange(deps: Pick<Deps, 'db' | 'now'>, owner: Owner, changeId: number, lang: Lang): Promise<ChangeResult> {

@@ -15,7 +15,8 @@ import {
   TrainCodeField,
 } from '../schemas'
 import { ownerOf } from '../../kernel/http/owner'
-import { changeOptions, getChange as readChange, saveChange as changeTickets } from '../aftersales/ticket-change'
+import { getChange as readChange, saveChange as changeTickets } from '../aftersales/ticket-change'
+import { changeOptions } from '../aftersales/change-options'
 
 const ChangeTypeField = z.enum(TRAIN_CHANGE_TYPES, { error: 'EVAL0001' })
 

@@ -1,0 +1,126 @@
+/**
+ * How a saved change of train tickets ends: the railway's answer once due (the change job), or the
+ * unpaid change's deadline (its job). Both run with the order locked, inside the job's transaction.
+ */
+import { messageText } from '@contracts/messages'
+import type { TrainTicketState } from '@contracts/train'
+import type { Deps } from '../../deps'
+import type { Tx } from '../../kernel/db/client'
+import type { StoredChangeLine } from './tables'
+import { isPastDeadline } from '../rules/train-rules'
+import { seatLabel } from '../rules/seats'
+import { changeRecordById, releaseChangeHolds, releasePassengerHolds, updateTrainChange, type ChangeRecordRow } from '../repositories/aftersales'
+import { lockOrder, orderParts } from '../repositories/orders'
+import * as payments from '../../payments/payments'
+import { queueSms, scheduleGrabCheck, smsTrip } from '../orders/orders'
+import { TRAIN_CHANGE_KIND, answerAt, giveBack, moveTickets } from './aftersales'
+
+/** the tickets a change gave up go back to issued (refused, not paid) */
+const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l): [number, TrainTicketState] => [l.passengerId, 'issued']))
+
+/**
+ * The railway's answer on a change, once due (the change job): changed (new seats and ticket
+ * numbers, old seats back on sale, any surplus back to the payer, SMS) or refused (new seats
+ * freed, tickets as they were, any difference paid refunded). Order locked.
+ */
+export async function settleChange(
+  tx: Tx,
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  changeId: number,
+  now: Date,
+): Promise<{ answerAt: Date | null }> {
+  const first = await changeRecordById(tx, changeId)
+  if (!first) return { answerAt: null }
+  const order = await lockOrder(tx, first.orderId)
+  const parts = order && (await orderParts(tx, order))
+  const change = parts?.changes.find((c) => c.id === changeId)
+  if (!parts || !change || change.state !== 'processing' || !change.sentAt) return { answerAt: null }
+  const due = answerAt(deps, change.sentAt)
+  if (due.getTime() > now.getTime()) return { answerAt: due }
+  const ids = change.tickets.map((l) => l.passengerId)
+
+  if (deps.railway.changeOutcome(parts.order.orderNo) === 'fail') {
+    deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
+    await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
+    const paidBack = change.paidAt && change.differenceFen > 0
+    await updateTrainChange(tx, change.id, {
+      state: 'failed',
+      failureMsgId: 'ETRAIN1101',
+      doneAt: now,
+      updatedAt: now,
+      surplusState: paidBack ? 'refunding' : null,
+    })
+    await moveTickets(tx, parts, backToIssued(change), now, ['changeFailed'])
+    if (paidBack) {
+      const p = await payments.countedPayment(tx, TRAIN_CHANGE_KIND, change.id)
+      if (p)
+        await payments.requestRefund(
+          tx,
+          deps,
+          p,
+          { amountFen: change.differenceFen, reason: 'train change refused', payload: { trainChangeId: change.id } },
+          now,
+        )
+    }
+    return { answerAt: null }
+  }
+
+  const train = deps.railway.train(change.toRoute.trainCode)
+  const classes = train?.seatTypes ?? [change.toRoute.seatType]
+  const capacityOf = (s: typeof change.toRoute.seatType) => deps.railway.runNumbers(change.toRoute.trainCode, change.toRoute.startDate, s).capacity
+  const base = `${parts.order.pickupNo ?? 'E000000000'}C${change.id}`
+  const lines = change.tickets.map((l, i): StoredChangeLine => {
+    const label = seatLabel(classes, capacityOf, change.toRoute.seatType, l.seatIndex)
+    return {
+      ...l,
+      carriage: label.carriage,
+      seatNo: label.seatNo,
+      seatPosition: label.position,
+      newTicketNo: `${base}${String(i + 1).padStart(2, '0')}`.slice(0, 24),
+    }
+  })
+  const surplus = change.differenceFen < 0
+  await updateTrainChange(tx, change.id, { state: 'done', tickets: lines, doneAt: now, updatedAt: now, surplusState: surplus ? 'refunding' : null })
+  // the seats given up go back on sale (the tickets as booked: only issued tickets change)
+  deps.searchCaches.runSeatsChanged(await releasePassengerHolds(tx, parts.order.id, ids, null))
+  await scheduleGrabCheck(tx, change.fromRoute.trainCode, change.fromRoute.startDate, now)
+  await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'changed'])), now, ['changed'], { changeIdOf: new Map(ids.map((id) => [id, change.id])) })
+  if (surplus) await giveBack(tx, deps, parts, -change.differenceFen, 'train change surplus', { trainChangeId: change.id }, now)
+  await queueSms(
+    tx,
+    `change:${change.id}`,
+    { mobile: parts.order.contactMobile, userId: parts.order.userId },
+    (lang) =>
+      messageText('ETRAIN1073', lang, {
+        ...smsTrip(
+          {
+            ...parts.order,
+            trainNo: change.toRoute.trainNo,
+            departAt: new Date(change.toRoute.departAt),
+            fromCode: change.toRoute.fromCode,
+            toCode: change.toRoute.toCode,
+          },
+          lang,
+        ),
+        seats: lines
+          .map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' }))
+          .join(lang === 'zh' ? '，' : ', '),
+      }),
+    now,
+  )
+  return { answerAt: null }
+}
+
+/** the change's payment deadline (job): a change still unpaid is cancelled, its seats freed, the tickets as they were */
+export async function expireChange(tx: Tx, deps: Pick<Deps, 'searchCaches'>, changeId: number, now: Date): Promise<void> {
+  const first = await changeRecordById(tx, changeId)
+  if (!first) return
+  const order = await lockOrder(tx, first.orderId)
+  const parts = order && (await orderParts(tx, order))
+  const change = parts?.changes.find((c) => c.id === changeId)
+  if (!parts || !change || change.state !== 'toPay' || !change.payDeadline || !isPastDeadline(change.payDeadline, now)) return
+  await updateTrainChange(tx, change.id, { state: 'canceled', failureMsgId: 'ETRAIN1102', doneAt: now, updatedAt: now })
+  deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
+  await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
+  await moveTickets(tx, parts, backToIssued(change), now, ['changeCanceled'])
+}
