@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { COLLEAGUE, DEMO, agree, chooseMode, expectToast, fill, latestCode, loginWithPassword, submit } from './support'
+import { COLLEAGUE, DEMO, agree, chooseMode, expectToast, fill, latestCode, loginWithPassword, pastResendWait, submit } from './support'
 
 test.describe('an attendee opens the event link and logs in', () => {
   test('a new visitor is sent from the entry page to login, with the event kept in the address', async ({ page }) => {
@@ -216,6 +216,7 @@ test.describe('English', () => {
     await page.locator('.login-form__code-btn').click()
     await expectToast(page, 'Please fill in a correct mobile number')
     await fill(page, 'mobile', COLLEAGUE.mobile)
+    await pastResendWait(request)
     await page.locator('.login-form__code-btn').click()
     await expectToast(page, 'Verification code sent')
     await expect(page.locator('.login-form__code-btn')).toHaveText(/Resend in \d+s/)
