@@ -281,7 +281,7 @@ async function main(): Promise<void> {
       console.log(
         `${db.padEnd(8)} after the order run: ${seats.orders} orders, ${seats.activeHolds} seats held, ${seats.doubleSold} seats sold twice; CPU per order: server ${seats.cpuMsPerOrder} ms${dbCpu}`,
       )
-      // orders are booked in batches (services/train-booking-batch.ts): how many went together
+      // orders are booked in batches (train/orders/booking-batch.ts): how many went together
       if (batches)
         console.log(
           `${db.padEnd(8)} booked in ${batches.batches} batches: ${(batches.orders / Math.max(1, batches.batches)).toFixed(1)} orders a batch on average, ${batches.largest} at most, ${batches.failedBatches} failed and went one by one`,

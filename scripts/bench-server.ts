@@ -7,7 +7,7 @@
  *    (saving train orders needs a distinct passenger per order of a train); answers their ids;
  *  - {cmd: 'seats'}: the double-sale check after the order run: pairs of active holds of one seat
  *    whose segments overlap (must be 0), the orders and holds counted, and the booking batches
- *    that saved them (services/train-booking-batch.ts);
+ *    that saved them (train/orders/booking-batch.ts);
  *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB;
  *  - {cmd: 'cpu'}: the CPU time the server has used so far (user + system), in ms, and on
  *    PostgreSQL that of each backend serving this database (by pid, when /proc shows it).

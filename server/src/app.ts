@@ -53,7 +53,7 @@ export interface BuildOptions {
   filesDir?: string | null
   /** the clock every time rule uses (code expiry, sessions, limits, seed dates) */
   now?: () => Date
-  /** message gateway; default: the senders of config.sms / config.email (providers/messaging/from-config.ts) */
+  /** message gateway; default: the senders of config.sms / config.email (kernel/messaging/from-config.ts) */
   sender?: MessageSender
   rateLimits?: Partial<RateLimits>
   /** apply migrations, and the demo seed as seedDemo says (default true) */
@@ -120,7 +120,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     searchCaches: new SearchCaches(),
     payables: new Payables({
       train: trainPayable,
-      // a train change's fare difference; the key is TRAIN_CHANGE_KIND of services/train-aftersales.ts
+      // a train change's fare difference; the key is TRAIN_CHANGE_KIND of train/aftersales/aftersales.ts
       trainChange: trainChangePayable,
       flight: flightPayable,
       flightChange: flightChangePayable,
@@ -161,7 +161,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // every route as registered, whatever registered it (test/calls.test.ts checks /api against the declarations)
   const routeList: Array<{ method: string; url: string }> = []
   app.decorate('routeList', routeList)
-  // filled by lib/route.ts: what test/fuzz.test.ts derives its bodies from
+  // filled by kernel/http/route.ts: what test/fuzz.test.ts derives its bodies from
   app.decorate('declaredRoutes', new Map())
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url })

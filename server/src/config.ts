@@ -51,7 +51,7 @@ export interface Config {
   keepAliveTimeoutMs: number
   /** origins of the H5 app (`https://m.example.com`, `http://localhost:*`): only their pages get a JS-SDK signature */
   h5Origins: string[]
-  /** who carries login codes by SMS; see providers/messaging/from-config.ts */
+  /** who carries login codes by SMS; see kernel/messaging/from-config.ts */
   sms: SmsConfig
   /** who carries login codes by e-mail */
   email: EmailConfig
@@ -59,9 +59,9 @@ export interface Config {
   passwordHashConcurrency: number
   /** logins waiting for a hash; one more answers ESYS0003 */
   passwordHashQueue: number
-  /** WeChat Pay: the sandbox outside production by default (providers/wechatpay/config.ts) */
+  /** WeChat Pay: the sandbox outside production by default (payments/wechatpay/config.ts) */
   wechatPay: WechatPayConfig
-  /** how train orders are booked together (services/train-booking-batch.ts) */
+  /** how train orders are booked together (train/orders/booking-batch.ts) */
   bookingBatch: BookingBatchConfig
   /** the server's log level (LOG_LEVEL; server.ts) */
   logLevel: string

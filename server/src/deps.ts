@@ -33,11 +33,11 @@ export interface Deps {
   config: Config
   sender: MessageSender
   log: FastifyBaseLogger
-  /** per-address request limits (counted in the database: services/limits.ts) */
+  /** per-address request limits (counted in the database: kernel/limits/limits.ts) */
   rateLimits: RateLimits
   /** bounds the password hashes running at once (config.passwordHashConcurrency / Queue) */
   hashSlots: Semaphore
-  /** where the password hashes run: low-priority worker threads (lib/hash-workers.ts) */
+  /** where the password hashes run: low-priority worker threads (auth/hash-workers.ts) */
   hashWorkers: HashWorkers
   /** WeChat Pay v3 (gateway null: off), with the sandbox platform when that is what it talks to */
   wechatPay: WechatPay
@@ -48,16 +48,16 @@ export interface Deps {
   airlineSandbox: AirlineSandbox | null
   /** where uploaded files' bytes are kept (providers/storage; a local folder by default) */
   storage: FileStorage
-  /** events by hash, read on every page load (lib/event-cache.ts says when it is cleared) */
+  /** events by hash, read on every page load (events/event-cache.ts says when it is cleared) */
   eventCache: EventCache<EventRow>
-  /** sessions, policies, railway logins and seats as searches read them (lib/search-caches.ts says when each is invalidated) */
+  /** sessions, policies, railway logins and seats as searches read them (search-caches.ts says when each is invalidated) */
   searchCaches: SearchCaches
-  /** what each kind of order does when its payment settles or is refunded (services/payables.ts) */
+  /** what each kind of order does when its payment settles or is refunded (payments/payables.ts) */
   payables: Payables
-  /** the lists train orders are saved in (services/train-booking-batch.ts) */
+  /** the lists train orders are saved in (train/orders/booking-batch.ts) */
   bookingBatcher: BookingBatcher
-  /** the session of a token, the lookups of one turn of the event loop in one query (services/sessions.ts) */
+  /** the session of a token, the lookups of one turn of the event loop in one query (auth/sessions.ts) */
   sessionLookups: SessionLookups
-  /** the order list's sources, one per kind of order (services/order-feed.ts) */
+  /** the order list's sources, one per kind of order (orders/order-feed.ts) */
   orderFeeds: OrderFeeds
 }

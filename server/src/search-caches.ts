@@ -1,7 +1,7 @@
 /**
  * What a train or flight search reads on every request, kept in memory (a search must not cost a
  * handful of queries each time a crowd searches the same trip). One SearchCaches per app, built in
- * app.ts (deps.searchCaches); each cache is a lib/read-cache.ts with its own lifetime and
+ * app.ts (deps.searchCaches); each cache is a kernel/cache/read-cache.ts with its own lifetime and
  * invalidation:
  *
  * | cache | lifetime (a change elsewhere shows within) | invalidated at once in this process by |
@@ -46,7 +46,7 @@ export interface SeatsEntry {
   runs: RunWithHolds[]
 }
 
-/** a train search's answer and what it was made of (services/train-search.ts checks each on a hit) */
+/** a train search's answer and what it was made of (train/search.ts checks each on a hit) */
 export interface TrainAnswer {
   policy: TravelPolicy
   seats: Array<[string, SeatsEntry]>
@@ -54,11 +54,11 @@ export interface TrainAnswer {
   validUntilMs: number
   /** the trains as TrainOffers (the change-ticket options) */
   answer: TrainSearchResult
-  /** the same compacted, as queryTrainTicket sends it (a shared answer: lib/shared-answer.ts) */
+  /** the same compacted, as queryTrainTicket sends it (a shared answer: kernel/cache/shared-answer.ts) */
   list: TrainListView
 }
 
-/** a flight search's answer and the offers it was made of (services/air-search.ts) */
+/** a flight search's answer and the offers it was made of (air/search.ts) */
 export interface FlightAnswer {
   /** the airline's searches it was made of (departure, arrival, date) and their answers, in order */
   asked: ReadonlyArray<readonly [string, string, string]>
@@ -84,7 +84,7 @@ export class SearchCaches {
 
   constructor(opts: SearchCachesOptions = {}) {
     const m = opts.monotonicMs
-    // a hot entry is read again in the background from half its lifetime on (lib/read-cache.ts
+    // a hot entry is read again in the background from half its lifetime on (kernel/cache/read-cache.ts
     // refreshAfterMs), so a crowd never waits for its reload; the bounds above do not change
     const half = (ttlMs: number) => ({ ttlMs, refreshAfterMs: ttlMs / 2, monotonicMs: m })
     this.sessions = new ReadCache({ ...half(SESSION_CACHE_TTL_MS), maxEntries: 20_000 })

@@ -1,7 +1,7 @@
 /**
  * What a request reads before its work (saving train orders at ≥ 700/s): the sessions of
- * the requests of one turn of the event loop are resolved in ONE query (lib/tick-loader.ts,
- * services/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
+ * the requests of one turn of the event loop are resolved in ONE query (kernel/cache/tick-loader.ts,
+ * auth/sessions.ts resolveSession), with nothing kept afterwards, so a revoked or expired
  * session is refused exactly as by a query of its own; a booking's travel policy comes through the
  * policy cache, so a policy saved through this process is seen by the next booking and one changed
  * elsewhere within POLICY_CACHE_TTL_MS. Runs on PGlite (jest) and PostgreSQL (scripts/pg-test.sh).

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL pool's client (db/prepared-client.ts) sends drizzle's parameterised
+ * The PostgreSQL pool's client (kernel/db/prepared-client.ts) sends drizzle's parameterised
  * queries as named prepared statements: the same text always under the same name, other texts
  * under others, queries without parameters (migrations, BEGIN) and pg's own Query objects as they
  * were. With DATABASE_URL (scripts/pg-test.sh) a real connection shows the statement prepared once.

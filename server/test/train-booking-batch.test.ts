@@ -1,5 +1,5 @@
 /**
- * Train orders booked in batches (services/train-booking-batch.ts, train-held-orders.ts). Run on
+ * Train orders booked in batches (train/orders/booking-batch.ts, train-held-orders.ts). Run on
  * PostgreSQL by scripts/pg-test.sh (the requests race on separate connections and batches run side by side) and
  * on PGlite by jest (the same SQL, one transaction at a time): batches really form under
  * concurrency and none fails; the last seats of a run are each sold once; one person is booked once

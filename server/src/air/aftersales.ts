@@ -4,7 +4,7 @@
  * ticket-change.ts, its options and figures in change-options.ts; the jobs that follow the airline's answers, undo unpaid changes at their
  * deadline and mark flown orders 'traveled' are in air-aftersale-jobs.ts.
  *
- * - Every status change goes through domain/air-order-machine.ts `transition`; the order row is
+ * - Every status change goes through air/rules/order-machine.ts `transition`; the order row is
  *   locked (FOR UPDATE) first in every path, so a refund and a change of the same ticket asked at
  *   the same moment serialise: the second finds the order 'refunding'/'changing' and is refused.
  * - The airline (provider) is asked for flights and fare rules before the transaction opens (the
@@ -12,8 +12,8 @@
  * - Refunds and changes are sent to the airline by the after-sales job (so a Payable, which may
  *   not call out, only has to schedule it), which then asks until the airline answers.
  * - Money: refunds go back to the payments the order took (the order's, then its changes'), by
- *   services/payments.ts requestRefund (WeChat: a refund of that payment; company: a recorded
- *   company refund). A change's fee is a payment of kind 'flightChange' (services/payables.ts).
+ *   payments/payments.ts requestRefund (WeChat: a refund of that payment; company: a recorded
+ *   company refund). A change's fee is a payment of kind 'flightChange' (payments/payables.ts).
  *
  * Outcomes in tests and demos: /dev/airline { refundOutcome, changeOutcome: 'accept'|'reject',
  * afterSaleDelayMs, disruptedFlights }, /dev/clock to pass the airline's delay and the change

@@ -19,10 +19,10 @@ import { routeKindOfFlight } from './search'
 import { openPaymentOf, refundSummary } from '../payments/payments'
 import type { PayMethod } from '@contracts/air'
 
-/** the payments kind of an air order (services/air-payable.ts 'flight'; orderId = the order's id) */
+/** the payments kind of an air order (air/payable.ts 'flight'; orderId = the order's id) */
 export const KIND = 'flight'
 
-/** the payments kind of a change's fee (services/air-payable.ts 'flightChange'; orderId = the change's id) */
+/** the payments kind of a change's fee (air/payable.ts 'flightChange'; orderId = the change's id) */
 export const CHANGE_KIND = 'flightChange'
 
 /** how the event lets an attendee pay (an order or a change) */

@@ -1,8 +1,8 @@
 /**
- * What a paid flight order does (the 'flight' entry of services/payables.ts): an order still
+ * What a paid flight order does (the 'flight' entry of payments/payables.ts): an order still
  * waiting for payment moves to awaitingIssue and its ticketing job starts; any other is 'late'
  * (cancelled by the deadline or the attendee, or paid already) and the payments service refunds.
- * Must not import services/payments.ts (see payables.ts). The 'flightChange' entry (a change's
+ * Must not import payments/payments.ts (see payables.ts). The 'flightChange' entry (a change's
  * fee) is below.
  */
 import { transition } from './rules/order-machine'
@@ -12,7 +12,7 @@ import { airChangeById, updateAirChange } from './repositories/aftersales'
 import type { Payable } from '../payments/payables'
 
 export const AIR_TICKETING_JOB = 'air-ticketing'
-/** sends a refund or change to the airline and follows it (services/air-aftersales.ts afterSaleJob) */
+/** sends a refund or change to the airline and follows it (air/aftersales.ts afterSaleJob) */
 export const AIR_AFTERSALE_JOB = 'air-aftersale'
 
 export const flightPayable: Payable = {

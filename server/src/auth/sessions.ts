@@ -51,7 +51,7 @@ export type SessionLookups = TickLoader<string, SessionWithParts>
 
 /**
  * The app's session lookups (deps.sessionLookups, built in app.ts), batched per turn of the event
- * loop (lib/tick-loader.ts): the requests that arrive together resolve their sessions in one query.
+ * loop (kernel/cache/tick-loader.ts): the requests that arrive together resolve their sessions in one query.
  * Nothing is cached: each lookup reads the rows as they are when its batch's query runs, so a
  * logout or a revocation committed before it is seen exactly as a query of its own would see it.
  */
@@ -74,7 +74,7 @@ export async function resolveSession(deps: Pick<Deps, 'sessionLookups'>, token: 
 }
 
 /**
- * resolveSession through the session cache (lib/search-caches.ts), for read-only calls that use
+ * resolveSession through the session cache (search-caches.ts), for read-only calls that use
  * only who the caller is (`route(…, { cachedSession: true })`: the searches). A revoked session is
  * refused at once when this process revoked it, within SESSION_CACHE_TTL_MS when another did;
  * expiry is checked against the app's clock on every hit. The rows it carries (user, event,

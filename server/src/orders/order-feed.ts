@@ -6,7 +6,7 @@
  * ## Plugging a domain in (a few lines)
  *
  * ```ts
- * // server/src/services/order-feeds.ts
+ * // server/src/orders/order-feeds.ts
  * export const trainOrderFeed: OrderFeed = {
  *   kind: 'train',
  *   async list(q, { owner, lang, statusGroups, payer, limit }) {

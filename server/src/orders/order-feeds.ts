@@ -1,5 +1,5 @@
 /**
- * The train and air feeds of the orders list (services/order-feed.ts): each reads its domain's
+ * The train and air feeds of the orders list (orders/order-feed.ts): each reads its domain's
  * orders of one owner and labels them with spec §4's wording (contracts/order-status.ts, the
  * same table the client's catalogues use). app.ts builds deps.orderFeeds from them.
  */

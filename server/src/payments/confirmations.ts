@@ -1,7 +1,7 @@
 /**
  * How WeChat Pay's word reaches a payment: the notify URL of every kind of order (verified, then
  * settled), and the jobs that ask WeChat when no notification arrives and that send refunds. Both
- * end in services/payments.ts settle() / the refund's finish, with the payment row locked.
+ * end in payments/payments.ts settle() / the refund's finish, with the payment row locked.
  */
 import type { Tx } from '../kernel/db/client'
 import { PAYMENT_RULES } from './rules/payment-rules'

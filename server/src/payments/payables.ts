@@ -1,6 +1,6 @@
 /**
  * What each kind of order does when it is paid, and the registry of those kinds the payments
- * service (services/payments.ts) consults through `deps.payables`. The composition root (app.ts)
+ * service (payments/payments.ts) consults through `deps.payables`. The composition root (app.ts)
  * builds the registry with one entry per kind of order that takes payments, so payments imports
  * no order service and an order service may call payments freely.
  *

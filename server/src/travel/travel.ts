@@ -19,7 +19,7 @@ export async function policyOf(q: Queryable, eventId: number): Promise<TravelPol
 }
 
 /**
- * policyOf through the policy cache (lib/search-caches.ts): for the searches, outside any
+ * policyOf through the policy cache (search-caches.ts): for the searches, outside any
  * transaction. A policy written through this process (saveEventTravelPolicy) is seen at once, one
  * written elsewhere within POLICY_CACHE_TTL_MS. Booking reads policyOf in its transaction.
  */

@@ -1,6 +1,6 @@
 /**
  * The airline sandbox's flights, deterministic and pure: the same airport pair and date always give
- * the same schedule, aircraft, cabins, fares and fare rules (providers/airline/sandbox.ts sells
+ * the same schedule, aircraft, cabins, fares and fare rules (air/airline/sandbox.ts sells
  * their seats).
  */
 import { AIRLINES, distanceKm, type AirlineRecord, type AirportRecord } from './reference-data'

@@ -28,7 +28,7 @@ const sessionSelect = (q: Queryable) =>
     .leftJoin(attendees, and(eq(attendees.eventId, sessions.eventId), eq(attendees.userId, sessions.userId)))
 
 /**
- * The query of the sessions of several token hashes at once (services/sessions.ts batches the
+ * The query of the sessions of several token hashes at once (auth/sessions.ts batches the
  * lookups of concurrent requests), answering them keyed by token hash. Made once per app by the
  * composition root, its statement named once (drizzle's prepare): the hashes travel as one JSON
  * array, so the statement's text is the same whatever their number.

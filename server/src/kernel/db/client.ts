@@ -31,7 +31,7 @@ const commitWork = new AsyncLocalStorage<{ done: boolean; work: Array<() => void
  * Runs `fn` once the transaction the caller is in has committed (at once outside a transaction,
  * or once that transaction is over; never after a rollback). For in-process caches: an
  * invalidation made only inside the transaction could be undone by a read that runs between it
- * and the commit and keeps the old rows (lib/seat-cache.ts).
+ * and the commit and keeps the old rows (search-caches.ts).
  */
 export function afterCommit(fn: () => void): void {
   const store = commitWork.getStore()

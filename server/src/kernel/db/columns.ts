@@ -1,6 +1,6 @@
 /**
  * Columns the area tables share: times written from the app's clock, and the owner of a record
- * (a person at an event: repositories/owned.ts loadOwned checks both).
+ * (a person at an event: kernel/db/owned.ts loadOwned checks both).
  */
 import { integer, timestamp } from 'drizzle-orm/pg-core'
 import { events, users } from './core-tables'

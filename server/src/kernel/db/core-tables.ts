@@ -46,7 +46,7 @@ export const users = pgTable(
     /** stored lower-cased so look-ups are case-insensitive */
     email: varchar('email', { length: 254 }).unique(),
     userName: varchar('user_name', { length: 64 }),
-    /** `scrypt$N$r$p$salt$hash` (see domain/passwords.ts); null: no password login */
+    /** `scrypt$N$r$p$salt$hash` (see auth/rules/passwords.ts); null: no password login */
     passwordHash: text('password_hash'),
     idNumber: varchar('id_number', { length: 32 }),
     company: text('company'),

@@ -18,7 +18,7 @@ const PREPARED_MAX = 2_000
 
 /**
  * pg's Client, but query() names a parameterised query's statement (the type of query() is
- * unchanged). Each call makes a class with its own names: one per pool (db/client.ts openPostgres,
+ * unchanged). Each call makes a class with its own names: one per pool (kernel/db/client.ts openPostgres,
  * called by build()), so nothing is shared between apps.
  */
 export function preparingClientClass(): typeof pg.Client {

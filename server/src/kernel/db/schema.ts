@@ -72,7 +72,7 @@ export const passwordThrottle = pgTable(
 
 /**
  * Every request limit and code counter, for all instances alike: one row per key and fixed window,
- * counted with an atomic upsert (INSERT … ON CONFLICT DO UPDATE … RETURNING, lib/rate-limits.ts).
+ * counted with an atomic upsert (INSERT … ON CONFLICT DO UPDATE … RETURNING, kernel/limits/rate-counters.ts).
  * A cooldown ("60 s between two codes") is a row whose window opens at the accepted request and
  * lasts until `expires_at`. The cleanup job deletes rows whose window has ended.
  */

@@ -97,7 +97,7 @@ const KEY_COLUMNS = sql.raw('x(scope varchar, user_id int, key varchar)')
 const sameKey = sql.raw('k.scope = x.scope AND k.user_id = x.user_id AND k.key = x.key')
 
 /**
- * `once` for many requests in one transaction (a booking batch, services/train-booking-batch.ts),
+ * `once` for many requests in one transaction (a booking batch, train/orders/booking-batch.ts),
  * with the same meaning: ONE statement claims every key (in a fixed order, so two
  * batches never wait on each other's keys in a circle), a second reads the keys seen before (only
  * when there are some). The keys must be distinct (the caller runs a second request with a key

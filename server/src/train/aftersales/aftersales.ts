@@ -5,7 +5,7 @@
  *
  * Every request runs in one transaction that locks the order first (then the run, for a change's
  * new seats), under the request's idempotency key. An order takes one refund or change at a time
- * (domain/train-order-states.ts AFTERSALE_OPEN): of two requests on one ticket the second finds
+ * (train/rules/order-states.ts AFTERSALE_OPEN): of two requests on one ticket the second finds
  * the order refunding / changing and is refused (ETRAIN1080), so exactly one wins.
  *
  * The railway answers later (its delay after `sent_at`): the jobs here settle the answer with the
@@ -45,7 +45,7 @@ import { refundable, refundNow, refundRecordView, ticketNow, ticketRouteView, ty
 
 export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>
 
-/** the payments core's kind of a change's fare difference (services/payables.ts) */
+/** the payments core's kind of a change's fare difference (payments/payables.ts) */
 export const TRAIN_CHANGE_KIND = 'trainChange'
 
 // ------------------------------------------------------------------------------------------------

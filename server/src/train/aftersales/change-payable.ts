@@ -1,5 +1,5 @@
 /**
- * A train change's fare difference as a kind of payable of the payments core (services/payables.ts,
+ * A train change's fare difference as a kind of payable of the payments core (payments/payables.ts,
  * registered in app.ts): money for a change still waiting for it sends the change to the
  * railway; money for a change that no longer waits (cancelled at its deadline, paid otherwise) is
  * answered 'late' and refunded in full by the payments core. Its refunds (a refused change, a

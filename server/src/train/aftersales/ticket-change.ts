@@ -174,7 +174,7 @@ export async function saveChange(deps: AftersaleDeps, owner: Owner, body: SaveCh
       if (toPay) {
         await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'changeToPay'])), now, ['changeToPay'])
         await ensureJob(tx, { kind: TRAIN_JOBS.changePayDeadline, key: String(change.id), payload: { changeId: change.id }, dueAt: change.payDeadline!, now })
-        // the company pays at once: its payment moves the change on (services/train-change-payable.ts) in this transaction
+        // the company pays at once: its payment moves the change on (train/aftersales/change-payable.ts) in this transaction
         if (payer === 'company') {
           if (!policy.payers.includes('company')) throw new AppError('ETRAIN1043')
           await payments.payByCompany(tx, deps, changePaymentSubject(order, change, owner), now)

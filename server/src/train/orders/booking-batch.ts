@@ -3,17 +3,17 @@
  * of PostgreSQL CPU, mostly per round trip, so two cores could not reach 700 orders/s one order at a
  * time.
  *
- * Design. saveOrder (services/train-orders.ts) checks what needs no lock (session, the event offers
+ * Design. saveOrder (train/orders/booking.ts) checks what needs no lock (session, the event offers
  * trains, the railway login) and hands the request to the app's batcher (deps.bookingBatcher, built
  * in app.ts), then awaits its own answer. The batcher takes what is queued (at most
  * config.bookingBatch.maxOrders) and books it as ONE list in ONE transaction:
- *   1. the idempotency keys of the list, claimed in one statement (lib/idempotency.ts claimKeys;
+ *   1. the idempotency keys of the list, claimed in one statement (kernel/http/idempotency.ts claimKeys;
  *      the same meaning as `once`): a key seen before answers its first answer (or EVAL0009); a
  *      second request with a key already in this list is booked after the list, as a list of one,
  *      and finds the first's answer as `once` would have made it wait for it;
  *   2. the request checks of every claimed order (checkedSaveInput: form, train, date, hours,
  *      policy);
- *   3. the orders booked by bookHeldOrders (services/train-held-orders.ts: the locks, one read, each
+ *   3. the orders booked by bookHeldOrders (train/orders/held-orders.ts: the locks, one read, each
  *      order decided, one write), with the answers under their keys and the release of the keys of
  *      refused orders in the same write.
  * A refusal (an AppError: a rule, no seats) is that order's answer only, and its key is given up as

@@ -2,7 +2,7 @@
  * Booking a train order: the checks of a save or grab request (form, train, date, hours, policy,
  * the railway login), THE booking decision (decideHeldOrder: travellers, one ticket per person per
  * train, seats), what is written for a decided order, and saveOrder, which hands a checked request
- * to the app's booking batcher (services/train-booking-batch.ts).
+ * to the app's booking batcher (train/orders/booking-batch.ts).
  */
 import type { SaveTrainOrderRequest, TrainOrderView } from '@contracts/calls/train'
 import type { PolicyBreach } from '@contracts/calls/travel'
@@ -279,7 +279,7 @@ export async function inBookingTransaction<T>(
 
 /**
  * Saves an order (oneWayReservation): the checks, then its booking in the app's next list of
- * orders (deps.bookingBatcher: services/train-booking-batch.ts).
+ * orders (deps.bookingBatcher: train/orders/booking-batch.ts).
  */
 export async function saveOrder(
   deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'bookingBatcher'>,

@@ -1,6 +1,6 @@
 /**
  * Booking held orders: THE way a train order is booked, for a list of orders in one transaction. A
- * save request is booked in its process's batch (services/train-booking-batch.ts), a lone one in a
+ * save request is booked in its process's batch (train/orders/booking-batch.ts), a lone one in a
  * list of one; a grab request coming true is a list of one too (createHeldOrder).
  *
  * Inside the caller's transaction, for the orders in the order given:
@@ -53,7 +53,7 @@ export async function bookHeldOrders(
       ...deps.railway.runNumbers(seg.train.trainCode, seg.startDate, seatType),
     })),
   )
-  // the searches' seat counts of these trains (lib/search-caches.ts): now, and again after the commit
+  // the searches' seat counts of these trains (search-caches.ts): now, and again after the commit
   for (const input of inputs) deps.searchCaches.seatsChanged(input.segment.train.trainCode, input.segment.startDate)
 
   // 2. one read of what every order decides on

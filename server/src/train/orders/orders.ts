@@ -5,8 +5,8 @@
  *
  * Every change runs in one transaction that locks what it changes (the run's row for seats, the
  * order's row for payment and status), so two requests never sell one seat twice or pay one order
- * twice; save and pay run under an idempotency key (lib/idempotency.ts), so a retry gets the first
- * answer. Status moves are checked against domain/train-order-states.ts; `move` here is the only
+ * twice; save and pay run under an idempotency key (kernel/http/idempotency.ts), so a retry gets the first
+ * answer. Status moves are checked against train/rules/order-states.ts; `move` here is the only
  * writer of an order's status after booking (grabs book through train-held-orders.ts createHeldOrder,
  * after-sales move through `move`).
  */
@@ -145,7 +145,7 @@ export function nextTicketingInstant(r: TrainRules, at: Date): Date {
 
 /**
  * Marks a toBePaid order paid by `payer` and starts ticketing, inside `tx` (the order locked): the
- * train Payable (services/train-payable.ts) calls it when the payments core has the money, from
+ * train Payable (train/orders/payable.ts) calls it when the payments core has the money, from
  * company payment and from WeChat Pay's notification alike. The railway answers once it is open
  * (spec §9 ticketing hours) and its delay has passed (settleTicketing).
  */

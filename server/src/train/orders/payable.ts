@@ -1,5 +1,5 @@
 /**
- * Train orders as a kind of payable of the payments core (services/payables.ts): money for a
+ * Train orders as a kind of payable of the payments core (payments/payables.ts): money for a
  * train order that still waits for it starts ticketing; money that arrives for an order that no
  * longer waits (cancelled, overdue, paid otherwise: spec §4 "otherwise the user is only refunded")
  * is answered 'late', which the payments core refunds in full, and the order says so. A refund

@@ -1,5 +1,5 @@
 -- orders issued before 0006 get their tickets' state, and their seat holds the
--- passenger who holds them (a refund frees a passenger's own seat: repositories/train-aftersales.ts).
+-- passenger who holds them (a refund frees a passenger's own seat: train/repositories/aftersales.ts).
 UPDATE "train_order_passengers" AS p SET "ticket_state" = 'issued'
 FROM "train_orders" AS o
 WHERE p."order_id" = o."id" AND o."status" = 'issued' AND p."ticket_no" IS NOT NULL AND p."ticket_state" = 'unissued';
