@@ -94,4 +94,8 @@ export const AIR_MESSAGES = {
   // --- payments (every kind of order) ---
   EPAY1001: { zh: '微信支付暂不可用，请稍后重试', en: 'WeChat Pay is not available right now, please try again later' },
   EPAY1002: { zh: '无法获取微信身份，请在微信中重新打开后支付', en: 'Your WeChat identity could not be read, please reopen in WeChat and pay' },
+  EPAY1003: {
+    zh: '此订单有一笔微信支付尚未关闭，暂不能由公司支付，请稍后重试',
+    en: 'A WeChat payment of this order could not be closed yet, so the company cannot pay it now; please try again shortly',
+  },
 } as const satisfies Record<string, Record<Lang, string>>

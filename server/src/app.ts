@@ -18,7 +18,7 @@ import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './kernel/messaging'
-import { createWechatPay } from './payments/wechatpay'
+import { createWechatPay, type WechatPay } from './payments/wechatpay'
 import { AirlineSandbox } from './air/airline'
 import apiRoutes from './routes'
 import devClockRoutes from './kernel/time/dev-routes'
@@ -64,6 +64,8 @@ export interface BuildOptions {
   seedDemo?: boolean
   /** the railway; default: the sandbox (providers/railway) */
   railway?: RailwayProvider
+  /** WeChat Pay; default: from config.wechatPay. Tests give two instances one sandbox platform, as two servers share one merchant */
+  wechatPay?: WechatPay
   /** uploaded files; default: the local folder config.uploadsDir */
   storage?: FileStorage
 }
@@ -111,7 +113,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
-    wechatPay: createWechatPay(config.wechatPay, now),
+    wechatPay: opts.wechatPay ?? createWechatPay(config.wechatPay, now),
     railway,
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
@@ -130,11 +132,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   }
   const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
-  // real route (headers, raw body, status): it needs no address to reach us
-  deps.wechatPay.sandbox?.setDeliver(async (d) => {
-    const res = await app.inject({ method: 'POST', url: new URL(d.url, 'http://localhost').pathname, headers: d.headers, payload: d.body })
-    return res.statusCode
-  })
+  // real route (headers, raw body, status): it needs no address to reach us. A platform given by
+  // the caller keeps delivering where it already did (the first instance, as WeChat reaches one of them)
+  if (!opts.wechatPay)
+    deps.wechatPay.sandbox?.setDeliver(async (d) => {
+      const res = await app.inject({ method: 'POST', url: new URL(d.url, 'http://localhost').pathname, headers: d.headers, payload: d.body })
+      return res.statusCode
+    })
   app.decorate('deps', deps)
   app.decorate('dbHandle', dbHandle)
   app.decorate('outbox', outbox)

@@ -1,16 +1,17 @@
 /**
  * The payment core (payments/payments.ts, payments/wechatpay): company pay once; WeChat Pay
  * through the sandbox platform speaking v3; the notification verified as WeChat requires (bad
- * signature, unknown serial, stale timestamp, tampered body, wrong amount, another merchant),
- * acknowledged by HTTP status, replayed ×10 changing the order once, late → refunded; the query
- * fallback when no notification arrives; refunds; hostile bodies at the notify URL never a 5xx.
+ * signature, unknown serial, stale timestamp, tampered body, another merchant; a wrong amount is
+ * acknowledged and flagged), acknowledged by HTTP status, replayed ×10 changing the order once,
+ * late → refunded; the query fallback when no notification arrives; refunds; hostile bodies at
+ * the notify URL never a 5xx.
  * On PostgreSQL (scripts/pg-test.sh) concurrent notifications and a second paid payment of the
  * same order charge once.
  */
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { WechatPaySandbox } from '../src/payments/wechatpay'
-import { paymentRefunds, payments } from '../src/kernel/db/schema'
+import { paymentAlerts, paymentRefunds, payments } from '../src/kernel/db/schema'
 import type { Payable } from '../src/payments/payables'
 import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/payments/payments'
 import { PAYMENT_RULES } from '../src/payments/rules/payment-rules'
@@ -190,10 +191,12 @@ describe('WeChat Pay', () => {
       expect(orders.get(id)!.paidTimes).toBe(1)
     })
 
-    it('a wrong amount → 400 and nothing paid', async () => {
+    it('a wrong amount → acknowledged, nothing paid, flagged and refunded (payments-amount-mismatch.test.ts)', async () => {
       const res = await post(sandbox.craftNotification({ ...resource, amount: { total: 1, payer_total: 1, currency: 'CNY' } }))
-      expect(res.statusCode).toBe(400)
+      expect(res.statusCode).toBe(204)
       expectUnpaid()
+      expect(await t.db.db.select().from(paymentAlerts)).toEqual([expect.objectContaining({ expectedFen: 123_45, receivedFen: 1 })])
+      expect(await t.db.db.select().from(paymentRefunds)).toEqual([expect.objectContaining({ amountFen: 1, reason: 'amountMismatch' })])
     })
 
     it('another merchant or app → 400; an unknown payment → 404', async () => {

@@ -200,7 +200,7 @@ export async function payByCompanyAccount(deps: OrderDeps, owner: Owner, path: s
       const o = await payable(tx, owner, body.orderId, now, 'company', policy)
       if ('alreadyPaid' in o) return orderView(tx, o.alreadyPaid, policy, extras)
       if (await openPaymentOf(tx, KIND, o.id)) {
-        // a WeChat payment is open: the company pays, the attendee's payment is closed (or refunded if it lands)
+        // payByCompany closes it at WeChat first (or is refused if the attendee already paid it)
         deps.log.info({ orderId: o.id }, 'company pays an order with an open WeChat payment')
       }
       await payByCompany(tx, deps, subjectOf(o, owner), now)

@@ -8,6 +8,7 @@ import { PAYMENT_RULES } from './rules/payment-rules'
 import type { WxRefund, WxTransaction } from './wechatpay'
 import { paymentById, paymentByNo, recordNotification, refundByNo, setNotificationNote, updatePayment } from './repositories/payments'
 import { PaymentDeps, closeAtWechat, finishRefund, settle } from './payments'
+import { refundableFen } from './refunds'
 
 export interface NotifyAnswer {
   /** 204: accepted; 4xx/5xx: WeChat sends it again later */
@@ -43,10 +44,11 @@ export async function handleNotification(deps: PaymentDeps, headers: Record<stri
     return deps.db.transaction(async (tx) => {
       const summary = { ...res, payer: undefined }
       const count = await recordNotification(tx, { id: opened.id, eventType: opened.eventType, paymentNo: outTradeNo, receivedAt: now, summary })
-      const result = await settle(tx, deps, res as unknown as WxTransaction, now)
+      const result = await settle(tx, deps, res as unknown as WxTransaction, now, opened.id)
       await setNotificationNote(tx, opened.id, `${result} (arrival ${count})`)
       if (result === 'unknown') return fail(404, 'unknown out_trade_no')
-      if (result === 'mismatch') return fail(400, 'amount or merchant does not match')
+      if (result === 'mismatch') return fail(400, 'merchant or app does not match')
+      // 'flagged' too: recorded, refunded and alerted (alerts.ts), so WeChat need not send it again
       return { httpStatus: 204, body: null }
     })
   }
@@ -112,7 +114,7 @@ export async function refundJob(tx: Tx, deps: PaymentDeps, refundNo: string, now
           outTradeNo: p.paymentNo,
           outRefundNo: refundNo,
           amountFen: refund.amountFen,
-          totalFen: p.amountFen,
+          totalFen: refundableFen(p),
           reason: refund.reason,
           notifyUrl: deps.wechatPay.notifyUrl,
         })

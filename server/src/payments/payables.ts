@@ -24,6 +24,8 @@ export interface PayableContext {
   log: FastifyBaseLogger
 }
 
+export const payableContext = (tx: Tx, deps: { log: FastifyBaseLogger }, now: Date): PayableContext => ({ tx, now, log: deps.log })
+
 export interface Payable {
   onPaid(payment: PaymentRow, ctx: PayableContext): Promise<'accepted' | 'late'>
   onRefunded?(refund: RefundRow, payment: PaymentRow, ctx: PayableContext): Promise<void>

@@ -3,14 +3,17 @@
  *
  * - payByCompany / openWechatPayment run inside the order service's transaction, with its order
  *   locked, so two taps never open two payments and a company payment and its order commit together.
+ *   The company paying closes the order's open WeChat payment at WeChat first, so the two never
+ *   both take money (closeBeforeCompany).
  * - A WeChat payment is confirmed by its notification (the notify URL of every kind) or, when none
  *   arrives, by asking WeChat (the payment-query job), both in payment-confirmations.ts; both end
  *   in settle(),
  *   which locks the payment, checks amount and merchant, and asks the order's Payable
  *   (deps.payables, built in app.ts) whether the order still wants the money. A payment already
  *   settled is left alone (a notification replayed ten times changes the order once); money that arrives for
- *   an order that no longer wants it (cancelled, paid otherwise) is refunded in full.
- * - Refunds are rows (payment_refunds) sent by the payment-refund job, so an order change and its
+ *   an order that no longer wants it (cancelled, paid otherwise) is refunded in full, and money
+ *   taken in another amount than the order's is refunded and flagged (alerts.ts).
+ * - Refunds (refunds.ts) are rows (payment_refunds) sent by the payment-refund job, so an order change and its
  *   refund commit together and WeChat is asked outside the order's transaction, with the refund
  *   number making a retry harmless.
  *
@@ -26,28 +29,20 @@ import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { PAYMENT_RULES, newPaymentNo } from './rules/payment-rules'
 import { AppError } from '../kernel/errors'
-import { WechatPayError, type Payer, type WxRefund, type WxTransaction } from './wechatpay'
+import { WechatPayError, type Payer, type WxTransaction } from './wechatpay'
 import { ensureJob } from '../kernel/jobs/repository'
 import type { Owner } from '../kernel/db/owned'
-import {
-  insertPayment,
-  insertRefund,
-  paymentById,
-  paymentByNo,
-  paymentsOfOrder,
-  refundsOfPayment,
-  updatePayment,
-  updateRefund,
-  type PaymentRow,
-  type RefundRow,
-} from './repositories/payments'
-import type { PayableContext } from './payables'
+import { insertPayment, paymentByNo, paymentsOfOrder, updatePayment, type PaymentRow } from './repositories/payments'
+import { payableContext } from './payables'
+import { REFUND_REASONS, requestRefund } from './refunds'
+import { flagAmountMismatch } from './alerts'
 
 export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
 export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
 
 export const PAYMENT_QUERY_JOB = 'payment-query'
-export const PAYMENT_REFUND_JOB = 'payment-refund'
+// refunds live in refunds.ts; every kind of order reaches them through here
+export { PAYMENT_REFUND_JOB, REFUND_REASONS, finishRefund, refundSummary, requestRefund } from './refunds'
 
 export interface PaymentSubject {
   kind: string
@@ -59,8 +54,6 @@ export interface PaymentSubject {
 }
 
 const randomDigits = (n: number) => Array.from(crypto.randomBytes(n), (b) => String(b % 10)).join('')
-
-const ctxOf = (tx: Tx, deps: Pick<Deps, 'log'>, now: Date): PayableContext => ({ tx, now, log: deps.log })
 
 /** the order's payment that counted (paid it), if any */
 export async function countedPayment(tx: Tx, kind: string, orderId: number): Promise<PaymentRow | null> {
@@ -75,10 +68,13 @@ export async function openPaymentOf(tx: Tx, kind: string, orderId: number): Prom
 /**
  * The company pays (at once). Inside the order's transaction; the order's Payable moves the
  * order. An order already paid: EAIR1023 (the caller's own idempotency key answers a retry
- * before this is reached).
+ * before this is reached). A WeChat payment of the order still open is closed at WeChat first
+ * (closeBeforeCompany), so the attendee can no longer pay what the company pays.
  */
-export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
-  if (await countedPayment(tx, s.kind, s.orderId)) throw new AppError('EAIR1023')
+export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'wechatPay'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
+  const ofOrder = await paymentsOfOrder(tx, s.kind, s.orderId)
+  if (ofOrder.some((p) => p.counted)) throw new AppError('EAIR1023')
+  for (const open of ofOrder.filter((p) => p.status === 'open')) await closeBeforeCompany(tx, deps, open, now)
   const payment = await insertPayment(tx, {
     paymentNo: newPaymentNo(s.kind, now, randomDigits(12)),
     kind: s.kind,
@@ -92,10 +88,11 @@ export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>,
     counted: false,
     expiresAt: now,
     paidAt: now,
+    paidFen: s.amountFen,
     createdAt: now,
     updatedAt: now,
   })
-  const verdict = await deps.payables.of(s.kind).onPaid(payment, ctxOf(tx, deps, now))
+  const verdict = await deps.payables.of(s.kind).onPaid(payment, payableContext(tx, deps, now))
   // the company's money is only taken for an order that wants it: the whole transaction rolls back
   if (verdict === 'late') throw new AppError('EAIR1021')
   await updatePayment(tx, payment.id, { counted: true })
@@ -224,24 +221,56 @@ export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, no
   await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
 }
 
-export type SettleResult = 'settled' | 'late' | 'already' | 'notPaid' | 'unknown' | 'mismatch'
+/**
+ * Closes an open WeChat payment because the company is paying its order, inside the company's
+ * transaction with the order locked. The order's lock is what serialises the two: WeChat's close
+ * answers either "closed" (the payer can no longer pay it: the company's payment goes on) or
+ * ORDERPAID (the payer was first: the company's payment is refused, EAIR1023). The paid one is
+ * not settled here: its notification (or the query job) does that after this transaction rolls
+ * back, because settling locks the payment row after the order, the reverse of the notification's
+ * order, and the two would deadlock. WeChat unreachable: EPAY1003, nothing written, try again.
+ */
+async function closeBeforeCompany(tx: Tx, deps: Pick<Deps, 'log' | 'wechatPay'>, p: PaymentRow, now: Date): Promise<void> {
+  const gateway = deps.wechatPay.gateway
+  if (!gateway) {
+    // WeChat Pay switched off since it opened: nothing here can close it; should it still be paid, settle() refunds it as late
+    deps.log.warn({ paymentNo: p.paymentNo }, 'WeChat Pay is off: an open WeChat payment is left to expire while the company pays')
+    return
+  }
+  try {
+    await gateway.close(p.paymentNo)
+  } catch (err) {
+    if (err instanceof WechatPayError && err.code === 'ORDERPAID') throw new AppError('EAIR1023')
+    if (!(err instanceof WechatPayError && (err.code === 'ORDER_NOT_EXIST' || err.code === 'ORDER_CLOSED'))) {
+      deps.log.error({ err, paymentNo: p.paymentNo }, 'WeChat Pay: closing the open payment before the company pays failed')
+      throw new AppError('EPAY1003')
+    }
+  }
+  await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
+}
+
+export type SettleResult = 'settled' | 'late' | 'already' | 'notPaid' | 'unknown' | 'mismatch' | 'flagged'
 
 /**
- * A transaction WeChat reports (notification or query): if it is paid and matches our payment
- * (merchant, app, amount), the payment becomes paid once and the order is asked whether it wants
- * the money; 'late' ones are refunded. Idempotent: an already-paid payment answers 'already'.
+ * A transaction WeChat reports (notification or query): if it is paid and ours (merchant, app),
+ * the payment becomes paid once and the order is asked whether it wants the money; 'late' ones
+ * are refunded. Paid in another amount than the order's: 'flagged' (alerts.ts: recorded, an
+ * alert raised, the whole amount refunded, the order left waiting). Idempotent: an already-paid
+ * payment answers 'already'. notificationId: the notification that reported it, if one did.
  */
-export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: Date): Promise<SettleResult> {
+export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: Date, notificationId: string | null = null): Promise<SettleResult> {
   const gateway = deps.wechatPay.gateway
   if (typeof t.out_trade_no !== 'string') return 'unknown'
   const p = await paymentByNo(tx, t.out_trade_no.slice(0, 64), { forUpdate: true })
   if (!p || p.method !== 'wechat') return 'unknown'
   // a JSAPI payment of H5 in WeChat was made with the official account's AppID
   const ours = !!gateway && (t.appid === gateway.appId || (!!gateway.officialAccountAppId && t.appid === gateway.officialAccountAppId))
-  if (!gateway || !ours || t.mchid !== gateway.mchId || t.amount?.total !== p.amountFen) {
+  const total = t.amount?.total
+  // another merchant's or app's money is not ours to keep or to give back; nor is an amount that is no amount
+  if (!gateway || !ours || t.mchid !== gateway.mchId || typeof total !== 'number' || !Number.isSafeInteger(total) || total < 1) {
     deps.log.error(
-      { paymentNo: p.paymentNo, reported: { mchid: t.mchid, appid: t.appid, total: t.amount?.total }, expected: p.amountFen },
-      'WeChat Pay: reported payment does not match ours',
+      { paymentNo: p.paymentNo, reported: { mchid: t.mchid, appid: t.appid, total }, expected: p.amountFen },
+      'WeChat Pay: reported payment is not of our merchant and app',
     )
     return 'mismatch'
   }
@@ -253,79 +282,22 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
     ...p,
     status: 'paid',
     paidAt,
-    transactionId: t.transaction_id ?? null,
-    payerOpenid: t.payer?.openid ?? p.payerOpenid,
+    paidFen: total,
+    transactionId: typeof t.transaction_id === 'string' ? t.transaction_id.slice(0, 32) : null,
+    payerOpenid: typeof t.payer?.openid === 'string' ? t.payer.openid.slice(0, 128) : p.payerOpenid,
     updatedAt: now,
   }
-  await updatePayment(tx, p.id, { status: 'paid', paidAt, transactionId: paid.transactionId, payerOpenid: paid.payerOpenid, updatedAt: now })
-  const verdict = await deps.payables.of(p.kind).onPaid(paid, ctxOf(tx, deps, now))
+  await updatePayment(tx, p.id, { status: 'paid', paidAt, paidFen: total, transactionId: paid.transactionId, payerOpenid: paid.payerOpenid, updatedAt: now })
+  if (total !== p.amountFen) {
+    await flagAmountMismatch(tx, deps, paid, notificationId, now)
+    return 'flagged'
+  }
+  const verdict = await deps.payables.of(p.kind).onPaid(paid, payableContext(tx, deps, now))
   if (verdict === 'accepted') {
     await updatePayment(tx, p.id, { counted: true })
     return 'settled'
   }
   deps.log.warn({ paymentNo: p.paymentNo, kind: p.kind, orderId: p.orderId }, 'payment arrived for an order that no longer waits for it: refunding in full')
-  await requestRefund(tx, deps, paid, { amountFen: p.amountFen, reason: 'late', payload: {} }, now)
+  await requestRefund(tx, deps, paid, { amountFen: total, reason: REFUND_REASONS.late, payload: {} }, now)
   return 'late'
-}
-
-/**
- * Gives (part of) a payment back. Company payments are credited at once; WeChat ones are sent by
- * the payment-refund job. Inside the transaction that decides it (a cancelled order and its refund
- * commit together).
- */
-export async function requestRefund(
-  tx: Tx,
-  deps: Pick<Deps, 'log' | 'payables'>,
-  p: PaymentRow,
-  r: { amountFen: number; reason: string; payload: Record<string, unknown> },
-  now: Date,
-): Promise<RefundRow> {
-  const prior = await refundsOfPayment(tx, p.id)
-  const committed = prior.filter((x) => x.status !== 'abnormal').reduce((s, x) => s + x.amountFen, 0)
-  if (r.amountFen < 1 || committed + r.amountFen > p.amountFen) throw new Error(`refund of ${r.amountFen} exceeds what is left of payment ${p.paymentNo}`)
-  const refund = await insertRefund(tx, {
-    paymentId: p.id,
-    refundNo: `${p.paymentNo}R${prior.length + 1}`,
-    amountFen: r.amountFen,
-    reason: r.reason.slice(0, 80),
-    status: p.method === 'company' ? 'success' : 'pending',
-    payload: r.payload,
-    createdAt: now,
-    finishedAt: p.method === 'company' ? now : null,
-  })
-  if (p.method === 'company') {
-    await updatePayment(tx, p.id, { refundedFen: p.refundedFen + r.amountFen, updatedAt: now })
-    await deps.payables.of(p.kind).onRefunded?.(refund, p, ctxOf(tx, deps, now))
-  } else {
-    await ensureJob(tx, { kind: PAYMENT_REFUND_JOB, key: refund.refundNo, payload: { refundNo: refund.refundNo }, dueAt: now, now })
-  }
-  return refund
-}
-
-export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
-  if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
-  if (w.status === 'PROCESSING') {
-    if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
-    return 'processing'
-  }
-  const p = (await paymentById(tx, refund.paymentId, { forUpdate: true }))!
-  const status = w.status === 'SUCCESS' ? 'success' : 'abnormal'
-  await updateRefund(tx, refund.id, { status, wechatRefundId: w.refund_id, finishedAt: now })
-  if (status === 'success') await updatePayment(tx, p.id, { refundedFen: p.refundedFen + refund.amountFen, updatedAt: now })
-  else deps.log.error({ refundNo: refund.refundNo, wechat: w.status }, 'WeChat Pay: refund could not be paid back (needs a person: merchant console)')
-  await deps.payables.of(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
-  return 'done'
-}
-
-/** what an order view says of its money: refunded so far, refunds under way */
-export async function refundSummary(tx: Tx, kind: string, orderId: number): Promise<{ refundedFen: number; refundingFen: number }> {
-  let refundedFen = 0
-  let refundingFen = 0
-  for (const p of await paymentsOfOrder(tx, kind, orderId)) {
-    for (const r of await refundsOfPayment(tx, p.id)) {
-      if (r.status === 'success') refundedFen += r.amountFen
-      else if (r.status !== 'abnormal') refundingFen += r.amountFen
-    }
-  }
-  return { refundedFen, refundingFen }
 }

@@ -48,6 +48,12 @@ export const payments = pgTable(
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
     refundedFen: integer('refunded_fen').notNull().default(0),
+    /**
+     * what was actually taken once paid (WeChat's amount.total; the company's amount): the most
+     * that can be refunded, and the total a WeChat refund names. Differs from amountFen only on a
+     * payment flagged in payment_alerts (WeChat took another amount than the order's).
+     */
+    paidFen: integer('paid_fen'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -97,3 +103,39 @@ export const paymentNotifications = pgTable('payment_notifications', {
   summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
   note: text('note').notNull().default(''),
 })
+
+/**
+ * Payments a person must look at: WeChat reported a paid transaction of ours whose amount is not
+ * the order's (amountMismatch). The money is refunded at once and the order is left unpaid; the
+ * row stays open (resolvedAt null) until an operator has looked (payments/alerts.ts lists and
+ * counts them). One row per payment and kind, so a notification replayed or delivered to two
+ * instances raises one alert.
+ */
+export const paymentAlerts = pgTable(
+  'payment_alerts',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: varchar('kind', { length: 32 }).$type<'amountMismatch'>().notNull(),
+    /** the order's amount, as our payment asked for it */
+    expectedFen: integer('expected_fen').notNull(),
+    /** what WeChat says it took */
+    receivedFen: integer('received_fen').notNull(),
+    /** WeChat's transaction_id */
+    transactionId: varchar('transaction_id', { length: 32 }),
+    /** the notification that reported it (payment_notifications.id); null: found by the query job */
+    notificationId: varchar('notification_id', { length: 64 }),
+    raisedAt: ts('raised_at').notNull(),
+    /** when an operator closed it, and what they noted */
+    resolvedAt: ts('resolved_at'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('payment_alerts_payment_kind_uq').on(t.paymentId, t.kind),
+    index('payment_alerts_open_idx')
+      .on(t.raisedAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+)

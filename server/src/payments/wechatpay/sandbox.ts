@@ -117,10 +117,13 @@ export class WechatPaySandbox {
       return t ? this.answer(200, this.publicView(t)) : this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
     }
     if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path))) {
+      // close-order: the body names the merchant; 204 with no body, again 204 for one already closed
+      if (body.mchid !== this.mchId) return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
       const t = this.transactions.get(decodeURIComponent(m[1]))
       if (!t) return this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
       if (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND') return this.answer(400, { code: 'ORDERPAID', message: '订单已支付' })
       t.trade_state = 'CLOSED'
+      t.trade_state_desc = '订单已关闭'
       return this.answer(204, null)
     }
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') return this.refund(body)

@@ -43,7 +43,7 @@ import { move, queueSms, scheduleGrabCheck, TRAIN_JOBS } from '../orders/orders'
 import { toOrderView } from '../orders/views'
 import { refundable, refundNow, refundRecordView, ticketNow, ticketRouteView, type TicketNow } from '../orders/tickets'
 
-export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>
+export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches' | 'wechatPay'>
 
 /** the payments core's kind of a change's fare difference (payments/payables.ts) */
 export const TRAIN_CHANGE_KIND = 'trainChange'

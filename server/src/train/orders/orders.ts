@@ -205,7 +205,7 @@ export async function lockPayableOrder(tx: Tx, owner: Owner, orderId: number, no
 
 /** the company pays through the payments core: the train Payable moves the order to ticketing in the same transaction */
 export async function payByCompany(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables' | 'wechatPay'>,
   owner: Owner,
   body: PayOrderRequest,
   lang: Lang,
