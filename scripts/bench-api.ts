@@ -8,7 +8,10 @@
  * STORM_CLIENTS (16) clients each log in by password once a second.
  *
  * Writes its figures as JSON to BENCH_OUT (when set) and prints one line per figure.
- * BENCH_CALLS=event,login,train,flight,order,storm picks figures (default all); BENCH_PROFILE=<dir>
+ * Last, the door rush (scripts/bench-door.ts): 2,000 attendees behind one address log in by SMS code
+ * against a second server that keeps the product's limits, beside an abuser at that address.
+ *
+ * BENCH_CALLS=event,login,train,flight,order,storm,door picks figures (default all); BENCH_PROFILE=<dir>
  * makes the server write a CPU profile there (open it in Chromium's DevTools).
  */
 import fs from 'node:fs'
@@ -20,6 +23,7 @@ import { findFlightList } from '../contracts/calls/flight'
 import { loginRailway, queryTrainTicket, saveTrainOrder, type TrainListView, type TrainOffer } from '../contracts/calls/train'
 import { expandTrainList } from '../contracts/train-list'
 import { DEMO_RAILWAY_ACCOUNT } from '../server/src/train/railway'
+import { doorRush, type DoorFigure } from './bench-door'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: object) => Promise<AutocannonResult>
@@ -35,7 +39,7 @@ interface AutocannonResult {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 50
 const STORM_CLIENTS = Number(process.env.STORM_CLIENTS ?? 16)
-const CALLS = new Set((process.env.BENCH_CALLS ?? 'event,login,train,flight,order,storm').split(','))
+const CALLS = new Set((process.env.BENCH_CALLS ?? 'event,login,train,flight,order,storm,door').split(','))
 const root = path.resolve(__dirname, '..')
 
 export interface ApiFigure {
@@ -191,6 +195,7 @@ async function main(): Promise<void> {
   const db = server.kind
   const api: Record<string, ApiFigure> = {}
   let storm: Record<string, number> | null = null
+  let door: DoorFigure | null = null
   let seats: { doubleSold: number; orders: number; activeHolds: number; cpuMsPerOrder: number; dbCpuMsPerOrder: number | null } | null = null
   try {
     const { token } = await post<{ token: string }>(base, guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' })
@@ -313,9 +318,26 @@ async function main(): Promise<void> {
         `${db.padEnd(8)} password storm (${STORM_CLIENTS} clients × 1 login/s): getEventByHash ${storm.during_rps}/s beside ${storm.alone_rps}/s alone (×${storm.ratio}; goal ≥ 0.5), logins ${storm.logins_per_s}/s p95 ${storm.login_p95_ms} ms`,
       )
     }
+    if (CALLS.has('door')) {
+      // its own server: the product's limits, a database no other figure has written to
+      const venue = await child('bench-server.ts', { BENCH_LIMITS: 'product' })
+      try {
+        door = await doorRush(`http://127.0.0.1:${venue.port}`, venue.ask)
+      } finally {
+        venue.proc.disconnect()
+        venue.proc.kill('SIGTERM')
+      }
+      const tell = (t: Record<string, number>) =>
+        Object.entries(t)
+          .map(([k, v]) => `${k || 'ok'}×${v}`)
+          .join(' ')
+      console.log(
+        `${db.padEnd(8)} door rush: ${door.logged_in}/${door.attendees} logged in by code from one address in ${door.real_s} s (${door.server_minutes} min on the server's clock)${Object.keys(door.failures).length ? `, not in: ${tell(door.failures)}` : ''}; abuser at that address: code requests ${tell(door.abuser.codeRequests)}, code guesses ${tell(door.abuser.codeGuesses)}, password guesses ${tell(door.abuser.passwordGuesses)}`,
+      )
+    }
     const rss = await server.ask<number>({ cmd: 'rss' })
     console.log(`${db.padEnd(8)} server peak resident memory under load: ${rss} MB`)
-    if (process.env.BENCH_OUT) fs.writeFileSync(process.env.BENCH_OUT, JSON.stringify({ db, api, storm, seats, rss_mb_peak: rss }, null, 2))
+    if (process.env.BENCH_OUT) fs.writeFileSync(process.env.BENCH_OUT, JSON.stringify({ db, api, storm, seats, door, rss_mb_peak: rss }, null, 2))
   } finally {
     server.proc.disconnect()
     bare.proc.disconnect()

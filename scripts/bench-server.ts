@@ -1,13 +1,16 @@
 /**
  * The API server as scripts/bench-api.ts measures it: its own process (so the load generator does
  * not share its event loop), a throwaway PGlite folder (or DATABASE_URL), and rate limits lifted —
- * they protect production from abuse, and the benchmark is the abuse. Prints `PORT <n> <db>` when
+ * they protect production from abuse, and the benchmark is the abuse (BENCH_LIMITS=product keeps
+ * them: the door rush). Prints `PORT <n> <db>` when
  * ready, then answers its parent over the IPC channel:
  *  - {cmd: 'travellers', n}: n travellers of the demo attendee, written straight to the database
  *    (saving train orders needs a distinct passenger per order of a train); answers their ids;
  *  - {cmd: 'seats'}: the double-sale check after the order run: pairs of active holds of one seat
  *    whose segments overlap (must be 0), the orders and holds counted, and the booking batches
  *    that saved them (train/orders/booking-batch.ts);
+ *  - {cmd: 'attendees', n}: n attendees approved for the demo event, written straight to the
+ *    database; answers their mobile numbers (the door rush of scripts/bench-door.ts);
  *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB;
  *  - {cmd: 'cpu'}: the CPU time the server has used so far (user + system), in ms, and on
  *    PostgreSQL that of each backend serving this database (by pid, when /proc shows it).
@@ -21,7 +24,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { build } from '../server/src/app'
 import { DEMO_USER } from '../server/src/seed'
-import { trainTravellers, users } from '../server/src/kernel/db/schema'
+import { attendees, events, trainTravellers, users } from '../server/src/kernel/db/schema'
 import { idCard } from '../server/test/train-support'
 
 /** 10:00 in Shanghai (02:00 UTC) of the next day */
@@ -40,7 +43,8 @@ async function main(): Promise<void> {
     now: () => new Date(epoch + Date.now() - started),
     // the job timer would add its own load in the middle of a measurement
     jobIntervalMs: 0,
-    rateLimits: { pageViewPerMinute: 1e9, sendCodePerMinute: 1e9, loginPerMinute: 1e9 },
+    // BENCH_LIMITS=product: the product's own limits (the door rush is measured against them)
+    ...(process.env.BENCH_LIMITS === 'product' ? {} : { rateLimits: { pageViewPerMinute: 1e9, sendCodePerMinute: 1e9, loginPerMinute: 1e9 } }),
   })
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_SERVER_PORT ?? 0) })
   const address = app.server.address()
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
   const db = app.dbHandle.db
   process.on('message', (m: { cmd?: string; n?: number }) => {
     // tsx relays its own messages on this channel too
-    if (!['rss', 'cpu', 'travellers', 'seats'].includes(m?.cmd ?? '')) return
+    if (!['rss', 'cpu', 'travellers', 'seats', 'attendees'].includes(m?.cmd ?? '')) return
     const answer = async (): Promise<unknown> => {
       if (m.cmd === 'rss') {
         const mb = Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024)
@@ -100,6 +104,18 @@ async function main(): Promise<void> {
           )
           .returning({ id: trainTravellers.id })
         return rows.map((r) => r.id)
+      }
+      if (m.cmd === 'attendees') {
+        // n attendees approved for the demo event, each with a mobile of its own (177 0000 0000 + i)
+        const [demo] = await db.select({ id: events.id }).from(events).where(eq(events.eventCode, 'DEMO'))
+        const now = app.deps.now()
+        const mobiles = Array.from({ length: m.n ?? 0 }, (_, i) => `177${String(i).padStart(8, '0')}`)
+        const people = await db
+          .insert(users)
+          .values(mobiles.map((mobile, i) => ({ userCode: `BENCH${i}`, name: `参会人${i}`, mobile, createdAt: now, updatedAt: now })))
+          .returning({ id: users.id })
+        await db.insert(attendees).values(people.map((p) => ({ eventId: demo.id, userId: p.id, status: 'approved', createdAt: now })))
+        return mobiles
       }
       if (m.cmd === 'seats') {
         const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Array<Record<string, number>>

@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
+import type { DoorFigure } from './bench-door'
 
 const root = path.resolve(__dirname, '..')
 const reports = path.join(root, 'reports')
@@ -76,6 +77,7 @@ interface ApiOut {
   db: string
   api: Record<string, { db: string; rps: number; p50_ms: number; p99_ms: number; bare_rps: number; ratio: number; failures: Record<string, number> }>
   storm: Record<string, number> | null
+  door: DoorFigure | null
   seats: { doubleSold: number; orders: number; activeHolds: number } | null
   rss_mb_peak: number
 }
@@ -210,6 +212,21 @@ async function main(): Promise<void> {
         `alone ${out.storm.alone_rps}/s`,
         `×${out.storm.ratio} (≥ 0.5 ${out.storm.ratio >= 0.5 ? 'ok' : 'MISSED'})`,
       ])
+    if (out.door) {
+      const d = out.door
+      const tell = (t: Record<string, number>) =>
+        Object.entries(t)
+          .map(([k, v]) => `${k || 'ok'}×${v}`)
+          .join(' ')
+      const allIn = d.logged_in === d.attendees
+      rows.push([
+        `door rush, ${d.attendees} attendees behind one address (${db})`,
+        `${d.logged_in} logged in by code, ${d.real_s} s real, ${d.server_minutes} min on the server's clock`,
+        `abuser there: codes asked ${tell(d.abuser.codeRequests)}; code guesses ${tell(d.abuser.codeGuesses)}; passwords ${tell(d.abuser.passwordGuesses)}`,
+        `all in within 10 min ${allIn && d.server_minutes <= 10.5 ? 'ok' : 'MISSED'}`,
+      ])
+    }
+    report[`door_${db}`] = out.door
     report[`storm_${db}`] = out.storm
     report[`seats_${db}`] = out.seats
   }

@@ -14,6 +14,7 @@ import { SearchCaches } from './search-caches'
 import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './kernel/jobs/runner'
 import { withSafeLogging } from './kernel/logging'
+import { trustProxyOption } from './kernel/http/trust-proxy'
 import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
@@ -78,7 +79,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: withSafeLogging(opts.logger ?? false),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // API bodies are small JSON; uploads (later) get their own limit on their route
     bodyLimit: 1024 * 1024,
     // answer 400 (→ EVAL0001) instead of silently accepting an attempt to poison prototypes

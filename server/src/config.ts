@@ -2,12 +2,14 @@
  * Server configuration from the environment, parsed once and validated, so a typo in a variable
  * fails at start rather than at the first request that needs it.
  */
+import { isIP } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseOriginPattern } from './wechat/rules/wx-signature'
 import { AUTH_RULES } from './auth/rules/auth-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
+import { TRUST_PROXY_NAMES, type TrustProxy } from './kernel/http/trust-proxy'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
@@ -42,7 +44,8 @@ export interface Config {
   tokenTtlHours: number
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
-  trustProxy: boolean
+  /** which X-Forwarded-For entries are believed: none, a number of proxies in front, or their addresses (kernel/http/trust-proxy.ts) */
+  trustProxy: TrustProxy
   /** the whole request (headers and body) must arrive within this; else 408 and closed */
   requestTimeoutMs: number
   /** a socket with no traffic either way for this long is closed */
@@ -135,6 +138,38 @@ function bookingBatchConfig(env: NodeJS.ProcessEnv): BookingBatchConfig {
   return { maxOrders: countOr(env.BOOKING_BATCH_MAX, BOOKING_BATCH_DEFAULTS.maxOrders), inFlight }
 }
 
+/** more proxies than this in front of one server is a typo */
+const MAX_PROXY_HOPS = 10
+
+/**
+ * TRUST_PROXY: unset, false or 0 → none; true → 1 (one proxy in front); a number → that many
+ * proxies; otherwise a comma list of proxy addresses, CIDRs (10.0.0.0/8, 2001:db8::/32) or
+ * proxy-addr's names (loopback, linklocal, uniquelocal). null: none of these.
+ */
+export function parseTrustProxy(v: string | undefined): TrustProxy | null {
+  const s = v?.trim() ?? ''
+  if (s === '' || s === 'false') return false
+  if (s === 'true') return 1
+  if (/^\d+$/.test(s)) {
+    const n = Number(s)
+    return n <= MAX_PROXY_HOPS ? n || false : null
+  }
+  const list = s
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  return list.length && list.every(isProxyAddress) ? list : null
+}
+
+function isProxyAddress(a: string): boolean {
+  if ((TRUST_PROXY_NAMES as readonly string[]).includes(a)) return true
+  const [ip, prefix, extra] = a.split('/')
+  const kind = isIP(ip)
+  if (!kind || extra !== undefined) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128)
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -154,9 +189,16 @@ const EnvSchema = z.object({
     .default(72),
   CODE_HASH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v)
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: `true, false, a number of proxies (0-${MAX_PROXY_HOPS}) or a comma list of proxy addresses / CIDRs, not ${v}` })
+        return false
+      }
+      return parsed
+    }),
   // slow clients are not held: a request must arrive within REQUEST_TIMEOUT_MS however it trickles
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(60_000),

@@ -10,6 +10,9 @@ import { ATTACKER_IP, MINUTE, OWNER_IP, P, account, bot, codeLogin, t, useAuthLi
 
 useAuthLimitsApp()
 
+/** an address the demo attendee never logged in from */
+const NEW_IP = '198.51.100.99'
+
 describe('password throttle per account and address', () => {
   it("another address's failures do not stop the owner", async () => {
     for (let i = 1; i < P.pairMaxFailures; i++) expect((await account('guess' + i, ATTACKER_IP)).body.msgId).toBe('ELOG1005')
@@ -39,14 +42,16 @@ describe('password throttle per account and address', () => {
     expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
     // one more: the next try, from anywhere, waits accountFirstDelayMs
     expect((await account('guess', bot(100))).body.msgId).toBe('ELOG1005')
-    const wait = await account(DEMO_USER.password, OWNER_IP, { lang: 'en' })
+    // the owner on a network it never logged in from waits like everyone (its home address, where it just logged in, does not)
+    const wait = await account(DEMO_USER.password, NEW_IP, { lang: 'en' })
     expect(wait.body).toMatchObject({ status: 0, msgId: 'ELOG1011', msgText: messageText('ELOG1011', 'en', { seconds: P.accountFirstDelayMs / 1000 }) })
     expect(wait.body.msgText).toContain(`wait ${P.accountFirstDelayMs / 1000} seconds`)
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
     t.clock.advance(P.accountFirstDelayMs - 1)
-    expect((await account(DEMO_USER.password, OWNER_IP)).body).toMatchObject({ msgId: 'ELOG1011', msgText: messageText('ELOG1011', 'zh', { seconds: 1 }) })
+    expect((await account(DEMO_USER.password, NEW_IP)).body).toMatchObject({ msgId: 'ELOG1011', msgText: messageText('ELOG1011', 'zh', { seconds: 1 }) })
     t.clock.advance(1)
     // a refused try is not a failure: after the wait the owner's right password works
-    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
+    expect((await account(DEMO_USER.password, NEW_IP)).body.msgId).toBe('')
   })
 
   it('the delay doubles with each failure up to accountMaxDelayMs, and the owner gets in after it', async () => {
@@ -71,7 +76,7 @@ describe('password throttle per account and address', () => {
     for (let i = 0; i < P.pairMaxFailures - 1; i++) expect((await account('typo', OWNER_IP)).body.msgId).toBe('ELOG1005')
     // 8 failures so far; 3 more from elsewhere pass accountFreeFailures (10) though the owner got in between
     for (let i = 0; i < P.accountFreeFailures - 2 * (P.pairMaxFailures - 1) + 1; i++) await account('guess', bot(i))
-    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('ELOG1011')
+    expect((await account(DEMO_USER.password, NEW_IP)).body.msgId).toBe('ELOG1011')
   })
 
   it('a user name that grows when lower-cased (64 × İ → 128 characters) is an unknown name, not a 5xx', async () => {
@@ -98,6 +103,57 @@ describe('password throttle per account and address', () => {
     } finally {
       run.mockRestore()
     }
+  })
+})
+
+describe('a guesser on rotating addresses does not shut the owner out', () => {
+  /**
+   * one wrong password every 500 ms, each from a new address, for a minute; the owner, who logged
+   * in from home before, tries every 3 s meanwhile
+   */
+  async function attackWithOwner(ownerIp: string) {
+    const guesses: string[] = []
+    const owner: string[] = []
+    for (let step = 0; step < 120; step++) {
+      guesses.push((await account('guess' + step, bot(step))).body.msgId)
+      if (step % 6 === 3) owner.push((await account(DEMO_USER.password, ownerIp)).body.msgId)
+      t.clock.advance(500)
+    }
+    return { guesses, owner }
+  }
+
+  it('the owner logs in from an address it logged in from before, every time, while the guesser runs', async () => {
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
+    t.clock.advance(24 * 60 * MINUTE)
+    const { guesses, owner } = await attackWithOwner(OWNER_IP)
+    expect(owner).toEqual(Array(20).fill(''))
+    // the guesser is still slowed down: after the free failures, one checked guess per delay
+    const checked = guesses.filter((m) => m === 'ELOG1005').length
+    expect(checked).toBeLessThanOrEqual(P.accountFreeFailures + 6)
+    expect(guesses.filter((m) => m === 'ELOG1011').length).toBe(120 - checked)
+  })
+
+  it('a known address is known for that account only, and not once the memory of it has passed', async () => {
+    expect((await account(COLLEAGUE_USER.password, OWNER_IP, { userName: COLLEAGUE_USER.userName })).body.msgId).toBe('')
+    for (let i = 0; i <= P.accountFreeFailures; i++) await account('guess', bot(i))
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('ELOG1011')
+    // the demo attendee logs in from there once the wait is over: from then on it passes the wait
+    t.clock.advance(P.accountFirstDelayMs)
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
+    await account('guess', bot(50))
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
+    expect((await account(DEMO_USER.password, ATTACKER_IP)).body.msgId).toBe('ELOG1011')
+    // … for P.knownAddressMs after its last login there
+    t.clock.advance(P.knownAddressMs)
+    for (let i = 0; i <= P.accountFreeFailures; i++) await account('guess', bot(100 + i))
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('ELOG1011')
+  })
+
+  it("a known address's own wrong passwords still lock it (the pair), and still count for the account", async () => {
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('')
+    for (let i = 1; i < P.pairMaxFailures; i++) expect((await account('typo', OWNER_IP)).body.msgId).toBe('ELOG1005')
+    expect((await account('typo', OWNER_IP)).body.msgId).toBe('ELOG1006')
+    expect((await account(DEMO_USER.password, OWNER_IP)).body.msgId).toBe('ELOG1006')
   })
 })
 

@@ -31,7 +31,17 @@ function failures(n: number, gapMs = 0, from: { pair?: ThrottleState; account?: 
 describe('the rules table', () => {
   it('holds the numbers the README and the messages state', () => {
     expect(AUTH_RULES).toMatchObject({
-      codes: { ttlMs: 600_000, maxAttempts: 5, resendMs: 60_000, perAddressPerDay: 10, perAddressPerEventPerHour: 5 },
+      codes: {
+        ttlMs: 600_000,
+        maxAttempts: 5,
+        maxAttemptsPerCode: 10,
+        resendMs: 60_000,
+        perAddressPerDay: 10,
+        perAddressPerEventPerHour: 5,
+        perAddressPerDayStrangers: 20,
+        knownRequesterMs: 30 * 86_400_000,
+        reuseMinLeftMs: 300_000,
+      },
       password: {
         pairMaxFailures: 5,
         pairWindowMs: 900_000,
@@ -40,9 +50,10 @@ describe('the rules table', () => {
         accountWindowMs: 3_600_000,
         accountFirstDelayMs: 2_000,
         accountMaxDelayMs: 60_000,
+        knownAddressMs: 30 * 86_400_000,
       },
       sessions: { maxLivePerUserEvent: 10 },
-      requests: { pageViewPerMinute: 120, sendCodePerMinute: 20, loginPerMinute: 60 },
+      requests: { pageViewPerMinute: 1200, sendCodePerMinute: 600, loginPerMinute: 900 },
       hashConcurrency: 2,
       hashQueue: 32,
       hashNice: 10,
@@ -108,6 +119,14 @@ describe('password: one user name from every address (the account)', () => {
     expect(refusal(null, account, t0)).toEqual({ msgId: 'ELOG1011', params: { seconds: P.accountFirstDelayMs / 1000 } })
     expect(refusal(null, account, at(P.accountFirstDelayMs - 1))).toEqual({ msgId: 'ELOG1011', params: { seconds: 1 } })
     expect(refusal(null, account, at(P.accountFirstDelayMs))).toBeNull()
+  })
+
+  it("an address the account logged in from is spared the account's wait, not the pair lock", () => {
+    let account: ThrottleState | null = null
+    for (let i = 0; i <= F; i++) account = afterFailure(null, account, t0).account
+    expect(refusal(null, account, t0, false)?.msgId).toBe('ELOG1011')
+    expect(refusal(null, account, t0, true)).toBeNull()
+    expect(refusal(failures(P.pairMaxFailures).pair, account, t0, true)?.msgId).toBe('ELOG1006')
   })
 
   it('a failure answers ELOG1005 (the wait is told to the next try), and the pair lock is told before the account wait', () => {

@@ -2,7 +2,21 @@
 import { isIdCard } from '@contracts/validation'
 import { admit, missingExtraField } from '../src/auth/rules/admission'
 import { cityTree } from '../src/reference/rules/cities'
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode, newCode, type CodeState } from '../src/auth/rules/codes'
+import { AUTH_RULES } from '../src/auth/rules/auth-rules'
+import {
+  CODE_TTL_MS,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODE_ATTEMPTS_PER_CODE,
+  checkCode,
+  codeTriesWindow,
+  openCode,
+  reusableCode,
+  sealCode,
+  destinationKey,
+  hashCode,
+  newCode,
+  type CodeState,
+} from '../src/auth/rules/codes'
 import { dictItems } from '../src/reference/rules/dicts'
 import { maskEmail, maskMobile } from '../src/kernel/mask'
 import { hashPassword, verifyPassword } from '../src/auth/rules/passwords'
@@ -146,16 +160,46 @@ describe('verification codes', () => {
     ['right code, last second', sent(), '123456', CODE_TTL_MS - 1, null],
     ['expired', sent(), '123456', CODE_TTL_MS, 'ELOG1002'],
     ['wrong code', sent(), '000000', 0, 'ELOG1001'],
-    ['fifth wrong code', sent({ attempts: MAX_CODE_ATTEMPTS - 1 }), '000000', 0, 'ELOG1003'],
-    ['right code after five wrong', sent({ attempts: MAX_CODE_ATTEMPTS }), '123456', 0, 'ELOG1003'],
-  ] as const)('check: %s', (_name, state, code, later, msgId) => {
-    const r = checkCode(state, h(code), new Date(now.getTime() + later))
+    ["one requester's last wrong code", sent(), '000000', 0, 'ELOG1003', MAX_CODE_ATTEMPTS - 1],
+    ["right code after one requester's last wrong", sent(), '123456', 0, 'ELOG1003', MAX_CODE_ATTEMPTS],
+    ["another requester's wrong code", sent({ attempts: MAX_CODE_ATTEMPTS }), '000000', 0, 'ELOG1001', 0],
+    ["right code after others' wrong ones", sent({ attempts: MAX_CODE_ATTEMPTS_PER_CODE - 1 }), '123456', 0, null, 0],
+    ["the code's last wrong answer", sent({ attempts: MAX_CODE_ATTEMPTS_PER_CODE - 1 }), '000000', 0, 'ELOG1003', 0],
+    ["right code after the code's last wrong", sent({ attempts: MAX_CODE_ATTEMPTS_PER_CODE }), '123456', 0, 'ELOG1003', 0],
+  ] as const)('check: %s', (_name, state, code, later, msgId, requesterTries = 0) => {
+    const r = checkCode(state, h(code), new Date(now.getTime() + later), requesterTries)
     if (msgId === null) expect(r.ok).toBe(true)
     else expect(r).toMatchObject({ ok: false, msgId })
   })
 
   it('a wrong code counts an attempt', () => {
     expect(checkCode(sent({ attempts: 2 }), h('999999'), now)).toEqual({ ok: false, msgId: 'ELOG1001', attempts: 3 })
+  })
+
+  it('a sealed code opens with the same secret and destination only', () => {
+    const sealed = sealCode('secret', 'sms:13800138000', '012345')
+    expect(sealed).not.toContain('012345')
+    expect(openCode('secret', 'sms:13800138000', sealed)).toBe('012345')
+    expect(openCode('other', 'sms:13800138000', sealed)).toBeNull()
+    expect(openCode('secret', 'sms:13800138001', sealed)).toBeNull()
+    expect(openCode('secret', 'sms:13800138000', 'not-base64!')).toBeNull()
+  })
+
+  it(`a send passes the current code on while it has reuseMinLeftMs left and is not killed`, () => {
+    const live = { ...sent(), codeSealed: sealCode('secret', 'sms:13800138000', '123456') }
+    const left = (ms: number) => new Date(live.expiresAt!.getTime() - ms)
+    expect(reusableCode(live, left(AUTH_RULES.codes.reuseMinLeftMs))).toBe(true)
+    expect(reusableCode(live, left(AUTH_RULES.codes.reuseMinLeftMs - 1))).toBe(false)
+    expect(reusableCode({ ...live, attempts: MAX_CODE_ATTEMPTS_PER_CODE - 1 }, now)).toBe(true)
+    expect(reusableCode({ ...live, attempts: MAX_CODE_ATTEMPTS_PER_CODE }, now)).toBe(false)
+    expect(reusableCode({ ...live, codeHash: null }, now)).toBe(false)
+    expect(reusableCode({ ...live, codeSealed: null }, now)).toBe(false)
+    expect(reusableCode(undefined, now)).toBe(false)
+  })
+
+  it("a requester's tries are counted over the code's lifetime", () => {
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS)
+    expect(codeTriesWindow(expiresAt)).toEqual({ start: now, end: expiresAt })
   })
 })
 

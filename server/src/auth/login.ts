@@ -3,7 +3,8 @@
  *
  * Code: ONE transaction that first locks the destination's login_codes row, so a code is
  * single-use under concurrency (two parallel logins with the same code: the second waits, then
- * sees it used) and its wrong answers are counted exactly.
+ * sees it used) and its wrong answers are counted exactly, for the code and for the requester
+ * (rules/codes.ts checkCode: a stranger's guesses end the stranger's tries, not the owner's code).
  *
  * Password: the scrypt hash (~60 ms of a core) runs OUTSIDE any transaction, bounded by
  * deps.hashSlots, on low-priority worker threads (deps.hashWorkers), so logins never hold a
@@ -19,10 +20,12 @@ import type { LoginRequest, LoginResponse } from '@contracts/calls/auth'
 import type { Lang, MsgId, MsgParams } from '@contracts/messages'
 import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { addressKey } from './rules/addresses'
+import { addressKey, limitKey } from './rules/addresses'
 import { admit, missingExtraField } from './rules/admission'
-import { MAX_CODE_ATTEMPTS, checkCode, destinationKey, hashCode } from './rules/codes'
-import { CLEAR, afterFailure, forgetAfter, pairIsClear, refusal } from './rules/password-throttle'
+import { MAX_CODE_ATTEMPTS_PER_CODE, checkCode, codeTriesKey, codeTriesWindow, destinationKey, hashCode, knownRequesterKey } from './rules/codes'
+import { CLEAR, afterFailure, forgetAfter, knownAddressKey, pairIsClear, refusal } from './rules/password-throttle'
+import { AUTH_RULES } from './rules/auth-rules'
+import { countHit, hasMark, readHits, setMark } from '../kernel/limits/rate-counters'
 import { verifyPassword } from './rules/passwords'
 import { AppError } from '../kernel/errors'
 import { SemaphoreFull } from '../kernel/cache/semaphore'
@@ -50,19 +53,25 @@ export async function login(deps: LoginDeps, req: LoginRequest, client: { ip: st
   const outcome: Outcome =
     req.loginType === 'account'
       ? await withPassword(deps, event, req, addressKey(client.ip), client.lang)
-      : await deps.db.transaction((tx) => withCode(deps, tx, event, req, deps.now(), client.lang))
+      : await deps.db.transaction((tx) => withCode(deps, tx, event, req, addressKey(client.ip), deps.now(), client.lang))
   if ('msgId' in outcome) throw new AppError(outcome.msgId, 200, outcome.params)
   return outcome.response
 }
 
-async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequest, now: Date, lang: Lang): Promise<Outcome> {
+async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequest, requester: string, now: Date, lang: Lang): Promise<Outcome> {
   const channel = req.loginType === 'mobile' ? 'sms' : 'email'
   const to = channel === 'sms' ? req.mobile!.trim() : req.email!.trim().toLowerCase()
   const destination = destinationKey(channel, to)
   const row = await lockCodeRow(tx, destination)
-  const check = checkCode(row ?? null, hashCode(deps.config.codeHashSecret, destination, req.code!.trim()), now)
+  // this requester's wrong answers to this code (counted under the row's lock: exact)
+  const tries = row?.expiresAt ? { key: codeTriesKey(destination, requester), window: codeTriesWindow(row.expiresAt) } : null
+  const wrongSoFar = tries ? await readHits(tx, tries.key, tries.window) : 0
+  const check = checkCode(row ?? null, hashCode(deps.config.codeHashSecret, destination, req.code!.trim()), now, wrongSoFar)
   if (!check.ok) {
-    if (check.attempts !== undefined) await updateCodeRow(tx, destination, { attempts: check.attempts })
+    if (check.attempts !== undefined) {
+      await updateCodeRow(tx, destination, { attempts: check.attempts })
+      await countHit(tx, tries!.key, tries!.window)
+    }
     return { msgId: check.msgId }
   }
 
@@ -71,19 +80,26 @@ async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequ
   if (refused) {
     // a wrong ID number / visiting code / room number spends one of the code's tries, so the
     // code cannot be used to guess them; other refusals leave the code for a later try
-    if (refused.wrongProof) await updateCodeRow(tx, destination, { attempts: Math.min(MAX_CODE_ATTEMPTS, row!.attempts + 1) })
+    if (refused.wrongProof) {
+      await updateCodeRow(tx, destination, { attempts: Math.min(MAX_CODE_ATTEMPTS_PER_CODE, row!.attempts + 1) })
+      await countHit(tx, tries!.key, tries!.window)
+    }
     return { msgId: refused.msgId }
   }
 
-  await updateCodeRow(tx, destination, { codeHash: null, usedAt: now, attempts: 0 })
+  await updateCodeRow(tx, destination, { codeHash: null, codeSealed: null, usedAt: now, attempts: 0 })
+  // from now on this requester is known to the address: strangers' sends no longer refuse it
+  await setMark(tx, knownRequesterKey(limitKey(channel, to), requester), new Date(now.getTime() + AUTH_RULES.codes.knownRequesterMs))
   return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
 }
 
 async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest, address: string, lang: Lang): Promise<Outcome> {
   const key = req.userName!.trim().toLowerCase()
-  // 1. a locked pair or a waiting account is refused before any hash (one read, no lock)
+  // 1. a locked pair or a waiting account is refused before any hash (one read, no lock); an
+  // address the account logged in from lately is spared the account's wait
+  const known = await hasMark(deps.db, knownAddressKey(key, address), deps.now())
   const before = await readThrottleRows(deps.db, key, address)
-  const early = refusal(before.pair, before.account, deps.now())
+  const early = refusal(before.pair, before.account, deps.now(), known)
   if (early) return early
 
   // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
@@ -101,7 +117,7 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
     const rows = await lockThrottleRows(tx, key, address)
-    const late = refusal(rows.pair, rows.account, now)
+    const late = refusal(rows.pair, rows.account, now, known)
     if (late) return late
 
     const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
@@ -118,6 +134,7 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
 
     // the owner's own typos are forgiven; the account's count is not (see auth/rules/password-throttle.ts)
     if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
+    await setMark(tx, knownAddressKey(key, address), new Date(now.getTime() + AUTH_RULES.password.knownAddressMs))
     return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
   })
 }

@@ -16,8 +16,18 @@ export async function lockCodeRow(tx: Tx, destination: string): Promise<LoginCod
   return row
 }
 
+/** the row of a destination, created empty when missing, locked for this transaction (a send decides under it) */
+export async function lockOrCreateCodeRow(tx: Tx, destination: string): Promise<LoginCodeRow> {
+  await tx.insert(loginCodes).values({ destination }).onConflictDoNothing()
+  return (await lockCodeRow(tx, destination))!
+}
+
 /** stores a new current code for a destination (a parallel check waits for this row's lock) */
-export async function putCode(q: Queryable, destination: string, code: Required<Pick<LoginCodeRow, 'codeHash' | 'expiresAt' | 'eventCode'>>): Promise<void> {
+export async function putCode(
+  q: Queryable,
+  destination: string,
+  code: Required<Pick<LoginCodeRow, 'codeHash' | 'codeSealed' | 'expiresAt' | 'eventCode'>>,
+): Promise<void> {
   const row = { ...code, attempts: 0, usedAt: null }
   await q
     .insert(loginCodes)

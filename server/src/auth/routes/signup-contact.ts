@@ -20,7 +20,7 @@ const SendCodeBody = z
 
 export default async function (app: FastifyInstance) {
   // the login code (contracts/calls/auth.ts says why this call carries the job)
-  route(app, sendLoginCode, SendCodeBody, ({ body, deps, lang }) => send(deps, body, lang), {
+  route(app, sendLoginCode, SendCodeBody, ({ body, deps, req, lang }) => send(deps, body, { ip: req.ip, lang }), {
     rateLimit: (d) => [d.rateLimits.sendCodePerMinute, 60_000],
   })
 }

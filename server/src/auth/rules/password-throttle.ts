@@ -12,6 +12,13 @@
  *
  * A success clears the pair (the owner's own typos) but not the account: the owner logging in must
  * not give an attacker elsewhere a fresh set of free guesses.
+ *
+ * An address the account logged in from within knownAddressMs is spared the account's delay: a
+ * guesser on rotating addresses (one wrong password every half second, each from a new address)
+ * keeps the delay running for everyone else, and the owner at home or on their phone's network
+ * must still get in. The guesser gains nothing from it: on a known address it is held by the pair
+ * lock, the same as the owner's typos, and its failures still count for the account. An address
+ * never used before waits like the guesser (code login is open to it).
  */
 import type { MsgId, MsgParams } from '@contracts/messages'
 import { AUTH_RULES } from './auth-rules'
@@ -56,14 +63,16 @@ export function accountWaitMs(account: ThrottleState | null | undefined, now: Da
 }
 
 /**
- * Why a try is refused before its password is even looked at, or null. Asked twice: before the
+ * Why a try is refused before its password is even looked at, or null (`knownAddress`: the
+ * account logged in from this address within knownAddressMs, which skips the account's delay). Asked twice: before the
  * hash (a cheap refusal, no lock) and again under the rows' lock after it, since failures from
  * parallel tries may have landed meanwhile: a try that the lock or the delay now covers gets the
  * refusal, whatever its password, so parallel guessing learns nothing past the limit.
  */
-export function refusal(pair: ThrottleState | null | undefined, account: ThrottleState | null | undefined, now: Date): Refusal | null {
+export function refusal(pair: ThrottleState | null | undefined, account: ThrottleState | null | undefined, now: Date, knownAddress = false): Refusal | null {
   const locked = pairLockedMs(pair, now)
   if (locked > 0) return { msgId: 'ELOG1006', params: { minutes: minutesLeft(locked) } }
+  if (knownAddress) return null
   const wait = accountWaitMs(account, now)
   if (wait > 0) return { msgId: 'ELOG1011', params: { seconds: Math.ceil(wait / 1000) } }
   return null
@@ -110,3 +119,6 @@ export function forgetAfter(kind: 'pair' | 'account', s: ThrottleState, now: Dat
   const waitEnd = kind === 'pair' ? ms(s.lockedUntil) : ms(s.lastFailureAt) + accountDelayMs(s.failures)
   return new Date(Math.max(now.getTime(), windowEnd, waitEnd))
 }
+
+/** the mark of an address the account logged in from (kernel/limits/rate-counters.ts setMark) */
+export const knownAddressKey = (userNameKey: string, address: string): string => `pw-known:${userNameKey}|${address}`

@@ -35,15 +35,17 @@ export const sessions = pgTable(
  * One row per destination as typed (sms:13800138000, email:a+x@b.c): the current code. Every check
  * locks this row (SELECT … FOR UPDATE) first, which makes a code single-use and its wrong-answer
  * count exact under concurrency. The send limits are counted in `rate_counters`, per normalised
- * address (auth/rules/addresses.ts).
+ * address and requester (auth/rules/addresses.ts).
  */
 export const loginCodes = pgTable('login_codes', {
   destination: varchar('destination', { length: 300 }).primaryKey(),
   /** HMAC of the current code; null once used (single use) or after a failed send */
   codeHash: varchar('code_hash', { length: 64 }),
+  /** the current code encrypted with the server secret, to send it again (auth/rules/codes.ts sealCode) */
+  codeSealed: varchar('code_sealed', { length: 128 }),
   eventCode: varchar('event_code', { length: 64 }),
   expiresAt: ts('expires_at'),
-  /** wrong answers for the current code */
+  /** wrong answers for the current code from every requester (each requester's own are in rate_counters) */
   attempts: integer('attempts').notNull().default(0),
   usedAt: ts('used_at'),
 })

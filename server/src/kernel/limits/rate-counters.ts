@@ -3,7 +3,7 @@
  * one atomic upsert, so parallel requests on any number of instances count exactly (no read, then
  * write: two requests could both read 4 and both write 5).
  */
-import { and, eq, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { rateCounters } from '../db/schema'
 import type { Window } from '../time/time'
@@ -22,6 +22,23 @@ export async function countHit(q: Queryable, key: string, window: Window): Promi
     })
     .returning({ hits: rateCounters.hits })
   return row.hits
+}
+
+/** the hits of `key` in `window` so far (0: none) */
+export async function readHits(q: Queryable, key: string, window: Window): Promise<number> {
+  const [row] = await q
+    .select({ hits: rateCounters.hits })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, window.start)))
+  return row?.hits ?? 0
+}
+
+/** starts the count of `key` in `window` again (hits 0) */
+export async function resetHits(q: Queryable, key: string, window: Window): Promise<void> {
+  await q
+    .update(rateCounters)
+    .set({ hits: 0 })
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, window.start)))
 }
 
 /** gives one hit back (a send that failed) */
@@ -56,6 +73,29 @@ export async function endCooldown(q: Queryable, key: string, now: Date): Promise
     .update(rateCounters)
     .set({ expiresAt: now })
     .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, COOLDOWN_WINDOW)))
+}
+
+/**
+ * A mark: `key` holds until `until` (a requester a person logged in from). Set again, it holds
+ * until the later moment; it lives in the cooldown window, so the clean-up deletes it when over.
+ */
+export async function setMark(q: Queryable, key: string, until: Date): Promise<void> {
+  await q
+    .insert(rateCounters)
+    .values({ key, windowStart: COOLDOWN_WINDOW, hits: 1, expiresAt: until })
+    .onConflictDoUpdate({
+      target: [rateCounters.key, rateCounters.windowStart],
+      set: { hits: sql`${rateCounters.hits} + 1`, expiresAt: sql`greatest(${rateCounters.expiresAt}, excluded.expires_at)` },
+    })
+}
+
+/** whether the mark `key` holds at `now` */
+export async function hasMark(q: Queryable, key: string, now: Date): Promise<boolean> {
+  const rows = await q
+    .select({ key: rateCounters.key })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, COOLDOWN_WINDOW), gt(rateCounters.expiresAt, now)))
+  return rows.length > 0
 }
 
 /** rows whose window (or cooldown) is over at `now`; returns how many */

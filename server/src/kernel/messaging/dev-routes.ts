@@ -36,7 +36,7 @@ export function isLoopback(address: string | undefined): boolean {
 /**
  * The socket, and every address a proxy says it forwarded for, must be loopback: a reverse proxy
  * on this machine connects from 127.0.0.1 for every visitor (with or without TRUST_PROXY), and
- * with TRUST_PROXY req.ip is the leftmost X-Forwarded-For entry, which the visitor can write.
+ * the entries left of the ones the trusted proxies wrote are the visitor's to write.
  */
 export function fromThisMachine(req: FastifyRequest): boolean {
   return isLoopback(req.socket.remoteAddress) && isLoopback(req.ip) && forwardedFor(req).every(isLoopback)
