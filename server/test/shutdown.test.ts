@@ -91,7 +91,7 @@ it('SIGTERM: not ready first, serves through the drain with Connection: close, f
     let ready = await fetch(`${base}/readyz`)
     while (ready.status === 200 && Date.now() - signalledAt < 1000) ready = await fetch(`${base}/readyz`)
     expect(ready.status).toBe(503)
-    expect((await ready.json()).failed).toEqual(['draining'])
+    expect(((await ready.json()) as { failed: string[] }).failed).toEqual(['draining'])
     expect(ready.headers.get('connection')).toBe('close')
     const during = await fetch(`${base}${getEventByHash.path}`, {
       method: 'POST',
