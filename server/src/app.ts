@@ -82,6 +82,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // API bodies are small JSON; uploads (later) get their own limit on their route
     bodyLimit: 1024 * 1024,
     // answer 400 (→ EVAL0001) instead of silently accepting an attempt to poison prototypes
+    // a request on a connection the server accepted before it began closing is served, not
+    // answered 503: a balancer does not resend a POST it already sent (kernel/health/shutdown.ts)
+    return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // slow clients are not held (Fastify's defaults are 0, i.e. forever): the whole request must

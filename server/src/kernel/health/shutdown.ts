@@ -25,6 +25,11 @@ export async function shutDown(app: FastifyInstance, signal: string, opts: Shutd
     app.log.info('shutdown: job runner stopped')
     if (opts.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, opts.drainDelayMs))
     app.log.info('shutdown: closing the server (requests in flight finish)')
+    // stop listening right after an event-loop turn's accepts: closing a listening socket resets
+    // the connections queued in the kernel that the process has not accepted yet (a balancer's
+    // request sent into one of them fails), and right after the poll phase that queue is empty
+    await new Promise((resolve) => setImmediate(resolve))
+    app.server.close()
     await app.close()
     app.log.info('shutdown: closed')
     opts.exit(0)
