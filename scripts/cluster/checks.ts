@@ -54,8 +54,20 @@ export async function readiness(c: Cluster): Promise<string> {
   return `every instance and nginx answer /readyz 200 (sandboxes named) and /healthz 200`
 }
 
-/** whether this server keeps uploads where every instance sees them (FILE_STORAGE: docs/storage.md) */
-export const sharedUploads = (): boolean => fs.readFileSync(path.join(ROOT, 'server/src/config.ts'), 'utf8').includes('FILE_STORAGE')
+/**
+ * Whether this server can keep uploads where every instance sees them: it reads FILE_STORAGE
+ * (docs/storage.md; with DATABASE_URL the database is then the default). A server without it keeps
+ * them in each instance's own folder, and the check can only run on one instance.
+ */
+export function sharedUploads(): boolean {
+  const mentions = (dir: string): boolean =>
+    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) return mentions(full)
+      return e.name.endsWith('.ts') && fs.readFileSync(full, 'utf8').includes('FILE_STORAGE')
+    })
+  return mentions(path.join(ROOT, 'server/src'))
+}
 
 export async function upload(c: Cluster): Promise<string> {
   const draftId = `cluster-${process.pid}-${Date.now()}`
