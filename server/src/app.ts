@@ -3,8 +3,8 @@
  * Order (fastify/demo): external plugins, app plugins (errors, static), then routes.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { loadConfig, type Config } from './config'
-import { openPglite, openPostgres, type DbHandle } from './kernel/db/client'
+import { loadConfig, sandboxesInUse, type Config } from './config'
+import { MIGRATIONS_DIR, openPglite, openPostgres, type DbHandle } from './kernel/db/client'
 import { seed } from './seed'
 import { AUTH_RULES, type RateLimits } from './auth/rules/auth-rules'
 import { HashWorkers } from './auth/hash-workers'
@@ -27,6 +27,8 @@ import devOutbox from './kernel/messaging/dev-routes'
 import devWechatPay from './payments/wechatpay/dev-routes'
 import devAirline from './air/airline/dev-routes'
 import devRailway from './train/railway/dev-routes'
+import healthRoutes from './kernel/health/routes'
+import { Readiness, shippedMigrations } from './kernel/health/readiness'
 import { DevClock } from './kernel/time/dev-clock'
 import { RailwaySandbox, type RailwayProvider } from './train/railway'
 import type { Deps } from './deps'
@@ -59,7 +61,7 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>
   /** apply migrations, and the demo seed as seedDemo says (default true) */
   prepareDb?: boolean
-  /** run due jobs on a timer every this many ms; 0: never (tests call app.jobs.runOnce). Default 30 s */
+  /** run due jobs on a timer every this many ms; 0: never (tests call app.jobs.runOnce). Default: config.jobIntervalMs (30 s) */
   jobIntervalMs?: number
   /** seed the demo event with prepareDb. Default: outside production only (production: `npm run seed:demo`) */
   seedDemo?: boolean
@@ -83,6 +85,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     // API bodies are small JSON; uploads (later) get their own limit on their route
     bodyLimit: 1024 * 1024,
     // answer 400 (→ EVAL0001) instead of silently accepting an attempt to poison prototypes
+    // a request on a connection the server accepted before it began closing is served, not
+    // answered 503: a balancer does not resend a POST it already sent (kernel/health/shutdown.ts)
+    return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // slow clients are not held (Fastify's defaults are 0, i.e. forever): the whole request must
@@ -145,6 +150,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   app.decorate('outbox', outbox)
   app.decorate('devClock', devClock)
   app.decorate('jobs', new JobRunner(deps, JOB_HANDLERS))
+  app.decorate('readiness', new Readiness(dbHandle.db, shippedMigrations(MIGRATIONS_DIR), sandboxesInUse(config), now))
 
   if (opts.prepareDb !== false) {
     await dbHandle.withStartupLock(async () => {
@@ -153,7 +159,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
       await ensureRecurringJobs(dbHandle.db, now())
     })
   }
-  const jobIntervalMs = opts.jobIntervalMs ?? 30_000
+  const jobIntervalMs = opts.jobIntervalMs ?? config.jobIntervalMs
   if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
   // the job timer first: a run in progress still needs the database
   app.addHook('onClose', async () => {
@@ -172,7 +178,15 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url })
   })
 
+  // while draining, every answer asks its client (nginx's pooled connection, a browser) to close
+  // the connection: when the server stops listening no idle kept-alive connection is left for a
+  // client to send a request into just as it closes
+  app.addHook('onSend', async (_req, reply) => {
+    if (app.readiness.draining) reply.header('connection', 'close')
+  })
+
   await app.register(errors)
+  await app.register(healthRoutes)
   await app.register(security, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
   await app.register(staticSite, {
     staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir,

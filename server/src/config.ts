@@ -68,6 +68,14 @@ export interface Config {
   bookingBatch: BookingBatchConfig
   /** the server's log level (LOG_LEVEL; server.ts) */
   logLevel: string
+  /** after SIGTERM, how long the instance keeps serving while /readyz says 503, so balancers take it out first (server.ts) */
+  drainDelayMs: number
+  /** how often each instance looks for due jobs (kernel/jobs/runner.ts) */
+  jobIntervalMs: number
+  /** the railway: the sandbox is the only one built in; null: none chosen (production refuses to start) */
+  railwayProvider: 'sandbox' | null
+  /** the airline (GDS/TMC): the sandbox is the only one built in; null: none chosen (production refuses to start) */
+  airlineProvider: 'sandbox' | null
 }
 
 export interface BookingBatchConfig {
@@ -123,6 +131,14 @@ export const DB_POOL_SIZE_DEFAULT = 20
  * of CPU per order, medians), and two lists already keep PostgreSQL busy while the server decides
  * the next.
  */
+/**
+ * Shutdown: a balancer that probes /readyz every 2 s and takes an instance out after 2 failures
+ * needs about 4 s to stop sending it requests; 5 s covers that, and Kubernetes' default grace
+ * period (30 s) covers the drain and the requests in flight. Production's default; elsewhere 0.
+ */
+export const DRAIN_DELAY_MS_DEFAULT = 5_000
+export const JOB_INTERVAL_MS_DEFAULT = 30_000
+
 export const BOOKING_BATCH_DEFAULTS: BookingBatchConfig = { maxOrders: 32, inFlight: 2 }
 
 /** a positive whole number, else the default: a typo in a tuning knob must not stop booking */
@@ -217,6 +233,10 @@ const EnvSchema = z.object({
     }),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(AUTH_RULES.hashConcurrency),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(AUTH_RULES.hashQueue),
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(JOB_INTERVAL_MS_DEFAULT),
+  RAILWAY_PROVIDER: z.enum(['sandbox']).optional(),
+  AIRLINE_PROVIDER: z.enum(['sandbox']).optional(),
 })
 
 const TENCENT_SMS_VARS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
@@ -300,6 +320,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatPay: wechatPayConfig(env, isProduction),
     bookingBatch: bookingBatchConfig(env),
     logLevel: env.LOG_LEVEL || 'info',
+    // a developer's Ctrl-C (or a test tearing a server down) stops at once; nothing balances in front of it
+    drainDelayMs: e.DRAIN_DELAY_MS ?? (isProduction ? DRAIN_DELAY_MS_DEFAULT : 0),
+    jobIntervalMs: e.JOB_INTERVAL_MS,
+    // outside production the sandboxes are the default; production has to choose them by name
+    railwayProvider: e.RAILWAY_PROVIDER ?? (isProduction ? null : 'sandbox'),
+    airlineProvider: e.AIRLINE_PROVIDER ?? (isProduction ? null : 'sandbox'),
   }
 }
 
@@ -360,6 +386,37 @@ export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sm
   if (problems.length) {
     throw new ConfigError(`NODE_ENV=production needs a real message sender for login codes:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   }
+}
+
+/**
+ * The providers of this configuration that are sandboxes: nothing they sell or take is real. Said
+ * in the log at start and in /readyz's body, so nobody mistakes a staging deployment for the real one.
+ */
+export function sandboxesInUse(config: Pick<Config, 'railwayProvider' | 'airlineProvider' | 'wechatPay' | 'sms' | 'email'>): string[] {
+  const out: string[] = []
+  // no real railway or airline is built in yet: whatever serves them is the sandbox
+  out.push('railway', 'airline')
+  if (config.wechatPay.provider === 'sandbox') out.push('wechatpay')
+  if (config.sms.provider === 'sandbox') out.push('sms')
+  if (config.email.provider === 'sandbox') out.push('email')
+  return out
+}
+
+/**
+ * A production server must not sell sandbox tickets or take sandbox payments by accident: each
+ * sandbox has to be chosen by its variable (a staging or demo deployment). WeChat Pay is off in
+ * production unless WECHATPAY_PROVIDER names it (payments/wechatpay/config.ts), so only the railway
+ * and the airline, which have no real provider yet, are checked here. server.ts calls this beside
+ * checkProductionSenders.
+ */
+export function checkProductionSandboxes(config: Pick<Config, 'isProduction' | 'railwayProvider' | 'airlineProvider'>): void {
+  if (!config.isProduction) return
+  const problems: string[] = []
+  if (!config.railwayProvider)
+    problems.push('railway: no real railway is built in, and the railway sandbox issues no real tickets; set RAILWAY_PROVIDER=sandbox to run with it anyway')
+  if (!config.airlineProvider)
+    problems.push('airline: no real airline is built in, and the airline sandbox issues no real tickets; set AIRLINE_PROVIDER=sandbox to run with it anyway')
+  if (problems.length) throw new ConfigError(`NODE_ENV=production refuses to start with a sandbox nobody chose:\n${problems.map((p) => `  ${p}`).join('\n')}`)
 }
 
 function wechatPayConfig(env: NodeJS.ProcessEnv, isProduction: boolean): WechatPayConfig {

@@ -2,30 +2,30 @@
  * Starts the API server (and the H5 build, if present): `npx tsx server/src/server.ts`.
  * Environment: see config.ts (PORT, HOST, DATABASE_URL or DATA_DIR, STATIC_DIR, NODE_ENV,
  * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY, SMS_PROVIDER and
- * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*, LOG_LEVEL, BOOKING_BATCH*).
+ * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*, LOG_LEVEL, BOOKING_BATCH*, DRAIN_DELAY_MS, JOB_INTERVAL_MS,
+ * RAILWAY_PROVIDER, AIRLINE_PROVIDER). SIGTERM/SIGINT: kernel/health/shutdown.ts.
  */
 import { build } from './app'
-import { ConfigError, checkProductionSenders, loadConfig } from './config'
+import { ConfigError, checkProductionSandboxes, checkProductionSenders, loadConfig, sandboxesInUse } from './config'
+import { onStopSignals } from './kernel/health/shutdown'
 import { DEMO_EVENT } from './seed'
 
 async function main() {
   const config = loadConfig()
   checkProductionSenders(config)
+  checkProductionSandboxes(config)
   const app = await build({
     config,
     logger: { level: config.logLevel },
   })
   app.log.info({ db: app.dbHandle.kind, dataDir: app.dbHandle.kind === 'pglite' ? config.dataDir : undefined }, 'database ready')
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down')
-      app
-        .close()
-        .then(() => process.exit(0))
-        .catch(() => process.exit(1))
-    })
-  }
+  const sandboxes = sandboxesInUse(config)
+  // in production each was chosen by its variable (checkProductionSandboxes): still say it loudly
+  if (sandboxes.length)
+    app.log[config.isProduction ? 'warn' : 'info']({ sandboxes }, `sandboxes in use (nothing they sell or take is real): ${sandboxes.join(', ')}`)
+
+  onStopSignals(app, { drainDelayMs: config.drainDelayMs, exit: (code) => process.exit(code) })
 
   await app.listen({ port: config.port, host: config.host })
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port

@@ -6,6 +6,7 @@ import type { Deps } from './deps'
 import type { JobRunner } from './kernel/jobs/runner'
 import type { DevClock } from './kernel/time/dev-clock'
 import type { DevOutbox } from './kernel/messaging'
+import type { Readiness } from './kernel/health/readiness'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     outbox: DevOutbox | null
     /** the movable clock of browser tests (POST /dev/clock); null in production */
     devClock: DevClock | null
+    /** /readyz's checks and the draining switch of a shutdown (server.ts) */
+    readiness: Readiness
   }
 }
 

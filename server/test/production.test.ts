@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { sendLoginCode } from '@contracts/calls/auth'
 import { getEventByHash } from '@contracts/calls/event'
 import { seedDemo } from '../../scripts/seed-demo'
-import { checkProductionSenders, loadConfig } from '../src/config'
+import { checkProductionSandboxes, checkProductionSenders, loadConfig, sandboxesInUse } from '../src/config'
 import { openPglite, openPostgres, type DbHandle } from '../src/kernel/db/client'
 import { DEMO_EVENT, DEMO_USER } from '../src/seed'
 import type { MessageSender, OutgoingMessage } from '../src/kernel/messaging'
@@ -128,6 +128,80 @@ describe('starting in production needs a real sender', () => {
       expect(out).toMatch(/SMS_PROVIDER/)
       expect(out).toMatch(/SMTP_URL/)
       expect(out).not.toMatch(/\n\s+at /) // a sentence, not a stack trace
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 40_000)
+})
+
+describe('starting in production with a sandbox', () => {
+  const SENDERS = { SMS_PROVIDER: 'off', SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'noreply@example.com' }
+  const prod = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: SECRET, H5_ORIGINS: 'https://m.example.com', ...SENDERS, ...env })
+
+  it('refuses the railway and airline sandboxes nobody chose, naming the variable of each', () => {
+    expect(() => checkProductionSandboxes(prod({}))).toThrow(
+      /refuses to start with a sandbox nobody chose[\s\S]*RAILWAY_PROVIDER=sandbox[\s\S]*AIRLINE_PROVIDER=sandbox/,
+    )
+    expect(() => checkProductionSandboxes(prod({ RAILWAY_PROVIDER: 'sandbox' }))).toThrow(/AIRLINE_PROVIDER=sandbox/)
+    expect(() => checkProductionSandboxes(prod({ RAILWAY_PROVIDER: 'sandbox' }))).not.toThrow(/RAILWAY_PROVIDER/)
+    expect(() => checkProductionSandboxes(prod({ AIRLINE_PROVIDER: 'sandbox' }))).toThrow(/RAILWAY_PROVIDER=sandbox/)
+  })
+
+  it('starts when each sandbox is chosen by name, and names them; outside production they are the default', () => {
+    const chosen = prod({ RAILWAY_PROVIDER: 'sandbox', AIRLINE_PROVIDER: 'sandbox' })
+    expect(() => checkProductionSandboxes(chosen)).not.toThrow()
+    // WeChat Pay is off in production unless WECHATPAY_PROVIDER names the sandbox
+    expect(sandboxesInUse(chosen)).toEqual(['railway', 'airline'])
+    expect(sandboxesInUse(prod({ RAILWAY_PROVIDER: 'sandbox', AIRLINE_PROVIDER: 'sandbox', WECHATPAY_PROVIDER: 'sandbox' }))).toEqual([
+      'railway',
+      'airline',
+      'wechatpay',
+    ])
+    expect(() => checkProductionSandboxes(loadConfig({}))).not.toThrow()
+    expect(sandboxesInUse(loadConfig({}))).toEqual(['railway', 'airline', 'wechatpay', 'sms', 'email'])
+  })
+
+  it('refuses a value that is not a provider', () => {
+    expect(() => prod({ RAILWAY_PROVIDER: 'real' })).toThrow(/RAILWAY_PROVIDER/)
+  })
+
+  it("says which sandboxes run in /readyz's body", async () => {
+    const config = { ...prod({ RAILWAY_PROVIDER: 'sandbox', AIRLINE_PROVIDER: 'sandbox' }), databaseUrl: undefined }
+    const app = await t.buildApp({ prepareDb: false, config, sender: new RecordingSender() })
+    const r = await app.inject({ method: 'GET', url: '/readyz' })
+    expect(r.json().sandboxes).toEqual(['railway', 'airline'])
+  })
+
+  it('server.ts exits with that sentence instead of listening', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-sandbox-'))
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          CODE_HASH_SECRET: SECRET,
+          H5_ORIGINS: 'https://m.example.com',
+          ...SENDERS,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+        },
+      })
+      let out = ''
+      child.stdout.on('data', (d) => (out += d))
+      child.stderr.on('data', (d) => (out += d))
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 25_000)
+        child.on('exit', (c) => {
+          clearTimeout(timer)
+          resolve(c)
+        })
+      })
+      expect(code).toBe(1)
+      expect(out).toMatch(/NODE_ENV=production refuses to start with a sandbox nobody chose/)
+      expect(out).not.toMatch(/\n\s+at /)
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
