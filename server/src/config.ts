@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { parseOriginPattern } from './wechat/rules/wx-signature'
 import { AUTH_RULES } from './auth/rules/auth-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
+import { loadStorageConfig, type StorageConfig } from './kernel/storage/config'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
@@ -35,6 +36,8 @@ export interface Config {
   filesDir: string
   /** uploaded registration files (photo, attachment): the local storage provider's folder */
   uploadsDir: string
+  /** where uploaded files and the microsite's added files are kept (kernel/storage/config.ts, docs/storage.md) */
+  storage: StorageConfig
   nodeEnv: string
   isProduction: boolean
   wxAppId: string
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.NODE_ENV === 'test'
         ? path.join(os.tmpdir(), 'attendee-app-uploads')
         : path.resolve(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
+    storage: storageConfig(env, { isProduction, databaseUrl: e.DATABASE_URL }),
     nodeEnv: e.NODE_ENV,
     isProduction,
     wxAppId: e.WX_APP_ID ?? SANDBOX_WX_APP_ID,
@@ -317,6 +321,14 @@ export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sm
     problems.push('SMS_PROVIDER and EMAIL_PROVIDER are both off: configure at least one real sender (Tencent Cloud SMS or SMTP)')
   if (problems.length) {
     throw new ConfigError(`NODE_ENV=production needs a real message sender for login codes:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  }
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, ctx: { isProduction: boolean; databaseUrl?: string }): StorageConfig {
+  try {
+    return loadStorageConfig(env, ctx)
+  } catch (e) {
+    throw new ConfigError((e as Error).message)
   }
 }
 
