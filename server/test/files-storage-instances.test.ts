@@ -32,8 +32,8 @@ beforeAll(async () => {
   for (const name of ['first', 'second']) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `uploads-${name}-`)))
   first = await t.buildApp({ config: configOn(dirs[0]), filesDir: null })
   second = await t.buildApp({ config: configOn(dirs[1]), filesDir: null })
-})
-beforeEach(async () => t.reset())
+}, 120_000)
+beforeEach(async () => t.reset(), 60_000)
 afterAll(async () => {
   await t?.close()
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true })
