@@ -9,6 +9,11 @@ import { fileBlobs } from './tables'
 import { checkedKey } from './keys'
 import type { FileStorage } from './types'
 
+/**
+ * The bytes travel as text (base64 in, hex out) that PostgreSQL decodes and encodes itself: PGlite
+ * turns a bytea parameter or column into JS one byte at a time (a 10 MB file took ~20 s each way on
+ * a loaded 2-core machine), while a string crosses at once; node-postgres sends bytea as hex text anyway.
+ */
 export class DatabaseStorage implements FileStorage {
   readonly description = 'database (file_blobs)'
 
@@ -21,16 +26,16 @@ export class DatabaseStorage implements FileStorage {
   async put(key: string, bytes: Buffer): Promise<void> {
     await this.db
       .insert(fileBlobs)
-      .values({ key: checkedKey(key), bytes, size: bytes.length, createdAt: this.now() })
+      .values({ key: checkedKey(key), bytes: sql`decode(${bytes.toString('base64')}, 'base64')`, size: bytes.length, createdAt: this.now() })
       .onConflictDoUpdate({ target: fileBlobs.key, set: { bytes: sql`excluded.bytes`, size: sql`excluded.size` } })
   }
 
   async get(key: string): Promise<Buffer | null> {
     const [row] = await this.db
-      .select({ bytes: fileBlobs.bytes })
+      .select({ hex: sql<string>`encode(${fileBlobs.bytes}, 'hex')` })
       .from(fileBlobs)
       .where(eq(fileBlobs.key, checkedKey(key)))
-    return row?.bytes ?? null
+    return row ? Buffer.from(row.hex, 'hex') : null
   }
 
   async remove(key: string, q: Queryable = this.db): Promise<void> {

@@ -23,6 +23,10 @@ export class S3Storage implements FileStorage {
       // a stalled store must not hold an upload or a download for ever
       requestHandler: { requestTimeout: c.requestTimeoutMs, connectionTimeout: c.requestTimeoutMs },
       maxAttempts: 3,
+      // checksums only where S3 requires them: the SDK's newer defaults (a CRC on every request and
+      // answer) are refused or mis-read by many S3-compatible stores
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     })
   }
 
