@@ -32,7 +32,7 @@ import { Readiness, shippedMigrations } from './kernel/health/readiness'
 import { DevClock } from './kernel/time/dev-clock'
 import { RailwaySandbox, type RailwayProvider } from './train/railway'
 import type { Deps } from './deps'
-import { LocalFolderStorage, type FileStorage } from './kernel/storage'
+import { createStorage, type FileStorage } from './kernel/storage'
 import './types'
 import { Payables } from './payments/payables'
 import { BookingBatcher } from './train/orders/booking-batch'
@@ -69,7 +69,7 @@ export interface BuildOptions {
   railway?: RailwayProvider
   /** WeChat Pay; default: from config.wechatPay. Tests give two instances one sandbox platform, as two servers share one merchant */
   wechatPay?: WechatPay
-  /** uploaded files; default: the local folder config.uploadsDir */
+  /** uploaded files; default: the provider config.storage names (kernel/storage/from-config.ts) */
   storage?: FileStorage
 }
 
@@ -107,6 +107,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const ownsDb = !opts.db
   const dbHandle = opts.db ?? (config.databaseUrl ? await openPostgres(config.databaseUrl, config.dbPoolSize) : await openPglite({ dataDir: config.dataDir }))
 
+  const storage = opts.storage ?? (await createStorage(config, dbHandle.db, now))
   const outbox = config.isProduction ? null : new DevOutbox()
   const railway = opts.railway ?? new RailwaySandbox()
   // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
@@ -123,7 +124,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     railway,
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
-    storage: opts.storage ?? new LocalFolderStorage(config.uploadsDir),
+    storage,
     eventCache: new EventCache(),
     searchCaches: new SearchCaches(),
     payables: new Payables({
@@ -166,6 +167,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     await app.jobs.stop()
     await deps.hashWorkers.close()
     deps.searchCaches.close()
+    if (!opts.storage) deps.storage.close?.()
     if (ownsDb) await dbHandle.close()
   })
 
@@ -191,6 +193,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(staticSite, {
     staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir,
     filesDir: opts.filesDir === undefined ? config.filesDir : opts.filesDir,
+    storage: deps.storage,
   })
   await app.register(apiRoutes)
   if (!config.isProduction) {

@@ -10,6 +10,7 @@ import { parseOriginPattern } from './wechat/rules/wx-signature'
 import { AUTH_RULES } from './auth/rules/auth-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
 import { TRUST_PROXY_NAMES, type TrustProxy } from './kernel/http/trust-proxy'
+import { loadStorageConfig, type StorageConfig } from './kernel/storage/config'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
 export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
@@ -37,6 +38,8 @@ export interface Config {
   filesDir: string
   /** uploaded registration files (photo, attachment): the local storage provider's folder */
   uploadsDir: string
+  /** where uploaded files and the microsite's added files are kept (kernel/storage/config.ts, docs/storage.md) */
+  storage: StorageConfig
   nodeEnv: string
   isProduction: boolean
   wxAppId: string
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.NODE_ENV === 'test'
         ? path.join(os.tmpdir(), 'attendee-app-uploads')
         : path.resolve(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
+    storage: storageConfig(env, { isProduction, databaseUrl: e.DATABASE_URL }),
     nodeEnv: e.NODE_ENV,
     isProduction,
     wxAppId: e.WX_APP_ID ?? SANDBOX_WX_APP_ID,
@@ -417,6 +421,14 @@ export function checkProductionSandboxes(config: Pick<Config, 'isProduction' | '
   if (!config.airlineProvider)
     problems.push('airline: no real airline is built in, and the airline sandbox issues no real tickets; set AIRLINE_PROVIDER=sandbox to run with it anyway')
   if (problems.length) throw new ConfigError(`NODE_ENV=production refuses to start with a sandbox nobody chose:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+}
+
+function storageConfig(env: NodeJS.ProcessEnv, ctx: { isProduction: boolean; databaseUrl?: string }): StorageConfig {
+  try {
+    return loadStorageConfig(env, ctx)
+  } catch (e) {
+    throw new ConfigError((e as Error).message)
+  }
 }
 
 function wechatPayConfig(env: NodeJS.ProcessEnv, isProduction: boolean): WechatPayConfig {

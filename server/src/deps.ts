@@ -46,7 +46,7 @@ export interface Deps {
   /** the airline (GDS/TMC) for flights; its sandbox too when that is what it is, for the switches */
   airline: AirlineProvider
   airlineSandbox: AirlineSandbox | null
-  /** where uploaded files' bytes are kept (providers/storage; a local folder by default) */
+  /** where uploaded files' bytes are kept: a local folder, the database or an S3 bucket (kernel/storage/from-config.ts) */
   storage: FileStorage
   /** events by hash, read on every page load (events/event-cache.ts says when it is cleared) */
   eventCache: EventCache<EventRow>

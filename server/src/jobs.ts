@@ -6,9 +6,11 @@ import { PAYMENT_JOB_HANDLERS } from './payments/jobs'
 import { AIR_JOB_HANDLERS } from './air/jobs'
 import type { JobHandler } from './kernel/jobs/runner'
 import { TRAIN_JOB_HANDLERS } from './train/jobs'
+import { FILES_CLEANUP_JOB, filesCleanup } from './files/cleanup-job'
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CLEANUP_JOB.kind]: cleanup,
+  [FILES_CLEANUP_JOB.kind]: filesCleanup,
   ...TRAIN_JOB_HANDLERS,
   ...PAYMENT_JOB_HANDLERS,
   ...AIR_JOB_HANDLERS,
@@ -17,4 +19,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 /** the recurring jobs every database has (idempotent: run on every start) */
 export async function ensureRecurringJobs(q: Queryable, now: Date): Promise<void> {
   await ensureJob(q, { ...CLEANUP_JOB, dueAt: now, now })
+  await ensureJob(q, { ...FILES_CLEANUP_JOB, dueAt: now, now })
 }

@@ -4,6 +4,9 @@
  * go to the storage provider under a key the server makes, and its row says whose it is: the
  * logged-in attendee's, or (before registering) the device's draft key's. Only that owner reads it
  * back; anyone else gets ESYS0004, as for a missing file.
+ *
+ * Before its bytes are stored, an upload is charged to the byte quotas of its address and of its
+ * draft or user (quotas.ts); a file no registration names is deleted a day later (cleanup-job.ts).
  */
 import crypto from 'node:crypto'
 import type { DownloadResponse, UploadQuery, UploadedFile } from '@contracts/calls/register'
@@ -14,10 +17,19 @@ import { AppError } from '../kernel/errors'
 import * as repo from '../register/repositories/register'
 import { requireEventByCode } from '../events/events'
 import type { SessionInfo } from '../auth/sessions'
+import { chargeUpload } from './quotas'
+import { quotaCounters } from './rules/file-rules'
 
 type Owner = { userId: number } | { draftId: string }
 
-export async function upload(deps: Pick<Deps, 'db' | 'now' | 'storage'>, session: SessionInfo | null, q: UploadQuery, bytes: Buffer): Promise<UploadedFile> {
+/** `address`: the client's address as the limits count it (auth/rules/addresses.ts addressKey) */
+export async function upload(
+  deps: Pick<Deps, 'db' | 'now' | 'storage'>,
+  session: SessionInfo | null,
+  q: UploadQuery,
+  bytes: Buffer,
+  address: string,
+): Promise<UploadedFile> {
   const event = await requireEventByCode(deps.db, q.eventCode)
   const form = await repo.findForm(deps.db, event.id)
   if (!form) throw new AppError('EREG1042')
@@ -34,6 +46,7 @@ export async function upload(deps: Pick<Deps, 'db' | 'now' | 'storage'>, session
   const s = sniff(bytes)
   const problem = fileProblem(rule, bytes, s)
   if (problem) throw new AppError(problem.msgId, 200, problem.params)
+  await chargeUpload(deps, quotaCounters({ address, eventId: event.id, ...owner }), bytes.length)
 
   const fileCode = `F${crypto.randomBytes(15).toString('base64url')}`
   const storageKey = `e${event.id}/${fileCode}`

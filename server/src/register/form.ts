@@ -120,10 +120,13 @@ export function checkedValues(fields: FieldConfig[], values: FormValues, ctx: Pr
 
 export const fileCodesOf = (v: FormValues): string[] => UPLOAD_FIELDS.map((k) => v[k]).filter((x): x is string => !!x)
 
-/** the upload fields name files of the right field that the owner holds (a draft's or a user's) */
-export async function checkFiles(q: Queryable, eventId: number, v: FormValues, owner: { userId: number } | { draftId: string }): Promise<void> {
+/**
+ * the upload fields name files of the right field that the owner holds (a draft's or a user's);
+ * `lock` (in the transaction that saves the values): the files stay until it commits
+ */
+export async function checkFiles(q: Queryable, eventId: number, v: FormValues, owner: { userId: number } | { draftId: string }, lock = false): Promise<void> {
   const codes = fileCodesOf(v)
-  const rows = await repo.filesByCodes(q, eventId, codes)
+  const rows = await repo.filesByCodes(q, eventId, codes, lock)
   for (const field of UPLOAD_FIELDS) {
     const code = v[field]
     if (!code) continue

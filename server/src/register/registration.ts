@@ -248,6 +248,8 @@ export async function updateOwnContact(deps: Pick<Deps, 'db' | 'now'>, session: 
   await checkFiles(deps.db, session.event.id, values, { userId: session.user.id })
   return deps.db.transaction((tx) =>
     once(tx, { scope: updateContactCall.path, userId: session.user.id, key: body.idempotencyKey, request: body }, now, async () => {
+      // again, locked: a file the cleanup deletes meanwhile (an old upload no registration named yet) is refused, not named
+      await checkFiles(tx, session.event.id, values, { userId: session.user.id }, true)
       const row = await repo.updateContactValues(tx, contact.id, values, now)
       await repo.updateUserFromForm(
         tx,

@@ -68,5 +68,10 @@ export const storedFiles = pgTable(
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('stored_files_code_uq').on(t.fileCode), index('stored_files_draft_idx').on(t.draftId)],
+  (t) => [
+    uniqueIndex('stored_files_code_uq').on(t.fileCode),
+    index('stored_files_draft_idx').on(t.draftId),
+    // the cleanup of unclaimed files reads the oldest first (files/cleanup-job.ts)
+    index('stored_files_created_idx').on(t.createdAt),
+  ],
 )

@@ -88,13 +88,14 @@ export default async function (app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true })
   app.declaredRoutes.set(uploadFile.path, { call: uploadFile, schema: UploadQuery })
   app.post(uploadFile.path, { bodyLimit: REGISTER_RULES.uploads.maxBytesCeiling }, async (req) => {
-    if (!(await withinLimit(deps, `req:${uploadFile.path}|${addressKey(req.ip)}`, UPLOADS_PER_MINUTE, 60_000))) throw new AppError('ESYS0003')
+    const address = addressKey(req.ip)
+    if (!(await withinLimit(deps, `req:${uploadFile.path}|${address}`, UPLOADS_PER_MINUTE, 60_000))) throw new AppError('ESYS0003')
     const res = await resolveSession(deps, tokenFromHeader(req.headers.authorization), deps.now())
     const session = 'session' in res ? res.session : null
     const query = UploadQuery.parse(req.query ?? {})
     const bytes = req.isMultipart() ? await theOneFile(req) : req.body
     if (!Buffer.isBuffer(bytes)) throw new AppError('EVAL0001')
-    return ok(await upload(deps, session, query, bytes))
+    return ok(await upload(deps, session, query, bytes, address))
   })
 
   route(

@@ -279,6 +279,7 @@ export const cmsAtlasPhotos = pgTable(
 // drizzle-kit and the app see one schema.
 // ---------------------------------------------------------------------------------------------
 export * from '../http/idempotency-table'
+export * from '../storage/tables'
 export * from '../../payments/tables'
 export * from '../../travel/tables'
 export * from '../../train/tables'

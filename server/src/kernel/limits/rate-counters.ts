@@ -41,6 +41,25 @@ export async function resetHits(q: Queryable, key: string, window: Window): Prom
     .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, window.start)))
 }
 
+/**
+ * Adds `amount` to `key` in `window` unless that would take it over `limit`: true when added. One
+ * statement (the update happens only when the sum stays within the limit), so parallel callers on
+ * any number of instances never pass the limit together, and a refusal adds nothing.
+ */
+export async function addWithin(q: Queryable, key: string, window: Window, amount: number, limit: number): Promise<boolean> {
+  if (amount > limit) return false
+  const rows = await q
+    .insert(rateCounters)
+    .values({ key, windowStart: window.start, hits: amount, expiresAt: window.end })
+    .onConflictDoUpdate({
+      target: [rateCounters.key, rateCounters.windowStart],
+      set: { hits: sql`${rateCounters.hits} + ${amount}` },
+      setWhere: sql`${rateCounters.hits} + ${amount} <= ${limit}`,
+    })
+    .returning({ key: rateCounters.key })
+  return rows.length === 1
+}
+
 /** gives one hit back (a send that failed) */
 export async function uncountHit(q: Queryable, key: string, window: Window): Promise<void> {
   await q

@@ -1,2 +1,5 @@
 export type { FileStorage } from './types'
 export { LocalFolderStorage } from './local'
+export { DatabaseStorage } from './database'
+export { createStorage } from './from-config'
+export { isValidKey } from './keys'

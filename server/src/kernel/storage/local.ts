@@ -1,27 +1,30 @@
 /**
- * Files in a local folder (the default: UPLOADS_DIR). Keys are made by the server
- * (files/files.ts: event id / random code), never from a client's file name, and checked here
- * once more so no key can leave the folder.
+ * Files in a local folder (UPLOADS_DIR): the default on PGlite, where one machine runs the one
+ * server. Not for several instances: each would see only its own disk (config.ts refuses it with
+ * DATABASE_URL in production unless SINGLE_INSTANCE=true).
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { checkedKey } from './keys'
 import type { FileStorage } from './types'
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/
-
 export class LocalFolderStorage implements FileStorage {
-  constructor(readonly root: string) {}
+  readonly description: string
+
+  constructor(readonly root: string) {
+    this.description = `local folder ${root}`
+  }
 
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`)
-    return path.join(this.root, key)
+    return path.join(this.root, checkedKey(key))
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.pathOf(key)
     await fs.mkdir(path.dirname(file), { recursive: true })
     // write then rename: a reader never sees half a file
-    const tmp = `${file}.${process.pid}.tmp`
+    const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.tmp`
     await fs.writeFile(tmp, bytes)
     await fs.rename(tmp, file)
   }
@@ -30,7 +33,9 @@ export class LocalFolderStorage implements FileStorage {
     try {
       return await fs.readFile(this.pathOf(key))
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+      const code = (e as NodeJS.ErrnoException).code
+      // a key that names a folder (site/a when site/a/b exists) holds no file either
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null
       throw e
     }
   }

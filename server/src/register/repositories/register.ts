@@ -135,12 +135,14 @@ export async function findFile(q: Queryable, fileCode: string): Promise<FileRow 
   return row
 }
 
-export async function filesByCodes(q: Queryable, eventId: number, codes: string[]): Promise<FileRow[]> {
+/** `lock`: held until the transaction ends, so the cleanup of unclaimed files (files/cleanup-job.ts) waits for the claim */
+export async function filesByCodes(q: Queryable, eventId: number, codes: string[], lock = false): Promise<FileRow[]> {
   if (codes.length === 0) return []
-  return q
+  const query = q
     .select()
     .from(storedFiles)
     .where(and(eq(storedFiles.eventId, eventId), inArray(storedFiles.fileCode, codes)))
+  return lock ? query.for('update') : query
 }
 
 /** files of one owner at an event: a user, or a device's draft before registering */

@@ -3,8 +3,10 @@
  * /files/* and not a file answers index.html (Taro's browser router then shows the page, or its
  * own 404 page). Unknown /api and /dev paths answer 404 with the ESYS0002 envelope.
  *
- * /files/ serves the pictures and pages the microsite links to (config.filesDir), with or without
- * an H5 build: the mini-program loads them from this server too.
+ * /files/ serves the pictures and pages the microsite links to, with or without an H5 build (the
+ * mini-program loads them from this server too): first the files shipped in config.filesDir (the
+ * demo's pictures), then those an operator added with `microsite:load --files`, which are kept in
+ * the file storage under `site/…` (site-files.ts) so that every instance serves them.
  *
  * Compression: the H5 build carries a brotli (.br) and a gzip (.gz) copy of each text file, made
  * once by `taro build` (config/index.ts). They are sent to browsers that accept them
@@ -23,6 +25,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { fail, langOf } from '../envelope'
+import type { FileStorage } from '../../storage'
+import { sendSiteFile } from './site-files'
 
 const isApiPath = (url: string) => /^\/(api|dev)(\/|$|\?)/.test(url)
 const isFilePath = (url: string) => /^\/files(\/|$|\?)/.test(url)
@@ -34,7 +38,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
 export const cacheControlOf = (filePath: string): string => (HASHED.test(filePath) ? IMMUTABLE : REVALIDATE)
 
-export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null; filesDir: string | null }) {
+export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null; filesDir: string | null; storage: FileStorage }) {
   if (isDir(opts.filesDir)) {
     await app.register(fastifyStatic, {
       root: opts.filesDir,
@@ -79,7 +83,7 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
     if (wantsPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found (no H5 build is being served)')
     }
-    if (isFilePath(req.url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+    if (isFilePath(req.url)) return sendSiteFile(opts.storage, req, reply)
     return reply.status(404).send(fail('ESYS0002', langOf(req)))
   })
 })
