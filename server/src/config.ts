@@ -7,6 +7,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { parseOriginPattern } from './wechat/rules/wx-signature'
 import { AUTH_RULES } from './auth/rules/auth-rules'
+import { METRICS_RULES } from './kernel/metrics/metrics-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
 
 /** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
@@ -65,6 +66,8 @@ export interface Config {
   bookingBatch: BookingBatchConfig
   /** the server's log level (LOG_LEVEL; server.ts) */
   logLevel: string
+  /** the bearer token GET /metrics asks for (METRICS_TOKEN); null: no /metrics (kernel/metrics/plugin.ts) */
+  metricsToken: string | null
 }
 
 export interface BookingBatchConfig {
@@ -175,6 +178,11 @@ const EnvSchema = z.object({
     }),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(AUTH_RULES.hashConcurrency),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(AUTH_RULES.hashQueue),
+  METRICS_TOKEN: z
+    .string()
+    .min(METRICS_RULES.tokenMinLength, `must be at least ${METRICS_RULES.tokenMinLength} characters`)
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
 })
 
 const TENCENT_SMS_VARS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
@@ -258,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatPay: wechatPayConfig(env, isProduction),
     bookingBatch: bookingBatchConfig(env),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: e.METRICS_TOKEN ?? null,
   }
 }
 

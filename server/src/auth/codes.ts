@@ -22,7 +22,7 @@ import { putCode, updateCodeRow } from './repositories/login-codes'
 import { claimCooldown, countHit, endCooldown, uncountHit } from '../kernel/limits/rate-counters'
 import { requireEventByCode, type EventRow } from '../events/events'
 
-type CodeDeps = Pick<Deps, 'db' | 'now' | 'config' | 'sender' | 'log'>
+type CodeDeps = Pick<Deps, 'db' | 'now' | 'config' | 'sender' | 'log' | 'metrics'>
 
 const RULES = AUTH_RULES.codes
 const HOUR_MS = 3600_000
@@ -56,11 +56,15 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
   const c = codeCounters(channel, to, event.eventCode, now)
 
   // an AppError thrown inside rolls back the counters already taken in this transaction
+  const refused = (limit: string, err: AppError): AppError => {
+    deps.metrics.limiterRefusal(limit)
+    return err
+  }
   await deps.db.transaction(async (tx) => {
-    if (!(await claimCooldown(tx, c.cooldown, now, new Date(now.getTime() + RULES.resendMs)))) throw new AppError('ECODE1001')
-    if ((await countHit(tx, c.day.key, c.day.window)) > RULES.perAddressPerDay) throw new AppError('ECODE1002')
+    if (!(await claimCooldown(tx, c.cooldown, now, new Date(now.getTime() + RULES.resendMs)))) throw refused('code_resend_wait', new AppError('ECODE1001'))
+    if ((await countHit(tx, c.day.key, c.day.window)) > RULES.perAddressPerDay) throw refused('code_per_address_day', new AppError('ECODE1002'))
     if ((await countHit(tx, c.hour.key, c.hour.window)) > RULES.perAddressPerEventPerHour) {
-      throw new AppError('ECODE1004', 200, { minutes: minutesUntil(c.hour.window, now) })
+      throw refused('code_per_address_event_hour', new AppError('ECODE1004', 200, { minutes: minutesUntil(c.hour.window, now) }))
     }
     await putCode(tx, destination, {
       codeHash: hashCode(deps.config.codeHashSecret, destination, code),
@@ -73,6 +77,7 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
     await deps.sender.send({ channel, to, code, ...codeMessage(event, code, channel, lang) })
   } catch (err) {
     deps.log.error({ err, channel }, 'code could not be sent')
+    deps.metrics.providerFailure(channel, 'send')
     // give the attempt back: the person never got a code, so it must not start a countdown or count
     await deps.db.transaction(async (tx) => {
       await endCooldown(tx, c.cooldown, deps.now())

@@ -32,7 +32,7 @@ import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type 
 import { requireEventByCode, type EventRow } from '../events/events'
 import { createSession, toUserInfo } from './sessions'
 
-type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'searchCaches'>
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'searchCaches' | 'metrics'>
 type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
 
 /**
@@ -84,7 +84,10 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   // 1. a locked pair or a waiting account is refused before any hash (one read, no lock)
   const before = await readThrottleRows(deps.db, key, address)
   const early = refusal(before.pair, before.account, deps.now())
-  if (early) return early
+  if (early) {
+    deps.metrics.limiterRefusal('password_attempts')
+    return early
+  }
 
   // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
   // same answer, same work, same wait for a slot.
@@ -93,7 +96,10 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   try {
     good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash, deps.hashWorkers.scrypt))
   } catch (err) {
-    if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
+    if (err instanceof SemaphoreFull) {
+      deps.metrics.limiterRefusal('password_hash_queue')
+      throw new AppError('ESYS0003')
+    }
     throw err
   }
 
@@ -102,7 +108,10 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
     const now = deps.now()
     const rows = await lockThrottleRows(tx, key, address)
     const late = refusal(rows.pair, rows.account, now)
-    if (late) return late
+    if (late) {
+      deps.metrics.limiterRefusal('password_attempts')
+      return late
+    }
 
     const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
       const next = afterFailure(rows.pair, rows.account, now)

@@ -43,7 +43,7 @@ import {
 } from './repositories/payments'
 import type { PayableContext } from './payables'
 
-export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
+export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables' | 'metrics'>
 export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
 
 export const PAYMENT_QUERY_JOB = 'payment-query'
@@ -77,7 +77,7 @@ export async function openPaymentOf(tx: Tx, kind: string, orderId: number): Prom
  * order. An order already paid: EAIR1023 (the caller's own idempotency key answers a retry
  * before this is reached).
  */
-export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
+export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'metrics'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
   if (await countedPayment(tx, s.kind, s.orderId)) throw new AppError('EAIR1023')
   const payment = await insertPayment(tx, {
     paymentNo: newPaymentNo(s.kind, now, randomDigits(12)),
@@ -99,6 +99,7 @@ export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>,
   // the company's money is only taken for an order that wants it: the whole transaction rolls back
   if (verdict === 'late') throw new AppError('EAIR1021')
   await updatePayment(tx, payment.id, { counted: true })
+  deps.metrics.paymentOutcome('company', 'paid')
   return { ...payment, counted: true }
 }
 
@@ -163,6 +164,8 @@ export async function openWechatPayment(
     else h5Url = (await gateway.createH5({ ...create, payerIp: s.payerIp })).h5Url
   } catch (err) {
     deps.log.error({ err, paymentNo }, 'WeChat Pay: creating the payment failed')
+    deps.metrics.providerFailure('wechatpay', 'create')
+    deps.metrics.paymentOutcome('wechat', 'failed')
     throw new AppError('EPAY1001')
   }
   const payment = await insertPayment(tx, {
@@ -219,7 +222,10 @@ export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, no
       if (t) await settle(tx, deps, t, now)
       return
     }
-    if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST')) throw err
+    if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST')) {
+      deps.metrics.providerFailure('wechatpay', 'close')
+      throw err
+    }
   }
   await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
 }
@@ -261,8 +267,10 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
   const verdict = await deps.payables.of(p.kind).onPaid(paid, ctxOf(tx, deps, now))
   if (verdict === 'accepted') {
     await updatePayment(tx, p.id, { counted: true })
+    deps.metrics.paymentOutcome('wechat', 'paid')
     return 'settled'
   }
+  deps.metrics.paymentOutcome('wechat', 'late')
   deps.log.warn({ paymentNo: p.paymentNo, kind: p.kind, orderId: p.orderId }, 'payment arrived for an order that no longer waits for it: refunding in full')
   await requestRefund(tx, deps, paid, { amountFen: p.amountFen, reason: 'late', payload: {} }, now)
   return 'late'
@@ -275,7 +283,7 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
  */
 export async function requestRefund(
   tx: Tx,
-  deps: Pick<Deps, 'log' | 'payables'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   p: PaymentRow,
   r: { amountFen: number; reason: string; payload: Record<string, unknown> },
   now: Date,
@@ -296,13 +304,14 @@ export async function requestRefund(
   if (p.method === 'company') {
     await updatePayment(tx, p.id, { refundedFen: p.refundedFen + r.amountFen, updatedAt: now })
     await deps.payables.of(p.kind).onRefunded?.(refund, p, ctxOf(tx, deps, now))
+    deps.metrics.paymentOutcome('company', 'refunded')
   } else {
     await ensureJob(tx, { kind: PAYMENT_REFUND_JOB, key: refund.refundNo, payload: { refundNo: refund.refundNo }, dueAt: now, now })
   }
   return refund
 }
 
-export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
+export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'metrics'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
   if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
   if (w.status === 'PROCESSING') {
     if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
@@ -311,6 +320,7 @@ export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>,
   const p = (await paymentById(tx, refund.paymentId, { forUpdate: true }))!
   const status = w.status === 'SUCCESS' ? 'success' : 'abnormal'
   await updateRefund(tx, refund.id, { status, wechatRefundId: w.refund_id, finishedAt: now })
+  deps.metrics.paymentOutcome('wechat', status === 'success' ? 'refunded' : 'refund_failed')
   if (status === 'success') await updatePayment(tx, p.id, { refundedFen: p.refundedFen + refund.amountFen, updatedAt: now })
   else deps.log.error({ refundNo: refund.refundNo, wechat: w.status }, 'WeChat Pay: refund could not be paid back (needs a person: merchant console)')
   await deps.payables.of(p.kind).onRefunded?.({ ...refund, status, finishedAt: now }, p, ctxOf(tx, deps, now))
