@@ -68,8 +68,18 @@ export class AppMetrics implements Metrics {
       labelNames: ['route', 'msg_id'],
       registers,
     })
-    this.bookings = new Counter({ name: 'booking_outcomes_total', help: 'booking requests and ticketing answers, by kind of order and outcome', labelNames: ['kind', 'outcome'], registers })
-    this.payments = new Counter({ name: 'payment_outcomes_total', help: 'payments and refunds, by method and outcome', labelNames: ['method', 'outcome'], registers })
+    this.bookings = new Counter({
+      name: 'booking_outcomes_total',
+      help: 'booking requests and ticketing answers, by kind of order and outcome',
+      labelNames: ['kind', 'outcome'],
+      registers,
+    })
+    this.payments = new Counter({
+      name: 'payment_outcomes_total',
+      help: 'payments and refunds, by method and outcome',
+      labelNames: ['method', 'outcome'],
+      registers,
+    })
     this.providerFailures = new Counter({
       name: 'provider_failures_total',
       help: 'failed calls to outside providers (railway, airline, WeChat Pay, SMS, e-mail), by provider and operation',
@@ -82,38 +92,50 @@ export class AppMetrics implements Metrics {
 
   /**
    * Queue depth and the age of the oldest due job, read from the jobs table when scraped: every
-   * instance runs the same queue, so any instance scraped answers the same figures.
+   * instance runs the same queue, so any instance scraped answers the same figures. A scrape reads
+   * its gauges side by side; the three share one query (the one in flight when each asks).
    */
   private jobGauges(sources: MetricsSources): void {
-    const registers = [this.registry]
-    const failing = new Gauge({ name: 'jobs_due_failing', help: 'due jobs whose last run failed, by kind', labelNames: ['kind'], registers })
-    const oldest = new Gauge({ name: 'jobs_oldest_due_age_seconds', help: 'how long the oldest due job has waited past its due time, by kind (0: none due)', labelNames: ['kind'], registers })
-    new Gauge({
-      name: 'jobs_due',
-      help: 'jobs due and not done (the queue depth), by kind',
-      labelNames: ['kind'],
-      registers,
-      async collect() {
-        const now = sources.now()
-        let rows: DueJobs[]
-        try {
-          rows = await sources.dueJobs(now)
-        } catch (err) {
-          sources.onCollectError(err)
+    type Scraped = { now: Date; rows: DueJobs[] } | null
+    const load = async (): Promise<Scraped> => {
+      const now = sources.now()
+      try {
+        return { now, rows: await sources.dueJobs(now) }
+      } catch (err) {
+        // the other figures are still worth answering: these are left out of this scrape
+        sources.onCollectError(err)
+        return null
+      }
+    }
+    let inFlight: Promise<Scraped> | null = null
+    const read = (): Promise<Scraped> => {
+      if (inFlight) return inFlight
+      const p = load()
+      inFlight = p
+      void p.finally(() => {
+        if (inFlight === p) inFlight = null
+      })
+      return p
+    }
+    const gauge = (name: string, help: string, value: (r: DueJobs | undefined, now: Date) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['kind'],
+        registers: [this.registry],
+        async collect() {
+          const scraped = await read()
           this.reset()
-          failing.reset()
-          oldest.reset()
-          return
-        }
-        const byKind = new Map(rows.map((r) => [r.kind, r]))
-        for (const kind of new Set([...sources.jobKinds, ...byKind.keys()])) {
-          const r = byKind.get(kind)
-          this.set({ kind }, r?.due ?? 0)
-          failing.set({ kind }, r?.failing ?? 0)
-          oldest.set({ kind }, r?.oldestDueAt ? Math.max(0, (now.getTime() - r.oldestDueAt.getTime()) / 1000) : 0)
-        }
-      },
-    })
+          if (!scraped) return
+          const byKind = new Map(scraped.rows.map((r) => [r.kind, r]))
+          for (const kind of new Set([...sources.jobKinds, ...byKind.keys()])) this.set({ kind }, value(byKind.get(kind), scraped.now))
+        },
+      })
+    gauge('jobs_due', 'jobs due and not done (the queue depth), by kind', (r) => r?.due ?? 0)
+    gauge('jobs_due_failing', 'due jobs whose last run failed (retried with a growing delay), by kind', (r) => r?.failing ?? 0)
+    gauge('jobs_oldest_due_age_seconds', 'how long the oldest due job has waited past its due time, by kind (0: none due)', (r, now) =>
+      r?.oldestDueAt ? Math.max(0, (now.getTime() - r.oldestDueAt.getTime()) / 1000) : 0,
+    )
   }
 
   observeRequest(o: HttpObservation): void {
