@@ -7,6 +7,9 @@ import { jobs } from '../src/kernel/db/schema'
 import { ensureJob } from '../src/kernel/jobs/repository'
 import { PAYMENT_QUERY_JOB } from '../src/payments/payments'
 import { DEMO_USER } from '../src/seed'
+import { loadConfig } from '../src/config'
+import { METRICS_RULES } from '../src/kernel/metrics/metrics-rules'
+import type { SandboxSender } from '../src/kernel/messaging'
 import { METRICS_TOKEN, sample, scrape } from './metrics-support'
 import { setup, type TestContext } from './helper'
 
@@ -67,6 +70,16 @@ describe('who may read the metrics', () => {
   })
 })
 
+describe('METRICS_TOKEN', () => {
+  it('is optional, and when set has at least the minimum length and no spaces', () => {
+    const min = METRICS_RULES.tokenMinLength
+    expect(loadConfig({}).metricsToken).toBeNull()
+    expect(loadConfig({ METRICS_TOKEN: 'k'.repeat(min) }).metricsToken).toBe('k'.repeat(min))
+    expect(() => loadConfig({ METRICS_TOKEN: 'k'.repeat(min - 1) })).toThrow(/METRICS_TOKEN: must be at least 16 characters/)
+    expect(() => loadConfig({ METRICS_TOKEN: `${'k'.repeat(min)} x` })).toThrow(/METRICS_TOKEN: must not contain spaces/)
+  })
+})
+
 describe('what is counted', () => {
   it('counts a request under its route pattern and status class, in the counter and the latency histogram', async () => {
     const before = await scrape(t.app)
@@ -105,7 +118,8 @@ describe('what is counted', () => {
   })
 
   it('counts a failed SMS send as a provider failure', async () => {
-    ;(t.app.deps.sender as unknown as { failNext(n?: number): void }).failNext()
+    const sender = t.app.deps.sender as SandboxSender
+    sender.failNext()
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('ECODE1003')
     expect(sample(await scrape(t.app), 'provider_failures_total', { provider: 'sms', operation: 'send' })).toBe(1)
   })

@@ -309,7 +309,12 @@ export async function payBack(
   if (left > 0) deps.log.error({ orderId: o.id, left }, 'air refund: more to pay back than the order took (needs a person)')
 }
 
-export async function finishRefund(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>, r: AirRefundRow, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function finishRefund(
+  tx: Tx,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  r: AirRefundRow,
+  now: Date,
+): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, r.orderId, { forUpdate: true }))!
   const fresh = (await airRefundByNo(tx, r.refundNo, { forUpdate: true }))!
   if (fresh.state !== 'processing' || o.status !== 'refunding') return

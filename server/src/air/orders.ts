@@ -109,12 +109,12 @@ async function holdAndWriteOrder(
   if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
   const held = await countingFailures(deps.metrics, 'airline', 'hold', () =>
     deps.airline.hold({
-    clientRef: `air:${owner.userId}:${body.idempotencyKey}`,
-    date: offer.date,
-    flightNo: offer.flightNo,
-    depAirport: offer.dep.code,
-    arrAirport: offer.arr.code,
-    cabinCode: cabin.cabinCode,
+      clientRef: `air:${owner.userId}:${body.idempotencyKey}`,
+      date: offer.date,
+      flightNo: offer.flightNo,
+      depAirport: offer.dep.code,
+      arrAirport: offer.arr.code,
+      cabinCode: cabin.cabinCode,
       seats,
     }),
   )
@@ -283,7 +283,12 @@ export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderI
 }
 
 /** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
-export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function ticketingJob(
+  tx: Tx,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  orderId: number,
+  now: Date,
+): Promise<{ nextDueAt: Date } | void> {
   const o = await airOrderById(tx, orderId, { forUpdate: true })
   if (!o || o.status !== 'awaitingIssue') return
   const passengers = await passengersOf(tx, o.id)

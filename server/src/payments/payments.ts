@@ -311,7 +311,13 @@ export async function requestRefund(
   return refund
 }
 
-export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'metrics'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
+export async function finishRefund(
+  tx: Tx,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
+  refund: RefundRow,
+  w: WxRefund,
+  now: Date,
+): Promise<'done' | 'processing'> {
   if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
   if (w.status === 'PROCESSING') {
     if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
