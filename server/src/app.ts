@@ -15,6 +15,10 @@ import { JOB_HANDLERS, ensureRecurringJobs } from './jobs'
 import { JobRunner } from './kernel/jobs/runner'
 import { withSafeLogging } from './kernel/logging'
 import { trustProxyOption } from './kernel/http/trust-proxy'
+import requestIds, { RequestContext, requestIdGenerator } from './kernel/http/request-ids'
+import metricsPlugin from './kernel/metrics/plugin'
+import { AppMetrics } from './kernel/metrics/prometheus'
+import { dueJobsByKind } from './kernel/jobs/repository'
 import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
@@ -79,9 +83,12 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const devClock = config.isProduction ? null : new DevClock(opts.now ?? (() => new Date()))
   const now = devClock?.now ?? opts.now ?? (() => new Date())
 
+  // the request id of every log line written while a request is answered (kernel/http/request-ids.ts)
+  const requestContext = new RequestContext()
   const app = Fastify({
-    logger: withSafeLogging(opts.logger ?? false),
+    logger: withSafeLogging(opts.logger ?? false, { mixin: requestContext.mixin }),
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy !== false && config.trustProxy !== 0),
     // API bodies are small JSON; uploads (later) get their own limit on their route
     bodyLimit: 1024 * 1024,
     // answer 400 (→ EVAL0001) instead of silently accepting an attempt to poison prototypes
@@ -110,6 +117,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const storage = opts.storage ?? (await createStorage(config, dbHandle.db, now))
   const outbox = config.isProduction ? null : new DevOutbox()
   const railway = opts.railway ?? new RailwaySandbox()
+  // read at scrape time: the queue is the database's, the same whichever instance is scraped
+  const metrics = new AppMetrics({
+    dueJobs: (at) => dueJobsByKind(dbHandle.db, at),
+    jobKinds: Object.keys(JOB_HANDLERS),
+    now,
+    onCollectError: (err) => app.log.error({ err }, 'metrics: reading the jobs table failed'),
+  })
   // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
   const appDeps: Omit<Deps, 'bookingBatcher'> = {
     db: dbHandle.db,
@@ -136,6 +150,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     }),
     sessionLookups: newSessionLookups(dbHandle.db),
     orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
+    metrics,
   }
   const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
@@ -187,7 +202,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     if (app.readiness.draining) reply.header('connection', 'close')
   })
 
-  await app.register(errors)
+  await app.register(requestIds, { context: requestContext })
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken })
+  await app.register(errors, { onErrorAnswer: (route, msgId) => metrics.errorAnswer(route, msgId) })
   await app.register(healthRoutes)
   await app.register(security, { staticDir: opts.staticDir === undefined ? config.staticDir : opts.staticDir })
   await app.register(staticSite, {

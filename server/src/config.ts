@@ -8,6 +8,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { parseOriginPattern } from './wechat/rules/wx-signature'
 import { AUTH_RULES } from './auth/rules/auth-rules'
+import { METRICS_RULES } from './kernel/metrics/metrics-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
 import { TRUST_PROXY_NAMES, type TrustProxy } from './kernel/http/trust-proxy'
 import { loadStorageConfig, type StorageConfig } from './kernel/storage/config'
@@ -79,6 +80,8 @@ export interface Config {
   railwayProvider: 'sandbox' | null
   /** the airline (GDS/TMC): the sandbox is the only one built in; null: none chosen (production refuses to start) */
   airlineProvider: 'sandbox' | null
+  /** the bearer token GET /metrics asks for (METRICS_TOKEN); null: no /metrics (kernel/metrics/plugin.ts) */
+  metricsToken: string | null
 }
 
 export interface BookingBatchConfig {
@@ -240,6 +243,11 @@ const EnvSchema = z.object({
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(JOB_INTERVAL_MS_DEFAULT),
   RAILWAY_PROVIDER: z.enum(['sandbox']).optional(),
   AIRLINE_PROVIDER: z.enum(['sandbox']).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(METRICS_RULES.tokenMinLength, `must be at least ${METRICS_RULES.tokenMinLength} characters`)
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
 })
 
 const TENCENT_SMS_VARS = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
@@ -330,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // outside production the sandboxes are the default; production has to choose them by name
     railwayProvider: e.RAILWAY_PROVIDER ?? (isProduction ? null : 'sandbox'),
     airlineProvider: e.AIRLINE_PROVIDER ?? (isProduction ? null : 'sandbox'),
+    metricsToken: e.METRICS_TOKEN ?? null,
   }
 }
 

@@ -25,6 +25,7 @@ import type { Payables } from './payments/payables'
 import type { BookingBatcher } from './train/orders/booking-batch'
 import type { SessionLookups } from './auth/sessions'
 import type { OrderFeeds } from './orders/order-feed'
+import type { Metrics } from './kernel/metrics/types'
 
 export interface Deps {
   db: AppDb
@@ -60,4 +61,6 @@ export interface Deps {
   sessionLookups: SessionLookups
   /** the order list's sources, one per kind of order (orders/order-feed.ts) */
   orderFeeds: OrderFeeds
+  /** what the domains count (bookings, payments, provider failures, limit refusals): kernel/metrics/types.ts */
+  metrics: Metrics
 }

@@ -3,7 +3,7 @@
  * Environment: see config.ts (PORT, HOST, DATABASE_URL or DATA_DIR, STATIC_DIR, NODE_ENV,
  * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY, SMS_PROVIDER and
  * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*, LOG_LEVEL, BOOKING_BATCH*, DRAIN_DELAY_MS, JOB_INTERVAL_MS,
- * RAILWAY_PROVIDER, AIRLINE_PROVIDER). SIGTERM/SIGINT: kernel/health/shutdown.ts.
+ * RAILWAY_PROVIDER, AIRLINE_PROVIDER, METRICS_TOKEN). SIGTERM/SIGINT: kernel/health/shutdown.ts.
  */
 import { build } from './app'
 import { ConfigError, checkProductionSandboxes, checkProductionSenders, loadConfig, sandboxesInUse } from './config'

@@ -14,7 +14,7 @@ import { finishRefund, isValidTicket, segmentOf } from './aftersales'
 /** sends a refund or change to the airline, then asks until it answers */
 export async function afterSaleJob(
   tx: Tx,
-  deps: Pick<Deps, 'airline' | 'log' | 'payables'>,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
   payload: { refundNo?: string; changeNo?: string },
   now: Date,
 ): Promise<{ nextDueAt: Date } | void> {

@@ -64,7 +64,7 @@ import { policyOf } from '../travel/travel'
 export const AIR_CHANGE_DEADLINE_JOB = 'air-change-deadline'
 const ORDER_KIND = 'flight'
 
-export type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables'>
+export type AfterSaleDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables' | 'metrics'>
 
 export const afterSaleNo = (prefix: string, now: Date) =>
   `${prefix}${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
@@ -287,7 +287,7 @@ export async function askRefund(deps: AfterSaleDeps, owner: Owner, path: string,
  */
 export async function payBack(
   tx: Tx,
-  deps: Pick<Deps, 'log' | 'payables'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   o: AirOrderRow,
   amountFen: number,
   reason: string,
@@ -309,7 +309,12 @@ export async function payBack(
   if (left > 0) deps.log.error({ orderId: o.id, left }, 'air refund: more to pay back than the order took (needs a person)')
 }
 
-export async function finishRefund(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, r: AirRefundRow, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function finishRefund(
+  tx: Tx,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  r: AirRefundRow,
+  now: Date,
+): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, r.orderId, { forUpdate: true }))!
   const fresh = (await airRefundByNo(tx, r.refundNo, { forUpdate: true }))!
   if (fresh.state !== 'processing' || o.status !== 'refunding') return

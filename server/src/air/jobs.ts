@@ -17,12 +17,18 @@ const orderId = (ctx: JobContext) => Number((ctx.job.payload as Record<string, u
 
 export const AIR_JOB_HANDLERS: Record<string, JobHandler> = {
   [AIR_PAY_DEADLINE_JOB]: (ctx) => payDeadlineJob(ctx.tx, { airline: airline(ctx) }, orderId(ctx), ctx.now),
-  [AIR_TICKETING_JOB]: (ctx) => ticketingJob(ctx.tx, { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') }, orderId(ctx), ctx.now),
+  [AIR_TICKETING_JOB]: (ctx) =>
+    ticketingJob(
+      ctx.tx,
+      { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables'), metrics: needDep(ctx.deps, 'metrics') },
+      orderId(ctx),
+      ctx.now,
+    ),
   // refunds and changes at the airline, unpaid changes' deadline, 'traveled' after arrival
   [AIR_AFTERSALE_JOB]: (ctx) =>
     afterSaleJob(
       ctx.tx,
-      { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables') },
+      { airline: airline(ctx), log: ctx.log, payables: needDep(ctx.deps, 'payables'), metrics: needDep(ctx.deps, 'metrics') },
       ctx.job.payload as { refundNo?: string; changeNo?: string },
       ctx.now,
     ),

@@ -41,6 +41,7 @@ import { flightView, isBookable, offerOf, policyForCabin, routeKindOf } from './
 import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../payments/payments'
 import { policyOf, requireProduct } from '../travel/travel'
 import { KIND, cabinRuleOf, orderView, payMethodsOf, type OrderViewExtras } from './order-views'
+import { countingFailures, refusalOutcome } from '../kernel/metrics/types'
 
 export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
 /** the job that marks an order 'traveled' once its last flight has arrived (air/aftersales.ts) */
@@ -52,11 +53,34 @@ export async function ensureTraveledJob(tx: Tx, o: AirOrderRow, now: Date): Prom
   await ensureJob(tx, { kind: AIR_TRAVELED_JOB, key: String(o.id), payload: { orderId: o.id }, dueAt, now })
 }
 
-type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables'>
+type OrderDeps = Pick<Deps, 'db' | 'now' | 'log' | 'airline' | 'wechatPay' | 'payables' | 'metrics'>
 
 const newOrderCode = (now: Date) => `AIR${dayjs(now).utcOffset(480).format('YYYYMMDD')}${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
 
+/** the airline's sold-out answer (the cabin has fewer seats left than the booking asks for) */
+const SOLD_OUT: readonly string[] = ['EAIR1004']
+
+/** books a flight (below) and counts what became of the request; a retry answered by its idempotency key counts nothing */
 export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, body: TicketBookingRequest, lang: Lang): Promise<AirOrderView> {
+  const booked = { now: false }
+  try {
+    const view = await holdAndWriteOrder(deps, owner, path, body, lang, booked)
+    if (booked.now) deps.metrics.bookingOutcome('flight', 'booked')
+    return view
+  } catch (err) {
+    deps.metrics.bookingOutcome('flight', refusalOutcome(err, SOLD_OUT))
+    throw err
+  }
+}
+
+async function holdAndWriteOrder(
+  deps: OrderDeps,
+  owner: Owner,
+  path: string,
+  body: TicketBookingRequest,
+  lang: Lang,
+  booked: { now: boolean },
+): Promise<AirOrderView> {
   const now = deps.now()
   const policy = await policyOf(deps.db, owner.eventId)
   requireProduct(policy, 'flight')
@@ -83,20 +107,23 @@ export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, bo
   // infants sit on an adult's lap: they take no seat
   const seats = checked.passengers.filter((p) => p.passengerType !== 'infant').length
   if (cabin.seatsLeft < seats) throw new AppError('EAIR1004')
-  const held = await deps.airline.hold({
-    clientRef: `air:${owner.userId}:${body.idempotencyKey}`,
-    date: offer.date,
-    flightNo: offer.flightNo,
-    depAirport: offer.dep.code,
-    arrAirport: offer.arr.code,
-    cabinCode: cabin.cabinCode,
-    seats,
-  })
+  const held = await countingFailures(deps.metrics, 'airline', 'hold', () =>
+    deps.airline.hold({
+      clientRef: `air:${owner.userId}:${body.idempotencyKey}`,
+      date: offer.date,
+      flightNo: offer.flightNo,
+      depAirport: offer.dep.code,
+      arrAirport: offer.arr.code,
+      cabinCode: cabin.cabinCode,
+      seats,
+    }),
+  )
   if (!held.ok) throw new AppError(held.reason === 'soldOut' ? 'EAIR1004' : 'EAIR1003')
 
   try {
     return await deps.db.transaction((tx) =>
       once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
+        booked.now = true
         const flight = flightView(offer, now)
         const created = await insertAirOrder(
           tx,
@@ -146,7 +173,11 @@ export async function bookFlight(deps: OrderDeps, owner: Owner, path: string, bo
   } catch (err) {
     // give the seats back unless an order (this key's first request) holds them
     const owned = await airOrderByPnr(deps.db, held.pnr).catch(() => null)
-    if (!owned) await deps.airline.release(held.pnr).catch((e) => deps.log.error({ err: e, pnr: held.pnr }, 'airline: releasing a hold failed'))
+    if (!owned)
+      await deps.airline.release(held.pnr).catch((e) => {
+        deps.metrics.providerFailure('airline', 'release')
+        deps.log.error({ err: e, pnr: held.pnr }, 'airline: releasing a hold failed')
+      })
     throw err
   }
 }
@@ -252,13 +283,18 @@ export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderI
 }
 
 /** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
-export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, orderId: number, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function ticketingJob(
+  tx: Tx,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  orderId: number,
+  now: Date,
+): Promise<{ nextDueAt: Date } | void> {
   const o = await airOrderById(tx, orderId, { forUpdate: true })
   if (!o || o.status !== 'awaitingIssue') return
   const passengers = await passengersOf(tx, o.id)
-  const state = await deps.airline.ticketing(o.pnr, tx)
+  const state = await countingFailures(deps.metrics, 'airline', 'ticketing', () => deps.airline.ticketing(o.pnr, tx))
   if (state.state === 'held') {
-    await deps.airline.issue(o.pnr, passengers.length, tx)
+    await countingFailures(deps.metrics, 'airline', 'issue', () => deps.airline.issue(o.pnr, passengers.length, tx))
     return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
   }
   if (state.state === 'issuing') return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
@@ -266,9 +302,11 @@ export async function ticketingJob(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 
     await setTicketNumbers(tx, o.id, state.ticketNos)
     await setAirOrderStatus(tx, o.id, transition(o.status, 'ticketIssued')!, now)
     await ensureTraveledJob(tx, o, now)
+    deps.metrics.bookingOutcome('flight', 'ticketed')
     return
   }
   await setAirOrderStatus(tx, o.id, transition(o.status, 'issueFailed')!, now, {}, 'the airline could not issue')
+  deps.metrics.bookingOutcome('flight', 'ticketing_failed')
   const paid = await countedPayment(tx, KIND, o.id)
   if (paid) await requestRefund(tx, deps, paid, { amountFen: paid.amountFen - paid.refundedFen, reason: 'issueFailed', payload: {} }, now)
 }

@@ -229,7 +229,12 @@ export async function payChangeByCompany(deps: AfterSaleDeps, owner: Owner, path
   )
 }
 
-export async function finishChange(tx: Tx, deps: Pick<Deps, 'airline' | 'log' | 'payables'>, c0: AirChangeRow, now: Date): Promise<{ nextDueAt: Date } | void> {
+export async function finishChange(
+  tx: Tx,
+  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  c0: AirChangeRow,
+  now: Date,
+): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, c0.orderId, { forUpdate: true }))!
   const c = (await airChangeById(tx, c0.id, { forUpdate: true }))!
   if (c.state !== 'processing' || o.status !== 'changing') return

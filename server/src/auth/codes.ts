@@ -42,7 +42,7 @@ import { lockOrCreateCodeRow, putCode, updateCodeRow } from './repositories/logi
 import { claimCooldown, countHit, endCooldown, hasMark, resetHits, uncountHit } from '../kernel/limits/rate-counters'
 import { requireEventByCode, type EventRow } from '../events/events'
 
-type CodeDeps = Pick<Deps, 'db' | 'now' | 'config' | 'sender' | 'log'>
+type CodeDeps = Pick<Deps, 'db' | 'now' | 'config' | 'sender' | 'log' | 'metrics'>
 
 const RULES = AUTH_RULES.codes
 const HOUR_MS = 3600_000
@@ -79,11 +79,15 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
   const c = codeCounters(channel, to, args.requester, event.eventCode, now)
 
   // an AppError thrown inside rolls back the counters already taken in this transaction
+  const refused = (limit: string, err: AppError): AppError => {
+    deps.metrics.limiterRefusal(limit)
+    return err
+  }
   const sent = await deps.db.transaction(async (tx) => {
-    if (!(await claimCooldown(tx, c.cooldown, now, new Date(now.getTime() + RULES.resendMs)))) throw new AppError('ECODE1001')
-    if ((await countHit(tx, c.day.key, c.day.window)) > RULES.perAddressPerDay) throw new AppError('ECODE1002')
+    if (!(await claimCooldown(tx, c.cooldown, now, new Date(now.getTime() + RULES.resendMs)))) throw refused('code_resend_wait', new AppError('ECODE1001'))
+    if ((await countHit(tx, c.day.key, c.day.window)) > RULES.perAddressPerDay) throw refused('code_per_address_day', new AppError('ECODE1002'))
     if ((await countHit(tx, c.hour.key, c.hour.window)) > RULES.perAddressPerEventPerHour) {
-      throw new AppError('ECODE1004', 200, { minutes: minutesUntil(c.hour.window, now) })
+      throw refused('code_per_address_event_hour', new AppError('ECODE1004', 200, { minutes: minutesUntil(c.hour.window, now) }))
     }
     const stranger = !(await hasMark(tx, c.known, now))
     if (stranger && (await countHit(tx, c.strangers.key, c.strangers.window)) > RULES.perAddressPerDayStrangers) throw new AppError('ECODE1002')
@@ -110,6 +114,7 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
     await deps.sender.send({ channel, to, code: sent.code, ...codeMessage(event, sent.code, channel, lang, minutes) })
   } catch (err) {
     deps.log.error({ err, channel }, 'code could not be sent')
+    deps.metrics.providerFailure(channel, 'send')
     // give the attempt back: the person never got a code, so it must not start a countdown or
     // count; a code sent again stays as it was (someone else may be typing it)
     await deps.db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type 
 import { requireEventByCode, type EventRow } from '../events/events'
 import { createSession, toUserInfo } from './sessions'
 
-type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'searchCaches'>
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'searchCaches' | 'metrics'>
 type Outcome = { msgId: MsgId; params?: MsgParams } | { response: LoginResponse }
 
 /**
@@ -100,7 +100,10 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   const known = await hasMark(deps.db, knownAddressKey(key, address), deps.now())
   const before = await readThrottleRows(deps.db, key, address)
   const early = refusal(before.pair, before.account, deps.now(), known)
-  if (early) return early
+  if (early) {
+    deps.metrics.limiterRefusal('password_attempts')
+    return early
+  }
 
   // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
   // same answer, same work, same wait for a slot.
@@ -109,7 +112,10 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   try {
     good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash, deps.hashWorkers.scrypt))
   } catch (err) {
-    if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
+    if (err instanceof SemaphoreFull) {
+      deps.metrics.limiterRefusal('password_hash_queue')
+      throw new AppError('ESYS0003')
+    }
     throw err
   }
 
@@ -118,7 +124,10 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
     const now = deps.now()
     const rows = await lockThrottleRows(tx, key, address)
     const late = refusal(rows.pair, rows.account, now, known)
-    if (late) return late
+    if (late) {
+      deps.metrics.limiterRefusal('password_attempts')
+      return late
+    }
 
     const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
       const next = afterFailure(rows.pair, rows.account, now)

@@ -23,7 +23,7 @@ export function newPasswordOk(pw: string): boolean {
 }
 
 export async function changePassword(
-  deps: Pick<Deps, 'db' | 'now' | 'hashSlots' | 'hashWorkers'>,
+  deps: Pick<Deps, 'db' | 'now' | 'hashSlots' | 'hashWorkers' | 'metrics'>,
   session: SessionInfo,
   body: ChangePasswordRequest,
   client: { ip: string },
@@ -37,12 +37,18 @@ export async function changePassword(
 
   const before = await readThrottleRows(deps.db, key, address)
   const early = refusal(before.pair, before.account, deps.now())
-  if (early) throw new AppError(early.msgId, 200, early.params)
+  if (early) {
+    deps.metrics.limiterRefusal('password_attempts')
+    throw new AppError(early.msgId, 200, early.params)
+  }
   const run = async <T>(f: () => Promise<T>): Promise<T> => {
     try {
       return await deps.hashSlots.run(f)
     } catch (err) {
-      if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
+      if (err instanceof SemaphoreFull) {
+        deps.metrics.limiterRefusal('password_hash_queue')
+        throw new AppError('ESYS0003')
+      }
       throw err
     }
   }
@@ -53,7 +59,10 @@ export async function changePassword(
     const now = deps.now()
     const rows = await lockThrottleRows(tx, key, address)
     const late = refusal(rows.pair, rows.account, now)
-    if (late) return late
+    if (late) {
+      deps.metrics.limiterRefusal('password_attempts')
+      return late
+    }
     if (!newHash) {
       const next = afterFailure(rows.pair, rows.account, now)
       await updateThrottleRow(tx, key, address, { ...next.pair, forgetAfter: forgetAfter('pair', next.pair, now) })

@@ -57,12 +57,17 @@ export const REDACT_PATHS = [
 ]
 
 type LoggerOption = FastifyServerOptions['logger']
+type MixinFn = (mergeObject: object, level: number, logger: object) => object
 
-export function withSafeLogging(logger: LoggerOption): LoggerOption {
+/** `mixin`: fields added to every line (the request id of kernel/http/request-ids.ts), after any of the options' own */
+export function withSafeLogging(logger: LoggerOption, extra: { mixin?: MixinFn } = {}): LoggerOption {
   if (!logger) return false
   const opts = logger === true ? {} : logger
+  const own = opts.mixin as MixinFn | undefined
+  const mixin = extra.mixin && own ? (o: object, l: number, lg: object) => ({ ...own(o, l, lg), ...extra.mixin!(o, l, lg) }) : (extra.mixin ?? own)
   return {
     ...opts,
+    ...(mixin ? { mixin } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { ...opts.serializers, err: serializeError, error: serializeError, req: serializeRequest },
   }

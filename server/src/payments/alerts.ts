@@ -24,7 +24,7 @@ export const AMOUNT_MISMATCH_LOG = 'WeChat Pay: payment amount differs from the 
  */
 export async function flagAmountMismatch(
   tx: Tx,
-  deps: Pick<Deps, 'log' | 'payables'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   paid: PaymentRow,
   notificationId: string | null,
   now: Date,
@@ -54,6 +54,7 @@ export async function flagAmountMismatch(
     },
     AMOUNT_MISMATCH_LOG,
   )
+  deps.metrics.paymentOutcome('wechat', 'amount_mismatch')
   await requestRefund(tx, deps, paid, { amountFen: receivedFen, reason: REFUND_REASONS.amountMismatch, payload: {} }, now)
 }
 

@@ -9,6 +9,7 @@ import type { WxRefund, WxTransaction } from './wechatpay'
 import { paymentById, paymentByNo, recordNotification, refundByNo, setNotificationNote, updatePayment } from './repositories/payments'
 import { PaymentDeps, closeAtWechat, finishRefund, settle } from './payments'
 import { refundableFen } from './refunds'
+import { countingFailures } from '../kernel/metrics/types'
 
 export interface NotifyAnswer {
   /** 204: accepted; 4xx/5xx: WeChat sends it again later */
@@ -77,7 +78,7 @@ export async function queryPaymentJob(tx: Tx, deps: PaymentDeps, paymentNo: stri
   const gateway = deps.wechatPay.gateway
   const p = await paymentByNo(tx, paymentNo)
   if (!p || p.status !== 'open' || !gateway) return
-  const t = await gateway.query(paymentNo)
+  const t = await countingFailures(deps.metrics, 'wechatpay', 'query', () => gateway.query(paymentNo))
   if (t && (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND')) {
     await settle(tx, deps, t, now)
     return
@@ -109,15 +110,17 @@ export async function refundJob(tx: Tx, deps: PaymentDeps, refundNo: string, now
   const p = (await paymentById(tx, refund.paymentId))!
   const w =
     refund.status === 'processing'
-      ? await gateway.queryRefund(refundNo)
-      : await gateway.refund({
-          outTradeNo: p.paymentNo,
-          outRefundNo: refundNo,
-          amountFen: refund.amountFen,
-          totalFen: refundableFen(p),
-          reason: refund.reason,
-          notifyUrl: deps.wechatPay.notifyUrl,
-        })
+      ? await countingFailures(deps.metrics, 'wechatpay', 'query_refund', () => gateway.queryRefund(refundNo))
+      : await countingFailures(deps.metrics, 'wechatpay', 'refund', () =>
+          gateway.refund({
+            outTradeNo: p.paymentNo,
+            outRefundNo: refundNo,
+            amountFen: refund.amountFen,
+            totalFen: refundableFen(p),
+            reason: refund.reason,
+            notifyUrl: deps.wechatPay.notifyUrl,
+          }),
+        )
   if (!w) throw new Error(`refund ${refundNo} unknown at WeChat`)
   if ((await finishRefund(tx, deps, refund, w, now)) === 'processing') return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.refundPollMs) }
 }

@@ -7,7 +7,7 @@ import { needDep, type JobContext, type JobHandler } from '../kernel/jobs/runner
 function paymentDeps(ctx: JobContext): PaymentDeps {
   const wechatPay = ctx.deps.wechatPay as Deps['wechatPay'] | undefined
   if (!wechatPay) throw new Error('payment jobs need deps.wechatPay')
-  return { db: ctx.deps.db, now: ctx.deps.now, log: ctx.log, wechatPay, payables: needDep(ctx.deps, 'payables') }
+  return { db: ctx.deps.db, now: ctx.deps.now, log: ctx.log, wechatPay, payables: needDep(ctx.deps, 'payables'), metrics: needDep(ctx.deps, 'metrics') }
 }
 
 const payload = (ctx: JobContext, key: string): string => String((ctx.job.payload as Record<string, unknown>)[key] ?? '')

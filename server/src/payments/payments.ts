@@ -37,7 +37,7 @@ import { payableContext } from './payables'
 import { REFUND_REASONS, requestRefund } from './refunds'
 import { flagAmountMismatch } from './alerts'
 
-export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>
+export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables' | 'metrics'>
 export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
 
 export const PAYMENT_QUERY_JOB = 'payment-query'
@@ -71,7 +71,7 @@ export async function openPaymentOf(tx: Tx, kind: string, orderId: number): Prom
  * before this is reached). A WeChat payment of the order still open is closed at WeChat first
  * (closeBeforeCompany), so the attendee can no longer pay what the company pays.
  */
-export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'wechatPay'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
+export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'wechatPay' | 'metrics'>, s: PaymentSubject, now: Date): Promise<PaymentRow> {
   const ofOrder = await paymentsOfOrder(tx, s.kind, s.orderId)
   if (ofOrder.some((p) => p.counted)) throw new AppError('EAIR1023')
   for (const open of ofOrder.filter((p) => p.status === 'open')) await closeBeforeCompany(tx, deps, open, now)
@@ -96,6 +96,7 @@ export async function payByCompany(tx: Tx, deps: Pick<Deps, 'log' | 'payables' |
   // the company's money is only taken for an order that wants it: the whole transaction rolls back
   if (verdict === 'late') throw new AppError('EAIR1021')
   await updatePayment(tx, payment.id, { counted: true })
+  deps.metrics.paymentOutcome('company', 'paid')
   return { ...payment, counted: true }
 }
 
@@ -160,6 +161,8 @@ export async function openWechatPayment(
     else h5Url = (await gateway.createH5({ ...create, payerIp: s.payerIp })).h5Url
   } catch (err) {
     deps.log.error({ err, paymentNo }, 'WeChat Pay: creating the payment failed')
+    deps.metrics.providerFailure('wechatpay', 'create')
+    deps.metrics.paymentOutcome('wechat', 'failed')
     throw new AppError('EPAY1001')
   }
   const payment = await insertPayment(tx, {
@@ -216,7 +219,10 @@ export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, no
       if (t) await settle(tx, deps, t, now)
       return
     }
-    if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST')) throw err
+    if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST')) {
+      deps.metrics.providerFailure('wechatpay', 'close')
+      throw err
+    }
   }
   await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
 }
@@ -295,8 +301,10 @@ export async function settle(tx: Tx, deps: PaymentDeps, t: WxTransaction, now: D
   const verdict = await deps.payables.of(p.kind).onPaid(paid, payableContext(tx, deps, now))
   if (verdict === 'accepted') {
     await updatePayment(tx, p.id, { counted: true })
+    deps.metrics.paymentOutcome('wechat', 'paid')
     return 'settled'
   }
+  deps.metrics.paymentOutcome('wechat', 'late')
   deps.log.warn({ paymentNo: p.paymentNo, kind: p.kind, orderId: p.orderId }, 'payment arrived for an order that no longer waits for it: refunding in full')
   await requestRefund(tx, deps, paid, { amountFen: total, reason: REFUND_REASONS.late, payload: {} }, now)
   return 'late'

@@ -39,7 +39,7 @@ export const refundableFen = (p: PaymentRow): number => p.paidFen ?? p.amountFen
  */
 export async function requestRefund(
   tx: Tx,
-  deps: Pick<Deps, 'log' | 'payables'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   p: PaymentRow,
   r: { amountFen: number; reason: string; payload: Record<string, unknown> },
   now: Date,
@@ -60,13 +60,20 @@ export async function requestRefund(
   if (p.method === 'company') {
     await updatePayment(tx, p.id, { refundedFen: p.refundedFen + r.amountFen, updatedAt: now })
     await deps.payables.of(p.kind).onRefunded?.(refund, p, payableContext(tx, deps, now))
+    deps.metrics.paymentOutcome('company', 'refunded')
   } else {
     await ensureJob(tx, { kind: PAYMENT_REFUND_JOB, key: refund.refundNo, payload: { refundNo: refund.refundNo }, dueAt: now, now })
   }
   return refund
 }
 
-export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, refund: RefundRow, w: WxRefund, now: Date): Promise<'done' | 'processing'> {
+export async function finishRefund(
+  tx: Tx,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
+  refund: RefundRow,
+  w: WxRefund,
+  now: Date,
+): Promise<'done' | 'processing'> {
   if (refund.status === 'success' || refund.status === 'abnormal') return 'done'
   if (w.status === 'PROCESSING') {
     if (refund.status !== 'processing') await updateRefund(tx, refund.id, { status: 'processing', wechatRefundId: w.refund_id })
@@ -75,6 +82,7 @@ export async function finishRefund(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>,
   const p = (await paymentById(tx, refund.paymentId, { forUpdate: true }))!
   const status = w.status === 'SUCCESS' ? 'success' : 'abnormal'
   await updateRefund(tx, refund.id, { status, wechatRefundId: w.refund_id, finishedAt: now })
+  deps.metrics.paymentOutcome('wechat', status === 'success' ? 'refunded' : 'refund_failed')
   if (status === 'success') await updatePayment(tx, p.id, { refundedFen: p.refundedFen + refund.amountFen, updatedAt: now })
   else deps.log.error({ refundNo: refund.refundNo, wechat: w.status }, 'WeChat Pay: refund could not be paid back (needs a person: merchant console)')
   // the order never saw money taken in a wrong amount: its kind is not told of giving it back

@@ -28,7 +28,13 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.ticketing]: async ({ tx, now, job, deps, log }) => {
     const { answerAt } = await settleTicketing(
       tx,
-      { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') },
+      {
+        railway: needDep(deps, 'railway'),
+        log,
+        payables: needDep(deps, 'payables'),
+        searchCaches: needDep(deps, 'searchCaches'),
+        metrics: needDep(deps, 'metrics'),
+      },
       orderIdOf(job.payload),
       now,
     )
@@ -49,7 +55,13 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.refund]: async ({ tx, now, job, deps, log }) => {
     const { answerAt } = await settleRefund(
       tx,
-      { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') },
+      {
+        railway: needDep(deps, 'railway'),
+        log,
+        payables: needDep(deps, 'payables'),
+        searchCaches: needDep(deps, 'searchCaches'),
+        metrics: needDep(deps, 'metrics'),
+      },
       idOf(job.payload, 'refundId'),
       now,
     )
@@ -58,7 +70,13 @@ export const TRAIN_JOB_HANDLERS: Record<string, JobHandler> = {
   [TRAIN_JOBS.change]: async ({ tx, now, job, deps, log }) => {
     const { answerAt } = await settleChange(
       tx,
-      { railway: needDep(deps, 'railway'), log, payables: needDep(deps, 'payables'), searchCaches: needDep(deps, 'searchCaches') },
+      {
+        railway: needDep(deps, 'railway'),
+        log,
+        payables: needDep(deps, 'payables'),
+        searchCaches: needDep(deps, 'searchCaches'),
+        metrics: needDep(deps, 'metrics'),
+      },
       idOf(job.payload, 'changeId'),
       now,
     )

@@ -14,14 +14,17 @@ export const maskAccount = (a: string): string =>
   a.length <= 4 ? `${a.charAt(0)}***` : `${a.slice(0, 2)}${'*'.repeat(Math.min(6, a.length - 4))}${a.slice(-2)}`
 
 export async function loginRailway(
-  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches'>,
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'metrics'>,
   userId: number,
   body: RailwayLoginRequest,
 ): Promise<RailwayLoginState> {
   if (!body.account || !body.password) throw new AppError('ETRAIN1005')
   if (!body.agreed) throw new AppError('ETRAIN1004')
   const result = await deps.railway.login(deps.db, body.account, body.password)
-  if (result === 'unavailable') throw new AppError('ETRAIN1003')
+  if (result === 'unavailable') {
+    deps.metrics.providerFailure('railway', 'login')
+    throw new AppError('ETRAIN1003')
+  }
   if (result === 'wrong') throw new AppError('ETRAIN1001')
   const now = deps.now()
   const expiresAt = new Date(now.getTime() + deps.railway.sessionMs())

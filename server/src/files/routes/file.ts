@@ -89,7 +89,10 @@ export default async function (app: FastifyInstance) {
   app.declaredRoutes.set(uploadFile.path, { call: uploadFile, schema: UploadQuery })
   app.post(uploadFile.path, { bodyLimit: REGISTER_RULES.uploads.maxBytesCeiling }, async (req) => {
     const address = addressKey(req.ip)
-    if (!(await withinLimit(deps, `req:${uploadFile.path}|${address}`, UPLOADS_PER_MINUTE, 60_000))) throw new AppError('ESYS0003')
+    if (!(await withinLimit(deps, `req:${uploadFile.path}|${address}`, UPLOADS_PER_MINUTE, 60_000))) {
+      deps.metrics.limiterRefusal(`per_address:${uploadFile.path}`)
+      throw new AppError('ESYS0003')
+    }
     const res = await resolveSession(deps, tokenFromHeader(req.headers.authorization), deps.now())
     const session = 'session' in res ? res.session : null
     const query = UploadQuery.parse(req.query ?? {})

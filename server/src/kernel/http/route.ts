@@ -101,7 +101,10 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     }
     if (opts.rateLimit) {
       const [limit, windowMs] = opts.rateLimit(deps)
-      if (!(await withinLimit(deps, `req:${call.path}|${addressKey(req.ip)}`, limit, windowMs))) throw new AppError('ESYS0003')
+      if (!(await withinLimit(deps, `req:${call.path}|${addressKey(req.ip)}`, limit, windowMs))) {
+        deps.metrics.limiterRefusal(`per_address:${call.path}`)
+        throw new AppError('ESYS0003')
+      }
     }
 
     // auth before validation: an expired session is told so, whatever the body looks like

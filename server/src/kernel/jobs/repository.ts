@@ -1,5 +1,5 @@
 /** jobs: due work as rows (see the table's comment in kernel/db/schema.ts). */
-import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, isNull, lte, min, sql } from 'drizzle-orm'
 import type { Queryable, Tx } from '../db/client'
 import { jobs } from '../db/schema'
 
@@ -29,4 +29,19 @@ export async function claimDueJobs(tx: Tx, now: Date, limit: number): Promise<Jo
 
 export async function updateJob(q: Queryable, id: number, changes: Partial<Omit<JobRow, 'id'>>): Promise<void> {
   await q.update(jobs).set(changes).where(eq(jobs.id, id))
+}
+
+/** the jobs due at `now` and not done, by kind: how many, how many failed last time, the oldest due time */
+export async function dueJobsByKind(q: Queryable, now: Date): Promise<Array<{ kind: string; due: number; failing: number; oldestDueAt: Date | null }>> {
+  const rows = await q
+    .select({
+      kind: jobs.kind,
+      due: sql<number>`count(*)::int`,
+      failing: sql<number>`(count(*) filter (where ${jobs.attempts} > 0))::int`,
+      oldestDueAt: min(jobs.dueAt),
+    })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), lte(jobs.dueAt, now)))
+    .groupBy(jobs.kind)
+  return rows.map((r) => ({ kind: r.kind, due: Number(r.due), failing: Number(r.failing), oldestDueAt: r.oldestDueAt ? new Date(r.oldestDueAt) : null }))
 }

@@ -43,7 +43,7 @@ import { move, queueSms, scheduleGrabCheck, TRAIN_JOBS } from '../orders/orders'
 import { toOrderView } from '../orders/views'
 import { refundable, refundNow, refundRecordView, ticketNow, ticketRouteView, type TicketNow } from '../orders/tickets'
 
-export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches' | 'wechatPay'>
+export type AftersaleDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches' | 'wechatPay' | 'metrics'>
 
 /** the payments core's kind of a change's fare difference (payments/payables.ts) */
 export const TRAIN_CHANGE_KIND = 'trainChange'
@@ -111,7 +111,7 @@ export const sumOf = (xs: number[]): number => xs.reduce((a, b) => a + b, 0)
  */
 export async function giveBack(
   tx: Tx,
-  deps: Pick<Deps, 'log' | 'payables'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   parts: OrderWithParts,
   amountFen: number,
   reason: string,
@@ -232,7 +232,7 @@ export async function saveRefund(deps: AftersaleDeps, owner: Owner, body: SaveRe
  */
 export async function settleRefund(
   tx: Tx,
-  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   refundId: number,
   now: Date,
 ): Promise<{ answerAt: Date | null }> {

@@ -25,7 +25,7 @@ const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l)
  */
 export async function settleChange(
   tx: Tx,
-  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   changeId: number,
   now: Date,
 ): Promise<{ answerAt: Date | null }> {

@@ -226,7 +226,7 @@ export async function changePaid(tx: Tx, changeId: number, amountFen: number, no
 
 /** the attendee pays a change's difference by WeChat Pay (paymentOrder with changeId) */
 export async function payChangeByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables' | 'metrics'>,
   owner: Owner,
   body: PaymentOrderRequest & { changeId: number },
   payerIp: string,

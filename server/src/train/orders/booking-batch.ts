@@ -53,6 +53,7 @@ import type { TravelPolicy } from '../../travel/rules/travel-policy'
 import { checkedSaveInput, type HeldOrderInput } from './booking'
 import { toOrderView } from './views'
 import { bookHeldOrders } from './held-orders'
+import { refusalOutcome } from '../../kernel/metrics/types'
 
 /** how the app's batcher forms its lists (config.ts: BOOKING_BATCH, BOOKING_BATCH_MAX, BOOKING_BATCH_IN_FLIGHT) */
 export interface BatchRules {
@@ -70,10 +71,16 @@ export interface QueuedOrder {
   policy: TravelPolicy
 }
 
-/** what became of one order of a list: answered, refused, or to be booked again as a list of one */
-type Outcome = { view: TrainOrderView } | { error: AppError } | { again: true }
+/**
+ * what became of one order of a list: answered (`replayed`: the first answer of its idempotency
+ * key, booked before), refused, or to be booked again as a list of one
+ */
+type Outcome = { view: TrainOrderView; replayed?: true } | { error: AppError } | { again: true }
 
-type BatchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'searchCaches'>
+type BatchDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'searchCaches' | 'metrics'>
+
+/** the train's sold-out answer: not enough free seats on the run for the segment (held-orders.ts) */
+const SOLD_OUT: readonly string[] = ['ETRAIN1020']
 
 interface Waiting extends QueuedOrder {
   resolve: (v: TrainOrderView) => void
@@ -146,7 +153,10 @@ export class BookingBatcher {
       outcomes = await this.deps.db.transaction((tx) => bookList(tx, this.deps, list, onDecide))
     } catch (err) {
       if (!fromQueue) {
-        list.forEach((w) => w.reject(err))
+        list.forEach((w) => {
+          this.deps.metrics.bookingOutcome('train', refusalOutcome(err, SOLD_OUT))
+          w.reject(err)
+        })
         return
       }
       this.deps.log.warn({ err, orders: list.length }, 'booking batch failed: its orders are booked one by one')
@@ -157,9 +167,13 @@ export class BookingBatcher {
     // the answers; orders booked again go outside the list's slot, which is free again at once
     list.forEach((w, i) => {
       const o = outcomes[i]
-      if ('view' in o) w.resolve(o.view)
-      else if ('error' in o) w.reject(o.error)
-      else {
+      if ('view' in o) {
+        if (!o.replayed) this.deps.metrics.bookingOutcome('train', 'booked')
+        w.resolve(o.view)
+      } else if ('error' in o) {
+        this.deps.metrics.bookingOutcome('train', refusalOutcome(o.error, SOLD_OUT))
+        w.reject(o.error)
+      } else {
         this.stats.againAlone++
         void this.book([w], null, false)
       }
@@ -195,7 +209,7 @@ async function bookList(tx: Tx, deps: BatchDeps, list: readonly QueuedOrder[], o
   firsts.forEach((i, n) => {
     const claim = claims[n]
     if (!claim.claimed) {
-      outcomes[i] = 'error' in claim ? { error: claim.error } : { view: claim.answer as TrainOrderView }
+      outcomes[i] = 'error' in claim ? { error: claim.error } : { view: claim.answer as TrainOrderView, replayed: true }
       return
     }
     const { owner, body, lang, policy } = list[i]

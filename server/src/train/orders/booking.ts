@@ -29,6 +29,7 @@ import { requireOnSaleDate, stillSold } from '../search'
 import { resolveSegment, type Segment } from '../segments'
 import { cachedPolicyOf, policyOf, requireProduct } from '../../travel/travel'
 import { TRAIN_JOBS } from './orders'
+import { refusalOutcome } from '../../kernel/metrics/types'
 
 const problem = (p: BookingProblem): AppError => new AppError(p.msgId, 200, p.params)
 
@@ -282,11 +283,15 @@ export async function inBookingTransaction<T>(
  * orders (deps.bookingBatcher: train/orders/booking-batch.ts).
  */
 export async function saveOrder(
-  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'bookingBatcher'>,
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'searchCaches' | 'bookingBatcher' | 'metrics'>,
   owner: Owner,
   body: SaveTrainOrderRequest,
   lang: Lang,
 ): Promise<TrainOrderView> {
-  const policy = await bookingChecks(deps, owner)
+  // the batcher counts the outcome of every order it books; a request refused before it, here
+  const policy = await bookingChecks(deps, owner).catch((err: unknown) => {
+    deps.metrics.bookingOutcome('train', refusalOutcome(err, []))
+    throw err
+  })
   return deps.bookingBatcher.save({ owner, body, lang, policy })
 }

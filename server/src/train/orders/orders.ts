@@ -205,7 +205,7 @@ export async function lockPayableOrder(tx: Tx, owner: Owner, orderId: number, no
 
 /** the company pays through the payments core: the train Payable moves the order to ticketing in the same transaction */
 export async function payByCompany(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables' | 'wechatPay'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'payables' | 'wechatPay' | 'metrics'>,
   owner: Owner,
   body: PayOrderRequest,
   lang: Lang,
@@ -235,7 +235,7 @@ export interface WechatPayable {
  * through the payments core (the same for every retry) and the order answered with it.
  */
 export async function payTrainByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables' | 'metrics'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
@@ -271,7 +271,7 @@ export async function payTrainByWechat(
 
 /** the attendee pays by WeChat Pay: a payment opened through the payments core (one per order); the notification moves the order */
 export async function payByWechat(
-  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables'>,
+  deps: Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables' | 'metrics'>,
   owner: Owner,
   body: PaymentOrderRequest,
   payerIp: string,
@@ -290,7 +290,7 @@ export async function payByWechat(
  */
 export async function settleTicketing(
   tx: Tx,
-  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   orderId: number,
   now: Date,
 ): Promise<{ order: OrderRow | undefined; answerAt: Date | null }> {
@@ -300,6 +300,7 @@ export async function settleTicketing(
   if (!order || !answerAt) return { order, answerAt: null }
   if (answerAt.getTime() > now.getTime()) return { order, answerAt }
   if (railway.ticketingOutcome(order.orderNo) === 'fail') {
+    deps.metrics.bookingOutcome('train', 'ticketing_failed')
     const row = await move(tx, order, 'failed', now, ['issueFailed'], { failureMsgId: 'ETRAIN1060' })
     await releaseSeats(tx, deps, row, now)
     return { order: await refundPaid(tx, deps, row, 'issueFailed', now), answerAt: null }
@@ -319,6 +320,7 @@ export async function settleTicketing(
       ticketState: 'issued',
     })
   }
+  deps.metrics.bookingOutcome('train', 'ticketed')
   return { order: await move(tx, order, 'issued', now, ['issued'], { pickupNo }), answerAt: null }
 }
 
@@ -327,7 +329,7 @@ export async function settleTicketing(
  * credits the company at once and sends a WeChat refund by its job; the train Payable's
  * onRefunded marks the order refunded when the money is back.
  */
-async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
+async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'metrics'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
   const paid = await payments.countedPayment(tx, 'train', order.id)
   if (!paid) return order
   const left = paid.amountFen - paid.refundedFen
@@ -337,7 +339,7 @@ async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables'>, order: O
 }
 
 export async function askTicketing(
-  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches'>,
+  deps: Pick<Deps, 'db' | 'now' | 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   owner: Owner,
   orderId: number,
   lang: Lang,

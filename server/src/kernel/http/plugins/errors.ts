@@ -17,28 +17,35 @@ export function msgIdOfZodError(err: ZodError): MsgId {
   return 'EVAL0001'
 }
 
-export default fp(async function errors(app: FastifyInstance) {
+export interface ErrorsOptions {
+  /** told of every error answer (business refusals answer HTTP 200, so only their msgId tells them apart) */
+  onErrorAnswer?: (route: string | undefined, msgId: MsgId) => void
+}
+
+export default fp(async function errors(app: FastifyInstance, opts: ErrorsOptions) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     const lang = langOf(req)
-    if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send(fail(err.msgId, lang, err.params))
+    const answer = (status: number, msgId: MsgId, params?: AppError['params']) => {
+      opts.onErrorAnswer?.(req.routeOptions.url, msgId)
+      return reply.status(status).send(fail(msgId, lang, params))
     }
+    if (err instanceof AppError) return answer(err.httpStatus, err.msgId, err.params)
     if (err instanceof ZodError) {
       req.log.info({ issues: err.issues.slice(0, 5).map((i) => ({ path: i.path, code: i.code })) }, 'invalid input')
-      return reply.status(200).send(fail(msgIdOfZodError(err), lang))
+      return answer(200, msgIdOfZodError(err))
     }
     const status = (err as FastifyError).statusCode ?? 500
     if (status === 400) {
       // unparseable JSON, empty JSON body, prototype poisoning …: bad input, answered like any other
       req.log.info({ code: (err as FastifyError).code }, 'unparseable request')
-      return reply.status(200).send(fail('EVAL0001', lang))
+      return answer(200, 'EVAL0001')
     }
-    if (status === 429) return reply.status(429).send(fail('ESYS0003', lang))
+    if (status === 429) return answer(429, 'ESYS0003')
     if (status > 400 && status < 500) {
       req.log.info({ code: (err as FastifyError).code, status }, 'request refused')
-      return reply.status(status).send(fail('EVAL0001', lang))
+      return answer(status, 'EVAL0001')
     }
     req.log.error({ err }, 'unexpected error')
-    return reply.status(500).send(fail('ESYS0001', lang))
+    return answer(500, 'ESYS0001')
   })
 })
