@@ -39,6 +39,8 @@ import { airOrderFeed, trainOrderFeed } from './orders/order-feeds'
 import { trainPayable } from './train/orders/payable'
 import { trainChangePayable } from './train/aftersales/change-payable'
 import { flightChangePayable, flightPayable } from './air/payable'
+import { createWechatApi } from './wechat/api'
+import { WechatCredentialReader } from './wechat/credentials'
 
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */
@@ -127,6 +129,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     }),
     sessionLookups: newSessionLookups(dbHandle.db),
     orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
+    ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now)),
+    wechatCredentials: new WechatCredentialReader({ db: dbHandle.db, now }),
   }
   const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
@@ -145,7 +149,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     await dbHandle.withStartupLock(async () => {
       await dbHandle.migrate()
       if (opts.seedDemo ?? !config.isProduction) await seed(dbHandle.db, now())
-      await ensureRecurringJobs(dbHandle.db, now())
+      await ensureRecurringJobs(dbHandle.db, now(), config)
     })
   }
   const jobIntervalMs = opts.jobIntervalMs ?? 30_000

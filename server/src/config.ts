@@ -8,10 +8,9 @@ import { z } from 'zod'
 import { parseOriginPattern } from './wechat/rules/wx-signature'
 import { AUTH_RULES } from './auth/rules/auth-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
+import { loadWechatApiConfig, type WechatApiConfig } from './wechat/config'
 
-/** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
-export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
-export const SANDBOX_WX_APP_ID = 'wx_sandbox_app_id'
+export { SANDBOX_WX_APP_ID } from './wechat/config'
 /** Outside production, the H5 pages whose share URL is signed: the local app on any port. */
 export const DEV_H5_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 /** Only for development: production must set CODE_HASH_SECRET (checked below). */
@@ -37,8 +36,11 @@ export interface Config {
   uploadsDir: string
   nodeEnv: string
   isProduction: boolean
-  wxAppId: string
-  wxJsapiTicket: string
+  /**
+   * which WeChat answers stable_token and getticket, for which official account (WX_APP_ID,
+   * WX_APP_SECRET): its jsapi_ticket signs the H5 pages (wechat/config.ts)
+   */
+  wechatApi: WechatApiConfig
   tokenTtlHours: number
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
@@ -145,8 +147,6 @@ const EnvSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
-  WX_APP_ID: z.string().min(1).optional(),
-  WX_JSAPI_TICKET: z.string().min(1).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -243,8 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : path.resolve(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
     nodeEnv: e.NODE_ENV,
     isProduction,
-    wxAppId: e.WX_APP_ID ?? SANDBOX_WX_APP_ID,
-    wxJsapiTicket: e.WX_JSAPI_TICKET ?? SANDBOX_JSAPI_TICKET,
+    wechatApi: wechatApiConfig(env, isProduction),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -317,6 +316,14 @@ export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sm
     problems.push('SMS_PROVIDER and EMAIL_PROVIDER are both off: configure at least one real sender (Tencent Cloud SMS or SMTP)')
   if (problems.length) {
     throw new ConfigError(`NODE_ENV=production needs a real message sender for login codes:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  }
+}
+
+function wechatApiConfig(env: NodeJS.ProcessEnv, isProduction: boolean): WechatApiConfig {
+  try {
+    return loadWechatApiConfig(env, isProduction)
+  } catch (e) {
+    throw new ConfigError((e as Error).message)
   }
 }
 

@@ -25,6 +25,8 @@ import type { Payables } from './payments/payables'
 import type { BookingBatcher } from './train/orders/booking-batch'
 import type { SessionLookups } from './auth/sessions'
 import type { OrderFeeds } from './orders/order-feed'
+import type { WechatApi, WechatApiSandbox } from './wechat/api'
+import type { WechatCredentialReader } from './wechat/credentials'
 
 export interface Deps {
   db: AppDb
@@ -60,4 +62,9 @@ export interface Deps {
   sessionLookups: SessionLookups
   /** the order list's sources, one per kind of order (orders/order-feed.ts) */
   orderFeeds: OrderFeeds
+  /** WeChat's server API (stable_token, getticket); null: WECHAT_API=off. Its sandbox too when that is what it is */
+  wechatApi: WechatApi | null
+  wechatApiSandbox: WechatApiSandbox | null
+  /** the stored jsapi_ticket of an app, as the JS-SDK signature reads it (wechat/credentials.ts) */
+  wechatCredentials: WechatCredentialReader
 }

@@ -1,7 +1,7 @@
 /**
  * Starts the API server (and the H5 build, if present): `npx tsx server/src/server.ts`.
  * Environment: see config.ts (PORT, HOST, DATABASE_URL or DATA_DIR, STATIC_DIR, NODE_ENV,
- * WX_APP_ID, WX_JSAPI_TICKET, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY, SMS_PROVIDER and
+ * WECHAT_API, WX_APP_ID, WX_APP_SECRET, WECHAT_API_BASE_URL, TOKEN_TTL_HOURS, CODE_HASH_SECRET, TRUST_PROXY, SMS_PROVIDER and
  * TENCENT_SMS_*, EMAIL_PROVIDER and SMTP_*, LOG_LEVEL, BOOKING_BATCH*).
  */
 import { build } from './app'

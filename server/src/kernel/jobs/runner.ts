@@ -45,6 +45,9 @@ export type TxJob = (ctx: JobContext) => Promise<JobResult>
 /** what `prepare` decides: a plan for the provider call, or the job's result without one */
 export type Prepared<P> = { plan: P } | { result: JobResult }
 
+/** a plan, or null: nothing to ask (a one-off job is then done) */
+export const planOrDone = <P>(plan: P | null): Prepared<P> => (plan === null ? { result: undefined } : { plan })
+
 /**
  * A job that calls a provider (railway, airline, WeChat Pay, SMS, WeChat): `prepare` reads (and may
  * mark) in a transaction, `call` asks the provider with no transaction open, `apply` records the
