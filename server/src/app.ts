@@ -152,8 +152,6 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
       await ensureRecurringJobs(dbHandle.db, now(), config)
     })
   }
-  const jobIntervalMs = opts.jobIntervalMs ?? 30_000
-  if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
   // the job timer first: a run in progress still needs the database
   app.addHook('onClose', async () => {
     await app.jobs.stop()
@@ -187,5 +185,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   }
 
   await app.ready()
+  // once ready: the first run starts at once, and a job may call the app (the WeChat Pay sandbox's notifications)
+  const jobIntervalMs = opts.jobIntervalMs ?? 30_000
+  if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
   return app
 }

@@ -171,7 +171,7 @@ describe('job runner', () => {
             steps.push(`call ${plan} ${row.lockedBy ? 'leased' : 'free'}`)
             return plan.toUpperCase()
           },
-          apply: async ({ tx }, plan, answer: string) => {
+          apply: async ({ tx }, _plan, answer: string) => {
             await tx.insert(passwordThrottle).values({ userNameKey: `applied-${answer}` })
             steps.push(`apply ${answer}`)
           },

@@ -95,7 +95,8 @@ export class JobRunner {
     let total = 0
     for (;;) {
       const claim = `${this.instance}:${++this.claims}`
-      const lockedUntil = new Date(now.getTime() + JOB_RULES.leaseMs)
+      // the lease counts from the claim itself: a long run's later claims get their full lease
+      const lockedUntil = new Date(Math.max(now.getTime(), this.deps.now().getTime()) + JOB_RULES.leaseMs)
       const due = await this.deps.db.transaction((tx) => claimDueJobs(tx, { now, limit: JOB_RULES.batch, claim, lockedUntil }))
       for (const job of due) await this.runOne(job, claim, now)
       total += due.length
@@ -166,11 +167,14 @@ export class JobRunner {
     }
   }
 
-  /** run due jobs every `intervalMs` (one run at a time per instance) */
+  /**
+   * run due jobs at once and then every `intervalMs` (one run at a time per instance): at once, so
+   * what is due at start (the WeChat credentials of a fresh database) does not wait a whole interval
+   */
   start(intervalMs: number): void {
     if (this.timer) return
-    this.timer = setInterval(() => {
-      if (this.running) return
+    const tick = () => {
+      if (this.running || !this.timer) return
       this.running = this.runOnce()
         .catch((err) => {
           this.deps.log.error({ err }, 'job run failed')
@@ -179,8 +183,10 @@ export class JobRunner {
         .finally(() => {
           this.running = null
         })
-    }, intervalMs)
+    }
+    this.timer = setInterval(tick, intervalMs)
     this.timer.unref()
+    setImmediate(tick).unref()
   }
 
   /** clears the timer and waits for a run in progress */
