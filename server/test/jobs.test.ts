@@ -41,9 +41,9 @@ describe('job runner', () => {
   it('runs a due one-off job once and marks it done; a job not yet due waits', async () => {
     const ran: string[] = []
     const runner = new JobRunner({ db: db(), now: t.clock.now, log: silentLog }, { note: async ({ job }) => void ran.push(job.key) })
+    await db().delete(jobs)
     await ensureJob(db(), { kind: 'note', key: 'due', dueAt: t.clock.now(), now: t.clock.now() })
     await ensureJob(db(), { kind: 'note', key: 'later', dueAt: new Date(t.clock.t + HOUR), now: t.clock.now() })
-    await db().delete(jobs).where(eq(jobs.kind, CLEANUP_JOB.kind))
 
     expect(await runner.runOnce(t.clock.now())).toBe(1)
     expect(await runner.runOnce(t.clock.now())).toBe(0)
