@@ -76,6 +76,8 @@ export const MESSAGES = {
   ESYS0002: { zh: '接口不存在', en: 'This call does not exist' },
   ESYS0003: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please slow down' },
   ESYS0004: { zh: '记录不存在或无权访问', en: 'The record does not exist or is not yours' },
+  /** the JS-SDK signature without a valid jsapi_ticket (WeChat off, or not fetched yet: server/src/wechat/credentials.ts) */
+  ESYS0005: { zh: '微信功能暂不可用，请稍后再试', en: 'WeChat features are not available right now, please try again later' },
   ...AIR_MESSAGES,
   ...TRAIN_MESSAGES,
   ...EVENTDAY_MESSAGES,

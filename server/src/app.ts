@@ -46,6 +46,8 @@ import { airOrderFeed, trainOrderFeed } from './orders/order-feeds'
 import { trainPayable } from './train/orders/payable'
 import { trainChangePayable } from './train/aftersales/change-payable'
 import { flightChangePayable, flightPayable } from './air/payable'
+import { createWechatApi } from './wechat/api'
+import { WechatCredentialReader } from './wechat/credentials'
 
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */
@@ -151,6 +153,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     sessionLookups: newSessionLookups(dbHandle.db),
     orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
     metrics,
+    ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now)),
+    wechatCredentials: new WechatCredentialReader({ db: dbHandle.db, now }),
   }
   const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the
@@ -172,11 +176,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     await dbHandle.withStartupLock(async () => {
       await dbHandle.migrate()
       if (opts.seedDemo ?? !config.isProduction) await seed(dbHandle.db, now())
-      await ensureRecurringJobs(dbHandle.db, now())
+      await ensureRecurringJobs(dbHandle.db, now(), config)
     })
   }
-  const jobIntervalMs = opts.jobIntervalMs ?? config.jobIntervalMs
-  if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
   // the job timer first: a run in progress still needs the database
   app.addHook('onClose', async () => {
     await app.jobs.stop()
@@ -222,5 +224,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   }
 
   await app.ready()
+  // once ready: the first run starts at once, and a job may call the app (the WeChat Pay sandbox's notifications)
+  const jobIntervalMs = opts.jobIntervalMs ?? config.jobIntervalMs
+  if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
   return app
 }

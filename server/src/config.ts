@@ -12,10 +12,9 @@ import { METRICS_RULES } from './kernel/metrics/metrics-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
 import { TRUST_PROXY_NAMES, type TrustProxy } from './kernel/http/trust-proxy'
 import { loadStorageConfig, type StorageConfig } from './kernel/storage/config'
+import { loadWechatApiConfig, type WechatApiConfig } from './wechat/config'
 
-/** Clearly not a real ticket: signatures made with it are only good for tests and local demos. */
-export const SANDBOX_JSAPI_TICKET = 'SANDBOX_JSAPI_TICKET_not_a_real_wechat_ticket'
-export const SANDBOX_WX_APP_ID = 'wx_sandbox_app_id'
+export { SANDBOX_WX_APP_ID } from './wechat/config'
 /** Outside production, the H5 pages whose share URL is signed: the local app on any port. */
 export const DEV_H5_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 /** Only for development: production must set CODE_HASH_SECRET (checked below). */
@@ -43,8 +42,11 @@ export interface Config {
   storage: StorageConfig
   nodeEnv: string
   isProduction: boolean
-  wxAppId: string
-  wxJsapiTicket: string
+  /**
+   * which WeChat answers stable_token and getticket, for which official account (WX_APP_ID,
+   * WX_APP_SECRET): its jsapi_ticket signs the H5 pages (wechat/config.ts)
+   */
+  wechatApi: WechatApiConfig
   tokenTtlHours: number
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
@@ -202,8 +204,6 @@ const EnvSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
-  WX_APP_ID: z.string().min(1).optional(),
-  WX_JSAPI_TICKET: z.string().min(1).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()
@@ -317,8 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, { isProduction, databaseUrl: e.DATABASE_URL }),
     nodeEnv: e.NODE_ENV,
     isProduction,
-    wxAppId: e.WX_APP_ID ?? SANDBOX_WX_APP_ID,
-    wxJsapiTicket: e.WX_JSAPI_TICKET ?? SANDBOX_JSAPI_TICKET,
+    wechatApi: wechatApiConfig(env, isProduction),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -435,6 +434,14 @@ export function checkProductionSandboxes(config: Pick<Config, 'isProduction' | '
 function storageConfig(env: NodeJS.ProcessEnv, ctx: { isProduction: boolean; databaseUrl?: string }): StorageConfig {
   try {
     return loadStorageConfig(env, ctx)
+  } catch (e) {
+    throw new ConfigError((e as Error).message)
+  }
+}
+
+function wechatApiConfig(env: NodeJS.ProcessEnv, isProduction: boolean): WechatApiConfig {
+  try {
+    return loadWechatApiConfig(env, isProduction)
   } catch (e) {
     throw new ConfigError((e as Error).message)
   }

@@ -26,6 +26,8 @@ import type { BookingBatcher } from './train/orders/booking-batch'
 import type { SessionLookups } from './auth/sessions'
 import type { OrderFeeds } from './orders/order-feed'
 import type { Metrics } from './kernel/metrics/types'
+import type { WechatApi, WechatApiSandbox } from './wechat/api'
+import type { WechatCredentialReader } from './wechat/credentials'
 
 export interface Deps {
   db: AppDb
@@ -63,4 +65,9 @@ export interface Deps {
   orderFeeds: OrderFeeds
   /** what the domains count (bookings, payments, provider failures, limit refusals): kernel/metrics/types.ts */
   metrics: Metrics
+  /** WeChat's server API (stable_token, getticket); null: WECHAT_API=off. Its sandbox too when that is what it is */
+  wechatApi: WechatApi | null
+  wechatApiSandbox: WechatApiSandbox | null
+  /** the stored jsapi_ticket of an app, as the JS-SDK signature reads it (wechat/credentials.ts) */
+  wechatCredentials: WechatCredentialReader
 }

@@ -1,5 +1,6 @@
 /** Every job kind and its handler: each domain's jobs (order deadlines, ticketing …) are added here. */
 import type { Queryable } from './kernel/db/client'
+import type { Config } from './config'
 import { ensureJob } from './kernel/jobs/repository'
 import { CLEANUP_JOB, cleanup } from './auth/cleanup-job'
 import { PAYMENT_JOB_HANDLERS } from './payments/jobs'
@@ -7,6 +8,8 @@ import { AIR_JOB_HANDLERS } from './air/jobs'
 import type { JobHandler } from './kernel/jobs/runner'
 import { TRAIN_JOB_HANDLERS } from './train/jobs'
 import { FILES_CLEANUP_JOB, filesCleanup } from './files/cleanup-job'
+import { WECHAT_JOB_HANDLERS } from './wechat/jobs'
+import { wechatCredentialsJob } from './wechat/credentials'
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CLEANUP_JOB.kind]: cleanup,
@@ -14,10 +17,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...TRAIN_JOB_HANDLERS,
   ...PAYMENT_JOB_HANDLERS,
   ...AIR_JOB_HANDLERS,
+  ...WECHAT_JOB_HANDLERS,
 }
 
 /** the recurring jobs every database has (idempotent: run on every start) */
-export async function ensureRecurringJobs(q: Queryable, now: Date): Promise<void> {
+export async function ensureRecurringJobs(q: Queryable, now: Date, config: Pick<Config, 'wechatApi'>): Promise<void> {
   await ensureJob(q, { ...CLEANUP_JOB, dueAt: now, now })
   await ensureJob(q, { ...FILES_CLEANUP_JOB, dueAt: now, now })
+  // the WeChat credentials of the configured app: fetched at the first run after start
+  if (config.wechatApi.mode !== 'off') await ensureJob(q, { ...wechatCredentialsJob(config.wechatApi.appId), dueAt: now, now })
 }

@@ -7,6 +7,7 @@
 import * as air from '@contracts/calls/flight'
 import { DEMO_USER } from '../src/seed'
 import { AIR_RULES } from '../src/air/rules/air-rules'
+import { retryDelayMs } from '../src/kernel/jobs/job-rules'
 import { adult, booking, day, infant, ok, pick, post, refOf, t, useAirApp } from './air-support'
 
 useAirApp()
@@ -114,6 +115,28 @@ describe('paying and ticketing', () => {
     await t.app.deps.wechatPay.sandbox!.pay(pay.paymentNo)
     await t.app.jobs.runOnce(t.clock.now())
     expect(await details(order.orderId)).toMatchObject({ status: 'cancelled', refundedFen: order.price.totalFen })
+  })
+
+  it('unpaid at the deadline and the airline failing the release: cancelled at once, the release retried until the seats are back', async () => {
+    const { flight, cabin } = await pick()
+    const order = await ok<air.AirOrderView>(air.ticketBooking.path, booking(flight, cabin, [adult]))
+    const seatsLeft = async () =>
+      (await ok<air.CabinListView>(air.findCabinsList.path, { flight: refOf(flight) })).cabins.find((c) => c.cabinCode === cabin.cabinCode)!.seatsLeft
+    const release = jest.spyOn(t.app.deps.airline, 'release').mockRejectedValueOnce(new Error('airline: busy'))
+    try {
+      t.clock.advance(AIR_RULES.payMinutes * 60_000)
+      await t.app.jobs.runOnce(t.clock.now())
+      // the cancellation is committed before the airline is asked: no payment can land on the order meanwhile
+      expect((await details(order.orderId)).status).toBe('cancelled')
+      expect(await seatsLeft()).toBe(cabin.seatsLeft - 1)
+      expect((await post(air.payFlightOnBusiness.path, { orderId: order.orderId, idempotencyKey: 'key-pay-0004' })).body.msgId).toBe('EAIR1020')
+      t.clock.advance(retryDelayMs(1))
+      await t.app.jobs.runOnce(t.clock.now())
+      expect(release).toHaveBeenCalledTimes(2)
+      expect(await seatsLeft()).toBe(cabin.seatsLeft)
+    } finally {
+      release.mockRestore()
+    }
   })
 
   it('seats run out: the last ones sell, then EAIR1004', async () => {

@@ -12,6 +12,7 @@ import { MESSAGES } from '@contracts/messages'
 import { CLOSED_EVENT, DEMO_EVENT, DEMO_USER, LOCKED_EVENT, PAST_EVENT, SEED_USERS } from '../src/seed'
 import { wxSignature } from '../src/wechat/rules/wx-signature'
 import { containsNul } from '../src/kernel/http/route'
+import { saveCredential } from '../src/wechat/repositories/credentials'
 import { setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -127,9 +128,20 @@ describe('page views', () => {
 })
 
 describe('WeChat share signature', () => {
-  it('signs with the configured ticket and appId, without the #fragment', async () => {
+  // the refresh job fetches the sandbox's ticket (wechat/credentials.ts; server/test/wechat-credentials.test.ts)
+  beforeEach(async () => void (await t.app.jobs.runOnce(t.clock.now())))
+
+  it("signs with the account's stored ticket and appId, without the #fragment", async () => {
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
-    const app = await t.buildApp({ prepareDb: false, config: { wxJsapiTicket: ticket, wxAppId: 'wx1234567890', h5Origins: ['http://mp.weixin.qq.com'] } })
+    const wechatApi = { mode: 'sandbox' as const, appId: 'wx1234567890', secret: 'secret' }
+    await saveCredential(t.db.db, {
+      kind: 'jsapi_ticket',
+      appId: 'wx1234567890',
+      value: ticket,
+      expiresAt: new Date(t.clock.t + 3600_000),
+      updatedAt: t.clock.now(),
+    })
+    const app = await t.buildApp({ prepareDb: false, config: { wechatApi, h5Origins: ['http://mp.weixin.qq.com'] } })
     const r = (await app.inject({ method: 'POST', url: signShareUrl.path, payload: { url: 'http://mp.weixin.qq.com?params=value#/home' } })).json()
     expect(r.data.appId).toBe('wx1234567890')
     expect(r.data.timestamp).toBe(Math.floor(t.clock.t / 1000))

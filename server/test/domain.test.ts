@@ -23,7 +23,7 @@ import { hashPassword, verifyPassword } from '../src/auth/rules/passwords'
 import { shanghaiDay, startOfShanghaiDay, toShanghaiIso } from '../src/kernel/time/time'
 import { hashToken, md5Hex, newToken, tokenFromHeader } from '../src/auth/rules/tokens'
 import { isSignableUrl, parseOriginPattern, stripFragment, wxSignature, newNonce } from '../src/wechat/rules/wx-signature'
-import { loadConfig, SANDBOX_JSAPI_TICKET } from '../src/config'
+import { loadConfig } from '../src/config'
 import { DEMO_USER } from '../src/seed'
 
 describe('wx JS-SDK signature', () => {
@@ -321,7 +321,7 @@ describe('city tree', () => {
 describe('config', () => {
   it('defaults', () => {
     const c = loadConfig({})
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', tokenTtlHours: 72, wxJsapiTicket: SANDBOX_JSAPI_TICKET, isProduction: false })
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', tokenTtlHours: 72, isProduction: false })
     expect(c.databaseUrl).toBeUndefined()
   })
   it('reads the environment and refuses nonsense', () => {
@@ -332,7 +332,9 @@ describe('config', () => {
     })
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_HASH_SECRET/)
-    expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32), H5_ORIGINS: 'https://m.example.com' }).isProduction).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: 'x'.repeat(32), H5_ORIGINS: 'https://m.example.com', WECHAT_API: 'off' }).isProduction).toBe(
+      true,
+    )
   })
   it('timeouts for slow clients: on by default, configurable, never 0 (forever)', () => {
     expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 })

@@ -91,6 +91,9 @@ describe('the cleanup of unclaimed files', () => {
           doneAt: null,
           attempts: 0,
           lastError: null,
+          lockedBy: null,
+          lockedUntil: null,
+          failedAt: null,
         }
         return filesCleanup({ tx, now: new Date(at), job, log: t.app.log, deps: t.app.deps })
       })

@@ -145,13 +145,15 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       clock.t = startTime
       await db.db.execute(sql.raw(`TRUNCATE ${(await appTables(db.db)).join(', ')} RESTART IDENTITY CASCADE`))
       await seed(db.db, clock.now())
-      await ensureRecurringJobs(db.db, clock.now())
+      await ensureRecurringJobs(db.db, clock.now(), app.deps.config)
       // (the rate limits live in rate_counters, emptied above)
       for (const a of apps) a.outbox?.clear()
       for (const a of apps) if (a.deps.railway instanceof RailwaySandbox) a.deps.railway.reset()
       for (const a of apps) a.devClock?.reset()
       for (const a of apps) a.deps.eventCache.clear()
       for (const a of apps) a.deps.searchCaches.clear()
+      for (const a of apps) a.deps.wechatCredentials.clear()
+      for (const a of apps) a.deps.wechatApiSandbox?.reset()
     },
     buildApp,
     async close() {

@@ -64,7 +64,8 @@ describe('a production server', () => {
 })
 
 describe('starting in production needs a real sender', () => {
-  const prod = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: SECRET, H5_ORIGINS: 'https://m.example.com', ...env })
+  const prod = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: SECRET, H5_ORIGINS: 'https://m.example.com', WX_APP_ID: 'wxoa', WX_APP_SECRET: 'oa-secret', ...env })
   const TENCENT = {
     SMS_PROVIDER: 'tencent',
     TENCENT_SMS_SECRET_ID: 'AKIDtest',
@@ -101,6 +102,8 @@ describe('starting in production needs a real sender', () => {
           NODE_ENV: 'production',
           CODE_HASH_SECRET: SECRET,
           H5_ORIGINS: 'https://m.example.com',
+          WX_APP_ID: 'wxoa',
+          WX_APP_SECRET: 'oa-secret',
           HOST: '127.0.0.1',
           PORT: '0',
           DATA_DIR: dataDir,

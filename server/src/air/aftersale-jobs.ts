@@ -1,41 +1,65 @@
 /**
  * The air after-sales jobs: a refund or change sent to the airline and asked until it answers, an
- * unpaid change undone at its deadline, and a flown order marked 'traveled'.
+ * unpaid change undone at its deadline, and a flown order marked 'traveled'. The first two ask
+ * the airline: their steps (ask → call → apply) are put together as CallingJobs in air/jobs.ts.
  */
 import type { Tx } from '../kernel/db/client'
-import type { Deps } from '../deps'
 import { isEnded, transition } from './rules/order-machine'
 import { AIR_RULES } from './rules/air-rules'
 import { airOrderById, passengersOf, setAirOrderStatus } from './repositories/air'
 import { airChangeById, airChangeByNo, airRefundByNo, updatePassengers } from './repositories/aftersales'
-import { finishChange, undoChange } from './ticket-change'
-import { finishRefund, isValidTicket, segmentOf } from './aftersales'
+import { changeAsk, finishChange, undoChangeRows } from './ticket-change'
+import { finishRefund, isValidTicket, refundAsk, segmentOf } from './aftersales'
+import type { AfterSaleAnswer, AfterSaleAsk } from './airline-calls'
+import type { Deps } from '../deps'
 
-/** sends a refund or change to the airline, then asks until it answers */
-export async function afterSaleJob(
+export type AfterSalePayload = { refundNo?: string; changeNo?: string }
+
+/** what to ask the airline about a refund or change in progress; null: nothing (decided, or gone) */
+export async function afterSaleAsk(tx: Tx, payload: AfterSalePayload): Promise<AfterSaleAsk | null> {
+  if (payload.refundNo) {
+    const r = await airRefundByNo(tx, payload.refundNo)
+    return r ? refundAsk(tx, r) : null
+  }
+  if (payload.changeNo) {
+    const c = await airChangeByNo(tx, payload.changeNo)
+    return c ? changeAsk(tx, c) : null
+  }
+  return null
+}
+
+/** applies the airline's answer on a refund or change */
+export async function afterSaleApply(
   tx: Tx,
-  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
-  payload: { refundNo?: string; changeNo?: string },
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
+  payload: AfterSalePayload,
+  answer: AfterSaleAnswer,
   now: Date,
 ): Promise<{ nextDueAt: Date } | void> {
   if (payload.refundNo) {
     const r = await airRefundByNo(tx, payload.refundNo)
-    return r ? finishRefund(tx, deps, r, now) : undefined
+    return r ? finishRefund(tx, deps, r, answer, now) : undefined
   }
   if (payload.changeNo) {
     const c = await airChangeByNo(tx, payload.changeNo)
-    return c ? finishChange(tx, deps, c, now) : undefined
+    return c ? finishChange(tx, deps, c, answer, now) : undefined
   }
 }
 
-/** an unpaid change past its deadline is undone */
-export async function changeDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, changeNo: string, now: Date): Promise<void> {
+/**
+ * An unpaid change past its deadline is undone (committed before the airline is asked); returns
+ * its new PNR to release, also for a change the deadline already undid, so a failed release is
+ * retried (release is idempotent).
+ */
+export async function changeDeadlinePassed(tx: Tx, changeNo: string, now: Date): Promise<{ pnr: string } | null> {
   const c0 = await airChangeByNo(tx, changeNo)
-  if (!c0) return
+  if (!c0) return null
   const o = (await airOrderById(tx, c0.orderId, { forUpdate: true }))!
   const c = (await airChangeById(tx, c0.id, { forUpdate: true }))!
-  if (c.state !== 'toBePaid' || o.status !== 'changeToBePaid' || now.getTime() < c.payDeadline!.getTime()) return
-  await undoChange(tx, deps, o, c, now, 'EAIR1052')
+  if (c.state === 'cancelled' && c.rejectMsgId === 'EAIR1052') return { pnr: c.newPnr }
+  if (c.state !== 'toBePaid' || o.status !== 'changeToBePaid' || now.getTime() < c.payDeadline!.getTime()) return null
+  await undoChangeRows(tx, o, c, now, 'EAIR1052')
+  return { pnr: c.newPnr }
 }
 
 /**

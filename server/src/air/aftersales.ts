@@ -40,6 +40,7 @@ import { AIR_RULES, refundFigures, termAt, type FeeTerm } from './rules/air-rule
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { FareRule } from './airline'
+import type { AfterSaleAnswer, AfterSaleAsk } from './airline-calls'
 import { airOrderById, loadOwnedAirOrder, passengersOf, setAirOrderStatus, type AirOrderRow, type AirPassengerRow } from './repositories/air'
 import {
   airRefundByNo,
@@ -309,36 +310,44 @@ export async function payBack(
   if (left > 0) deps.log.error({ orderId: o.id, left }, 'air refund: more to pay back than the order took (needs a person)')
 }
 
+/** what the after-sales job asks the airline about a refund: send it (not sent yet), or how it goes; null: nothing (decided) */
+export async function refundAsk(tx: Tx, r: AirRefundRow): Promise<AfterSaleAsk | null> {
+  const o = (await airOrderById(tx, r.orderId))!
+  if (r.state !== 'processing' || o.status !== 'refunding') return null
+  if (r.airlineRef) return { airlineRef: r.airlineRef, releaseOnReject: null }
+  const passengers = await passengersOf(tx, o.id)
+  const ids = new Set(r.lines.map((l) => l.passengerId))
+  const leaving = passengers.filter((p) => ids.has(p.id))
+  const seats = new Map<string, number>()
+  for (const p of leaving) seats.set(pnrOf(o, p), (seats.get(pnrOf(o, p)) ?? 0) + (p.passengerType === 'infant' ? 0 : 1))
+  return {
+    request: {
+      ref: r.refundNo,
+      kind: 'refund',
+      release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })),
+      tickets: leaving.length,
+      involuntary: r.type === 'involuntary',
+      flight: segmentOf(o, leaving[0]),
+    },
+  }
+}
+
+/** applies the airline's answer on a refund (sent: asked later; processing: asked later; rejected; refunded and paid back) */
 export async function finishRefund(
   tx: Tx,
-  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   r: AirRefundRow,
+  answer: AfterSaleAnswer,
   now: Date,
 ): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, r.orderId, { forUpdate: true }))!
   const fresh = (await airRefundByNo(tx, r.refundNo, { forUpdate: true }))!
   if (fresh.state !== 'processing' || o.status !== 'refunding') return
-  if (!fresh.airlineRef) {
-    const passengers = await passengersOf(tx, o.id)
-    const ids = new Set(fresh.lines.map((l) => l.passengerId))
-    const leaving = passengers.filter((p) => ids.has(p.id))
-    const seats = new Map<string, number>()
-    for (const p of leaving) seats.set(pnrOf(o, p), (seats.get(pnrOf(o, p)) ?? 0) + (p.passengerType === 'infant' ? 0 : 1))
-    await deps.airline.requestAfterSale(
-      {
-        ref: fresh.refundNo,
-        kind: 'refund',
-        release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })),
-        tickets: leaving.length,
-        involuntary: fresh.type === 'involuntary',
-        flight: segmentOf(o, leaving[0]),
-      },
-      tx,
-    )
-    await updateAirRefund(tx, fresh.id, { airlineRef: fresh.refundNo })
+  if ('requested' in answer) {
+    if (!fresh.airlineRef) await updateAirRefund(tx, fresh.id, { airlineRef: fresh.refundNo })
     return { nextDueAt: new Date(now.getTime() + AIR_RULES.afterSalePollMs) }
   }
-  const state = await deps.airline.afterSale(fresh.airlineRef, tx)
+  const { state } = answer
   if (state.state === 'processing') return { nextDueAt: new Date(now.getTime() + AIR_RULES.afterSalePollMs) }
   const ids = fresh.lines.map((l) => l.passengerId)
   if (state.state === 'rejected') {

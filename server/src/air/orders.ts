@@ -42,6 +42,7 @@ import { countedPayment, openPaymentOf, openWechatPayment, payByCompany, request
 import { policyOf, requireProduct } from '../travel/travel'
 import { KIND, cabinRuleOf, orderView, payMethodsOf, type OrderViewExtras } from './order-views'
 import { countingFailures, refusalOutcome } from '../kernel/metrics/types'
+import type { TicketingState } from './airline'
 
 export const AIR_PAY_DEADLINE_JOB = 'air-pay-deadline'
 /** the job that marks an order 'traveled' once its last flight has arrived (air/aftersales.ts) */
@@ -273,31 +274,48 @@ export async function openOrderPay(
 
 // --- jobs ----------------------------------------------------------------------------------------
 
-/** the payment deadline: an order still unpaid is cancelled and its seats go back to the airline */
-export async function payDeadlineJob(tx: Tx, deps: Pick<Deps, 'airline'>, orderId: number, now: Date): Promise<void> {
+// Both ask the airline, so each is a CallingJob (air/jobs.ts): the order is read (and the deadline's
+// cancellation committed) first, the airline is asked with no transaction open, its answer applied after.
+
+/**
+ * The payment deadline: an order still unpaid is cancelled (committed before the airline is asked,
+ * so no payment can land meanwhile), then its seats go back to the airline. Returns the PNR to
+ * release; also for an order already cancelled, so a failed release is retried (it is idempotent).
+ */
+export async function payDeadlinePassed(tx: Tx, orderId: number, now: Date): Promise<{ pnr: string } | null> {
   const o = await airOrderById(tx, orderId, { forUpdate: true })
-  if (!o || o.status !== 'toBePaid') return
-  if (now.getTime() < o.payDeadline.getTime()) return
+  if (!o) return null
+  if (o.status === 'cancelled') return { pnr: o.pnr }
+  if (o.status !== 'toBePaid' || now.getTime() < o.payDeadline.getTime()) return null
   await setAirOrderStatus(tx, o.id, transition(o.status, 'payDeadlinePassed')!, now, {}, 'payment deadline passed')
-  await deps.airline.release(o.pnr, tx)
+  return { pnr: o.pnr }
 }
 
-/** asks the airline how issuing goes until the tickets are drawn or the issue failed (then refunds) */
-export async function ticketingJob(
+/** what the ticketing job asks the airline about: an order awaiting its tickets */
+export async function ticketingPlan(tx: Tx, orderId: number): Promise<{ pnr: string; passengers: number } | null> {
+  const o = await airOrderById(tx, orderId)
+  if (!o || o.status !== 'awaitingIssue') return null
+  return { pnr: o.pnr, passengers: (await passengersOf(tx, o.id)).length }
+}
+
+/** the airline's state of a PNR; a held one (paid, not yet issuing) is told to issue */
+export async function ticketingCall(deps: Pick<Deps, 'airline' | 'metrics'>, plan: { pnr: string; passengers: number }): Promise<TicketingState> {
+  const state = await countingFailures(deps.metrics, 'airline', 'ticketing', () => deps.airline.ticketing(plan.pnr))
+  if (state.state === 'held') await countingFailures(deps.metrics, 'airline', 'issue', () => deps.airline.issue(plan.pnr, plan.passengers))
+  return state
+}
+
+/** applies the airline's answer on issuing: asked again while issuing, the tickets drawn, or the issue failed (then refunds) */
+export async function ticketingApply(
   tx: Tx,
-  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   orderId: number,
+  state: TicketingState,
   now: Date,
 ): Promise<{ nextDueAt: Date } | void> {
   const o = await airOrderById(tx, orderId, { forUpdate: true })
   if (!o || o.status !== 'awaitingIssue') return
-  const passengers = await passengersOf(tx, o.id)
-  const state = await countingFailures(deps.metrics, 'airline', 'ticketing', () => deps.airline.ticketing(o.pnr, tx))
-  if (state.state === 'held') {
-    await countingFailures(deps.metrics, 'airline', 'issue', () => deps.airline.issue(o.pnr, passengers.length, tx))
-    return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
-  }
-  if (state.state === 'issuing') return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
+  if (state.state === 'held' || state.state === 'issuing') return { nextDueAt: new Date(now.getTime() + AIR_TICKETING_POLL_MS) }
   if (state.state === 'issued') {
     await setTicketNumbers(tx, o.id, state.ticketNos)
     await setAirOrderStatus(tx, o.id, transition(o.status, 'ticketIssued')!, now)

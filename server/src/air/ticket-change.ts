@@ -52,6 +52,7 @@ import {
   viewOf,
 } from './aftersales'
 import { changeAllowedNow, changeable, planFor, requireAmountsSeen } from './change-options'
+import type { AfterSaleAnswer, AfterSaleAsk } from './airline-calls'
 
 /** ticketChange: holds the new seats, then the change waits for payment or goes to the airline */
 export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string, body: TicketChangeRequest, lang: Lang): Promise<AirOrderView> {
@@ -144,8 +145,8 @@ export async function askChange(deps: AfterSaleDeps, owner: Owner, path: string,
   }
 }
 
-/** undoes an unpaid change: new seats released, tickets and order as before (attendee or deadline) */
-export async function undoChange(tx: Tx, deps: Pick<Deps, 'airline'>, o: AirOrderRow, c: AirChangeRow, now: Date, why: '' | 'EAIR1052'): Promise<void> {
+/** undoes an unpaid change in the database: tickets and order as before (attendee or deadline); its new seats are the caller's to release */
+export async function undoChangeRows(tx: Tx, o: AirOrderRow, c: AirChangeRow, now: Date, why: '' | 'EAIR1052'): Promise<void> {
   await updateAirChange(tx, c.id, { state: 'cancelled', decidedAt: now, rejectMsgId: why })
   await updatePassengers(
     tx,
@@ -154,6 +155,11 @@ export async function undoChange(tx: Tx, deps: Pick<Deps, 'airline'>, o: AirOrde
     { ticketStatus: 'issued' },
   )
   await setAirOrderStatus(tx, o.id, transition(o.status, changeUndoneEvent(c.priorStatus))!, now, {}, `change ${c.changeNo} undone`)
+}
+
+/** undoes an unpaid change: new seats released, tickets and order as before (the attendee cancels it) */
+export async function undoChange(tx: Tx, deps: Pick<Deps, 'airline'>, o: AirOrderRow, c: AirChangeRow, now: Date, why: '' | 'EAIR1052'): Promise<void> {
+  await undoChangeRows(tx, o, c, now, why)
   await deps.airline.release(c.newPnr, tx)
 }
 
@@ -229,10 +235,35 @@ export async function payChangeByCompany(deps: AfterSaleDeps, owner: Owner, path
   )
 }
 
+/** what the after-sales job asks the airline about a change: send it (not sent yet), or how it goes; null: nothing (decided) */
+export async function changeAsk(tx: Tx, c: AirChangeRow): Promise<AfterSaleAsk | null> {
+  const o = (await airOrderById(tx, c.orderId))!
+  if (c.state !== 'processing' || o.status !== 'changing') return null
+  // a rejected change gives its new seats back: the call releases them when the airline says so
+  if (c.airlineRef) return { airlineRef: c.airlineRef, releaseOnReject: c.newPnr }
+  const ids = c.lines.map((l) => l.passengerId)
+  const moving = (await passengersOf(tx, o.id)).filter((p) => ids.includes(p.id))
+  const seats = new Map<string, number>()
+  for (const p of moving) seats.set(pnrOf(o, p), (seats.get(pnrOf(o, p)) ?? 0) + (p.passengerType === 'infant' ? 0 : 1))
+  return {
+    request: {
+      ref: c.changeNo,
+      kind: 'change',
+      release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })),
+      tickets: moving.length,
+      involuntary: c.type === 'involuntary',
+      flight: segmentOf(o, moving[0]),
+      newPnr: c.newPnr,
+    },
+  }
+}
+
+/** applies the airline's answer on a change (sent or processing: asked later; rejected: as before, refunded; done) */
 export async function finishChange(
   tx: Tx,
-  deps: Pick<Deps, 'airline' | 'log' | 'payables' | 'metrics'>,
+  deps: Pick<Deps, 'log' | 'payables' | 'metrics'>,
   c0: AirChangeRow,
+  answer: AfterSaleAnswer,
   now: Date,
 ): Promise<{ nextDueAt: Date } | void> {
   const o = (await airOrderById(tx, c0.orderId, { forUpdate: true }))!
@@ -241,31 +272,16 @@ export async function finishChange(
   const ids = c.lines.map((l) => l.passengerId)
   const passengers = await passengersOf(tx, o.id)
   const moving = passengers.filter((p) => ids.includes(p.id))
-  if (!c.airlineRef) {
-    const seats = new Map<string, number>()
-    for (const p of moving) seats.set(pnrOf(o, p), (seats.get(pnrOf(o, p)) ?? 0) + (p.passengerType === 'infant' ? 0 : 1))
-    await deps.airline.requestAfterSale(
-      {
-        ref: c.changeNo,
-        kind: 'change',
-        release: [...seats].map(([pnr, n]) => ({ pnr, seats: n })),
-        tickets: moving.length,
-        involuntary: c.type === 'involuntary',
-        flight: segmentOf(o, moving[0]),
-        newPnr: c.newPnr,
-      },
-      tx,
-    )
-    await updateAirChange(tx, c.id, { airlineRef: c.changeNo })
+  if ('requested' in answer) {
+    if (!c.airlineRef) await updateAirChange(tx, c.id, { airlineRef: c.changeNo })
     return { nextDueAt: new Date(now.getTime() + AIR_RULES.afterSalePollMs) }
   }
-  const state = await deps.airline.afterSale(c.airlineRef, tx)
+  const { state } = answer
   if (state.state === 'processing') return { nextDueAt: new Date(now.getTime() + AIR_RULES.afterSalePollMs) }
   if (state.state === 'rejected') {
     await updatePassengers(tx, o.id, ids, { ticketStatus: 'issued' })
     await updateAirChange(tx, c.id, { state: 'rejected', decidedAt: now, rejectMsgId: state.reason === 'unverified' ? 'EAIR1050' : 'EAIR1051' })
     await setAirOrderStatus(tx, o.id, transition(o.status, 'changeRejected')!, now, {}, `change ${c.changeNo} rejected`)
-    await deps.airline.release(c.newPnr, tx)
     for (const p of (await paymentsOfOrder(tx, CHANGE_KIND, c.id)).filter((x) => x.counted)) {
       const committed = (await refundsOfPayment(tx, p.id)).filter((r) => r.status !== 'abnormal').reduce((s, r) => s + r.amountFen, 0)
       if (p.amountFen > committed)

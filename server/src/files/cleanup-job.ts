@@ -7,14 +7,14 @@
  * database provider; with a folder or a bucket a failure to remove bytes rolls the rows back, and
  * the next run removes them again (removing missing bytes is no error).
  */
-import type { JobHandler } from '../kernel/jobs/runner'
+import type { TxJob } from '../kernel/jobs/runner'
 import { needDep } from '../kernel/jobs/runner'
 import { deleteUnclaimedFiles } from './repositories/stored-files'
 import { FILE_RULES } from './rules/file-rules'
 
 export const FILES_CLEANUP_JOB = { kind: 'files-cleanup', key: 'files-cleanup' } as const
 
-export const filesCleanup: JobHandler = async ({ tx, now, log, deps }) => {
+export const filesCleanup: TxJob = async ({ tx, now, log, deps }) => {
   const storage = needDep(deps, 'storage')
   const rules = FILE_RULES.cleanup
   const gone = await deleteUnclaimedFiles(tx, new Date(now.getTime() - rules.unclaimedAfterMs), rules.batch)

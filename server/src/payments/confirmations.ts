@@ -7,7 +7,7 @@ import type { Tx } from '../kernel/db/client'
 import { PAYMENT_RULES } from './rules/payment-rules'
 import type { WxRefund, WxTransaction } from './wechatpay'
 import { paymentById, paymentByNo, recordNotification, refundByNo, setNotificationNote, updatePayment } from './repositories/payments'
-import { PaymentDeps, closeAtWechat, finishRefund, settle } from './payments'
+import { PaymentDeps, applyClose, closeCall, finishRefund, settle, type CloseAnswer } from './payments'
 import { refundableFen } from './refunds'
 import { countingFailures } from '../kernel/metrics/types'
 
@@ -68,59 +68,119 @@ export async function handleNotification(deps: PaymentDeps, headers: Record<stri
 }
 
 // --- jobs ----------------------------------------------------------------------------------------
+// Each is a CallingJob (kernel/jobs/runner.ts): WeChat is asked with no transaction open, and its
+// answer is applied after the payment or refund is read again (a notification may have settled it meanwhile).
+
+const PAID_STATES = new Set(['SUCCESS', 'REFUND'])
+const CLOSED_STATES = new Set(['CLOSED', 'REVOKED', 'PAYERROR'])
+const isExpired = (expiresAt: Date, now: Date) => now.getTime() > expiresAt.getTime() + PAYMENT_RULES.closeGraceMs
+
+export interface QueryPlan {
+  paymentNo: string
+  expiresAt: Date
+}
+export interface QueryAnswer {
+  t: WxTransaction | null
+  /** set when it was past its expiry and still open at WeChat: closed there (or found paid) */
+  closed?: CloseAnswer
+}
 
 /**
  * The query fallback: a payment still open asks WeChat. Paid → settled; not paid and past its
  * expiry (plus a grace for a payment taken at the last second) → closed at WeChat; otherwise asked
  * again later.
  */
-export async function queryPaymentJob(tx: Tx, deps: PaymentDeps, paymentNo: string, now: Date): Promise<{ nextDueAt: Date } | void> {
-  const gateway = deps.wechatPay.gateway
-  const p = await paymentByNo(tx, paymentNo)
-  if (!p || p.status !== 'open' || !gateway) return
-  const t = await countingFailures(deps.metrics, 'wechatpay', 'query', () => gateway.query(paymentNo))
-  if (t && (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND')) {
-    await settle(tx, deps, t, now)
-    return
-  }
-  const expired = now.getTime() > p.expiresAt.getTime() + PAYMENT_RULES.closeGraceMs
-  if (!t) {
-    // WeChat does not know it (yet): nothing was paid; after the expiry it never will be
-    if (!expired) return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
-    await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
-    return
-  }
-  if (t.trade_state === 'CLOSED' || t.trade_state === 'REVOKED' || t.trade_state === 'PAYERROR') {
-    await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
-    return
-  }
-  if (expired) {
-    await closeAtWechat(tx, deps, p, now)
-    return
-  }
-  return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
+export const queryPaymentJob = {
+  async prepare(tx: Tx, deps: PaymentDeps, paymentNo: string): Promise<QueryPlan | null> {
+    const p = await paymentByNo(tx, paymentNo)
+    if (!p || p.status !== 'open' || !deps.wechatPay.gateway) return null
+    return { paymentNo, expiresAt: p.expiresAt }
+  },
+
+  async call(deps: PaymentDeps, plan: QueryPlan, now: Date): Promise<QueryAnswer> {
+    const gateway = deps.wechatPay.gateway
+    if (!gateway) throw new Error('WeChat Pay is off: the query waits')
+    const t = await countingFailures(deps.metrics, 'wechatpay', 'query', () => gateway.query(plan.paymentNo))
+    const open = !!t && !PAID_STATES.has(t.trade_state) && !CLOSED_STATES.has(t.trade_state)
+    if (open && isExpired(plan.expiresAt, now)) return { t, closed: await closeCall(gateway, plan.paymentNo) }
+    return { t }
+  },
+
+  async apply(tx: Tx, deps: PaymentDeps, plan: QueryPlan, { t, closed }: QueryAnswer, now: Date): Promise<{ nextDueAt: Date } | void> {
+    const p = await paymentByNo(tx, plan.paymentNo)
+    if (!p || p.status !== 'open') return
+    if (t && PAID_STATES.has(t.trade_state)) {
+      await settle(tx, deps, t, now)
+      return
+    }
+    const later = { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.queryEveryMs) }
+    if (!t) {
+      // WeChat does not know it (yet): nothing was paid; after the expiry it never will be
+      if (!isExpired(p.expiresAt, now)) return later
+      await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
+      return
+    }
+    if (CLOSED_STATES.has(t.trade_state)) {
+      await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
+      return
+    }
+    if (closed) {
+      await applyClose(tx, deps, p, closed, now)
+      return
+    }
+    return later
+  },
+}
+
+export interface RefundPlan {
+  refundNo: string
+  /** already sent: ask how it goes; else send it (idempotent by its refund number) */
+  sent: boolean
+  outTradeNo: string
+  amountFen: number
+  totalFen: number
+  reason: string
 }
 
 /** sends a pending refund to WeChat (idempotent by its refund number) or asks how it went */
-export async function refundJob(tx: Tx, deps: PaymentDeps, refundNo: string, now: Date): Promise<{ nextDueAt: Date } | void> {
-  const gateway = deps.wechatPay.gateway
-  const refund = await refundByNo(tx, refundNo, { forUpdate: true })
-  if (!refund || refund.status === 'success' || refund.status === 'abnormal') return
-  if (!gateway) throw new Error('WeChat Pay is off: refund waits')
-  const p = (await paymentById(tx, refund.paymentId))!
-  const w =
-    refund.status === 'processing'
-      ? await countingFailures(deps.metrics, 'wechatpay', 'query_refund', () => gateway.queryRefund(refundNo))
+export const refundJob = {
+  async prepare(tx: Tx, deps: PaymentDeps, refundNo: string): Promise<RefundPlan | null> {
+    const refund = await refundByNo(tx, refundNo)
+    if (!refund || refund.status === 'success' || refund.status === 'abnormal') return null
+    if (!deps.wechatPay.gateway) throw new Error('WeChat Pay is off: refund waits')
+    const p = (await paymentById(tx, refund.paymentId))!
+    return {
+      refundNo,
+      sent: refund.status === 'processing',
+      outTradeNo: p.paymentNo,
+      amountFen: refund.amountFen,
+      totalFen: refundableFen(p),
+      reason: refund.reason,
+    }
+  },
+
+  async call(deps: PaymentDeps, plan: RefundPlan): Promise<WxRefund> {
+    const gateway = deps.wechatPay.gateway
+    if (!gateway) throw new Error('WeChat Pay is off: refund waits')
+    const w = plan.sent
+      ? await countingFailures(deps.metrics, 'wechatpay', 'query_refund', () => gateway.queryRefund(plan.refundNo))
       : await countingFailures(deps.metrics, 'wechatpay', 'refund', () =>
           gateway.refund({
-            outTradeNo: p.paymentNo,
-            outRefundNo: refundNo,
-            amountFen: refund.amountFen,
-            totalFen: refundableFen(p),
-            reason: refund.reason,
+            outTradeNo: plan.outTradeNo,
+            outRefundNo: plan.refundNo,
+            amountFen: plan.amountFen,
+            totalFen: plan.totalFen,
+            reason: plan.reason,
             notifyUrl: deps.wechatPay.notifyUrl,
           }),
         )
-  if (!w) throw new Error(`refund ${refundNo} unknown at WeChat`)
-  if ((await finishRefund(tx, deps, refund, w, now)) === 'processing') return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.refundPollMs) }
+    if (!w) throw new Error(`refund ${plan.refundNo} unknown at WeChat`)
+    return w
+  },
+
+  async apply(tx: Tx, deps: PaymentDeps, plan: RefundPlan, w: WxRefund, now: Date): Promise<{ nextDueAt: Date } | void> {
+    const refund = await refundByNo(tx, plan.refundNo, { forUpdate: true })
+    if (!refund || refund.status === 'success' || refund.status === 'abnormal') return
+    if ((await finishRefund(tx, deps, refund, w, now)) === 'processing') return { nextDueAt: new Date(now.getTime() + PAYMENT_RULES.refundPollMs) }
+  },
 }

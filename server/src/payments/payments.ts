@@ -208,21 +208,25 @@ function openedView(deps: PaymentDeps, p: PaymentRow, now: Date, payer: Payer | 
   }
 }
 
-/** closes an open payment at WeChat; if WeChat says it was paid meanwhile, settles it instead */
-export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, now: Date): Promise<void> {
-  const gateway = deps.wechatPay.gateway!
+/** what closing a payment at WeChat came to: closed (or never known there), or paid meanwhile (its transaction) */
+export type CloseAnswer = { closed: true } | { paid: WxTransaction | null }
+
+/** closes a payment at WeChat (no database: a job calls it with no transaction open) */
+export async function closeCall(gateway: NonNullable<PaymentDeps['wechatPay']['gateway']>, paymentNo: string): Promise<CloseAnswer> {
   try {
-    await gateway.close(p.paymentNo)
+    await gateway.close(paymentNo)
   } catch (err) {
-    if (err instanceof WechatPayError && err.code === 'ORDERPAID') {
-      const t = await gateway.query(p.paymentNo)
-      if (t) await settle(tx, deps, t, now)
-      return
-    }
-    if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST')) {
-      deps.metrics.providerFailure('wechatpay', 'close')
-      throw err
-    }
+    if (err instanceof WechatPayError && err.code === 'ORDERPAID') return { paid: await gateway.query(paymentNo) }
+    if (!(err instanceof WechatPayError && err.code === 'ORDER_NOT_EXIST')) throw err
+  }
+  return { closed: true }
+}
+
+/** records what closing at WeChat came to: closed, or settled when WeChat says it was paid meanwhile */
+export async function applyClose(tx: Tx, deps: PaymentDeps, p: PaymentRow, answer: CloseAnswer, now: Date): Promise<void> {
+  if ('paid' in answer) {
+    if (answer.paid) await settle(tx, deps, answer.paid, now)
+    return
   }
   await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
 }
@@ -253,6 +257,11 @@ async function closeBeforeCompany(tx: Tx, deps: Pick<Deps, 'log' | 'wechatPay'>,
     }
   }
   await updatePayment(tx, p.id, { status: 'closed', updatedAt: now })
+}
+
+/** closes an open payment at WeChat; if WeChat says it was paid meanwhile, settles it instead */
+export async function closeAtWechat(tx: Tx, deps: PaymentDeps, p: PaymentRow, now: Date): Promise<void> {
+  await applyClose(tx, deps, p, await closeCall(deps.wechatPay.gateway!, p.paymentNo), now)
 }
 
 export type SettleResult = 'settled' | 'late' | 'already' | 'notPaid' | 'unknown' | 'mismatch' | 'flagged'

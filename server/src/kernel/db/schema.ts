@@ -108,8 +108,10 @@ export const pageViews = pgTable(
 /**
  * Work that runs later (clean-ups, order deadlines, ticketing, refunds): one
  * row per job with the time it is due. A timer on every instance claims due rows with
- * `FOR UPDATE SKIP LOCKED` (kernel/jobs/runner.ts), so several instances share the work and none does a
- * job twice. `key` makes a job a singleton (one cleanup job, one deadline per order).
+ * `FOR UPDATE SKIP LOCKED` and a lease (`locked_by`, `locked_until`), commits, and only then runs
+ * them (kernel/jobs/runner.ts, docs/jobs.md), so several instances share the work, none does a
+ * job twice, and no provider call holds a transaction open. `key` makes a job a singleton (one
+ * cleanup job, one deadline per order).
  */
 export const jobs = pgTable(
   'jobs',
@@ -125,6 +127,12 @@ export const jobs = pgTable(
     createdAt: ts('created_at').notNull(),
     /** set when a one-off job is done (recurring jobs move their dueAt instead) */
     doneAt: ts('done_at'),
+    /** the claim (instance and run) that holds the job until lockedUntil; null: free */
+    lockedBy: varchar('locked_by', { length: 100 }),
+    /** a claim past this is over (its instance crashed or hung): another instance may take the job */
+    lockedUntil: ts('locked_until'),
+    /** set after JOB_RULES.maxAttempts failures in a row: no longer run until an operator retries it */
+    failedAt: ts('failed_at'),
   },
   (t) => [uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key), index('jobs_due_idx').on(t.dueAt)],
 )
@@ -289,3 +297,4 @@ export * from '../../schedule/tables'
 export * from '../../register/tables'
 export * from '../../train/aftersales/tables'
 export * from '../../air/aftersales-tables'
+export * from '../../wechat/tables'

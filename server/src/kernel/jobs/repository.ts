@@ -1,5 +1,5 @@
 /** jobs: due work as rows (see the table's comment in kernel/db/schema.ts). */
-import { and, asc, eq, isNull, lte, min, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, min, or, sql } from 'drizzle-orm'
 import type { Queryable, Tx } from '../db/client'
 import { jobs } from '../db/schema'
 
@@ -14,17 +14,44 @@ export async function ensureJob(q: Queryable, j: { kind: string; key: string; pa
 }
 
 /**
- * Due jobs, locked for this transaction. SKIP LOCKED: a job another instance is running right now
- * is passed over instead of waited for, so instances share the work and none runs a job twice.
+ * Due jobs, leased to `claim` until `lockedUntil`: rows not done, not failed, due, and free (never
+ * claimed, or their lease is over). SKIP LOCKED: a row another instance is claiming right now is
+ * passed over instead of waited for; once this transaction commits the lease itself keeps the
+ * others away, so the job can run without a transaction open.
  */
-export async function claimDueJobs(tx: Tx, now: Date, limit: number): Promise<JobRow[]> {
-  return tx
+export async function claimDueJobs(tx: Tx, args: { now: Date; limit: number; claim: string; lockedUntil: Date }): Promise<JobRow[]> {
+  const due = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.dueAt, args.now), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, args.now))))
+    .orderBy(asc(jobs.dueAt))
+    .limit(args.limit)
+    .for('update', { skipLocked: true })
+  if (due.length === 0) return []
+  const claimed = await tx
+    .update(jobs)
+    .set({ lockedBy: args.claim, lockedUntil: args.lockedUntil })
+    .where(
+      inArray(
+        jobs.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning()
+  return claimed.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id)
+}
+
+/**
+ * The job's row locked for this transaction if `claim` still holds it; null when its lease went
+ * to another instance (this one was too slow): the caller then writes nothing.
+ */
+export async function lockClaimed(tx: Tx, id: number, claim: string): Promise<JobRow | null> {
+  const [row] = await tx
     .select()
     .from(jobs)
-    .where(and(isNull(jobs.doneAt), lte(jobs.dueAt, now)))
-    .orderBy(asc(jobs.dueAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
+    .where(and(eq(jobs.id, id), eq(jobs.lockedBy, claim)))
+    .for('update')
+  return row ?? null
 }
 
 export async function updateJob(q: Queryable, id: number, changes: Partial<Omit<JobRow, 'id'>>): Promise<void> {
@@ -44,4 +71,22 @@ export async function dueJobsByKind(q: Queryable, now: Date): Promise<Array<{ ki
     .where(and(isNull(jobs.doneAt), lte(jobs.dueAt, now)))
     .groupBy(jobs.kind)
   return rows.map((r) => ({ kind: r.kind, due: Number(r.due), failing: Number(r.failing), oldestDueAt: r.oldestDueAt ? new Date(r.oldestDueAt) : null }))
+}
+
+/** the jobs that gave up (JOB_RULES.maxAttempts failures in a row), newest first: what an operator looks at */
+export async function listFailedJobs(q: Queryable): Promise<JobRow[]> {
+  return q.select().from(jobs).where(isNotNull(jobs.failedAt)).orderBy(desc(jobs.failedAt), desc(jobs.id))
+}
+
+/**
+ * Puts a failed job back: due at `now`, its attempts from zero, its lease cleared. Returns the
+ * row, or null when there is no such job or it has not failed (a live job is left as it is).
+ */
+export async function retryFailedJob(q: Queryable, id: number, now: Date): Promise<JobRow | null> {
+  const [row] = await q
+    .update(jobs)
+    .set({ failedAt: null, attempts: 0, dueAt: now, lockedBy: null, lockedUntil: null })
+    .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))
+    .returning()
+  return row ?? null
 }

@@ -1,24 +1,72 @@
 /**
- * The jobs pattern: work that runs later is a row in `jobs` with a due time. `runOnce(now)`
- * claims the due rows (FOR UPDATE SKIP LOCKED) and runs each in its own savepoint, so one failing
- * job neither blocks the others nor loses its row: it is retried later with a growing delay.
+ * The jobs pattern (docs/jobs.md): work that runs later is a row in `jobs` with a due time.
+ * `runOnce(now)` claims due rows with a lease (FOR UPDATE SKIP LOCKED, then `locked_by` and
+ * `locked_until`, committed at once) and then runs each job on its own:
+ * - a `TxJob` (a function) runs in one transaction that first checks the lease is still ours;
+ * - a `CallingJob` (a provider call) runs in three steps: `prepare` in a transaction, `call`
+ *   outside any transaction, `apply` in a new one, so no transaction and no row lock is held
+ *   while a provider answers.
+ * A failure rolls back the step it happened in and is retried later with a growing delay; after
+ * JOB_RULES.maxAttempts failures in a row the job is `failed` until an operator retries it
+ * (`npm run jobs -- retry <id>`). A crashed instance's lease runs out and another instance runs the job.
  * `start()` runs it on a timer on every instance; `stop()` clears the timer (on app close).
  * Tests call `runOnce(clock.now())` and never start the timer.
  */
+import { hostname } from 'node:os'
+import { randomUUID } from 'node:crypto'
 import type { Tx } from '../db/client'
 import type { Deps } from '../../deps'
-import { claimDueJobs, updateJob, type JobRow } from './repository'
+import { claimDueJobs, lockClaimed, updateJob, type JobRow } from './repository'
+import { JOB_RULES, isFinalFailure, retryDelayMs } from './job-rules'
 
-/** what a job handler gets: the transaction that holds its row lock, and the time of the run */
-export interface JobContext {
-  tx: Tx
+export { retryDelayMs } from './job-rules'
+
+export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Deps>
+
+/** what a job step outside a transaction gets: the time of the run, its row as claimed, the app's dependencies */
+export interface CallContext {
   now: Date
   job: JobRow
   log: Deps['log']
-  /** the app's dependencies (providers …) for jobs that call out; the app passes all of them */
+  /** the app's dependencies (providers …); the app passes all of them */
   deps: JobDeps
 }
-export type JobDeps = Pick<Deps, 'db' | 'now' | 'log'> & Partial<Deps>
+/** what a job step in a transaction gets: that transaction as well */
+export interface JobContext extends CallContext {
+  tx: Tx
+}
+
+/** a recurring job answers when it is due next; a one-off answers nothing and is marked done */
+export type JobResult = { nextDueAt: Date } | void
+
+/** a job that only touches the database: it runs in one transaction */
+export type TxJob = (ctx: JobContext) => Promise<JobResult>
+
+/** what `prepare` decides: a plan for the provider call, or the job's result without one */
+export type Prepared<P> = { plan: P } | { result: JobResult }
+
+/** a plan, or null: nothing to ask (a one-off job is then done) */
+export const planOrDone = <P>(plan: P | null): Prepared<P> => (plan === null ? { result: undefined } : { plan })
+
+/**
+ * A job that calls a provider (railway, airline, WeChat Pay, SMS, WeChat): `prepare` reads (and may
+ * mark) in a transaction, `call` asks the provider with no transaction open, `apply` records the
+ * answer in a new transaction, after checking again what `prepare` saw (it may have changed
+ * meanwhile). `call` must be safe to repeat (the provider's own idempotency: an order, refund or
+ * payment number): a failed `apply` or a crash after `call` runs it again.
+ */
+export interface CallingJob<P, A> {
+  prepare(ctx: JobContext): Promise<Prepared<P>>
+  call(plan: P, ctx: CallContext): Promise<A>
+  apply(ctx: JobContext, plan: P, answer: A): Promise<JobResult>
+}
+
+export type JobHandler = TxJob | CallingJob<never, unknown>
+
+/** a CallingJob as JOB_HANDLERS holds it (its plan and answer types are its own business) */
+export function callingJob<P, A>(job: CallingJob<P, A>): JobHandler {
+  return job as unknown as CallingJob<never, unknown>
+}
 
 /** a dependency a kind of job cannot run without (the app passes all; tests may pass fewer) */
 export function needDep<K extends keyof Deps>(deps: JobDeps, key: K): Deps[K] {
@@ -26,16 +74,16 @@ export function needDep<K extends keyof Deps>(deps: JobDeps, key: K): Deps[K] {
   if (!v) throw new Error(`the job runner was built without ${key}`)
   return v as Deps[K]
 }
-/** a recurring job returns when it is due next; a one-off returns nothing and is marked done */
-export type JobHandler = (ctx: JobContext) => Promise<{ nextDueAt: Date } | void>
 
-export const JOB_BATCH = 20
-/** retry delay after a failure: 1 min, 2, 4 … capped at an hour */
-export const retryDelayMs = (attempts: number): number => Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1))
+/** the lease went to another instance while this one ran the job: it writes nothing more */
+class LeaseLost extends Error {}
 
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<number> | null = null
+  /** this runner among all instances' (a claim is this plus a counter) */
+  private readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  private claims = 0
 
   constructor(
     private readonly deps: JobDeps,
@@ -46,39 +94,87 @@ export class JobRunner {
   async runOnce(now: Date = this.deps.now()): Promise<number> {
     let total = 0
     for (;;) {
-      const ran = await this.deps.db.transaction(async (tx) => {
-        const due = await claimDueJobs(tx, now, JOB_BATCH)
-        for (const job of due) await this.runOne(tx, job, now)
-        return due.length
-      })
-      total += ran
-      if (ran < JOB_BATCH) return total
+      const claim = `${this.instance}:${++this.claims}`
+      // the lease counts from the claim itself: a long run's later claims get their full lease
+      const lockedUntil = new Date(Math.max(now.getTime(), this.deps.now().getTime()) + JOB_RULES.leaseMs)
+      const due = await this.deps.db.transaction((tx) => claimDueJobs(tx, { now, limit: JOB_RULES.batch, claim, lockedUntil }))
+      for (const job of due) await this.runOne(job, claim, now)
+      total += due.length
+      if (due.length < JOB_RULES.batch) return total
     }
   }
 
-  private async runOne(tx: Tx, job: JobRow, now: Date): Promise<void> {
+  private async runOne(job: JobRow, claim: string, now: Date): Promise<void> {
     const handler = this.handlers[job.kind]
+    const base: CallContext = { now, job, log: this.deps.log, deps: this.deps }
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
-      // a savepoint: a failing job rolls back its own writes only
-      const result = await tx.transaction((sp) => handler({ tx: sp, now, job, log: this.deps.log, deps: this.deps }))
-      await updateJob(tx, job.id, result ? { dueAt: result.nextDueAt, attempts: 0, lastError: null } : { doneAt: now, attempts: 0, lastError: null })
-    } catch (err) {
-      const attempts = job.attempts + 1
-      this.deps.log.error({ err, job: { id: job.id, kind: job.kind, attempts } }, 'job failed')
-      await updateJob(tx, job.id, {
-        attempts,
-        lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500),
-        dueAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      if (typeof handler === 'function') {
+        await this.inClaim(job, claim, async (tx) => this.finish(tx, job, await handler({ ...base, tx }), now))
+        return
+      }
+      const prepared = await this.inClaim(job, claim, async (tx) => {
+        const p = await handler.prepare({ ...base, tx })
+        if ('result' in p) await this.finish(tx, job, p.result, now)
+        return p
       })
+      if ('result' in prepared) return
+      // no transaction is open here: the provider may take its time
+      const answer = await handler.call(prepared.plan, base)
+      await this.inClaim(job, claim, async (tx) => this.finish(tx, job, await handler.apply({ ...base, tx }, prepared.plan, answer), now))
+    } catch (err) {
+      if (err instanceof LeaseLost) {
+        this.deps.log.warn({ job: { id: job.id, kind: job.kind } }, 'job: its lease ran out and another instance took it over; this run is dropped')
+        return
+      }
+      await this.recordFailure(job, claim, err, now)
     }
   }
 
-  /** run due jobs every `intervalMs` (one run at a time per instance) */
+  /** `fn` in a transaction that holds the job's row, if the claim still holds its lease */
+  private inClaim<T>(job: JobRow, claim: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await lockClaimed(tx, job.id, claim))) throw new LeaseLost()
+      return fn(tx)
+    })
+  }
+
+  private async finish(tx: Tx, job: JobRow, result: JobResult, now: Date): Promise<void> {
+    const free = { attempts: 0, lastError: null, lockedBy: null, lockedUntil: null }
+    await updateJob(tx, job.id, result ? { ...free, dueAt: result.nextDueAt } : { ...free, doneAt: now })
+  }
+
+  private async recordFailure(job: JobRow, claim: string, err: unknown, now: Date): Promise<void> {
+    const attempts = job.attempts + 1
+    const final = isFinalFailure(attempts)
+    this.deps.log.error(
+      { err, job: { id: job.id, kind: job.kind, key: job.key, attempts } },
+      final ? 'job failed for good: retry it with npm run jobs -- retry' : 'job failed',
+    )
+    try {
+      await this.inClaim(job, claim, (tx) =>
+        updateJob(tx, job.id, {
+          attempts,
+          lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500),
+          lockedBy: null,
+          lockedUntil: null,
+          ...(final ? { failedAt: now } : { dueAt: new Date(now.getTime() + retryDelayMs(attempts)) }),
+        }),
+      )
+    } catch (e) {
+      // lease lost or the database gone: the lease runs out and the job is run again
+      if (!(e instanceof LeaseLost)) this.deps.log.error({ err: e, job: { id: job.id, kind: job.kind } }, 'job: recording its failure failed')
+    }
+  }
+
+  /**
+   * run due jobs at once and then every `intervalMs` (one run at a time per instance): at once, so
+   * what is due at start (the WeChat credentials of a fresh database) does not wait a whole interval
+   */
   start(intervalMs: number): void {
     if (this.timer) return
-    this.timer = setInterval(() => {
-      if (this.running) return
+    const tick = () => {
+      if (this.running || !this.timer) return
       this.running = this.runOnce()
         .catch((err) => {
           this.deps.log.error({ err }, 'job run failed')
@@ -87,8 +183,10 @@ export class JobRunner {
         .finally(() => {
           this.running = null
         })
-    }, intervalMs)
+    }
+    this.timer = setInterval(tick, intervalMs)
     this.timer.unref()
+    setImmediate(tick).unref()
   }
 
   /** clears the timer and waits for a run in progress */

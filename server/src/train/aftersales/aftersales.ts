@@ -17,6 +17,7 @@ import { saveRefund as saveRefundCall } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { TrainOrderEventKind, TrainTicketState } from '@contracts/train'
 import type { Deps } from '../../deps'
+import type { AftersaleOutcome } from '../railway'
 import type { Tx } from '../../kernel/db/client'
 import { trainOrders } from '../../kernel/db/schema'
 import type { StoredRefundLine, StoredRoute } from './tables'
@@ -37,7 +38,7 @@ import {
   updateTrainChange,
   updateTrainRefund,
 } from '../repositories/aftersales'
-import { addOrderEvent, lockOrder, orderParts, setTicketStates, updateOrder, type OrderRow, type OrderWithParts } from '../repositories/orders'
+import { addOrderEvent, lockOrder, orderById, orderParts, setTicketStates, updateOrder, type OrderRow, type OrderWithParts } from '../repositories/orders'
 import * as payments from '../../payments/payments'
 import { move, queueSms, scheduleGrabCheck, TRAIN_JOBS } from '../orders/orders'
 import { toOrderView } from '../orders/views'
@@ -226,15 +227,26 @@ export async function saveRefund(deps: AftersaleDeps, owner: Owner, body: SaveRe
   })
 }
 
+/** whether the railway's answer on a refund is due: the order number to ask about, or when to look again (null: never) */
+export async function refundDue(tx: Tx, deps: Pick<Deps, 'railway'>, refundId: number, now: Date): Promise<{ orderNo: string } | { answerAt: Date | null }> {
+  const first = await refundRecordById(tx, refundId)
+  const order = first && (await orderById(tx, first.orderId))
+  if (!first || !order || first.state !== 'processing') return { answerAt: null }
+  const due = answerAt(deps, first.sentAt)
+  return due.getTime() > now.getTime() ? { answerAt: due } : { orderNo: order.orderNo }
+}
+
 /**
  * The railway's answer on a refund, once due (the refund job): refunded (tickets refunded, seats
  * back on sale, money back to the payer, SMS) or refused (tickets as they were). Order locked.
+ * `outcome`: the railway's answer, asked by the job with no transaction open.
  */
 export async function settleRefund(
   tx: Tx,
   deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   refundId: number,
   now: Date,
+  outcome: AftersaleOutcome,
 ): Promise<{ answerAt: Date | null }> {
   const first = await refundRecordById(tx, refundId)
   if (!first) return { answerAt: null }
@@ -246,7 +258,7 @@ export async function settleRefund(
   if (due.getTime() > now.getTime()) return { answerAt: due }
   const ids = refund.tickets.map((l) => l.passengerId)
 
-  if (deps.railway.refundOutcome(parts.order.orderNo) === 'fail') {
+  if (outcome === 'fail') {
     await updateTrainRefund(tx, refund.id, { state: 'failed', failureMsgId: 'ETRAIN1100', doneAt: now })
     const back = new Map(parts.passengers.filter((p) => ids.includes(p.id)).map((p): [number, TrainTicketState] => [p.id, p.changeId ? 'changed' : 'issued']))
     await moveTickets(tx, parts, back, now, ['refundFailed'])

@@ -10,7 +10,8 @@ import type { StoredChangeLine } from './tables'
 import { isPastDeadline } from '../rules/train-rules'
 import { seatLabel } from '../rules/seats'
 import { changeRecordById, releaseChangeHolds, releasePassengerHolds, updateTrainChange, type ChangeRecordRow } from '../repositories/aftersales'
-import { lockOrder, orderParts } from '../repositories/orders'
+import { lockOrder, orderById, orderParts } from '../repositories/orders'
+import type { AftersaleOutcome } from '../railway'
 import * as payments from '../../payments/payments'
 import { queueSms, scheduleGrabCheck, smsTrip } from '../orders/orders'
 import { TRAIN_CHANGE_KIND, answerAt, giveBack, moveTickets } from './aftersales'
@@ -23,11 +24,21 @@ const backToIssued = (change: ChangeRecordRow) => new Map(change.tickets.map((l)
  * numbers, old seats back on sale, any surplus back to the payer, SMS) or refused (new seats
  * freed, tickets as they were, any difference paid refunded). Order locked.
  */
+/** whether the railway's answer on a change is due: the order number to ask about, or when to look again (null: never) */
+export async function changeDue(tx: Tx, deps: Pick<Deps, 'railway'>, changeId: number, now: Date): Promise<{ orderNo: string } | { answerAt: Date | null }> {
+  const first = await changeRecordById(tx, changeId)
+  const order = first && (await orderById(tx, first.orderId))
+  if (!first || !order || first.state !== 'processing' || !first.sentAt) return { answerAt: null }
+  const due = answerAt(deps, first.sentAt)
+  return due.getTime() > now.getTime() ? { answerAt: due } : { orderNo: order.orderNo }
+}
+
 export async function settleChange(
   tx: Tx,
   deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   changeId: number,
   now: Date,
+  outcome: AftersaleOutcome,
 ): Promise<{ answerAt: Date | null }> {
   const first = await changeRecordById(tx, changeId)
   if (!first) return { answerAt: null }
@@ -39,7 +50,7 @@ export async function settleChange(
   if (due.getTime() > now.getTime()) return { answerAt: due }
   const ids = change.tickets.map((l) => l.passengerId)
 
-  if (deps.railway.changeOutcome(parts.order.orderNo) === 'fail') {
+  if (outcome === 'fail') {
     deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
     await scheduleGrabCheck(tx, change.toRoute.trainCode, change.toRoute.startDate, now)
     const paidBack = change.paidAt && change.differenceFen > 0

@@ -24,12 +24,22 @@ import { ensureJob } from '../../kernel/jobs/repository'
 import { userLang } from '../../auth/repositories/users'
 import { loadOwned, type Owner } from '../../kernel/db/owned'
 import { releaseHoldsOfOrder } from '../repositories/inventory'
-import { addOrderEvent, lockOrder, orderParts, setOrderStatus, updateOrder, updatePassenger, type OrderRow, type OrderWithParts } from '../repositories/orders'
+import {
+  addOrderEvent,
+  lockOrder,
+  orderById,
+  orderParts,
+  setOrderStatus,
+  updateOrder,
+  updatePassenger,
+  type OrderRow,
+  type OrderWithParts,
+} from '../repositories/orders'
 import { assertMove } from '../rules/order-states'
 import { chinaMinuteOfDay, isPastDeadline, onSale, trainRules, type TrainRules } from '../rules/train-rules'
 import { seatLabel } from '../rules/seats'
 import { shanghaiDay, toShanghaiIso } from '../../kernel/time/time'
-import type { RailwayProvider } from '../railway'
+import type { RailwayProvider, TicketingOutcome } from '../railway'
 import * as payments from '../../payments/payments'
 import { changedToOf, stationName, stationRef } from './tickets'
 import { policyOf } from '../../travel/travel'
@@ -284,22 +294,35 @@ export async function payByWechat(
 }
 
 /**
+ * Whether the railway's answer on a ticketing order is due (the ticketing job asks the railway
+ * only then): the order number to ask about, or when to look again (null: never, not ticketing).
+ */
+export async function ticketingDue(tx: Tx, deps: Pick<Deps, 'railway'>, orderId: number, now: Date): Promise<{ orderNo: string } | { answerAt: Date | null }> {
+  const order = await orderById(tx, orderId)
+  const answerAt = order && order.status === 'ticketing' ? ticketingAnswerAt(deps.railway, order) : null
+  if (!order || !answerAt) return { answerAt: null }
+  return answerAt.getTime() > now.getTime() ? { answerAt } : { orderNo: order.orderNo }
+}
+
+/**
  * The railway's answer on a ticketing order, once it is due: tickets issued (carriage, seat,
  * ticket numbers, pickup number) or failed (seats freed, the payment refunded). Runs in `tx`
  * with the order locked; does nothing to an order that is no longer ticketing or not due yet.
+ * `outcome`: the railway's answer when the caller asked it already (the job, with no transaction open).
  */
 export async function settleTicketing(
   tx: Tx,
   deps: Pick<Deps, 'railway' | 'log' | 'payables' | 'searchCaches' | 'metrics'>,
   orderId: number,
   now: Date,
+  outcome?: TicketingOutcome,
 ): Promise<{ order: OrderRow | undefined; answerAt: Date | null }> {
   const railway = deps.railway
   const order = await lockOrder(tx, orderId)
   const answerAt = order && order.status === 'ticketing' ? ticketingAnswerAt(railway, order) : null
   if (!order || !answerAt) return { order, answerAt: null }
   if (answerAt.getTime() > now.getTime()) return { order, answerAt }
-  if (railway.ticketingOutcome(order.orderNo) === 'fail') {
+  if ((outcome ?? railway.ticketingOutcome(order.orderNo)) === 'fail') {
     deps.metrics.bookingOutcome('train', 'ticketing_failed')
     const row = await move(tx, order, 'failed', now, ['issueFailed'], { failureMsgId: 'ETRAIN1060' })
     await releaseSeats(tx, deps, row, now)

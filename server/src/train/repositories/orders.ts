@@ -113,6 +113,12 @@ export async function orderParts(q: Queryable, order: OrderRow): Promise<OrderWi
   return { order, passengers, events, refunds: await refundsOfOrder(q, order.id), changes: await changesOfOrder(q, order.id) }
 }
 
+/** an order as it is, without locking it (a job deciding whether there is anything to ask the railway) */
+export async function orderById(q: Queryable, id: number): Promise<OrderRow | undefined> {
+  const [row] = await q.select().from(trainOrders).where(eq(trainOrders.id, id))
+  return row
+}
+
 /** an order by id, locked for the transaction (jobs: no owner to check, they act on the order itself) */
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(trainOrders).where(eq(trainOrders.id, id)).for('update')
