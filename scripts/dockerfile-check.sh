@@ -71,7 +71,7 @@ cd "$TMP/app"
 env -i PATH="$PATH" HOME="$TMP" "${ENV_ARGS[@]}" PORT="$PORT" HOST=127.0.0.1 LOG_LEVEL=warn \
   CODE_HASH_SECRET=dockerfile-check-secret-0123456789 H5_ORIGINS=https://m.example.com \
   SMS_PROVIDER=off SMTP_URL=smtp://127.0.0.1:2525 SMTP_FROM=noreply@example.com \
-  RAILWAY_PROVIDER=sandbox AIRLINE_PROVIDER=sandbox \
+  RAILWAY_PROVIDER=sandbox AIRLINE_PROVIDER=sandbox WECHAT_API=off \
   $CMD >"$TMP/server.log" 2>&1 &
 SERVER_PID=$!
 cd "$ROOT"

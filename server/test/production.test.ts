@@ -138,7 +138,7 @@ describe('starting in production needs a real sender', () => {
 })
 
 describe('starting in production with a sandbox', () => {
-  const SENDERS = { SMS_PROVIDER: 'off', SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'noreply@example.com' }
+  const SENDERS = { SMS_PROVIDER: 'off', SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'noreply@example.com', WECHAT_API: 'off' }
   const prod = (env: Record<string, string>) =>
     loadConfig({ NODE_ENV: 'production', CODE_HASH_SECRET: SECRET, H5_ORIGINS: 'https://m.example.com', ...SENDERS, ...env })
 
