@@ -132,6 +132,8 @@ const en: Catalogue<typeof zhCN> = {
   },
   notFound: {
     text: 'The page you are looking for does not exist',
+    order: 'This order does not exist',
+    toMyOrders: 'My orders',
   },
   unauthorized: {
     text: 'You do not have access to this page',

@@ -149,6 +149,8 @@ const zhCN = {
   },
   notFound: {
     text: '您访问的页面不存在',
+    order: '订单不存在',
+    toMyOrders: '我的订单',
   },
   unauthorized: {
     text: '您没有访问该页面的权限',
