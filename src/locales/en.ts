@@ -130,6 +130,10 @@ const en: Catalogue<typeof zhCN> = {
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
   },
+  zone: {
+    beijing: 'Beijing time',
+    offset: 'UTC{offset}',
+  },
   notFound: {
     text: 'The page you are looking for does not exist',
     order: 'This order does not exist',

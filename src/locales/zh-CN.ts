@@ -147,6 +147,11 @@ const zhCN = {
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
   },
+  /** an event time's label on a phone in another zone (src/lib/zone-label.ts) */
+  zone: {
+    beijing: '北京时间',
+    offset: 'UTC{offset}',
+  },
   notFound: {
     text: '您访问的页面不存在',
     order: '订单不存在',
