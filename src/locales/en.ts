@@ -115,6 +115,7 @@ const en: Catalogue<typeof zhCN> = {
     enterRoomNumber: 'Please enter your room number',
     notRegistered: 'You have not registered for this event. Register now?',
     goRegister: 'Register',
+    notYetRegistered: 'Not registered yet? ',
     success: 'Logged in',
   },
   home: {

@@ -132,6 +132,7 @@ const zhCN = {
     enterRoomNumber: '请输入房间号',
     notRegistered: '您尚未报名本次会议，是否前往报名？',
     goRegister: '去报名',
+    notYetRegistered: '还没有报名？',
     success: '登录成功',
   },
   home: {
