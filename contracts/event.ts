@@ -9,9 +9,15 @@ export interface EventInfo {
   eventHashCode: string
   titleZh: string
   titleEn: string
-  /** ISO 8601 with offset */
+  /** ISO 8601 with the offset of the event's zone on that day (server: kernel/time toZoneIso) */
   startTime: string
   endTime: string
+  /**
+   * IANA zone the event happens in ('Asia/Shanghai' unless it says otherwise): every event time is
+   * written in it, so 09:00 is 09:00 where the event is; a phone in another zone labels the times
+   * with it (src/lib/zone-label.ts)
+   */
+  timeZone: string
   venueZh: string
   venueEn: string
   /** false: the conference website is not open (entry goes to the "not enabled" tip) */

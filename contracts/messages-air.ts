@@ -83,6 +83,18 @@ export const AIR_MESSAGES = {
   EAIR1113: { zh: '乘机人「{name}」的性别与证件不符', en: 'The sex of "{name}" does not match the document' },
   /** {name} */
   EAIR1114: { zh: '请填写乘机人「{name}」正确的手机号码', en: 'Please enter a correct mobile number for "{name}"' },
+  /** {name} */
+  EAIR1115: {
+    zh: '「{name}」乘机当天不在14天至2周岁之间，不能购买婴儿票',
+    en: '"{name}" is not between 14 days and 2 years old on the day of departure and cannot fly on an infant ticket',
+  },
+  /** {name} */
+  EAIR1116: {
+    zh: '「{name}」乘机当天不在2至12周岁之间，不能购买儿童票',
+    en: '"{name}" is not between 2 and 12 years old on the day of departure and cannot fly on a child ticket',
+  },
+  /** {name} */
+  EAIR1117: { zh: '「{name}」乘机当天未满12周岁，不能购买成人票', en: '"{name}" is under 12 on the day of departure and cannot fly on an adult ticket' },
   // --- contact (spec §5) ---
   EAIR1201: { zh: '请输入联系人姓名', en: 'Please enter the contact name' },
   EAIR1202: { zh: '请输入联系电话', en: 'Please enter the contact phone' },

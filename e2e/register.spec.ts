@@ -48,12 +48,24 @@ async function switchToEnglish(page: Page) {
 }
 
 test.describe('registration', () => {
-  test('a logged-in attendee who has not registered for the event yet gets a new registration form, not an error', async ({ page }) => {
-    // the demo attendee logs in by password and has no registration of DEMO (EREG1036 from getSignupContact)
+  test('the demo attendee, seeded with a registration, finds their own values under "my registration"', async ({ page }) => {
     await loginWithPassword(page)
     await page.goto(FORM)
-    await expect(input(page, 'attendee-name')).toBeVisible()
+    await expect(input(page, 'attendee-name')).toHaveValue('张伟')
+    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司')
     await expect(page.getByText('请求失败')).toHaveCount(0)
+    await shot(page, 'zh-my-registration')
+  })
+
+  test('the login page offers "register" when the event takes registrations', async ({ page }) => {
+    await page.goto('/?ehc=demo&ec=DEMO')
+    await expect(page.locator('.login-form__register')).toHaveText('还没有报名？去报名')
+    await shot(page, 'zh-login-register-link')
+    await page.locator('.language-switch').first().click()
+    await expect(page.locator('.login-form__register')).toHaveText('Not registered yet? Register')
+    await shot(page, 'en-login-register-link')
+    await page.locator('.login-form__register-link').click()
+    await expect(page).toHaveURL(/register/)
   })
 
   test('zh: a new attendee with photo, follower and activity; a reload keeps everything; home afterwards; details edited', async ({ page }) => {

@@ -19,6 +19,7 @@ const eventOf = (eventCode: string, eventHashCode: string): EventInfo => ({
   titleEn: `Event ${eventCode}`,
   startTime: '2026-01-01T09:00:00+08:00',
   endTime: '2026-01-02T18:00:00+08:00',
+  timeZone: 'Asia/Shanghai',
   venueZh: '北京',
   venueEn: 'Beijing',
   enabled: true,

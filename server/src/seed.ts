@@ -20,6 +20,7 @@ import { seedAir } from './air/seed'
 import { attendees, events, users } from './kernel/db/schema'
 import { seedSchedule } from './schedule/seed'
 import { loadRegistrationFormIfAbsent } from './register/load'
+import { seedDemoRegistration } from './register/seed'
 import DEMO_FORM_FILE from './register/demo-form.json'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
@@ -282,4 +283,5 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   // registration: the demo agenda and its activities
   await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
   await loadRegistrationFormIfAbsent({ db, now: () => now }, DEMO_EVENT.eventCode, DEMO_FORM)
+  await seedDemoRegistration(db, now, { ...DEMO_USER, eventId: eventIds.get(DEMO_EVENT.eventCode)!, userId: userIds.get(DEMO_USER.userCode)! })
 }

@@ -36,6 +36,10 @@ describe('notices and travellers', () => {
       sex: 'male',
       documents: [{ documentType: 'idCard', documentNumber: DEMO_USER.idNumber }],
     })
+    // the attendee's own ID card is saved among the railway travellers too: listed once, as themself
+    const keys = list.map((x) => `${x.documents[0]?.documentType}:${x.documents[0]?.documentNumber}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(list.filter((x) => x.name === DEMO_USER.name)).toHaveLength(1)
   })
 })
 
@@ -65,6 +69,8 @@ describe('booking', () => {
     ['an infant alone', (b) => ({ ...b, passengers: [infant(day(-365))] }), 'EAIR1107'],
     ['two infants for one adult', (b) => ({ ...b, passengers: [adult, infant(day(-365)), { ...infant(day(-300)), documentNumber: 'E22345678' }] }), 'EAIR1108'],
     ['an infant of 13 days', (b) => ({ ...b, passengers: [adult, infant(day(-12))] }), 'EAIR1106'],
+    ['a three-year-old on an infant ticket', (b) => ({ ...b, passengers: [adult, { ...infant(day(-3 * 366)), ticketType: 'infant' }] }), 'EAIR1115'],
+    ['an unknown ticket type', (b) => ({ ...b, passengers: [adult, { ...infant(day(-365)), ticketType: 'senior' as never }] }), 'EAIR1110'],
     ['a wrong ID check digit', (b) => ({ ...b, passengers: [{ ...adult, documentNumber: '110101199003074478' }] }), 'EAIR1103'],
     ['a name not as on a document', (b) => ({ ...b, passengers: [{ ...adult, name: '张3' }] }), 'EAIR1102'],
     ['a sex the ID card contradicts', (b) => ({ ...b, passengers: [{ ...adult, sex: 'female' }] }), 'EAIR1113'],

@@ -133,6 +133,29 @@ describe('passenger checks', () => {
     expect(r.ok ? null : r.problem.msgId).toBe(msgId)
   })
 
+  describe('a passenger booked on an infant ticket must be an infant on the day of departure (14 days to 2 years)', () => {
+    const baby = (birthDate: string) =>
+      p({ name: 'ZHANG/XIAOBAO', documentType: 'passport', documentNumber: 'E12345678', sex: 'male', birthDate, ticketType: 'infant' })
+    it.each([
+      ['2026-11-18', 'EAIR1106'], // 13 days: too young to fly at all
+      ['2026-11-17', null], // 14 days
+      ['2024-12-02', null], // one day before turning 2
+      ['2024-12-01', 'EAIR1115'], // 2 years on the day: not an infant, never a silent child ticket
+      ['2024-11-30', 'EAIR1115'], // 2 years and a day
+    ])('born %s, departing 2026-12-01 → %s', (birthDate, msgId) => {
+      const r = checkPassengers([adult, baby(birthDate)], '2026-12-01', today)
+      expect(r.ok ? null : r.problem).toEqual(msgId === null ? null : { msgId, params: { name: 'ZHANG/XIAOBAO' } })
+      if (r.ok) expect(r.passengers[1].passengerType).toBe('infant')
+    })
+    it('a child ticket for an infant, or an adult ticket for a child, is refused alike', () => {
+      const child = (birthDate: string, ticketType: 'child' | 'adult') =>
+        p({ name: 'Li Xiaoming', documentType: 'passport', documentNumber: 'E22222222', birthDate, ticketType })
+      expect(checkPassengers([adult, child('2025-12-01', 'child')], '2026-12-01', today)).toMatchObject({ ok: false, problem: { msgId: 'EAIR1116' } })
+      expect(checkPassengers([adult, child('2020-12-01', 'adult')], '2026-12-01', today)).toMatchObject({ ok: false, problem: { msgId: 'EAIR1117' } })
+      expect(checkPassengers([adult, child('2020-12-01', 'child')], '2026-12-01', today)).toMatchObject({ ok: true })
+    })
+  })
+
   it('valid documents of every other type pass', () => {
     const r = checkPassengers(
       [

@@ -17,7 +17,21 @@ import type { FormValues } from '@contracts/register-form'
 import { DEMO_ACTIVITIES } from '../src/schedule/seed'
 import { DEMO_USER } from '../src/seed'
 import { SMALL_PDF, pngOf } from './support/files'
-import { attendeeValues, companion, count, key, loginByCode, loginDemo, mobileOf, register, t, uniq, uploadAs, useRegisterApp } from './register-support'
+import {
+  SEEDED_CONTACTS,
+  attendeeValues,
+  companion,
+  count,
+  key,
+  loginByCode,
+  loginDemo,
+  mobileOf,
+  register,
+  t,
+  uniq,
+  uploadAs,
+  useRegisterApp,
+} from './register-support'
 
 useRegisterApp()
 
@@ -129,9 +143,16 @@ describe("the attendee's own registration", () => {
     expect(list.body.data.map((f: { values: FormValues }) => f.values.name)).toEqual(['同行11', '同行3'])
   })
 
-  it('the seeded demo attendee has no form registration: EREG1036 for the form calls', async () => {
+  it('the seeded demo attendee has a registration at DEMO: "my registration" shows their values', async () => {
     const token = await loginDemo()
-    expect((await t.post(getSignupContact.path, { eventCode: 'DEMO' }, { token })).body.msgId).toBe('EREG1036')
+    const mine = await t.post(getSignupContact.path, { eventCode: 'DEMO' }, { token })
+    expect(mine.body.msgId).toBe('')
+    expect(mine.body.data).toMatchObject({
+      contactType: 'attendee',
+      status: 'approved',
+      values: { name: DEMO_USER.name, mobile: DEMO_USER.mobile, email: DEMO_USER.email, company: DEMO_USER.company, idNumber: DEMO_USER.idNumber, sex: 'mr' },
+    })
+    expect(mine.body.data.values.region).toEqual({ nation: 'CN', province: '11', city: '1101', county: '110101' })
     expect((await t.post(getSignupContact.path, { eventCode: 'LOCKED' }, { token })).body.msgId).toBe('ESYS0004')
   })
 })
@@ -182,7 +203,7 @@ describe('concurrent registrations', () => {
     expect(ok).toHaveLength(2)
     expect(results.filter((r) => r.body.msgId === 'EREG2002')).toHaveLength(8)
     expect(await count('users')).toBe(before + 2)
-    expect(await count('signup_contacts')).toBe(2)
+    expect(await count('signup_contacts')).toBe(SEEDED_CONTACTS + 2)
     const summary = await t.post(listScheduleSummary.path, { eventCode: 'DEMO' })
     expect(summary.body.data.items.find((i: { code: string }) => i.code === DEMO_ACTIVITIES.workshop).taken).toBe(2)
   })

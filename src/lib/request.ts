@@ -62,6 +62,9 @@ export class RequestError extends Error {
   }
 }
 
+/** the server's answer for a record that is not there or not the caller's (loadOwned: ESYS0004): asking again cannot help */
+export const isMissingRecord = (e: unknown): boolean => e instanceof RequestError && e.msgId === 'ESYS0004'
+
 /** funcModule / funcOperation labels from the path: /api/biz/cmsEventInfo/get → cmsEventInfo, get */
 export function labelsOf(path: string): { funcModule: string; funcOperation: string } {
   const parts = path.split('/').filter(Boolean)

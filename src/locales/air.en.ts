@@ -136,6 +136,7 @@ const en: Catalogue<typeof air> = {
     mobileOptional: 'Optional',
     insurance: 'Flight accident insurance ¥{amount} per person',
     type: { adult: 'Adult', child: 'Child', infant: 'Infant' },
+    ticketType: 'Ticket',
     infantNote: 'Infants (14 days to 2 years) fly with an adult; one infant per adult',
     contact: 'Contact',
     contactName: 'Contact name',
@@ -201,6 +202,9 @@ const en: Catalogue<typeof air> = {
     remark: 'The remark may have at most {max} characters',
     overPolicyReason: 'Please say why you book outside the travel policy',
     agreement: 'Please read and agree to the reservation agreement',
+    notInfant: '"{name}" is not between 14 days and 2 years old on the day of departure and cannot fly on an infant ticket',
+    notChild: '"{name}" is not between 2 and 12 years old on the day of departure and cannot fly on a child ticket',
+    notAdult: '"{name}" is under 12 on the day of departure and cannot fly on an adult ticket',
   },
   pay: {
     orderCode: 'Order {code}',

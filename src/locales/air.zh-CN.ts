@@ -132,6 +132,7 @@ const air = {
     mobileOptional: '选填',
     insurance: '航空意外险 ¥{amount}/人',
     type: { adult: '成人', child: '儿童', infant: '婴儿' },
+    ticketType: '票种',
     infantNote: '婴儿（14天至2周岁）须由成人陪同，每位成人限带一名婴儿',
     contact: '联系人',
     contactName: '联系人姓名',
@@ -197,6 +198,9 @@ const air = {
     remark: '备注最多{max}个字',
     overPolicyReason: '请填写超标原因',
     agreement: '请阅读并同意预订协议',
+    notInfant: '「{name}」乘机当天不在14天至2周岁之间，不能购买婴儿票',
+    notChild: '「{name}」乘机当天不在2至12周岁之间，不能购买儿童票',
+    notAdult: '「{name}」乘机当天未满12周岁，不能购买成人票',
   },
   pay: {
     orderCode: '订单号 {code}',

@@ -115,6 +115,7 @@ const en: Catalogue<typeof zhCN> = {
     enterRoomNumber: 'Please enter your room number',
     notRegistered: 'You have not registered for this event. Register now?',
     goRegister: 'Register',
+    notYetRegistered: 'Not registered yet? ',
     success: 'Logged in',
   },
   home: {
@@ -130,8 +131,14 @@ const en: Catalogue<typeof zhCN> = {
     logout: 'Log out',
     logoutConfirm: 'Log out now?',
   },
+  zone: {
+    beijing: 'Beijing time',
+    offset: 'UTC{offset}',
+  },
   notFound: {
     text: 'The page you are looking for does not exist',
+    order: 'This order does not exist',
+    toMyOrders: 'My orders',
   },
   unauthorized: {
     text: 'You do not have access to this page',

@@ -132,6 +132,7 @@ const zhCN = {
     enterRoomNumber: '请输入房间号',
     notRegistered: '您尚未报名本次会议，是否前往报名？',
     goRegister: '去报名',
+    notYetRegistered: '还没有报名？',
     success: '登录成功',
   },
   home: {
@@ -147,8 +148,15 @@ const zhCN = {
     logout: '退出登录',
     logoutConfirm: '确定退出登录吗？',
   },
+  /** an event time's label on a phone in another zone (src/lib/zone-label.ts) */
+  zone: {
+    beijing: '北京时间',
+    offset: 'UTC{offset}',
+  },
   notFound: {
     text: '您访问的页面不存在',
+    order: '订单不存在',
+    toMyOrders: '我的订单',
   },
   unauthorized: {
     text: '您没有访问该页面的权限',

@@ -314,7 +314,7 @@ describe('airTicketReservation', () => {
       })
     })
     await realDelay()
-    expect(screen.getByText('婴儿')).toBeTruthy()
+    expect(document.body.querySelector('.air-tag--infant')?.textContent).toBe('婴儿')
     fireEvent.click(screen.getByText('提交订单'))
     await realDelay()
     expect(toasts().at(-1)).toBe('婴儿票、儿童票不能单独提交，须与成人同行')

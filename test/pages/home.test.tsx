@@ -47,9 +47,12 @@ beforeEach(() => {
     [getUser.path]: () => ok(USER),
   })
   useFakeClock(DURING)
+  // the phone in China unless a test moves it: whatever zone the machine running the tests is in
+  jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-8 * 60)
 })
 afterEach(() => {
   jest.useRealTimers()
+  jest.restoreAllMocks()
 })
 
 describe('login guard', () => {
@@ -157,6 +160,15 @@ describe('with a token', () => {
     expect(document.body.querySelector('.event-status--ended')).not.toBeNull()
     expect(screen.queryByText('会议进行中')).toBeNull()
     expect(document.body.querySelector('.event-status__countdown')).toBeNull()
+  })
+
+  it('a phone in New York: the times in Beijing time, labelled so, in both languages', async () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(5 * 60)
+    await openHome()
+    await eventually(() => expect(text('.home-page__name')).toBe('张三，欢迎参会'))
+    expect(text('.event-header__value')).toBe('2026-11-22 09:00 – 11-24 18:00 北京时间')
+    appState().setLanguage('en')
+    await eventually(() => expect(text('.event-header__value')).toBe('2026-11-22 09:00 – 11-24 18:00 Beijing time'))
   })
 
   it('in English (store language en)', async () => {

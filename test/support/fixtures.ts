@@ -8,6 +8,7 @@ export const EVENT: EventInfo = {
   titleEn: 'Annual Meeting 2026',
   startTime: '2026-11-22T09:00:00+08:00',
   endTime: '2026-11-24T18:00:00+08:00',
+  timeZone: 'Asia/Shanghai',
   venueZh: '上海国际会议中心',
   venueEn: 'Shanghai International Convention Center',
   enabled: true,

@@ -95,6 +95,11 @@ export interface PassengerInput {
   insurance: boolean
   /** the TravellerView it came from, or '' for a passenger typed in */
   contactKey: string
+  /**
+   * the ticket the attendee asked for; absent: the one the birth date gives. When given it must be
+   * the birth date's on the day of departure (EAIR1115-1117), never silently another ticket at another fare.
+   */
+  ticketType?: PassengerType
 }
 
 export interface ContactInput {

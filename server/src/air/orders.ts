@@ -351,8 +351,11 @@ export async function travellers(deps: Pick<Deps, 'db'>, owner: Owner): Promise<
     .select()
     .from(trainTravellers)
     .where(and(eq(trainTravellers.userId, owner.userId), eq(trainTravellers.eventId, owner.eventId)))
+  // the attendee's own ID card is often saved among the railway travellers too: one person, one entry
+  const listed = new Set(out.flatMap((x) => x.documents.map((d) => `${d.documentType}:${d.documentNumber}`)))
   for (const t of saved) {
     const docType: AirDocumentType | null = isAirDocumentType(t.documentType) ? t.documentType : null
+    if (docType && listed.has(`${docType}:${t.documentNumber}`)) continue
     out.push({
       contactKey: `traveller:${t.id}`,
       self: false,

@@ -1,6 +1,6 @@
 /** Field schemas of the air calls (contracts/calls/flight.ts); shared ones come from train-schemas.ts. */
 import { z } from 'zod'
-import { AIR_DOCUMENT_TYPES, AIR_SEXES } from '@contracts/air'
+import { AIR_DOCUMENT_TYPES, AIR_SEXES, PASSENGER_TYPES } from '@contracts/air'
 import { AIR_AFTER_SALE_REASONS, AIR_AFTER_SALE_TYPES, type AirAfterSaleReason } from '@contracts/calls/flight'
 import { AIR_RULES } from './rules/air-rules'
 import { DateField, IdempotencyKeyField, IdField } from '../train/schemas'
@@ -45,6 +45,7 @@ export const PassengerField = z.object(
     mobile: z.string({ error: 'EAIR1110' }).trim().max(20, { error: 'EAIR1110' }),
     insurance: z.boolean({ error: 'EAIR1110' }),
     contactKey: z.string({ error: 'EAIR1110' }).max(40, { error: 'EAIR1110' }),
+    ticketType: z.enum(PASSENGER_TYPES, { error: 'EAIR1110' }).optional(),
   },
   { error: 'EAIR1110' },
 )

@@ -11,7 +11,7 @@ import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { signatureMatches, newAttendanceToken } from './rules/checkin-sign'
 import { checkinTiming } from './rules/eventday-rules'
-import { toShanghaiIso } from '../kernel/time/time'
+import { toShanghaiIso, toZoneIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import {
@@ -84,8 +84,9 @@ export async function selfCheckIn(deps: Pick<Deps, 'db' | 'now' | 'config'>, ses
       if (!timing.ok) {
         // already checked in: a late duplicate is harmless whatever its time says
         const existing = await findCheckin(tx, event.id, session.user.id)
-        if (existing) return { ...(await statusOf(tx, event.id, session.user.id)), checkedInAt: toShanghaiIso(existing.c.checkedInAt), first: false }
-        if (timing.msgId === 'ECHK1004') throw new AppError('ECHK1004', 200, { time: toShanghaiIso(timing.opensAt).slice(0, 16).replace('T', ' ') })
+        if (existing)
+          return { ...(await statusOf(tx, event.id, session.user.id)), checkedInAt: toZoneIso(existing.c.checkedInAt, event.timeZone), first: false }
+        if (timing.msgId === 'ECHK1004') throw new AppError('ECHK1004', 200, { time: toZoneIso(timing.opensAt, event.timeZone).slice(0, 16).replace('T', ' ') })
         throw new AppError(timing.msgId)
       }
       return record(tx, { event, userId: session.user.id, method: 'scan', point, at, now })

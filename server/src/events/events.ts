@@ -2,7 +2,7 @@
 import type { AppearanceResponse, EventResponse } from '@contracts/calls/event'
 import type { Queryable } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { toShanghaiIso } from '../kernel/time/time'
+import { toZoneIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { findEventByCode, findEventByHash, type EventRow } from './repositories/events'
 
@@ -36,8 +36,9 @@ export function toEventInfo(e: EventRow): EventResponse {
     eventHashCode: e.eventHashCode,
     titleZh: e.titleZh,
     titleEn: e.titleEn,
-    startTime: toShanghaiIso(e.startTime),
-    endTime: toShanghaiIso(e.endTime),
+    startTime: toZoneIso(e.startTime, e.timeZone),
+    endTime: toZoneIso(e.endTime, e.timeZone),
+    timeZone: e.timeZone,
     venueZh: e.venueZh,
     venueEn: e.venueEn,
     enabled: e.enabled,

@@ -12,7 +12,7 @@ import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { planActivityChoice } from './rules/activities'
 import { REGISTER_RULES } from '../register/rules/register-rules'
-import { shanghaiDay, toShanghaiIso } from '../kernel/time/time'
+import { toZoneIso, zoneDay } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { EventRow } from '../events/repositories/events'
@@ -21,19 +21,17 @@ import type { AttendeeRow } from '../auth/repositories/users'
 import { requireEventByCode } from '../events/events'
 import type { SessionInfo } from '../auth/sessions'
 
-export const EVENT_TIME_ZONE = 'Asia/Shanghai'
-
 /** the caller's registration at this event, if the login is for it */
 export function attendeeAt(session: SessionInfo | null, event: EventRow): AttendeeRow | null {
   return session && session.event.id === event.id ? session.attendee : null
 }
 
-function toSubEventView(r: SubEventRow, mine: Set<number>): SubEventView {
+function toSubEventView(r: SubEventRow, mine: Set<number>, zone: string): SubEventView {
   return {
     code: r.code,
-    day: shanghaiDay(r.startTime),
-    startTime: toShanghaiIso(r.startTime),
-    endTime: toShanghaiIso(r.endTime),
+    day: zoneDay(r.startTime, zone),
+    startTime: toZoneIso(r.startTime, zone),
+    endTime: toZoneIso(r.endTime, zone),
     titleZh: r.titleZh,
     titleEn: r.titleEn,
     trackZh: r.trackZh,
@@ -51,13 +49,13 @@ function toSubEventView(r: SubEventRow, mine: Set<number>): SubEventView {
   }
 }
 
-function toSignupActivity(r: SubEventRow, mine: Set<number>): SignupActivity {
+function toSignupActivity(r: SubEventRow, mine: Set<number>, zone: string): SignupActivity {
   return {
     code: r.code,
     titleZh: r.titleZh,
     titleEn: r.titleEn,
-    startTime: toShanghaiIso(r.startTime),
-    endTime: toShanghaiIso(r.endTime),
+    startTime: toZoneIso(r.startTime, zone),
+    endTime: toZoneIso(r.endTime, zone),
     venueZh: r.venueZh,
     venueEn: r.venueEn,
     capacity: r.capacity,
@@ -77,8 +75,8 @@ export async function listSchedule({ db }: Pick<Deps, 'db'>, session: SessionInf
   const attendee = attendeeAt(session, event)
   const rows = await listSubEvents(db, event.id)
   const mine = new Set(attendee ? await signedUpIds(db, attendee.id) : [])
-  const items = rows.map((r) => toSubEventView(r, mine))
-  return { eventCode: event.eventCode, timeZone: EVENT_TIME_ZONE, days: [...new Set(items.map((i) => i.day))].sort(), items }
+  const items = rows.map((r) => toSubEventView(r, mine, event.timeZone))
+  return { eventCode: event.eventCode, timeZone: event.timeZone, days: [...new Set(items.map((i) => i.day))].sort(), items }
 }
 
 /** the summary for an attendee (null: a guest) of an event */
@@ -89,7 +87,7 @@ export async function scheduleSummary(q: Queryable, event: EventRow, attendee: A
     eventCode: event.eventCode,
     maxPerAttendee: await maxActivitiesFor(q, event.id),
     chosen: rows.filter((r) => mine.has(r.id)).map((r) => r.code),
-    items: rows.map((r) => toSignupActivity(r, mine)),
+    items: rows.map((r) => toSignupActivity(r, mine, event.timeZone)),
   }
 }
 

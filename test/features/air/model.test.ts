@@ -107,6 +107,26 @@ describe('the reservation form (spec §5 air messages)', () => {
   it('one infant per adult', () => {
     expect(keys(draft([adult(), infant('2025-06-01'), infant('2025-07-01', { documentNumber: 'E22345678' })]))).toEqual(['air.err.oneInfantPerAdult'])
   })
+  describe('a passenger booked on an infant ticket is an infant on the day of departure, or the form says so', () => {
+    it.each([
+      ['2026-11-18', ['air.err.infantTooYoung']], // 13 days
+      ['2026-11-17', []], // 14 days
+      ['2024-12-02', []], // one day short of 2 years
+      ['2024-12-01', ['air.err.notInfant']], // 2 years on the day: no silent child ticket
+      ['2024-11-30', ['air.err.notInfant']],
+    ])('born %s → %j', (birth, expected) => {
+      expect(keys(draft([adult(), infant(birth, { ticketType: 'infant' })]))).toEqual(expected)
+    })
+    it('the booking asks for the ticket chosen; none chosen: none asked', () => {
+      const req = bookingRequest(draft([adult(), infant('2025-06-01', { ticketType: 'infant' })]), {
+        flight: { flightNo: 'MU5101', date: DEP, depAirport: 'SHA', arrAirport: 'PEK' } as never,
+        cabinCode: 'Y',
+        idempotencyKey: 'k'.repeat(20),
+        expectedTotalFen: 1,
+      })
+      expect(req.passengers.map((x) => x.ticketType)).toEqual([undefined, 'infant'])
+    })
+  })
   it('an infant under 14 days cannot fly', () => {
     expect(keys(draft([adult(), infant('2026-11-20')]))).toEqual(['air.err.infantTooYoung'])
   })

@@ -8,7 +8,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { LoginForm } from '@/features/auth/components/LoginForm'
 import { appState } from '@/store'
 import { taro } from '../../support/taroComponentMock'
-import { EVENT, bodiesTo, eventWith, fail, serve, toasts, useFakeClock } from '../../support/fakeServer'
+import { getFormOverview } from '@contracts/calls/register'
+import { EVENT, bodiesTo, eventWith, fail, ok, serve, toasts, useFakeClock } from '../../support/fakeServer'
 import {
   ID_OK,
   LOGIN,
@@ -245,5 +246,28 @@ describe('English (store language en)', () => {
       confirmText: 'Register',
       cancelText: 'Cancel',
     })
+  })
+})
+
+describe('the way to register', () => {
+  const overview = (open: boolean) => () =>
+    ok({ eventCode: 'E1', open, maxActivities: null, editUntil: 'never', afterRegister: 'login', protocolZh: '', protocolEn: '', types: [] })
+
+  it('an event open for registration: a "register" link under the form, to the registration page', async () => {
+    serve({ [getFormOverview.path]: overview(true) })
+    await renderForm()
+    const link = await waitFor(() => {
+      expect(document.body.querySelector('.login-form__register')?.textContent).toBe('还没有报名？去报名')
+      return document.body.querySelector('.login-form__register-link') as Element
+    })
+    fireEvent.click(link)
+    await waitFor(() => expect(String(taro.navigateTo.mock.calls.at(-1)?.[0]?.url)).toContain('/register'))
+  })
+
+  it('an event without registration (or closed): no link', async () => {
+    serve({ [getFormOverview.path]: overview(false) })
+    await renderForm()
+    await act(async () => undefined)
+    expect(document.body.querySelector('.login-form__register-link')).toBeNull()
   })
 })

@@ -3,11 +3,12 @@
  * form's render, and the fake server answering a code request and a login. Each test file mocks
  * '@tarojs/taro' itself (jest hoists jest.mock per file) and calls setUpLoginFormServer().
  */
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { guestLogin, sendLoginCode } from '@contracts/calls/auth'
+import { getFormOverview } from '@contracts/calls/register'
 import type { EventInfo } from '@contracts/event'
 import { LoginForm } from '@/features/auth/components/LoginForm'
-import { resetTaroComponentMock, storage } from '../../support/taroComponentMock'
+import { resetTaroComponentMock, storage, taro } from '../../support/taroComponentMock'
 import { EVENT, USER, installServer, ok, realDelay, toasts } from '../../support/fakeServer'
 import { resetAppStore } from '../../support/appStore'
 
@@ -55,6 +56,9 @@ export const lastToast = () => toasts()[toasts().length - 1]
 export async function renderForm(event: EventInfo = EVENT) {
   const r = render(<LoginForm event={event} />)
   await screen.findByText(event.loginModes.includes('account') && event.loginModes.length === 1 ? '登录' : '获取验证码')
+  // the page asks once whether the event takes registrations (the "register" link): the tests count what the form itself sends
+  await waitFor(() => expect(taro.request.mock.calls.map((c) => c[0].url)).toContain(getFormOverview.path))
+  taro.request.mockClear()
   return r
 }
 

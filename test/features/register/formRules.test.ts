@@ -156,14 +156,26 @@ describe('the draft before sending', () => {
   const followerFields = { companion: [F('name'), F('mobile')] }
   it('attendee first, then followers, then the protocol (spec §5 texts)', () => {
     const d = emptyDraft('attendee')
-    expect(draftProblemMessage(draftProblems(d, fields, followerFields, {})!)).toBe('register.fillRequired')
+    expect(draftProblemMessage(draftProblems(d, fields, followerFields, {})!)).toEqual({ key: 'register.fillRequired' })
     d.values = { name: '张三' }
     d.followers = [{ key: 'f1', followerType: 'companion', values: { name: '李四' } }]
-    expect(draftProblemMessage(draftProblems(d, fields, followerFields, {})!)).toBe('register.fillFollowerRequired')
+    expect(draftProblemMessage(draftProblems(d, fields, followerFields, {})!)).toEqual({ key: 'register.fillFollowerRequired' })
     d.followers[0].values.mobile = '13912345678'
-    expect(draftProblemMessage(draftProblems(d, fields, followerFields, {})!)).toBe('register.tickProtocol')
+    expect(draftProblemMessage(draftProblems(d, fields, followerFields, {})!)).toEqual({ key: 'register.tickProtocol' })
     d.protocolAccepted = true
     expect(draftProblems(d, fields, followerFields, {})).toBeNull()
+  })
+  it('the toast names the first problem in the order of the form: a wrong ID check digit says so, not "fill in the required fields"', () => {
+    const d = emptyDraft('attendee')
+    d.values = { name: '张三', idType: 'idCard', idNumber: '110101199003074478' }
+    const withId = [F('name'), F('idDocument'), F('mobile', false)]
+    expect(draftProblemMessage(draftProblems(d, withId, followerFields, {})!)).toEqual({ key: 'register.problem.idNumber' })
+    // a required field empty before it: that comes first
+    expect(draftProblemMessage(draftProblems(d, [F('company'), ...withId], followerFields, {})!)).toEqual({ key: 'register.fillRequired' })
+    // a follower's wrong mobile, the attendee's fields all right
+    d.values.idNumber = '110101199003074477'
+    d.followers = [{ key: 'f1', followerType: 'companion', values: { name: '李四', mobile: '123' } }]
+    expect(draftProblemMessage(draftProblems(d, withId, followerFields, {})!)).toEqual({ key: 'register.problem.mobile' })
   })
   it('a new draft has its own draft and idempotency keys, fit for the server', () => {
     const a = emptyDraft('attendee')

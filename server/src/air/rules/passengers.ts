@@ -12,6 +12,9 @@ import type { MsgId, MsgParams } from '@contracts/messages'
 import { isEmail, isMobile } from '@contracts/validation'
 import { AIR_RULES, passengerTypeOn } from './air-rules'
 
+/** the ticket asked for that the birth date does not give: each its own message, naming the ages that ticket needs */
+const TICKET_TYPE_REFUSED: Record<PassengerType, MsgId> = { infant: 'EAIR1115', child: 'EAIR1116', adult: 'EAIR1117' }
+
 export interface Problem {
   msgId: MsgId
   params?: MsgParams
@@ -48,6 +51,7 @@ export function checkPassengers(
     const type = passengerTypeOn(birthDate, departureDate)
     if (type === null) return fail('EAIR1104', name)
     if (type === 'tooYoung') return fail('EAIR1106', name)
+    if (p.ticketType && p.ticketType !== type) return fail(TICKET_TYPE_REFUSED[p.ticketType], name)
     const key = `${p.documentType}:${number}`
     if (seen.has(key)) return fail('EAIR1109', name)
     seen.add(key)

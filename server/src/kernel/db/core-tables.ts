@@ -19,6 +19,8 @@ export const events = pgTable('events', {
   venueEn: text('venue_en').notNull().default(''),
   startTime: ts('start_time').notNull(),
   endTime: ts('end_time').notNull(),
+  /** IANA zone the event's times are shown in, e.g. 'Asia/Shanghai' (contracts/event.ts EventInfo.timeZone) */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
   enabled: boolean('enabled').notNull().default(true),
   loginModes: jsonb('login_modes').$type<LoginMode[]>().notNull(),
   loginExtraFields: jsonb('login_extra_fields').$type<LoginExtraField[]>().notNull(),

@@ -40,6 +40,54 @@ export function toShanghaiIso(d: Date): string {
   return iso ? `${iso.slice(0, 19)}+08:00` : 'Invalid Date'
 }
 
+/** the zone every event is in unless it says otherwise (events.time_zone's default) */
+export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Shanghai'
+
+/** whether `zone` is an IANA time zone name the runtime knows ('Asia/Shanghai', 'America/New_York') */
+export function isTimeZone(zone: string): boolean {
+  if (!zone) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** the wall clock of `d` in `zone`, as a UTC ISO text (its date and time read as the zone's), and the zone's offset then in minutes */
+function zoneWallClock(d: Date, zone: string): { isoUtc: string; offsetMinutes: number } | null {
+  if (Number.isNaN(d.getTime())) return null
+  if (zone === DEFAULT_EVENT_TIME_ZONE) return { isoUtc: shanghaiIsoUtc(d)!, offsetMinutes: SHANGHAI_OFFSET_MINUTES }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(d)
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  const offsetMinutes = Math.round((wall - Math.floor(d.getTime() / 1000) * 1000) / 60_000)
+  return { isoUtc: new Date(wall).toISOString(), offsetMinutes }
+}
+
+/** ISO 8601 with the offset `zone` has at that moment, e.g. 2026-07-01T09:00:00-04:00 in America/New_York */
+export function toZoneIso(d: Date, zone: string): string {
+  const w = zoneWallClock(d, zone)
+  if (!w) return 'Invalid Date'
+  const abs = Math.abs(w.offsetMinutes)
+  const offset = `${w.offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+  return `${w.isoUtc.slice(0, 19)}${offset}`
+}
+
+/** 'YYYY-MM-DD' of the calendar day in `zone` containing `d` */
+export function zoneDay(d: Date, zone: string): string {
+  return zoneWallClock(d, zone)?.isoUtc.slice(0, 10) ?? 'Invalid Date'
+}
+
 /** a fixed window of a limit: [start, end) */
 export interface Window {
   start: Date

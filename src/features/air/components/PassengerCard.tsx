@@ -1,5 +1,5 @@
 import { Picker, Text, View } from '@tarojs/components'
-import { AIR_DOCUMENT_TYPES, AIR_SEXES } from '@contracts/air'
+import { AIR_DOCUMENT_TYPES, AIR_SEXES, PASSENGER_TYPES } from '@contracts/air'
 import { useI18n } from '../i18n'
 import { TextField } from '@/ui/TextField'
 import { documentHoldsBirth, passengerTypeOf, type PassengerDraft } from '../model/booking'
@@ -72,6 +72,22 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
           {AIR_SEXES.map((s) => (
             <View key={s} className={`air-chip ${p.sex === s ? 'is-on' : ''}`} onClick={() => set('sex')(s)} role='radio' aria-checked={p.sex === s}>
               {t(`air.sex.${s}`)}
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className='text-field air-passenger__ticket-type'>
+        <Text className='text-field__label'>{t('air.reserve.ticketType')}</Text>
+        <View className='air-chips'>
+          {PASSENGER_TYPES.map((k) => (
+            <View
+              key={k}
+              className={`air-chip ${(p.ticketType || type) === k ? 'is-on' : ''}`}
+              onClick={() => set('ticketType')(p.ticketType === k ? '' : k)}
+              role='radio'
+              aria-checked={p.ticketType === k}
+            >
+              {t(`air.reserve.type.${k}`)}
             </View>
           ))}
         </View>

@@ -1,12 +1,15 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
+import { isMissingRecord } from '@/lib/request'
 import { fetchOrder, pollOrder } from '../api/orders'
 
 export interface LiveOrder {
   order: AirOrderView | null
   /** the first read failed (nothing to show) */
   failed: boolean
+  /** the server has no such order for this attendee (ESYS0004): a retry cannot help */
+  missing: boolean
   /** read again now (after an action, or a retry after a failure) */
   reload: () => void
   /** put an answer the page already has (an action's reply) on screen without reading again */
@@ -22,6 +25,7 @@ export interface LiveOrder {
 export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => boolean, delays: readonly number[]): LiveOrder {
   const [order, setOrder] = useState<AirOrderView | null>(null)
   const [failed, setFailed] = useState(false)
+  const [missing, setMissing] = useState(false)
   const [run, setRun] = useState(0)
   const [hidden, setHidden] = useState(false)
   const busyRef = useRef(busy)
@@ -45,6 +49,7 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
       if (!live) return
       setOrder(o)
       setFailed(false)
+      setMissing(false)
       if (busyRef.current(o)) schedule()
     }
     const schedule = () => {
@@ -60,13 +65,19 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
       if (orderRef.current && busyRef.current(orderRef.current)) schedule()
     } else if (first.current) {
       first.current = false
-      fetchOrder(orderId).then(take, () => live && setFailed(true))
+      fetchOrder(orderId).then(take, (e: unknown) => {
+        if (!live) return
+        setFailed(true)
+        setMissing(isMissingRecord(e))
+      })
     } else {
       // shown again, or reloaded: one quiet read now (what happened meanwhile), then as before
-      pollOrder(orderId).then(take, () => {
+      pollOrder(orderId).then(take, (e: unknown) => {
         if (!live) return
-        if (!orderRef.current) setFailed(true)
-        else if (busyRef.current(orderRef.current)) schedule()
+        if (!orderRef.current) {
+          setFailed(true)
+          setMissing(isMissingRecord(e))
+        } else if (busyRef.current(orderRef.current)) schedule()
       })
     }
     return () => {
@@ -82,5 +93,5 @@ export function useLiveOrder(orderId: number | null, busy: (o: AirOrderView) => 
     setOrder(o)
     setRun((n) => n + 1)
   }, [])
-  return { order, failed, reload, replace }
+  return { order, failed, missing, reload, replace }
 }

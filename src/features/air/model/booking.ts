@@ -20,6 +20,8 @@ export interface PassengerDraft {
   birthDate: string
   mobile: string
   insurance: boolean
+  /** the ticket the attendee chose (adult, child, infant); '': the birth date's */
+  ticketType: PassengerType | ''
 }
 
 export interface BookingDraft {
@@ -47,7 +49,18 @@ let seq = 0
 export const newPassengerId = (): string => `p${Date.now().toString(36)}${(seq++).toString(36)}`
 
 export function blankPassenger(): PassengerDraft {
-  return { id: newPassengerId(), contactKey: '', name: '', documentType: 'idCard', documentNumber: '', sex: '', birthDate: '', mobile: '', insurance: true }
+  return {
+    id: newPassengerId(),
+    contactKey: '',
+    name: '',
+    documentType: 'idCard',
+    documentNumber: '',
+    sex: '',
+    birthDate: '',
+    mobile: '',
+    insurance: true,
+    ticketType: '',
+  }
 }
 
 /** a passenger card from one of the attendee's travellers (their first air document, if any) */
@@ -63,6 +76,7 @@ export function passengerFromTraveller(t: TravellerView): PassengerDraft {
     birthDate: t.birthDate,
     mobile: t.mobile,
     insurance: true,
+    ticketType: '',
   }
 }
 
@@ -85,6 +99,12 @@ export function passengerTypeOf(p: PassengerDraft, departureDate: string): Passe
   return birth ? passengerTypeOn(birth, departureDate) : null
 }
 
+/** a ticket chosen that the birth date does not give (as the server's EAIR1115-1117) */
+const TICKET_TYPE_REFUSED = { infant: 'air.err.notInfant', child: 'air.err.notChild', adult: 'air.err.notAdult' } as const satisfies Record<
+  PassengerType,
+  MessageKey
+>
+
 /** what is wrong, as a catalogue key with its parameters; the field it belongs to */
 export interface Problem {
   key: MessageKey
@@ -103,6 +123,7 @@ export function passengerProblem(p: PassengerDraft, departureDate: string, today
   const type = passengerTypeOf(p, departureDate)
   if (type === null) return { key: 'air.err.birthDate', params: { name }, field: at('birthDate') }
   if (type === 'tooYoung') return { key: 'air.err.infantTooYoung', params: { name }, field: at('birthDate') }
+  if (p.ticketType && p.ticketType !== type) return { key: TICKET_TYPE_REFUSED[p.ticketType], params: { name }, field: at('ticketType') }
   const fromDoc = sexFromDocument(p.documentType, p.documentNumber)
   if (!sexOf(p)) return { key: 'air.err.selectSex', params: { name }, field: at('sex') }
   if (fromDoc && p.sex && p.sex !== 'confidential' && p.sex !== fromDoc) return { key: 'air.err.sexMismatch', params: { name }, field: at('sex') }
@@ -156,6 +177,7 @@ export function passengerInputs(d: BookingDraft): PassengerInput[] {
     mobile: p.mobile.trim(),
     insurance: p.insurance,
     contactKey: p.contactKey,
+    ...(p.ticketType ? { ticketType: p.ticketType } : {}),
   }))
 }
 

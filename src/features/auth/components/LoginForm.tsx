@@ -14,6 +14,7 @@ import { TextField } from '@/ui/TextField'
 import { guestLogin } from '../api/login'
 import { sendLoginCode } from '../api/send-code'
 import { useCountdown } from '../hooks/useCountdown'
+import { useRegistrationOpen } from '../hooks/useRegistrationOpen'
 import { emptyLoginForm, loginRequestOf, validateCodeTarget, validateLogin, type LoginFormValues } from '../model/loginForm'
 import './LoginForm.scss'
 
@@ -28,6 +29,7 @@ export function LoginForm({ event }: { event: EventInfo }) {
   const router = useRouter()
   const { t } = useI18n()
   const setSession = useAppStore((s) => s.setSession)
+  const registrationOpen = useRegistrationOpen(event.eventCode)
   const modes = event.loginModes.length ? event.loginModes : (['mobile'] as LoginMode[])
   const [mode, setMode] = useState<LoginMode>(modes[0])
   const [form, setForm] = useState<LoginFormValues>(emptyLoginForm)
@@ -223,6 +225,14 @@ export function LoginForm({ event }: { event: EventInfo }) {
       <AtButton type='primary' className='login-form__submit' loading={submitting} onClick={submit}>
         {t('login.submit')}
       </AtButton>
+      {registrationOpen && (
+        <View className='login-form__register'>
+          <Text>{t('login.notYetRegistered')}</Text>
+          <Text className='login-form__link login-form__register-link' onClick={() => void navigateTo('register')}>
+            {t('login.goRegister')}
+          </Text>
+        </View>
+      )}
     </View>
   )
 }

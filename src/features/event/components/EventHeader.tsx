@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { EventInfo } from '@contracts/event'
 import { useI18n } from '@/lib/i18n'
+import { withZoneLabel, zoneLabel } from '@/lib/zone-label'
 import { formatEventRange } from '../model/countdown'
 import './EventHeader.scss'
 
@@ -14,7 +15,9 @@ export function EventHeader({ event }: { event: EventInfo }) {
       <Text className='event-header__title'>{title}</Text>
       <View className='event-header__row'>
         <Text className='event-header__label'>{t('home.time')}</Text>
-        <Text className='event-header__value'>{formatEventRange(event.startTime, event.endTime)}</Text>
+        <Text className='event-header__value'>
+          {withZoneLabel(formatEventRange(event.startTime, event.endTime), zoneLabel(event.startTime, event.timeZone, lang))}
+        </Text>
       </View>
       {venue ? (
         <View className='event-header__row'>

@@ -1,3 +1,5 @@
+import { writtenOffset } from '@/lib/zone-label'
+
 /** whole days, hours, minutes, seconds left until `target` (never negative) */
 export function countdownParts(target: number, now: number): { d: number; h: number; m: number; s: number } {
   let left = Math.max(0, Math.floor((target - now) / 1000))
@@ -7,14 +9,6 @@ export function countdownParts(target: number, now: number): { d: number; h: num
   left -= h * 3600
   const m = Math.floor(left / 60)
   return { d, h, m, s: left - m * 60 }
-}
-
-/** the offset an ISO time was written with, in minutes (null: none written, the device's zone applies) */
-function writtenOffset(iso: string): number | null {
-  const m = /(Z|([+-])(\d{2}):?(\d{2}))$/.exec(iso.trim())
-  if (!m) return null
-  if (m[1] === 'Z') return 0
-  return (m[2] === '-' ? -1 : 1) * (Number(m[3]) * 60 + Number(m[4]))
 }
 
 /** year, month (1-12), day, hour, minute of a moment as a clock shows it */

@@ -8,6 +8,7 @@ import { confirm, toast } from '@/lib/feedback'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { call, RequestError } from '@/lib/request'
 import { useQuery } from '@/lib/useQuery'
+import { withZoneLabel, zoneLabel } from '@/lib/zone-label'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { useOfflineQuery } from '../hooks/useOfflineQuery'
@@ -41,7 +42,18 @@ function SignupRow({ s, busy, onToggle }: { s: SubEventView; busy: boolean; onTo
   )
 }
 
-function Session({ s, eventCode, signup }: { s: SubEventView; eventCode: string; signup: { busy: boolean; onToggle: () => void } | null }) {
+function Session({
+  s,
+  eventCode,
+  timeZone,
+  signup,
+}: {
+  s: SubEventView
+  eventCode: string
+  /** the event's zone: the times are its wall clock, labelled on a phone elsewhere */
+  timeZone: string
+  signup: { busy: boolean; onToggle: () => void } | null
+}) {
   const { t, lang } = useI18n()
   const pick = (zh: string, en: string) => (lang === 'en' ? en || zh : zh || en)
   const add = async () => {
@@ -51,7 +63,7 @@ function Session({ s, eventCode, signup }: { s: SubEventView; eventCode: string;
   return (
     <View className={`ed-card schedule__session ${s.signedUp ? 'schedule__session--mine' : ''}`}>
       <View className='schedule__row'>
-        <Text className='schedule__time'>{timeRange(s)}</Text>
+        <Text className='schedule__time'>{withZoneLabel(timeRange(s), zoneLabel(s.startTime, timeZone, lang))}</Text>
         {s.signedUp && <Text className='schedule__badge'>{t('eventday.schedule.signedUp')}</Text>}
       </View>
       <Text className='schedule__title'>{pick(s.titleZh, s.titleEn)}</Text>
@@ -157,6 +169,7 @@ export function ScheduleView() {
               key={s.code}
               s={s}
               eventCode={q.data!.eventCode}
+              timeZone={q.data!.timeZone}
               signup={q.offline ? null : { busy: busyCode === s.code, onToggle: () => void toggleSignup(s) }}
             />
           ))}

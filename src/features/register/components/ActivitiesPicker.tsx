@@ -3,6 +3,8 @@ import dayjs from 'dayjs'
 import { isActivityFull, toggleActivity } from '@contracts/activities'
 import type { ScheduleSummaryResponse } from '@contracts/calls/register'
 import { toast } from '@/lib/feedback'
+import { withZoneLabel, zoneLabel } from '@/lib/zone-label'
+import { useAppStore } from '@/store'
 import { useI18n } from '../i18n'
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
 /** the activities open for sign-up, with the event's limit message and places left (the server enforces both) */
 export function ActivitiesPicker({ summary, chosen, onChange }: Props) {
   const { t, lang } = useI18n()
+  const timeZone = useAppStore((s) => s.event?.timeZone)
   const max = summary.maxPerAttendee
   const toggle = (code: string) => {
     const next = toggleActivity(summary, chosen, code)
@@ -39,8 +42,11 @@ export function ActivitiesPicker({ summary, chosen, onChange }: Props) {
             <View className='reg-activity__body'>
               <Text className='reg-activity__title'>{lang === 'en' ? a.titleEn : a.titleZh}</Text>
               <Text className='reg-activity__meta'>
-                {dayjs(a.startTime.slice(0, 19)).format('MM-DD HH:mm')}–{dayjs(a.endTime.slice(0, 19)).format('HH:mm')} ·{' '}
-                {lang === 'en' ? a.venueEn : a.venueZh}
+                {withZoneLabel(
+                  `${dayjs(a.startTime.slice(0, 19)).format('MM-DD HH:mm')}–${dayjs(a.endTime.slice(0, 19)).format('HH:mm')}`,
+                  zoneLabel(a.startTime, timeZone, lang),
+                )}{' '}
+                · {lang === 'en' ? a.venueEn : a.venueZh}
               </Text>
               <Text className='reg-activity__places'>
                 {full ? t('register.activityFull') : a.remaining === null ? t('register.activityUnlimited') : t('register.activityPlaces', { n: a.remaining })}

@@ -20,7 +20,7 @@ import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { addFollower, deleteFollower, editFollower, fetchAllowEdit, fetchFollowers, fetchOwnContact, submitUpdate } from '../api/register'
 import { useFormSetup } from '../hooks/useFormSetup'
-import { emptyDraft, problemsOf, withUploadedFile } from '../model/form'
+import { draftProblemMessage, emptyDraft, problemsOf, withUploadedFile } from '../model/form'
 import { ActivitiesPicker } from './ActivitiesPicker'
 import { FormFields } from './FormFields'
 import './RegistrationForm.scss'
@@ -72,7 +72,7 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
     if (Object.keys(problems).length) {
       setShowProblems(true)
       scrollToProblem('.reg-fields--attendee .reg-field.has-problem')
-      return toast(t('register.fillRequired'))
+      return toast(t(draftProblemMessage({ attendee: problems, followers: {}, protocol: false }).key))
     }
     try {
       const r = await submitUpdate({ eventCode, values: draft.values, activityCodes: draft.activityCodes, idempotencyKey: draft.idempotencyKey })

@@ -65,7 +65,7 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
     if (all) {
       setShowProblems(true)
       scrollToProblem(firstProblemSelector(all))
-      return toast(t(draftProblemMessage(all)))
+      return toast(t(draftProblemMessage(all).key))
     }
     setSaving(true)
     try {

@@ -24,6 +24,9 @@ export function emptyDraft(contactType: string): RegisterDraft {
   }
 }
 
+/** a required field left empty ('required', 'nameRequired', 'countyRequired' …), not a value that is wrong */
+const isEmptyRequired = (p: FormProblem): boolean => /required$/i.test(p)
+
 export type Problems = Partial<Record<FieldKey, FormProblem>>
 
 export const problemsOf = (fields: FieldConfig[], values: FormValues, lists: Record<string, ListItem[]>): Problems => formProblems(fields, values, { lists })
@@ -52,11 +55,18 @@ export function draftProblems(
   return Object.keys(attendee).length || Object.keys(followers).length || protocol ? { attendee, followers, protocol } : null
 }
 
-/** the toast for a draft that cannot be sent yet: the attendee's fields first, then followers, then the protocol (spec §5 texts) */
-export function draftProblemMessage(p: DraftProblems): MessageKey {
-  if (Object.keys(p.attendee).length) return 'register.fillRequired'
-  if (Object.keys(p.followers).length) return 'register.fillFollowerRequired'
-  return 'register.tickProtocol'
+/**
+ * The toast for a draft that cannot be sent yet: its first problem in the order of the form (the
+ * attendee's fields, the followers', the protocol). An empty required field says so in spec §5's
+ * words ("请填写参会人的必填项"); any other problem says what it is (a wrong ID check digit: "请输入正确的证件号码").
+ */
+export function draftProblemMessage(p: DraftProblems): { key: MessageKey } {
+  const first = (problems: Problems): FormProblem | undefined => Object.values(problems)[0]
+  const attendee = first(p.attendee)
+  if (attendee) return { key: isEmptyRequired(attendee) ? 'register.fillRequired' : problemKey(attendee) }
+  const follower = Object.values(p.followers).map(first).find(Boolean)
+  if (follower) return { key: isEmptyRequired(follower) ? 'register.fillFollowerRequired' : problemKey(follower) }
+  return { key: 'register.tickProtocol' }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
 import { useChangeTickets } from '../hooks/useChangeTickets'
 import { useI18n } from '../i18n'
 import { ChangePay, type ChangePayAction } from './ChangePay'
@@ -21,8 +22,8 @@ import './ChangeTickets.scss'
 export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
   const { t } = useI18n()
   const form = useChangeTickets()
-  if (form.kind === 'loadFailed')
-    return <Notice text={t('train.common.loadFailed')} action={form.retry ? { label: t('common.retry'), onClick: form.retry } : undefined} />
+  if (form.kind === 'missing') return <OrderMissing />
+  if (form.kind === 'loadFailed') return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: form.retry }} />
   if (form.kind === 'loading') return null
   const { order, step, setStep, options, choice, problem, busy, change, ask, save } = form
 

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
 import { useOrderDetails } from '../hooks/useOrderDetails'
 import { useI18n, type MessageKey } from '../i18n'
 import { isMoving } from '../model/after-sales'
@@ -23,8 +24,8 @@ import './OrderDetails.scss'
 export function OrderDetails() {
   const { t } = useI18n()
   const details = useOrderDetails()
-  if (details.kind === 'loadFailed')
-    return <Notice text={t('train.common.loadFailed')} action={details.retry ? { label: t('common.retry'), onClick: details.retry } : undefined} />
+  if (details.kind === 'missing') return <OrderMissing />
+  if (details.kind === 'loadFailed') return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: details.retry }} />
   if (details.kind === 'loading') return null
   const { order: o, tickets, actions, busy, onAction, refunding, closeRefund, refunded } = details
 

@@ -4,10 +4,11 @@ import { AtButton } from 'taro-ui'
 import { useEffect, useState } from 'react'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
-import { RequestError } from '@/lib/request'
+import { RequestError, isMissingRecord } from '@/lib/request'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
 import { removeOrder } from '../api/after-sales'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { rebookDraftOf, reservationQueryOf, trainOrderPageOf } from '../model/after-sales'
@@ -35,8 +36,8 @@ export function PaymentOverdue() {
     if (elsewhere && orderId) void redirectTo(elsewhere, { orderId })
   }, [elsewhere, orderId])
 
-  if (!orderId || (order.status === 'error' && !o))
-    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!orderId || (!o && isMissingRecord(order.error))) return <OrderMissing />
+  if (order.status === 'error' && !o) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: order.retry }} />
   if (!o || elsewhere) return null
 
   const rebook = () => {

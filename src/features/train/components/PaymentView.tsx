@@ -8,7 +8,9 @@ import { useI18n } from '../i18n'
 import { redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
+import { isMissingRecord } from '@/lib/request'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
 import { fetchStandard } from '../api/travel-policy'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { useServerCountdown } from '../hooks/useServerCountdown'
@@ -49,8 +51,8 @@ export function PaymentView({ payAction }: { payAction: PayAction }) {
     else if (o.status !== 'toBePaid') void redirectTo('trainToBePaid', { orderId })
   }, [o, orderId])
 
-  if (!orderId || (order.status === 'error' && !o))
-    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!orderId || (!o && isMissingRecord(order.error))) return <OrderMissing />
+  if (order.status === 'error' && !o) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: order.retry }} />
   if (!o || o.status !== 'toBePaid') return null
 
   const onPaid = () => void redirectTo('trainTicketsIssued', { orderId: o.id })

@@ -4,10 +4,11 @@ import { AtButton } from 'taro-ui'
 import { useEffect, useState } from 'react'
 import type { OrderTickets, TrainOrderView } from '@contracts/calls/train/orders'
 import { useI18n } from '../i18n'
-import { RequestError } from '@/lib/request'
+import { RequestError, isMissingRecord } from '@/lib/request'
 import { navigateTo, reLaunch, redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
 import { askTicketing, fetchTickets } from '../api/orders'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { usePolling } from '../hooks/usePolling'
@@ -49,8 +50,8 @@ export function TicketingView() {
     if (unpaid && orderId) void redirectTo('trainToBePaid', { orderId })
   }, [unpaid, orderId])
 
-  if (!orderId || (first.status === 'error' && !o))
-    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: first.retry } : undefined} />
+  if (!orderId || (!o && isMissingRecord(first.error))) return <OrderMissing />
+  if (first.status === 'error' && !o) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: first.retry }} />
   if (!o || unpaid) return null
 
   return (

@@ -4,9 +4,10 @@ import { AtButton } from 'taro-ui'
 import { useEffect, useState } from 'react'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
-import { RequestError } from '@/lib/request'
+import { RequestError, isMissingRecord } from '@/lib/request'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
 import { cancelOrder } from '../api/orders'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { usePolling } from '../hooks/usePolling'
@@ -41,8 +42,8 @@ export function ToBePaid() {
     if (moved && orderId) void redirectTo('trainTicketsIssued', { orderId })
   }, [moved, orderId])
 
-  if (!orderId || (order.status === 'error' && !o))
-    return <Notice text={t('train.common.loadFailed')} action={orderId ? { label: t('common.retry'), onClick: order.retry } : undefined} />
+  if (!orderId || (!o && isMissingRecord(order.error))) return <OrderMissing />
+  if (order.status === 'error' && !o) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: order.retry }} />
   if (!o || moved) return null
 
   const cancel = async () => {

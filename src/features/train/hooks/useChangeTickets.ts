@@ -6,7 +6,7 @@ import type { PreSaleDays, StationRef } from '@contracts/calls/train/search'
 import type { TrainChangeCause, TrainChangeType } from '@contracts/train'
 import { toast } from '@/lib/feedback'
 import { newIdempotencyKey } from '@/lib/idempotency'
-import { RequestError } from '@/lib/request'
+import { RequestError, isMissingRecord } from '@/lib/request'
 import { redirectTo } from '@/lib/router/navigate'
 import { askChange, fetchChange, requestChange } from '../api/after-sales'
 import { useI18n } from '../i18n'
@@ -46,7 +46,7 @@ export interface ChangeForm {
   save: () => Promise<void>
 }
 
-export type ChangeState = { kind: 'loadFailed'; retry: (() => void) | undefined } | { kind: 'loading' } | ({ kind: 'ready' } & ChangeForm)
+export type ChangeState = { kind: 'missing' } | { kind: 'loadFailed'; retry: () => void } | { kind: 'loading' } | ({ kind: 'ready' } & ChangeForm)
 
 /**
  * ticketChangesPage's state: the order, the steps (pick the tickets, the date or new station →
@@ -91,7 +91,8 @@ export function useChangeTickets(): ChangeState {
     )
   }, [payChangeId]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (!orderId || (order.status === 'error' && !o)) return { kind: 'loadFailed', retry: orderId ? order.retry : undefined }
+  if (!orderId || (!o && isMissingRecord(order.error))) return { kind: 'missing' }
+  if (order.status === 'error' && !o) return { kind: 'loadFailed', retry: order.retry }
   if (!o) return { kind: 'loading' }
 
   const ask = async (keepProblem = false) => {

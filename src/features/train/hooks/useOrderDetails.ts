@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { OrderTickets, TrainOrderView } from '@contracts/calls/train/orders'
 import type { TrainOrderAction } from '@contracts/train'
 import { confirm, toast } from '@/lib/feedback'
-import { RequestError } from '@/lib/request'
+import { RequestError, isMissingRecord } from '@/lib/request'
 import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
@@ -31,7 +31,7 @@ export interface OrderDetailsView {
   refunded: (updated: TrainOrderView) => void
 }
 
-export type OrderDetailsState = { kind: 'loadFailed'; retry: (() => void) | undefined } | { kind: 'loading' } | ({ kind: 'ready' } & OrderDetailsView)
+export type OrderDetailsState = { kind: 'missing' } | { kind: 'loadFailed'; retry: () => void } | { kind: 'loading' } | ({ kind: 'ready' } & OrderDetailsView)
 
 /**
  * orderDetailsPage's state: the order (fetched again when the page is shown again), its tickets,
@@ -54,7 +54,8 @@ export function useOrderDetails(): OrderDetailsState {
   useShownAgain(() => order.retry())
   useBackoffPolling(() => refreshOrderQuietly(orderId as number).then(setLatest), afterSalesPollDelay, !!o && !!orderId && isMoving(o.status))
 
-  if (!orderId || (order.status === 'error' && !o)) return { kind: 'loadFailed', retry: orderId ? order.retry : undefined }
+  if (!orderId || (!o && isMissingRecord(order.error))) return { kind: 'missing' }
+  if (order.status === 'error' && !o) return { kind: 'loadFailed', retry: order.retry }
   if (!o) return { kind: 'loading' }
 
   const reload = () => {

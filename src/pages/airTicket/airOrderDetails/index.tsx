@@ -15,7 +15,7 @@ export default function AirOrderDetailsPage() {
   const actions = useOrderActions(live.order, live.replace)
   return (
     <PageLayout route='airOrderDetails'>
-      <OrderGate orderId={orderId} order={live.order} failed={live.failed} retry={live.reload}>
+      <OrderGate orderId={orderId} order={live.order} failed={live.failed} missing={live.missing} retry={live.reload}>
         {(order) => <OrderDetails order={order} busy={actions.busy} onAction={actions.run} />}
       </OrderGate>
     </PageLayout>

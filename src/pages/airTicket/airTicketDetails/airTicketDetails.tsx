@@ -8,10 +8,10 @@ import { PageLayout } from '@/ui/PageLayout'
 export default function AirTicketDetailsPage() {
   const { params } = useRouter()
   const orderId = orderIdOf(params)
-  const { order, failed, retry } = useOrderUntilSettled(orderId)
+  const { order, failed, missing, retry } = useOrderUntilSettled(orderId)
   return (
     <PageLayout route='airTicketDetails'>
-      <OrderGate orderId={orderId} order={order} failed={failed} retry={retry}>
+      <OrderGate orderId={orderId} order={order} failed={failed} missing={missing} retry={retry}>
         {(o) => (
           <TicketDetails
             order={o}

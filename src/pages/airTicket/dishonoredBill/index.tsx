@@ -17,7 +17,7 @@ export default function AirDishonoredBillPage() {
   const live = useLiveOrder(orderId, never, NO_POLL)
   return (
     <PageLayout route='airDishonoredBill'>
-      <OrderGate orderId={orderId} order={live.order} failed={live.failed} retry={live.reload}>
+      <OrderGate orderId={orderId} order={live.order} failed={live.failed} missing={live.missing} retry={live.reload}>
         {(order) =>
           order.actions.includes('refund') ? (
             <RefundForm order={order} onRequested={(o) => backToOrder(o.orderId)} />

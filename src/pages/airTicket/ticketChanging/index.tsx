@@ -87,7 +87,7 @@ export default function AirTicketChangingPage() {
   const live = useLiveOrder(orderId, never, NO_POLL)
   return (
     <PageLayout route='airTicketChanging'>
-      <OrderGate orderId={orderId} order={live.order} failed={live.failed} retry={live.reload}>
+      <OrderGate orderId={orderId} order={live.order} failed={live.failed} missing={live.missing} retry={live.reload}>
         {(order) => {
           const change = openChange(order)
           if (order.status === 'changeToBePaid' && change) return <PayChange order={order} change={change} />
