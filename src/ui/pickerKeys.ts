@@ -23,8 +23,9 @@ function moveColumn(column: HTMLElement, rows: number): void {
 }
 
 export function keyboardPicker(trigger: HTMLElement): void {
-  const panel = [...document.querySelectorAll<HTMLElement>('.weui-picker')].find(shown)
-  if (!panel || panel.dataset.keys === 'on') return
+  // the panel is drawn inside the picker's own element (another picker's may still be sliding away)
+  const panel = trigger.closest('taro-picker-core')?.querySelector<HTMLElement>('.weui-picker')
+  if (!panel || !shown(panel) || panel.dataset.keys === 'on') return
   panel.dataset.keys = 'on'
   const [cancel, confirm] = [...panel.querySelectorAll<HTMLElement>('.weui-picker__action')]
   const columns = [...panel.querySelectorAll<HTMLElement>('taro-picker-group')]

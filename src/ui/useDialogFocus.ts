@@ -27,7 +27,13 @@ export function useDialogFocus(label: string, onClose: () => void): Record<strin
     const panel = document.getElementById(id)
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? panel)?.focus()
+    // Escape closes it wherever the focus is (a pointer may have opened it and moved nothing)
+    const onEscape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current()
+    }
+    document.addEventListener('keydown', onEscape)
     return () => {
+      document.removeEventListener('keydown', onEscape)
       if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) opener.focus()
     }
   }, [id])
@@ -36,10 +42,7 @@ export function useDialogFocus(label: string, onClose: () => void): Record<strin
     props.id = id
     props.tabIndex = -1
     props.onKeyDown = (e: KeyLike) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation()
-        close.current()
-      } else if (e.key === 'Tab') keepTabInside(e, document.getElementById(id))
+      if (e.key === 'Tab') keepTabInside(e, document.getElementById(id))
     }
   }
   return props

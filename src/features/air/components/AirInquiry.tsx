@@ -57,7 +57,7 @@ export function AirInquiry({ today, onSearch }: Props) {
       <View className='air-card air-inquiry__form'>
         <Text className='air-inquiry__tab'>{t('air.inquiry.oneWay')}</Text>
         <View className='air-inquiry__route'>
-          <View className='air-inquiry__place air-inquiry__place--dep' {...pressable(() => setPicking('dep'), { label: t('air.inquiry.from') })}>
+          <View className='air-inquiry__place air-inquiry__place--dep' {...pressable(() => setPicking('dep'))}>
             <Text className='air-muted'>{t('air.inquiry.from')}</Text>
             <Text className={`air-inquiry__city ${dep ? '' : 'is-empty'}`}>{place(dep)}</Text>
           </View>
@@ -73,7 +73,7 @@ export function AirInquiry({ today, onSearch }: Props) {
           >
             ⇄
           </View>
-          <View className='air-inquiry__place air-inquiry__place--arr' {...pressable(() => setPicking('arr'), { label: t('air.inquiry.to') })}>
+          <View className='air-inquiry__place air-inquiry__place--arr' {...pressable(() => setPicking('arr'))}>
             <Text className='air-muted'>{t('air.inquiry.to')}</Text>
             <Text className={`air-inquiry__city ${arr ? '' : 'is-empty'}`}>{place(arr)}</Text>
           </View>

@@ -97,11 +97,11 @@ export function TrainList() {
           )}
         </Text>
         <View className='train-list__days'>
-          <Text className={`train-list__day ${canPrev ? '' : 'is-off'}`} {...pressable(() => toDay(-1))}>
+          <Text className={`train-list__day ${canPrev ? '' : 'is-off'}`} {...pressable(() => toDay(-1), { disabled: !canPrev })}>
             {t('train.list.prevDay')}
           </Text>
           <DateLabel className='train-list__date' date={date} today={preSale.data?.today} />
-          <Text className={`train-list__day ${canNext ? '' : 'is-off'}`} {...pressable(() => toDay(1))}>
+          <Text className={`train-list__day ${canNext ? '' : 'is-off'}`} {...pressable(() => toDay(1), { disabled: !canNext })}>
             {t('train.list.nextDay')}
           </Text>
         </View>

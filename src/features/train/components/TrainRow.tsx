@@ -22,7 +22,7 @@ export function TrainRow({ train, onOpen }: { train: TrainOffer; onOpen: (t: Tra
   const lowest = Math.min(...train.seats.map((s) => s.priceFen))
   const soldOut = train.seats.every((s) => s.left <= 0)
   return (
-    <View className={`train-row train-row--${lang} ${!train.bookable ? 'is-closed' : ''}`} {...pressable(() => onOpen(train))}>
+    <View className={`train-row train-row--${lang} ${!train.bookable ? 'is-closed' : ''}`} {...pressable(() => onOpen(train), { disabled: !train.bookable })}>
       <View className='train-row__main'>
         <View className='train-row__end'>
           <Text className='train-row__time'>{train.departTime}</Text>
