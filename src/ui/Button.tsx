@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import { AtLoading } from 'taro-ui'
 import type { ReactNode } from 'react'
 import { pressable } from './pressable'
 
@@ -14,6 +13,8 @@ interface Props {
   onClick?: () => unknown
   children?: ReactNode
 }
+
+const RING_ON_PRIMARY = { border: '1px solid #fff', borderColor: '#fff transparent transparent transparent' }
 
 /**
  * The app's button: taro-ui's look (the same `at-button` classes and loading ring) on a control a
@@ -36,7 +37,12 @@ export function Button({ type, size = 'normal', loading, disabled, className = '
     <View className={classes.filter(Boolean).join(' ')} {...pressable(press, { label, disabled })} aria-busy={loading || undefined}>
       {loading && (
         <View className='at-button__icon'>
-          <AtLoading color={type === 'primary' ? '#fff' : ''} size={size === 'small' ? '30' : 0} />
+          {/* taro-ui's loading ring (its classes), drawn here: AtLoading brings taro-ui's utilities into the page's first load */}
+          <View className='at-loading'>
+            {[0, 1, 2].map((i) => (
+              <View key={i} className='at-loading__ring' style={type === 'primary' ? RING_ON_PRIMARY : undefined} />
+            ))}
+          </View>
         </View>
       )}
       <View className='at-button__text'>{children}</View>

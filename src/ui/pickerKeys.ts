@@ -23,8 +23,8 @@ function moveColumn(column: HTMLElement, rows: number): void {
 }
 
 export function keyboardPicker(trigger: HTMLElement): void {
-  // the panel is drawn inside the picker's own element (another picker's may still be sliding away)
-  const panel = trigger.closest('taro-picker-core')?.querySelector<HTMLElement>('.weui-picker')
+  // the open one: another picker's panel may still be sliding away (slide-down) after its answer
+  const panel = [...document.querySelectorAll<HTMLElement>('.weui-picker:not(.weui-animate-slide-down)')].filter(shown).pop()
   if (!panel || !shown(panel) || panel.dataset.keys === 'on') return
   panel.dataset.keys = 'on'
   const [cancel, confirm] = [...panel.querySelectorAll<HTMLElement>('.weui-picker__action')]
