@@ -180,8 +180,16 @@ function nativeModal(o: ModalOptions): Promise<unknown> {
 }
 
 export function showModal(options: ModalOptions = {}): Promise<unknown> {
-  return loadTaroInteraction().then(
-    (m) => (loadedTaro = m).showModal(options),
+  const opener = document.activeElement
+  // the keyboard part comes with Taro's module (same chunk), not in the app shell
+  const keys = import(/* webpackChunkName: "taro-interaction" */ './h5-modal-keys')
+  return Promise.all([loadTaroInteraction(), keys]).then(
+    ([m, { keyboardModal, focusBack }]) => {
+      const answered = (loadedTaro = m).showModal(options)
+      // Taro draws the modal as it is asked; keys reach it once it is in the page
+      setTimeout(keyboardModal, 0)
+      return answered.finally(() => focusBack(opener))
+    },
     () => nativeModal(options),
   )
 }

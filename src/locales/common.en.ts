@@ -23,6 +23,7 @@ const common: { [K in keyof typeof zhCN.common]: string } = {
   switchLanguage: '中文',
   backHome: 'Back to home',
   submitting: 'Submitting, please wait',
+  listSeparator: ', ',
 }
 
 export default common

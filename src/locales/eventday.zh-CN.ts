@@ -41,7 +41,9 @@ const eventday = {
     cameraUnavailable: '无法使用摄像头，请从相册选择二维码或输入签到码',
     typeCode: '输入签到码',
     codeLabel: '签到码',
-    codePlaceholder: '如 MAIN-ABCDEFGHJK（二维码下方）',
+    codePlaceholder: '如 MAIN-ABCDEFGHJK',
+    // under the field, not in its placeholder: the field is too narrow for both on a phone
+    codeHint: '签到码印在签到二维码下方',
     submit: '签到',
     empty: '扫码结果为空，请重新扫描',
     unrecognised: '无法识别的二维码地址',

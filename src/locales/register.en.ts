@@ -89,7 +89,7 @@ const registerEn = {
   addFollower: 'Add {type}',
   removeFollower: 'Remove',
   followerN: '{type} {n}',
-  followerMax: 'at most {max}',
+  addFollowerUpTo: 'Add {type} (at most {max})',
   activitiesNoLimit: 'There is no limit on the number of activities',
   activitiesMax: 'You can sign up for at most {max} activities',
   activityFull: 'Full',

@@ -89,7 +89,7 @@ const registerZh = {
   addFollower: '添加{type}',
   removeFollower: '删除',
   followerN: '{type} {n}',
-  followerMax: '最多 {max} 位',
+  addFollowerUpTo: '添加{type}（最多 {max} 位）',
   activitiesNoLimit: '活动报名不限数量',
   activitiesMax: '每人最多可报名 {max} 个活动',
   activityFull: '已满',

@@ -24,6 +24,8 @@ const zhCN = {
     switchLanguage: 'English',
     backHome: '返回首页',
     submitting: '正在提交，请稍候',
+    /** between the items of a list written in a sentence */
+    listSeparator: '、',
   },
   titles: {
     index: '参会助手',

@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { loadLanguage, switchLanguage, useI18n } from '@/lib/i18n'
 import { toast } from '@/lib/feedback'
+import { pressable } from '@/ui/pressable'
 import './LanguageSwitch.scss'
 
 /** toggles Chinese / English; the choice is stored and beats the device locale */
@@ -13,7 +14,7 @@ export function LanguageSwitch() {
   // the texts start loading as the finger lands, not when it lifts (the tap's click comes later)
   const onTouchStart = () => void loadLanguage(other).catch(() => undefined)
   return (
-    <Text className='language-switch' onClick={onSwitch} onTouchStart={onTouchStart}>
+    <Text className='language-switch' {...pressable(onSwitch)} onTouchStart={onTouchStart}>
       {t('common.switchLanguage')}
     </Text>
   )

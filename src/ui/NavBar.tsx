@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useMemo, type ReactNode } from 'react'
 import { useI18n } from '@/lib/i18n'
+import { pressable } from '@/ui/pressable'
 import './NavBar.scss'
 
 interface Props {
@@ -49,7 +50,7 @@ export function NavBar({ title, onBack, right }: Props) {
     <View className='nav-bar' style={{ paddingTop: `${geometry.top}px`, paddingRight: `${geometry.right}px` }}>
       <View className='nav-bar__inner' style={geometry.height ? { height: `${geometry.height}px` } : undefined}>
         {onBack ? (
-          <View className='nav-bar__back' onClick={onBack} aria-label={t('common.back')} role='button'>
+          <View className='nav-bar__back' {...pressable(onBack, { label: t('common.back') })}>
             <Text className='nav-bar__arrow'>‹</Text>
             <Text className='nav-bar__back-text'>{t('common.back')}</Text>
           </View>

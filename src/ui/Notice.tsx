@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import './Notice.scss'
 
 interface Props {
@@ -35,9 +35,9 @@ function NoticeAction({ label, onClick }: { label: string; onClick: () => void }
     )
   } else {
     return (
-      <AtButton type='primary' className='notice__action' onClick={onClick}>
+      <Button type='primary' className='notice__action' onClick={onClick}>
         {label}
-      </AtButton>
+      </Button>
     )
   }
 }

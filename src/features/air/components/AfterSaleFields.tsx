@@ -4,6 +4,7 @@ import type { FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { dayLabel, clock, routeText } from '../model/format'
 import { REASON_TEXT_MAX, segmentKey } from '../model/afterSales'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 /** spec §3 "route": the flights the order's tickets are for, one to tick */
@@ -29,7 +30,7 @@ export function RouteChoice({
         const key = segmentKey(f)
         const on = value === key
         return (
-          <View key={key} className='air-choice__item air-route__item' onClick={() => onChange(on ? '' : key)} role='radio' aria-checked={on}>
+          <View key={key} className='air-choice__item air-route__item' {...pressable(() => onChange(on ? '' : key), { role: 'radio', checked: on })}>
             <Text className={`air-check ${on ? 'is-on' : ''}`}>{on ? '✓' : ''}</Text>
             <View className='air-choice__body'>
               <Text className='air-choice__name'>{routeText(f, lang)}</Text>
@@ -68,9 +69,7 @@ export function TypeReason({ title, type, reason, reasonText, onChange, typeProb
             key={x}
             className={`air-chip air-reason__type air-reason__type--${x} ${type === x ? 'is-on' : ''}`}
             // a reason of the other type does not fit: it is cleared, the attendee's words are kept
-            onClick={() => onChange({ type: x, reason: type === x ? reason : '', reasonText })}
-            role='radio'
-            aria-checked={type === x}
+            {...pressable(() => onChange({ type: x, reason: type === x ? reason : '', reasonText }), { role: 'radio', checked: type === x })}
           >
             {t(`air.after.types.${x}`)}
           </View>
@@ -85,9 +84,7 @@ export function TypeReason({ title, type, reason, reasonText, onChange, typeProb
             <View
               key={r}
               className={`air-chip air-reason__reason air-reason__reason--${r} ${reason === r ? 'is-on' : ''}`}
-              onClick={() => onChange({ type, reason: r, reasonText })}
-              role='radio'
-              aria-checked={reason === r}
+              {...pressable(() => onChange({ type, reason: r, reasonText }), { role: 'radio', checked: reason === r })}
             >
               {t(`air.after.reasons.${r}`)}
             </View>

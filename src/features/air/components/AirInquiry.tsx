@@ -1,5 +1,5 @@
 import { Picker, Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { toast } from '@/lib/feedback'
@@ -13,6 +13,7 @@ import { addRecent, withinRange } from '../model/recent'
 import { AIR_CLIENT_RULES } from '../model/rules'
 import { Notice } from '@/ui/Notice'
 import { AirportPicker } from './AirportPicker'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -33,7 +34,7 @@ export function AirInquiry({ today, onSearch }: Props) {
   const [picking, setPicking] = useState<'dep' | 'arr' | null>(null)
   const range = useQuery('air:range', fetchFlightRange)
   const rangeCities = range.data && !range.data.unrestricted ? range.data.cities.map((c) => c.name) : []
-  const rangeNames = range.data && !range.data.unrestricted ? range.data.cities.map((c) => pick(lang, c.name, c.nameEn)).join(lang === 'zh' ? '、' : ', ') : ''
+  const rangeNames = range.data && !range.data.unrestricted ? range.data.cities.map((c) => pick(lang, c.name, c.nameEn)).join(t('common.listSeparator')) : ''
   const visible = useQuery('air:visible', fetchFlightVisible)
   const end = dayjs(today).add(AIR_CLIENT_RULES.dateHorizonDays, 'day').format('YYYY-MM-DD')
 
@@ -56,35 +57,36 @@ export function AirInquiry({ today, onSearch }: Props) {
       <View className='air-card air-inquiry__form'>
         <Text className='air-inquiry__tab'>{t('air.inquiry.oneWay')}</Text>
         <View className='air-inquiry__route'>
-          <View className='air-inquiry__place air-inquiry__place--dep' onClick={() => setPicking('dep')} role='button' aria-label={t('air.inquiry.from')}>
+          <View className='air-inquiry__place air-inquiry__place--dep' {...pressable(() => setPicking('dep'))}>
             <Text className='air-muted'>{t('air.inquiry.from')}</Text>
             <Text className={`air-inquiry__city ${dep ? '' : 'is-empty'}`}>{place(dep)}</Text>
           </View>
           <View
             className='air-inquiry__swap'
-            role='button'
-            aria-label={t('air.inquiry.swap')}
-            onClick={() => {
-              setDep(arr)
-              setArr(dep)
-            }}
+            {...pressable(
+              () => {
+                setDep(arr)
+                setArr(dep)
+              },
+              { label: t('air.inquiry.swap') },
+            )}
           >
             ⇄
           </View>
-          <View className='air-inquiry__place air-inquiry__place--arr' onClick={() => setPicking('arr')} role='button' aria-label={t('air.inquiry.to')}>
+          <View className='air-inquiry__place air-inquiry__place--arr' {...pressable(() => setPicking('arr'))}>
             <Text className='air-muted'>{t('air.inquiry.to')}</Text>
             <Text className={`air-inquiry__city ${arr ? '' : 'is-empty'}`}>{place(arr)}</Text>
           </View>
         </View>
         <Picker mode='date' value={date} start={today} end={end} onChange={(e) => setDate(String(e.detail.value))}>
-          <View className='air-inquiry__date'>
+          <View className='air-inquiry__date' {...pressable(undefined)}>
             <Text className='air-muted'>{t('air.inquiry.date')}</Text>
             <Text className='air-inquiry__date-value'>{dayLabel(date, lang)}</Text>
           </View>
         </Picker>
-        <AtButton type='primary' className='air-inquiry__search' onClick={submit}>
+        <Button type='primary' className='air-inquiry__search' onClick={submit}>
           {t('air.inquiry.search')}
-        </AtButton>
+        </Button>
       </View>
 
       {rangeNames && (
@@ -98,7 +100,7 @@ export function AirInquiry({ today, onSearch }: Props) {
         <View className='air-card air-inquiry__recent'>
           <View className='air-row'>
             <Text className='air-section-title'>{t('air.inquiry.recent')}</Text>
-            <View className='air-link' onClick={() => appState().setAirRecentSearches([])} role='button'>
+            <View className='air-link' {...pressable(() => appState().setAirRecentSearches([]))}>
               {t('air.inquiry.clearRecent')}
             </View>
           </View>
@@ -107,8 +109,7 @@ export function AirInquiry({ today, onSearch }: Props) {
               <View
                 key={`${r.dep.code}-${r.arr.code}`}
                 className='air-chip air-inquiry__recent-item'
-                role='button'
-                onClick={() => search({ ...r, date: r.date >= today ? r.date : date })}
+                {...pressable(() => search({ ...r, date: r.date >= today ? r.date : date }))}
               >
                 {place(r.dep)} → {place(r.arr)}
               </View>

@@ -7,6 +7,7 @@ import type { AirPlace } from '@/store'
 import { fetchAllCities, searchCities } from '../api/airports'
 import { pick } from '../model/format'
 import { Sheet } from './Sheet'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -43,14 +44,14 @@ export function AirportPicker({ title, rangeCities, onPick, onClose }: Props) {
 
   const row = (c: AirportCity) => (
     <View key={c.cityCode} className='air-picker__city'>
-      <View className='air-picker__city-name' onClick={() => onPick(cityPlace(c))} role='button'>
+      <View className='air-picker__city-name' {...pressable(() => onPick(cityPlace(c)))}>
         <Text>{c.airports.length > 1 ? t('air.picker.cityAll', { city: pick(lang, c.cityZh, c.cityEn) }) : pick(lang, c.cityZh, c.cityEn)}</Text>
         <Text className='air-muted'> {c.cityCode}</Text>
         {inRange(c) && <Text className='air-tag air-tag--ok'>{t('air.picker.inRange')}</Text>}
       </View>
       {c.airports.length > 1 &&
         c.airports.map((a) => (
-          <View key={a.code} className='air-picker__airport' onClick={() => onPick(airportPlace(a))} role='button'>
+          <View key={a.code} className='air-picker__airport' {...pressable(() => onPick(airportPlace(a)))}>
             <Text>{pick(lang, a.nameZh, a.nameEn)}</Text>
             <Text className='air-muted'> {a.code}</Text>
           </View>
@@ -76,7 +77,7 @@ export function AirportPicker({ title, rangeCities, onPick, onClose }: Props) {
             <Text className='air-picker__label'>{t('air.picker.hot')}</Text>
             <View className='air-chips'>
               {hot.map((c) => (
-                <View key={c.cityCode} className={`air-chip ${inRange(c) ? 'air-chip--ok' : ''}`} onClick={() => onPick(cityPlace(c))} role='button'>
+                <View key={c.cityCode} className={`air-chip ${inRange(c) ? 'air-chip--ok' : ''}`} {...pressable(() => onPick(cityPlace(c)))}>
                   {pick(lang, c.cityZh, c.cityEn)}
                 </View>
               ))}

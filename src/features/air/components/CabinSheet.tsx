@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import type { CabinView, FlightView } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
@@ -12,6 +12,7 @@ import { FlightSummary } from './FlightSummary'
 import { LoadState } from './LoadState'
 import { RuleSheet } from './RuleSheet'
 import { Sheet } from './Sheet'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -32,7 +33,7 @@ export function CabinSheet({ flight, onBook, onClose }: Props) {
   const s = standard.data?.flight
   const standardText = s
     ? [
-        t('air.cabin.standard', { classes: s.cabinClasses.map((c) => t(`air.cabin.class.${c}`)).join(lang === 'zh' ? '、' : ', ') }),
+        t('air.cabin.standard', { classes: s.cabinClasses.map((c) => t(`air.cabin.class.${c}`)).join(t('common.listSeparator')) }),
         s.maxDiscountPercent !== null ? t('air.cabin.standardDiscount', { n: lang === 'zh' ? s.maxDiscountPercent / 10 : s.maxDiscountPercent }) : '',
         s.maxPriceFen !== null ? t('air.cabin.standardPrice', { amount: yuan(s.maxPriceFen) }) : '',
       ]
@@ -86,12 +87,12 @@ export function CabinSheet({ flight, onBook, onClose }: Props) {
                     ))}
                   </View>
                   <View className='air-row air-cabin__actions'>
-                    <View className='air-link' role='button' onClick={() => setRulesOf(c.cabinCode)}>
+                    <View className='air-link' {...pressable(() => setRulesOf(c.cabinCode))}>
                       {t('air.cabin.rules')}
                     </View>
-                    <AtButton type='primary' size='small' className='air-cabin__book' disabled={cabinBlocked(c)} onClick={() => onBook(c)}>
+                    <Button type='primary' size='small' className='air-cabin__book' disabled={cabinBlocked(c)} onClick={() => onBook(c)}>
                       {t('air.cabin.book')}
-                    </AtButton>
+                    </Button>
                   </View>
                 </View>
               ))}

@@ -1,5 +1,5 @@
 import { Picker, Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useChangeForm } from '../hooks/useChangeForm'
 import { useI18n } from '../i18n'
@@ -10,6 +10,7 @@ import { RouteChoice, TypeReason } from './AfterSaleFields'
 import { ChangeCost, ChangeFlights } from './ChangeRebook'
 import { OrderHeader } from './OrderHeader'
 import { PassengerChoice } from './PassengerChoice'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -61,16 +62,14 @@ export function ChangeForm({ order, today, onRequested }: Props) {
             <View
               key={d}
               className={`air-chip air-change__day ${draft.date === d ? 'is-on' : ''}`}
-              onClick={() => setDate(d)}
-              role='radio'
-              aria-checked={draft.date === d}
+              {...pressable(() => setDate(d), { role: 'radio', checked: draft.date === d })}
             >
               {dayLabel(d, lang)}
             </View>
           ))}
         </View>
         <Picker mode='date' value={draft.date || quickDays[0] || today} start={today} end={lastDay} onChange={(e) => setDate(String(e.detail.value))}>
-          <View className='air-row air-change__date-row'>
+          <View className='air-row air-change__date-row' {...pressable(undefined)}>
             <Text className='air-muted'>{t('air.after.otherDate')}</Text>
             <Text className={draft.date ? 'air-change__date-value' : 'air-muted'}>{draft.date ? dayLabel(draft.date, lang) : t('air.after.pickDate')} ›</Text>
           </View>
@@ -92,9 +91,9 @@ export function ChangeForm({ order, today, onRequested }: Props) {
             {chosenCabin ? formatYuan(chosenCabin.backFen > 0 ? chosenCabin.backFen : chosenCabin.dueFen) : '—'}
           </Text>
         </View>
-        <AtButton type='primary' className='air-bottombar__submit air-change__submit' disabled={sending} onClick={() => void submit()}>
+        <Button type='primary' className='air-bottombar__submit air-change__submit' disabled={sending} onClick={() => void submit()}>
           {sending ? t('air.details.sending') : t('air.after.submitChange')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { AirChangeView } from '@contracts/calls/flight/after-sales'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
@@ -57,9 +57,9 @@ export function ChangePay({ order, change, companyPay, wechatPay, canUndo, undoi
         {companyPay && <View className='air-pay__method air-pay__method--company'>{companyPay}</View>}
         {wechatPay && <View className='air-pay__method air-pay__method--wechat'>{wechatPay}</View>}
       </View>
-      <AtButton className='air-change-pay__undo' disabled={undoing || !canUndo} onClick={onUndo}>
+      <Button className='air-change-pay__undo' disabled={undoing || !canUndo} onClick={onUndo}>
         {undoing ? t('air.details.sending') : t('air.after.undoChange')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

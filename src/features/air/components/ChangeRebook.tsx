@@ -4,6 +4,7 @@ import type { AirChangeForm } from '../hooks/useChangeForm'
 import { useI18n } from '../i18n'
 import { formatYuan } from '../model/money'
 import { FlightTimes } from './FlightTimes'
+import { pressable } from '@/ui/pressable'
 
 /** fee and fare difference of a cabin chosen for the change, with what is due, or (a lower fare) what comes back */
 export function ChangeCost({ cabin }: { cabin: Pick<RebookCabinView, 'feeFen' | 'fareDiffFen' | 'dueFen' | 'backFen'> }) {
@@ -47,7 +48,7 @@ function RebookRow({ item, chosen, onChoose }: { item: RebookFlightView; chosen:
       {item.cabins.map((c) => {
         const on = chosen === `${f.flightNo}/${c.cabinCode}`
         return (
-          <View key={c.cabinCode} className={`air-rebook__cabin ${on ? 'is-on' : ''}`} onClick={() => onChoose(c)} role='radio' aria-checked={on}>
+          <View key={c.cabinCode} className={`air-rebook__cabin ${on ? 'is-on' : ''}`} {...pressable(() => onChoose(c), { role: 'radio', checked: on })}>
             <Text className={`air-check ${on ? 'is-on' : ''}`}>{on ? '✓' : ''}</Text>
             <View className='air-rebook__cabin-body'>
               <Text>
@@ -81,7 +82,7 @@ export function ChangeFlights({ form }: { form: AirChangeForm }) {
       {rebookKey && rebook.status === 'error' && (
         <View className='air-row'>
           <Text className='air-problem'>{t('air.after.rebookFailed')}</Text>
-          <Text className='air-link' onClick={rebook.retry}>
+          <Text className='air-link' {...pressable(rebook.retry)}>
             {t('common.retry')}
           </Text>
         </View>

@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { useI18n } from '../i18n'
 import { DEPARTURE_SLOTS, NO_FILTERS, type FilterOptions, type FlightFilters } from '../model/flights'
 import { pick } from '../model/format'
 import { Sheet } from './Sheet'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -21,7 +22,7 @@ export function FilterSheet({ value, options, onApply, onClose }: Props) {
   const { t, lang } = useI18n()
   const [f, setF] = useState<FlightFilters>(value)
   const chip = (on: boolean, label: string, onClick: () => void, key: string) => (
-    <View key={key} className={`air-chip ${on ? 'is-on' : ''}`} onClick={onClick} role='checkbox' aria-checked={on}>
+    <View key={key} className={`air-chip ${on ? 'is-on' : ''}`} {...pressable(onClick, { role: 'checkbox', checked: on })}>
       {label}
     </View>
   )
@@ -38,12 +39,12 @@ export function FilterSheet({ value, options, onApply, onClose }: Props) {
       onClose={onClose}
       footer={
         <View className='air-row air-filter__foot'>
-          <AtButton className='air-filter__reset' onClick={() => setF(NO_FILTERS)}>
+          <Button className='air-filter__reset' onClick={() => setF(NO_FILTERS)}>
             {t('air.filter.reset')}
-          </AtButton>
-          <AtButton type='primary' className='air-filter__apply' onClick={() => onApply(f)}>
+          </Button>
+          <Button type='primary' className='air-filter__apply' onClick={() => onApply(f)}>
             {t('air.filter.apply')}
-          </AtButton>
+          </Button>
         </View>
       }
     >

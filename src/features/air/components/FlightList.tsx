@@ -13,6 +13,7 @@ import { FilterSheet } from './FilterSheet'
 import { FlightRow } from './FlightRow'
 import { LoadState } from './LoadState'
 import { PriceCalendar } from './PriceCalendar'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -73,11 +74,11 @@ export function FlightList({ depCode, arrCode, date, depName, arrName, onDate, o
       </LoadState>
       <View className='air-sortbar'>
         {SORTS.map((s) => (
-          <View key={s} className={`air-sortbar__item ${sort === s ? 'is-on' : ''}`} onClick={() => setSort(s)} role='radio' aria-checked={sort === s}>
+          <View key={s} className={`air-sortbar__item ${sort === s ? 'is-on' : ''}`} {...pressable(() => setSort(s), { role: 'radio', checked: sort === s })}>
             {t(`air.sort.${s}`)}
           </View>
         ))}
-        <View className={`air-sortbar__item air-sortbar__filter ${badge > 0 ? 'is-on' : ''}`} onClick={() => setFiltering(true)} role='button'>
+        <View className={`air-sortbar__item air-sortbar__filter ${badge > 0 ? 'is-on' : ''}`} {...pressable(() => setFiltering(true))}>
           {t('air.filter.button')}
           {badge > 0 ? ` (${badge})` : ''}
         </View>

@@ -5,6 +5,7 @@ import { useI18n } from '../i18n'
 import { pick } from '../model/format'
 import { FlightTimes } from './FlightTimes'
 import { yuan } from '../model/money'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -17,7 +18,7 @@ export const FlightRow = memo(function FlightRow({ flight: f, onOpen }: Props) {
   const { t, lang } = useI18n()
   const available = f.bookable && f.lowestFareFen !== null
   return (
-    <View className={`air-flight ${available ? '' : 'is-unavailable'}`} onClick={() => available && onOpen(f)} role='button' aria-disabled={!available}>
+    <View className={`air-flight ${available ? '' : 'is-unavailable'}`} {...pressable(() => available && onOpen(f), { disabled: !available })}>
       <FlightTimes
         flight={f}
         right={

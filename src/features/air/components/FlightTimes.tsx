@@ -26,7 +26,7 @@ export function FlightTimes({ flight: f, right }: { flight: FlightView; right?: 
       <View className='air-times__mid'>
         <Text className='air-muted'>{t('air.list.duration', { h: d.h, m: d.m })}</Text>
         <View className='air-times__line' />
-        <Text className='air-muted'>{f.stops === 0 ? t('air.list.direct') : t('air.list.stops', { cities: stops.join(lang === 'zh' ? '、' : ', ') })}</Text>
+        <Text className='air-muted'>{f.stops === 0 ? t('air.list.direct') : t('air.list.stops', { cities: stops.join(t('common.listSeparator')) })}</Text>
       </View>
       <View className='air-times__end air-times__end--arr'>
         <Text className='air-times__clock'>

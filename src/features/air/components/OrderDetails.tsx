@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { AirOrderAction } from '@contracts/calls/flight/after-sales'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
@@ -95,7 +95,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
           <View className='air-bottombar__spacer' />
           <View className='air-bottombar air-details__actions'>
             {actions.map((a) => (
-              <AtButton
+              <Button
                 key={a}
                 className={`air-details__action air-details__action--${a} ${busy === a ? 'is-busy' : ''}`}
                 type={isPrimaryAction(a) ? 'primary' : 'secondary'}
@@ -104,7 +104,7 @@ export function OrderDetails({ order, busy, onAction }: Props) {
                 onClick={() => onAction(a)}
               >
                 {busy === a ? t('air.details.sending') : t(`air.details.action.${a}`)}
-              </AtButton>
+              </Button>
             ))}
           </View>
         </>

@@ -5,6 +5,7 @@ import { TextField } from '@/ui/TextField'
 import { documentHoldsBirth, passengerTypeOf, type PassengerDraft } from '../model/booking'
 import { yuan } from '../model/money'
 import { AIR_CLIENT_RULES } from '../model/rules'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -34,7 +35,7 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
           {p.name.trim() || t('air.reserve.addPassenger')}
           {type && type !== 'tooYoung' && <Text className={`air-tag air-tag--${type}`}>{t(`air.reserve.type.${type}`)}</Text>}
         </Text>
-        <View className='air-link air-passenger__remove' onClick={onRemove} role='button'>
+        <View className='air-link air-passenger__remove' {...pressable(onRemove)}>
           {t('air.reserve.remove')}
         </View>
       </View>
@@ -52,7 +53,7 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
         value={docIndex}
         onChange={(e) => set('documentType')(AIR_DOCUMENT_TYPES[Number(e.detail.value)])}
       >
-        <View className='text-field air-passenger__doc-type'>
+        <View className='text-field air-passenger__doc-type' {...pressable(undefined)}>
           <Text className='text-field__label'>{t('air.reserve.documentType')}</Text>
           <Text className='air-passenger__value'>{t(`air.doc.${p.documentType}`)} ›</Text>
         </View>
@@ -70,7 +71,7 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
         <Text className='text-field__label'>{t('air.reserve.sex')}</Text>
         <View className='air-chips'>
           {AIR_SEXES.map((s) => (
-            <View key={s} className={`air-chip ${p.sex === s ? 'is-on' : ''}`} onClick={() => set('sex')(s)} role='radio' aria-checked={p.sex === s}>
+            <View key={s} className={`air-chip ${p.sex === s ? 'is-on' : ''}`} {...pressable(() => set('sex')(s), { role: 'radio', checked: p.sex === s })}>
               {t(`air.sex.${s}`)}
             </View>
           ))}
@@ -94,7 +95,7 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
       </View>
       {!documentHoldsBirth(p.documentType) && (
         <Picker mode='date' value={p.birthDate || '1990-01-01'} start='1900-01-01' end={today} onChange={(e) => set('birthDate')(String(e.detail.value))}>
-          <View className='text-field air-passenger__birth'>
+          <View className='text-field air-passenger__birth' {...pressable(undefined)}>
             <Text className='text-field__label'>{t('air.reserve.birthDate')}</Text>
             <Text className={`air-passenger__value ${p.birthDate ? '' : 'is-empty'}`}>{p.birthDate || t('air.reserve.birthPlaceholder')} ›</Text>
           </View>
@@ -109,7 +110,7 @@ export function PassengerCard({ passenger: p, departureDate, today, problem, onC
         maxlength={11}
         onChange={set('mobile')}
       />
-      <View className='air-passenger__insurance' onClick={() => set('insurance')(!p.insurance)} role='checkbox' aria-checked={p.insurance}>
+      <View className='air-passenger__insurance' {...pressable(() => set('insurance')(!p.insurance), { role: 'checkbox', checked: p.insurance })}>
         <Text className={`air-check ${p.insurance ? 'is-on' : ''}`}>{p.insurance ? '✓' : ''}</Text>
         <Text>{t('air.reserve.insurance', { amount: yuan(AIR_CLIENT_RULES.insuranceFen) })}</Text>
       </View>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { PassengerView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -28,10 +29,7 @@ export function PassengerChoice({ title, passengers, chosen, unavailable, onChan
           <View
             key={p.passengerId}
             className={`air-choice__item ${why ? 'is-unavailable' : ''}`}
-            onClick={() => !why && toggle(p.passengerId)}
-            role='checkbox'
-            aria-checked={on}
-            aria-disabled={!!why}
+            {...pressable(() => !why && toggle(p.passengerId), { role: 'checkbox', checked: on, disabled: !!why })}
           >
             <Text className={`air-check ${on ? 'is-on' : ''}`}>{on ? '✓' : ''}</Text>
             <View className='air-choice__body'>

@@ -3,6 +3,7 @@ import type { PriceDay } from '@contracts/calls/flight/search'
 import { useI18n } from '../i18n'
 import { dayParts } from '../model/format'
 import { yuan } from '../model/money'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 /** the lowest fare of the days around the searched one (when the provider gives it) */
@@ -18,8 +19,7 @@ export function PriceCalendar({ days, date, onPick }: { days: PriceDay[]; date: 
             key={d.date}
             id={`day-${d.date}`}
             className={`air-calendar__day ${d.date === date ? 'is-on' : ''}`}
-            onClick={() => onPick(d.date)}
-            role='button'
+            {...pressable(() => onPick(d.date))}
             aria-pressed={d.date === date}
           >
             <Text className='air-calendar__date'>{day}</Text>

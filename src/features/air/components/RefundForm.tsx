@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRef, useState } from 'react'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
 import type { RefundEstimateView } from '@contracts/calls/flight/cancel-refund'
 import { confirm, toast } from '@/lib/feedback'
@@ -27,6 +27,7 @@ import { formatYuan } from '../model/money'
 import { RouteChoice, TypeReason } from './AfterSaleFields'
 import { OrderHeader } from './OrderHeader'
 import { PassengerChoice } from './PassengerChoice'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 /** the estimate of spec §2 dishonoredBill: per ticket the fee (commission) and what comes back */
@@ -48,7 +49,7 @@ export function RefundEstimateCard({
       {state === 'failed' && (
         <View className='air-row'>
           <Text className='air-problem'>{t('air.after.estimateFailed')}</Text>
-          <Text className='air-link' onClick={onRetry}>
+          <Text className='air-link' {...pressable(onRetry)}>
             {t('common.retry')}
           </Text>
         </View>
@@ -190,9 +191,9 @@ export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequ
           <Text className='air-muted'>{t('air.after.estimate')} </Text>
           <Text className='air-bottombar__amount'>{est.state === 'ready' && est.estimate ? formatYuan(est.estimate.refundFen) : '—'}</Text>
         </View>
-        <AtButton type='primary' className='air-bottombar__submit air-refund__submit' disabled={sending} onClick={() => void submit()}>
+        <Button type='primary' className='air-bottombar__submit air-refund__submit' disabled={sending} onClick={() => void submit()}>
           {sending ? t('air.details.sending') : t('air.after.submitRefund')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
 import type { FlightRef } from '@contracts/calls/flight/search'
@@ -15,6 +15,7 @@ import { ReservationContact } from './ReservationContact'
 import { ReservationPassengers } from './ReservationPassengers'
 import { Sheet } from './Sheet'
 import { TravelNotices } from './TravelNotices'
+import { pressable } from '@/ui/pressable'
 import './air.scss'
 
 interface Props {
@@ -67,7 +68,7 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
               <View className='air-card'>
                 <View className='air-row'>
                   <Text className='air-section-title'>{t('air.reserve.price')}</Text>
-                  <View className='air-link air-reserve__detail-toggle' onClick={() => setDetailOpen(!detailOpen)} role='button'>
+                  <View className='air-link air-reserve__detail-toggle' {...pressable(() => setDetailOpen(!detailOpen))}>
                     {detailOpen ? t('air.reserve.hideDetail') : t('air.reserve.showDetail')}
                   </View>
                 </View>
@@ -75,25 +76,32 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
               </View>
             )}
 
-            <View className='air-reserve__agree' role='checkbox' aria-checked={draft.agreed}>
-              <Text className={`air-check ${draft.agreed ? 'is-on' : ''}`} onClick={() => update({ agreed: !draft.agreed })}>
+            <View className='air-reserve__agree'>
+              <Text
+                className={`air-check ${draft.agreed ? 'is-on' : ''}`}
+                {...pressable(() => update({ agreed: !draft.agreed }), {
+                  role: 'checkbox',
+                  checked: draft.agreed,
+                  label: `${t('air.reserve.agreePrefix')}${t('air.reserve.agreement')}`,
+                })}
+              >
                 {draft.agreed ? '✓' : ''}
               </Text>
               <Text onClick={() => update({ agreed: !draft.agreed })}>{t('air.reserve.agreePrefix')}</Text>
-              <Text className='air-link' onClick={() => setAgreementOpen(true)}>
+              <Text className='air-link' {...pressable(() => setAgreementOpen(true))}>
                 {t('air.reserve.agreement')}
               </Text>
             </View>
             {problemAt('agreed') && <Text className='air-problem air-reserve__agree-problem'>{problemAt('agreed')}</Text>}
 
             <View className='air-bottombar'>
-              <View className='air-bottombar__total' onClick={() => setDetailOpen(!detailOpen)}>
+              <View className='air-bottombar__total' {...pressable(() => setDetailOpen(!detailOpen))}>
                 <Text className='air-muted'>{t('air.reserve.total')} </Text>
                 <Text className='air-bottombar__amount'>{formatYuan(price?.totalFen ?? 0)}</Text>
               </View>
-              <AtButton type='primary' className='air-bottombar__submit' loading={submitting} disabled={submitting || blocked} onClick={() => void submit()}>
+              <Button type='primary' className='air-bottombar__submit' loading={submitting} disabled={submitting || blocked} onClick={() => void submit()}>
                 {submitting ? t('air.reserve.submitting') : t('air.reserve.submit')}
-              </AtButton>
+              </Button>
             </View>
             <View className='air-bottombar__spacer' />
 
@@ -102,7 +110,7 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
                 title={t('air.reserve.agreementTitle')}
                 onClose={() => setAgreementOpen(false)}
                 footer={
-                  <AtButton
+                  <Button
                     type='primary'
                     onClick={() => {
                       update({ agreed: true })
@@ -110,7 +118,7 @@ export function Reservation({ flight, cabinCode, today, onBooked, onBack }: Prop
                     }}
                   >
                     {t('common.confirm')}
-                  </AtButton>
+                  </Button>
                 }
               >
                 <Text className='air-agreement'>{t('air.reserve.agreementText')}</Text>

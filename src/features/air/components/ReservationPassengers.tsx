@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { AirReservationForm } from '../hooks/useReservation'
 import { useI18n } from '../i18n'
 import { PassengerCard } from './PassengerCard'
+import { pressable } from '@/ui/pressable'
 
 /** the passengers: the attendee's travellers as chips, a blank card to add, each passenger's card with its problem */
 export function ReservationPassengers({ form, departureDate, today }: { form: AirReservationForm; departureDate: string; today: string }) {
@@ -16,14 +17,18 @@ export function ReservationPassengers({ form, departureDate, today }: { form: Ai
             <Text className='air-muted'>{t('air.reserve.fromContacts')}</Text>
             <View className='air-chips'>
               {travellers.map((x) => (
-                <View key={x.contactKey} className={`air-chip ${chosen(x) ? 'is-on' : ''}`} onClick={() => toggle(x)} role='checkbox' aria-checked={chosen(x)}>
+                <View
+                  key={x.contactKey}
+                  className={`air-chip ${chosen(x) ? 'is-on' : ''}`}
+                  {...pressable(() => toggle(x), { role: 'checkbox', checked: chosen(x) })}
+                >
                   {x.name}
                 </View>
               ))}
             </View>
           </View>
         )}
-        <View className='air-link air-reserve__add' role='button' onClick={addPassenger}>
+        <View className='air-link air-reserve__add' {...pressable(addPassenger)}>
           ＋ {t('air.reserve.addPassenger')}
         </View>
         <Text className='air-muted air-reserve__infant-note'>{t('air.reserve.infantNote')}</Text>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { AirOrderView } from '@contracts/calls/flight/booking'
 import { useI18n } from '../i18n'
 import { useQuery } from '@/lib/useQuery'
@@ -48,9 +48,9 @@ export function TicketDetails({ order, onPay, onBookAnother, onDetails }: Props)
         </View>
       )}
       {order.status === 'toBePaid' && (
-        <AtButton type='primary' className='air-ticket__pay' onClick={onPay}>
+        <Button type='primary' className='air-ticket__pay' onClick={onPay}>
           {t('air.ticket.toPay')}
-        </AtButton>
+        </Button>
       )}
       <TravelNotices notices={notices.data ?? []} />
       <View className='air-card air-ticket__passengers'>
@@ -91,14 +91,14 @@ export function TicketDetails({ order, onPay, onBookAnother, onDetails }: Props)
       </View>
       {!['issueFailed', 'cancelled', 'refunded'].includes(order.status) && <CheckInAdvice advice={order.checkIn} />}
       {!ticketing && order.status !== 'toBePaid' && (
-        <AtButton type='primary' className='air-ticket__details' onClick={onDetails}>
+        <Button type='primary' className='air-ticket__details' onClick={onDetails}>
           {t('air.ticket.details')}
-        </AtButton>
+        </Button>
       )}
       {!ticketing && order.status !== 'toBePaid' && (
-        <AtButton className='air-ticket__again' onClick={onBookAnother}>
+        <Button className='air-ticket__again' onClick={onBookAnother}>
           {t('air.ticket.bookAnother')}
-        </AtButton>
+        </Button>
       )}
     </View>
   )

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import type { EventInfo, LoginMode } from '@contracts/event'
 import { CODE_LENGTH, RESEND_SECONDS } from '@contracts/validation'
@@ -10,6 +10,7 @@ import { RequestError } from '@/lib/request'
 import { navigateTo, reLaunch } from '@/lib/router/navigate'
 import { returnTarget } from '@/lib/router/returnTo'
 import { useAppStore } from '@/store'
+import { pressable } from '@/ui/pressable'
 import { TextField } from '@/ui/TextField'
 import { guestLogin } from '../api/login'
 import { sendLoginCode } from '../api/send-code'
@@ -100,7 +101,7 @@ export function LoginForm({ event }: { event: EventInfo }) {
   const showAgreement = () => alert({ title: t('login.agreementTitle'), content: t('login.agreementText') })
 
   const codeButton = (
-    <View className={`login-form__code-btn ${countdown.left > 0 ? 'is-waiting' : ''}`} onClick={getCode}>
+    <View className={`login-form__code-btn ${countdown.left > 0 ? 'is-waiting' : ''}`} {...pressable(getCode, { disabled: countdown.left > 0 })}>
       {countdown.left > 0 ? t('login.resendIn', { s: countdown.left }) : t('login.getCode')}
     </View>
   )
@@ -108,9 +109,13 @@ export function LoginForm({ event }: { event: EventInfo }) {
   return (
     <View className='login-form'>
       {modes.length > 1 && (
-        <View className='login-form__tabs'>
+        <View className='login-form__tabs' role='tablist'>
           {modes.map((m) => (
-            <View key={m} className={`login-form__tab login-form__tab--${m} ${m === mode ? 'is-active' : ''}`} onClick={() => setMode(m)}>
+            <View
+              key={m}
+              className={`login-form__tab login-form__tab--${m} ${m === mode ? 'is-active' : ''}`}
+              {...pressable(() => setMode(m), { role: 'tab', selected: m === mode })}
+            >
               {t(MODE_LABEL[m])}
             </View>
           ))}
@@ -209,26 +214,27 @@ export function LoginForm({ event }: { event: EventInfo }) {
         {/* a drawn checkbox: its accessible name is the sentence beside it (a screen reader says what is agreed to) */}
         <View
           className={`login-form__check ${form.agreed ? 'is-checked' : ''}`}
-          onClick={() => set('agreed')(!form.agreed)}
-          role='checkbox'
-          aria-checked={form.agreed}
-          aria-label={`${t('login.agreePrefix')}${t('login.userAgreement')}`}
+          {...pressable(() => set('agreed')(!form.agreed), {
+            role: 'checkbox',
+            checked: form.agreed,
+            label: `${t('login.agreePrefix')}${t('login.userAgreement')}`,
+          })}
         >
           {form.agreed ? '✓' : ''}
         </View>
         <Text onClick={() => set('agreed')(!form.agreed)}>{t('login.agreePrefix')}</Text>
-        <Text className='login-form__link' onClick={showAgreement}>
+        <Text className='login-form__link' {...pressable(showAgreement, { role: 'link' })}>
           {t('login.userAgreement')}
         </Text>
       </View>
 
-      <AtButton type='primary' className='login-form__submit' loading={submitting} onClick={submit}>
+      <Button type='primary' className='login-form__submit' loading={submitting} onClick={submit}>
         {t('login.submit')}
-      </AtButton>
+      </Button>
       {registrationOpen && (
         <View className='login-form__register'>
           <Text>{t('login.notYetRegistered')}</Text>
-          <Text className='login-form__link login-form__register-link' onClick={() => void navigateTo('register')}>
+          <Text className='login-form__link login-form__register-link' {...pressable(() => void navigateTo('register'), { role: 'link' })}>
             {t('login.goRegister')}
           </Text>
         </View>

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useI18n } from '@/lib/i18n'
 import { navigateTo } from '@/lib/router/navigate'
 import { useAppStore } from '@/store'
@@ -24,15 +24,15 @@ export function Welcome() {
         </View>
       )}
       <View className='home-page__actions'>
-        <AtButton className='home-page__account' onClick={() => void navigateTo('form')}>
+        <Button className='home-page__account' onClick={() => void navigateTo('form')}>
           {t('home.myRegistration')}
-        </AtButton>
-        <AtButton className='home-page__account' onClick={() => void navigateTo('changePassword')}>
+        </Button>
+        <Button className='home-page__account' onClick={() => void navigateTo('changePassword')}>
           {t('home.changePassword')}
-        </AtButton>
-        <AtButton className='home-page__logout' onClick={logout}>
+        </Button>
+        <Button className='home-page__logout' onClick={logout}>
           {t('home.logout')}
-        </AtButton>
+        </Button>
       </View>
     </>
   )

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { useI18n } from '../i18n'
 import { toast } from '@/lib/feedback'
@@ -38,7 +38,7 @@ export function CheckinPanel() {
         ) : null}
       </View>
       {queued.length > 0 && <Text className='checkin-panel__queued'>{t('eventday.checkin.queuedCount', { n: queued.length })}</Text>}
-      <AtButton
+      <Button
         type='primary'
         className='checkin-panel__scan'
         onClick={() =>
@@ -52,11 +52,11 @@ export function CheckinPanel() {
         }
       >
         {t('eventday.checkin.scan')}
-      </AtButton>
+      </Button>
       {process.env.TARO_ENV === 'h5' && (
-        <AtButton className='checkin-panel__pick' onClick={() => void fromScan(pickAndDecode)}>
+        <Button className='checkin-panel__pick' onClick={() => void fromScan(pickAndDecode)}>
           {t('eventday.checkin.pickImage')}
-        </AtButton>
+        </Button>
       )}
       <View className='checkin-panel__type'>
         <TextField
@@ -67,9 +67,10 @@ export function CheckinPanel() {
           maxlength={60}
           onChange={setCode}
         />
-        <AtButton className='checkin-panel__submit' onClick={() => void submit(code)}>
+        <Text className='checkin-panel__hint'>{t('eventday.checkin.codeHint')}</Text>
+        <Button className='checkin-panel__submit' onClick={() => void submit(code)}>
           {t('eventday.checkin.submit')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

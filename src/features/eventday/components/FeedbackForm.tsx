@@ -1,5 +1,5 @@
 import { Text, Textarea, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useRef, useState } from 'react'
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@contracts/calls/eventday'
 import { useI18n } from '../i18n'
@@ -8,6 +8,7 @@ import { TextField } from '@/ui/TextField'
 import { sendFeedback } from '../api'
 import { newIdempotencyKey } from '../model/checkin'
 import { FEEDBACK_MAX, feedbackProblem } from '../model/feedback'
+import { pressable } from '@/ui/pressable'
 import './eventday.scss'
 
 /**
@@ -50,7 +51,11 @@ export function FeedbackForm() {
       <Text className='ed-label'>{t('eventday.feedback.category')}</Text>
       <View className='feedback-form__categories' role='radiogroup'>
         {FEEDBACK_CATEGORIES.map((c) => (
-          <View key={c} role='radio' aria-checked={c === category} className={`ed-chip ${c === category ? 'ed-chip--on' : ''}`} onClick={() => setCategory(c)}>
+          <View
+            key={c}
+            className={`ed-chip ${c === category ? 'ed-chip--on' : ''}`}
+            {...pressable(() => setCategory(c), { role: 'radio', checked: c === category })}
+          >
             {t(`eventday.feedback.categories.${c}`)}
           </View>
         ))}
@@ -73,9 +78,9 @@ export function FeedbackForm() {
         placeholder={t('eventday.feedback.contactPlaceholder')}
         onChange={setContact}
       />
-      <AtButton type='primary' className='feedback-form__submit' disabled={sending} onClick={() => void submit()}>
+      <Button type='primary' className='feedback-form__submit' disabled={sending} onClick={() => void submit()}>
         {t('eventday.feedback.submit')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

@@ -7,6 +7,7 @@ import { navigateTo } from '@/lib/router/navigate'
 import { useEventDayInfo } from '../hooks/useEventDayInfo'
 import { ENTRY_TARGETS, entriesFor } from '../model/entries'
 import { ColleagueList } from './ColleagueList'
+import { pressable } from '@/ui/pressable'
 import './eventday.scss'
 
 /** the entries of the home, as the event configures them, for the conference time state (model/entries.ts) */
@@ -30,7 +31,7 @@ export function HomeEntries({ event, now }: { event: EventInfo; now: number }) {
       {info.offline && <Text className='home-entries__offline'>{t('eventday.home.offlineCopy')}</Text>}
       <View className='home-entries__grid'>
         {entries.map((e) => (
-          <View key={e} className={`home-entries__item home-entries__item--${e}`} onClick={() => open(e)} role='button'>
+          <View key={e} className={`home-entries__item home-entries__item--${e}`} {...pressable(() => open(e))}>
             <Text className='home-entries__icon' aria-hidden style={{ background: ENTRY_TARGETS[e].color }}>
               {Array.from(t(`eventday.entries.${e}`))[0]}
             </Text>

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View, Image } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { DesignPage, Venue } from '@contracts/calls/eventday'
 import { useI18n } from '../i18n'
 import { toast } from '@/lib/feedback'
@@ -13,6 +13,7 @@ import { fetchDesignPage, fetchTableSeat } from '../api'
 import { useEventDayInfo } from '../hooks/useEventDayInfo'
 import { ENTRY_TARGETS } from '../model/entries'
 import { Paragraphs } from './Paragraphs'
+import { pressable } from '@/ui/pressable'
 import './eventday.scss'
 
 /** the venue on a map: Taro.openLocation on weapp, the /open-location page on H5 */
@@ -47,9 +48,9 @@ export function VenueCard({ venue }: { venue: Venue }) {
       <Text className='ed-card__title'>{t('eventday.info.venue')}</Text>
       <Text className='venue-card__name'>{lang === 'en' ? venue.nameEn : venue.nameZh}</Text>
       <Text className='ed-muted'>{lang === 'en' ? venue.addressEn : venue.addressZh}</Text>
-      <AtButton className='venue-card__map' size='small' onClick={() => openVenue(venue, lang)}>
+      <Button className='venue-card__map' size='small' onClick={() => openVenue(venue, lang)}>
         {t('eventday.info.openMap')}
-      </AtButton>
+      </Button>
     </View>
   )
 }
@@ -83,19 +84,20 @@ export function ContactUsView() {
             <Text className='contact-list__name'>{lang === 'en' ? c.nameEn : c.nameZh}</Text>
             <Text className='ed-muted'>{lang === 'en' ? c.roleEn : c.roleZh}</Text>
             {c.phone && (
-              <Text className='contact-list__link' onClick={() => void Taro.makePhoneCall({ phoneNumber: c.phone }).catch(() => undefined)}>
+              <Text className='contact-list__link' {...pressable(() => void Taro.makePhoneCall({ phoneNumber: c.phone }).catch(() => undefined))}>
                 ☎ {c.phone}
               </Text>
             )}
             {c.email && (
               <Text
                 className='contact-list__link'
-                onClick={() =>
-                  void Taro.setClipboardData({ data: c.email }).then(
-                    () => toast(t('eventday.info.copied')),
-                    () => undefined,
-                  )
-                }
+                {...pressable(
+                  () =>
+                    void Taro.setClipboardData({ data: c.email }).then(
+                      () => toast(t('eventday.info.copied')),
+                      () => undefined,
+                    ),
+                )}
               >
                 ✉ {c.email}
               </Text>
@@ -154,9 +156,9 @@ export function DesignBlocks({ page }: { page: DesignPage }) {
           case 'entry': {
             const target = ENTRY_TARGETS[b.entry]
             return target?.route ? (
-              <AtButton key={i} type='primary' className='design-page__button' onClick={() => void navigateTo(target.route!, target.query)}>
+              <Button key={i} type='primary' className='design-page__button' onClick={() => void navigateTo(target.route!, target.query)}>
                 {pick(b.labelZh, b.labelEn)}
-              </AtButton>
+              </Button>
             ) : null
           }
           default:

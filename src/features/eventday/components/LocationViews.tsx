@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { useI18n } from '../i18n'
 import { toast } from '@/lib/feedback'
@@ -30,9 +30,9 @@ export function OpenLocationView({ params }: { params: Record<string, string | u
       <Text className='location-page__coords'>
         {at.latitude.toFixed(5)}, {at.longitude.toFixed(5)}
       </Text>
-      <AtButton type='primary' className='location-page__open' onClick={() => window.open(mapAppUrl({ ...at, name }), '_blank', 'noopener')}>
+      <Button type='primary' className='location-page__open' onClick={() => window.open(mapAppUrl({ ...at, name }), '_blank', 'noopener')}>
         {t('eventday.location.openInMap')}
-      </AtButton>
+      </Button>
     </View>
   )
 }
@@ -70,12 +70,12 @@ export function ChooseLocationView() {
       <Text className='ed-muted'>{t('eventday.location.chooseHint')}</Text>
       <TextField name='latitude' label={t('eventday.location.latitude')} value={lat} placeholder='31.2397' onChange={setLat} />
       <TextField name='longitude' label={t('eventday.location.longitude')} value={lng} placeholder='121.4998' onChange={setLng} />
-      <AtButton className='location-page__here' onClick={here}>
+      <Button className='location-page__here' onClick={here}>
         {t('eventday.location.here')}
-      </AtButton>
-      <AtButton type='primary' className='location-page__confirm' onClick={confirm}>
+      </Button>
+      <Button type='primary' className='location-page__confirm' onClick={confirm}>
         {t('eventday.location.confirm')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

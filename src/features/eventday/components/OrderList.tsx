@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup, type OrderSummary } from '@contracts/calls/orders'
 import { useI18n } from '../i18n'
@@ -10,6 +10,7 @@ import { Notice } from '@/ui/Notice'
 import { fetchOrders } from '../api'
 import { shortTime } from '../model/entries'
 import { orderPageOf, yuanOf } from '../model/orders'
+import { pressable } from '@/ui/pressable'
 import './eventday.scss'
 
 const PAGE_SIZE = 20
@@ -36,7 +37,7 @@ export function OrderList() {
     <View className='order-list'>
       <View className='order-list__filters' role='tablist'>
         {filters.map((f) => (
-          <View key={f} role='tab' aria-selected={f === filter} className={`ed-chip ${f === filter ? 'ed-chip--on' : ''}`} onClick={() => setFilter(f)}>
+          <View key={f} className={`ed-chip ${f === filter ? 'ed-chip--on' : ''}`} {...pressable(() => setFilter(f), { role: 'tab', selected: f === filter })}>
             {label(f)}
           </View>
         ))}
@@ -48,12 +49,14 @@ export function OrderList() {
       {rows.map((o) => (
         <View
           key={`${o.kind}-${o.orderNo}`}
-          role='link'
           className={`ed-card order-list__row order-list__row--${o.statusGroup}`}
-          onClick={() => {
-            const page = orderPageOf(o)
-            void navigateTo(page.route, page.query)
-          }}
+          {...pressable(
+            () => {
+              const page = orderPageOf(o)
+              void navigateTo(page.route, page.query)
+            },
+            { role: 'link' },
+          )}
         >
           <View className='order-list__head'>
             <Text className='order-list__kind'>{t(`eventday.orders.kinds.${o.kind}`)}</Text>
@@ -71,9 +74,9 @@ export function OrderList() {
       ))}
       {rows.length > 0 &&
         (orders.hasMore ? (
-          <AtButton className='order-list__more' loading={state === 'loading'} onClick={orders.more}>
+          <Button className='order-list__more' loading={state === 'loading'} onClick={orders.more}>
             {t('eventday.orders.more')}
-          </AtButton>
+          </Button>
         ) : (
           <Text className='ed-muted order-list__end'>{t('eventday.orders.noMore')}</Text>
         ))}

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useState } from 'react'
 import { isActivityFull, toggleActivity } from '@contracts/activities'
 import { chooseActivities, listSchedule, listScheduleSummary, type ScheduleResponse, type SubEventView } from '@contracts/calls/register'
@@ -14,6 +14,7 @@ import { Notice } from '@/ui/Notice'
 import { useOfflineQuery } from '../hooks/useOfflineQuery'
 import { groupDay, timeRange, tracksOfDay } from '../model/schedule'
 import { addToCalendar, calendarEntryOf } from './calendar'
+import { pressable } from '@/ui/pressable'
 import './eventday.scss'
 
 const fetchSchedule = (eventCode: string) => call(listSchedule, { eventCode })
@@ -29,7 +30,7 @@ function SignupRow({ s, busy, onToggle }: { s: SubEventView; busy: boolean; onTo
       <Text className={`schedule__places ${full ? 'is-full' : ''}`}>
         {full ? t('eventday.schedule.full') : remaining === null ? t('eventday.schedule.unlimited') : t('eventday.schedule.places', { n: remaining })}
       </Text>
-      <AtButton
+      <Button
         size='small'
         type={s.signedUp ? 'secondary' : 'primary'}
         className={`schedule__signup-btn ${s.signedUp ? 'schedule__signup-btn--cancel' : ''}`}
@@ -37,7 +38,7 @@ function SignupRow({ s, busy, onToggle }: { s: SubEventView; busy: boolean; onTo
         onClick={onToggle}
       >
         {s.signedUp ? t('eventday.schedule.cancelSignup') : t('eventday.schedule.signUp')}
-      </AtButton>
+      </Button>
     </View>
   )
 }
@@ -70,9 +71,9 @@ function Session({
       {pick(s.venueZh, s.venueEn) && <Text className='ed-muted'>{t('eventday.schedule.location', { place: pick(s.venueZh, s.venueEn) })}</Text>}
       {pick(s.speakerZh, s.speakerEn) && <Text className='ed-muted'>{t('eventday.schedule.speaker', { name: pick(s.speakerZh, s.speakerEn) })}</Text>}
       {s.signupOpen && signup && <SignupRow s={s} busy={signup.busy} onToggle={signup.onToggle} />}
-      <AtButton size='small' className='schedule__calendar' onClick={() => void add()}>
+      <Button size='small' className='schedule__calendar' onClick={() => void add()}>
         {t('eventday.schedule.addCalendar')}
-      </AtButton>
+      </Button>
     </View>
   )
 }
@@ -133,7 +134,7 @@ export function ScheduleView() {
       {q.offline && <Text className='home-entries__offline'>{t('eventday.schedule.offline')}</Text>}
       <View className='order-list__filters schedule__days' role='tablist'>
         {(days ?? []).map((d, i) => (
-          <View key={d} role='tab' aria-selected={d === day} className={`ed-chip ${d === day ? 'ed-chip--on' : ''}`} onClick={() => setDay(d)}>
+          <View key={d} className={`ed-chip ${d === day ? 'ed-chip--on' : ''}`} {...pressable(() => setDay(d), { role: 'tab', selected: d === day })}>
             {t('eventday.schedule.day', { n: i + 1 })} · {d.slice(5)}
           </View>
         ))}
@@ -143,15 +144,15 @@ export function ScheduleView() {
           <View
             key={tr || 'all'}
             className={`ed-chip ${tr === track && !mineOnly ? 'ed-chip--on' : ''}`}
-            onClick={() => {
+            {...pressable(() => {
               setTrack(tr)
               setMineOnly(false)
-            }}
+            })}
           >
             {tr || t('eventday.schedule.allTracks')}
           </View>
         ))}
-        <View className={`ed-chip ${mineOnly ? 'ed-chip--on' : ''}`} onClick={() => setMineOnly((m) => !m)}>
+        <View className={`ed-chip ${mineOnly ? 'ed-chip--on' : ''}`} {...pressable(() => setMineOnly((m) => !m))}>
           {t('eventday.schedule.mine')}
         </View>
       </View>

@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { pressable } from '@/ui/pressable'
 import './eventday.scss'
 
 /** a row of chips of which one is chosen (the tabs of /signIndex and /travel) */
@@ -8,10 +9,8 @@ export function Tabs<K extends string>({ tabs, value, onChange }: { tabs: Array<
       {tabs.map((tab) => (
         <View
           key={tab.key}
-          role='tab'
-          aria-selected={tab.key === value}
           className={`ed-chip ed-tab--${tab.key} ${tab.key === value ? 'ed-chip--on' : ''}`}
-          onClick={() => onChange(tab.key)}
+          {...pressable(() => onChange(tab.key), { role: 'tab', selected: tab.key === value })}
         >
           {tab.label}
         </View>

@@ -9,6 +9,7 @@ import { assetUrl } from '../model/richNodes'
 import { inLanguage } from '../model/texts'
 import { LoadFailed, Loading } from './MicrositeGate'
 import { PageState } from './PageState'
+import { pressable } from '@/ui/pressable'
 
 /**
  * A photo album: thumbnails sized for a phone (about 360 px), loaded as they scroll into view,
@@ -34,7 +35,7 @@ export function AlbumView({ req }: { req: Omit<AlbumPageRequest, 'pageNo' | 'pag
             </View>
             <View className='ms-album__grid'>
               {album.photos.map((p, i) => (
-                <View key={p.url} className='ms-album__item' onClick={() => preview(i)}>
+                <View key={p.url} className='ms-album__item' {...pressable(() => preview(i))}>
                   <Image className='ms-album__photo' src={assetUrl(p.thumbUrl, API_BASE_URL)} mode='aspectFill' lazyLoad />
                   <Text className='ms-album__caption'>{inLanguage(lang, p.captionZh, p.captionEn)}</Text>
                 </View>
@@ -43,7 +44,7 @@ export function AlbumView({ req }: { req: Omit<AlbumPageRequest, 'pageNo' | 'pag
             {album.status === 'error' ? (
               <LoadFailed retry={album.retry} />
             ) : album.more ? (
-              <View className='ms-album__more' onClick={album.loadMore}>
+              <View className='ms-album__more' {...pressable(album.loadMore)}>
                 {album.status === 'loading' ? t('common.loading') : t('microsite.loadMore')}
               </View>
             ) : (

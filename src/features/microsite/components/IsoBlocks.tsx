@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { PageItem } from '../hooks/usePage'
 import { LockBadge } from './LockBadge'
 import { ModuleIcon } from './ModuleIcon'
+import { pressable } from '@/ui/pressable'
 import './IsoBlocks.scss'
 
 /**
@@ -15,7 +16,7 @@ export function IsoBlocks({ items, onOpen }: { items: PageItem[]; onOpen: (item:
         <View
           key={item.module.moduleCode}
           className={`ms-iso-card ms-iso-card--${item.module.kind}${i === 0 ? ' ms-iso-card--wide' : ''}`}
-          onClick={() => onOpen(item)}
+          {...pressable(() => onOpen(item))}
         >
           <View className='ms-iso-card__block' style={{ backgroundColor: item.module.color }}>
             <ModuleIcon className='ms-iso-card__icon' icon={item.module.icon} color='transparent' />

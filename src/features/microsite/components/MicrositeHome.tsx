@@ -17,6 +17,7 @@ import { inLanguage } from '../model/texts'
 import { IsoBlocks } from './IsoBlocks'
 import { LoadFailed, Loading } from './MicrositeGate'
 import { SudokuGrid } from './SudokuGrid'
+import { pressable } from '@/ui/pressable'
 import './MicrositeHome.scss'
 
 /** a microsite home in its style: the banner, the modules, and the way to the other homes */
@@ -57,7 +58,7 @@ export function MicrositeHome({ site, style }: { site: MicrositeView; style: Mic
       {homes.others.length > 0 && (
         <View className='ms-home__others'>
           {homes.others.map((p) => (
-            <View key={p.pageCode} className='ms-home__other' onClick={() => void navigateTo(HOME_ROUTE[p.style], { page: p.pageCode })}>
+            <View key={p.pageCode} className='ms-home__other' {...pressable(() => void navigateTo(HOME_ROUTE[p.style], { page: p.pageCode }))}>
               <Text>{inLanguage(lang, p.titleZh, p.titleEn)}</Text>
               <Text className='ms-home__other-arrow'>›</Text>
             </View>

@@ -8,6 +8,7 @@ import { LockBadge } from './LockBadge'
 import { ModuleIcon } from './ModuleIcon'
 import { PageState } from './PageState'
 import { RichContentView } from './RichContentView'
+import { pressable } from '@/ui/pressable'
 
 /** a page as sections: text modules are read in place, the others are rows that lead on */
 export function PageSections({ eventCode, style, pageCode }: { eventCode: string; style: MicrositeStyle; pageCode: string }) {
@@ -28,7 +29,7 @@ export function PageSections({ eventCode, style, pageCode }: { eventCode: string
                 {item.text?.content ? <RichContentView content={item.text.content} /> : null}
               </View>
             ) : (
-              <View key={item.module.moduleCode} className={`ms-row ms-row--${item.module.kind}`} onClick={() => open(item)}>
+              <View key={item.module.moduleCode} className={`ms-row ms-row--${item.module.kind}`} {...pressable(() => open(item))}>
                 <ModuleIcon className='ms-row__icon' icon={item.module.icon} color={item.module.color} />
                 <View className='ms-row__text'>
                   <Text className='ms-row__title'>{item.text?.title ?? ''}</Text>

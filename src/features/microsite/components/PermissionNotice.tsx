@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useI18n } from '@/lib/i18n'
 import { goBack } from '@/lib/router/navigate'
 import './PermissionNotice.scss'
@@ -19,13 +19,13 @@ export function PermissionNotice({ onSwitchAccount }: { onSwitchAccount?: () => 
       </View>
       <Text className='ms-permission__text'>{t('permissions.text')}</Text>
       <Text className='ms-permission__hint'>{t('permissions.hint')}</Text>
-      <AtButton type='primary' className='ms-permission__button ms-permission__back' onClick={() => goBack('micrositeIndex')}>
+      <Button type='primary' className='ms-permission__button ms-permission__back' onClick={() => goBack('micrositeIndex')}>
         {t('permissions.backToSite')}
-      </AtButton>
+      </Button>
       {onSwitchAccount && (
-        <AtButton className='ms-permission__button ms-permission__switch' onClick={onSwitchAccount}>
+        <Button className='ms-permission__button ms-permission__switch' onClick={onSwitchAccount}>
           {t('permissions.switchAccount')}
-        </AtButton>
+        </Button>
       )}
     </View>
   )

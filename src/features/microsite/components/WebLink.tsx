@@ -1,6 +1,6 @@
 import { Text, View, WebView } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { MicrositeView } from '@contracts/calls/microsite'
 import { useI18n } from '@/lib/i18n'
 import { API_BASE_URL } from '@/lib/request'
@@ -10,6 +10,7 @@ import { usePage } from '../hooks/usePage'
 import { linkModeOf } from '../model/links'
 import { assetUrl } from '../model/richNodes'
 import { PageState } from './PageState'
+import { pressable } from '@/ui/pressable'
 import './WebLink.scss'
 
 /**
@@ -38,7 +39,7 @@ export function WebLink({ site }: { site: MicrositeView }) {
             {framed ? (
               <View className='ms-web__bar'>
                 <Text className='ms-web__title'>{title}</Text>
-                <Text className='ms-web__open' onClick={openWindow}>
+                <Text className='ms-web__open' {...pressable(openWindow)}>
                   {t('microsite.openInWindow')} ↗
                 </Text>
               </View>
@@ -49,12 +50,12 @@ export function WebLink({ site }: { site: MicrositeView }) {
               <View className='ms-web__external'>
                 <Text className='ms-web__tip'>{t('microsite.externalTip')}</Text>
                 <Text className='ms-web__host'>{url}</Text>
-                <AtButton type='primary' className='ms-web__button ms-web__open-window' onClick={openWindow}>
+                <Button type='primary' className='ms-web__button ms-web__open-window' onClick={openWindow}>
                   {t('microsite.openInWindow')}
-                </AtButton>
-                <AtButton className='ms-web__button ms-web__go-back' onClick={() => goBack()}>
+                </Button>
+                <Button className='ms-web__button ms-web__go-back' onClick={() => goBack()}>
                   {t('common.back')}
-                </AtButton>
+                </Button>
               </View>
             )}
           </View>

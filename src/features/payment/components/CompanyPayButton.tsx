@@ -1,4 +1,4 @@
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useI18n } from '@/lib/i18n'
 import { useCompanyPay, type CompanyPayOptions } from '../hooks/useCompanyPay'
 import './payment.scss'
@@ -12,7 +12,7 @@ export function CompanyPayButton({ disabled, ...opts }: Props) {
   const { t } = useI18n()
   const company = useCompanyPay(opts)
   return (
-    <AtButton
+    <Button
       type='primary'
       className='pay-panel__button pay-panel__button--company'
       loading={company.busy}
@@ -20,6 +20,6 @@ export function CompanyPayButton({ disabled, ...opts }: Props) {
       onClick={() => void company.run()}
     >
       {t('payment.payCompany', { amount: opts.amountText })}
-    </AtButton>
+    </Button>
   )
 }

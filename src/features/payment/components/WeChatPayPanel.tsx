@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import type { WeChatPay, WeChatPayPhase } from '../hooks/useWeChatPay'
 import { QrCode } from './QrCode'
@@ -46,14 +46,14 @@ export function WeChatPayPanel({ pay, amountText }: Props) {
         </View>
       )}
       {pay.canStart && (
-        <AtButton type='primary' className='pay-panel__button pay-panel__button--wechat' onClick={pay.start}>
+        <Button type='primary' className='pay-panel__button pay-panel__button--wechat' onClick={pay.start}>
           {t(pay.phase === 'idle' ? 'payment.payWeChat' : 'payment.payAgain', { amount: amountText })}
-        </AtButton>
+        </Button>
       )}
       {(pay.phase === 'unconfirmed' || pay.phase === 'scanning' || pay.phase === 'cancelled') && (
-        <AtButton className='pay-panel__button pay-panel__button--check' onClick={pay.checkAgain}>
+        <Button className='pay-panel__button pay-panel__button--check' onClick={pay.checkAgain}>
           {t(pay.phase === 'scanning' ? 'payment.scannedPaid' : 'payment.checkAgain')}
-        </AtButton>
+        </Button>
       )}
     </View>
   )

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n'
  * amount once, then the order is paid on the company's account.
  *
  *   const company = useCompanyPay({ amountText: '¥1,260', pay: (idempotencyKey) => …, onPaid })
- *   <AtButton loading={company.busy} onClick={company.run}>…</AtButton>   (or <CompanyPayButton>)
+ *   <Button loading={company.busy} onClick={company.run}>…</Button>   (or <CompanyPayButton>)
  *
  * One key for the intent: a retry after a lost answer sends the same key, so the company is never
  * charged twice. `pay` resolves when the server has accepted; it rejects (after the request

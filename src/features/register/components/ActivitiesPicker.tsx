@@ -6,6 +6,7 @@ import { toast } from '@/lib/feedback'
 import { withZoneLabel, zoneLabel } from '@/lib/zone-label'
 import { useAppStore } from '@/store'
 import { useI18n } from '../i18n'
+import { pressable } from '@/ui/pressable'
 
 interface Props {
   summary: ScheduleSummaryResponse
@@ -33,10 +34,7 @@ export function ActivitiesPicker({ summary, chosen, onChange }: Props) {
           <View
             key={a.code}
             className={`reg-activity reg-activity--${a.code} ${on ? 'is-on' : ''} ${full ? 'is-full' : ''}`}
-            role='checkbox'
-            aria-checked={on}
-            aria-disabled={full && !on}
-            onClick={() => toggle(a.code)}
+            {...pressable(() => toggle(a.code), { role: 'checkbox', checked: on, disabled: full && !on })}
           >
             <View className='reg-activity__check'>{on ? '✓' : ''}</View>
             <View className='reg-activity__body'>

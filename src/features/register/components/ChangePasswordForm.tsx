@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
@@ -65,9 +65,9 @@ export function ChangePasswordForm() {
         maxlength={64}
       />
       <ProblemText text={problem} />
-      <AtButton type='primary' className='reg-form__submit' loading={busy} onClick={submit}>
+      <Button type='primary' className='reg-form__submit' loading={busy} onClick={submit}>
         {t('register.password.submit')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

@@ -5,7 +5,7 @@
  * like a new registration's.
  */
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useState } from 'react'
 import dayjs from 'dayjs'
 import type { ContactView, FollowerView } from '@contracts/calls/register'
@@ -24,6 +24,7 @@ import { draftProblemMessage, emptyDraft, problemsOf, withUploadedFile } from '.
 import { ActivitiesPicker } from './ActivitiesPicker'
 import { FormFields } from './FormFields'
 import './RegistrationForm.scss'
+import { pressable } from '@/ui/pressable'
 
 const EDIT_KEY = (eventCode: string) => `${eventCode}#edit`
 
@@ -157,9 +158,9 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
         </View>
       )}
       {editable && (
-        <AtButton type='primary' className='reg-form__submit reg-edit__save' onClick={save}>
+        <Button type='primary' className='reg-form__submit reg-edit__save' onClick={save}>
           {t('register.save')}
-        </AtButton>
+        </Button>
       )}
 
       {followerTypes.length > 0 && (
@@ -192,9 +193,9 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
                 options={options}
                 onChange={(values) => setNewFollower({ ...newFollower, values })}
               />
-              <AtButton size='small' className='reg-follower__save' onClick={addOne}>
+              <Button size='small' className='reg-follower__save' onClick={addOne}>
                 {t('register.save')}
-              </AtButton>
+              </Button>
             </View>
           )}
           {editable &&
@@ -204,8 +205,7 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
                 <View
                   key={type.code}
                   className={`reg-follower__add reg-follower__add--${type.code}`}
-                  role='button'
-                  onClick={() => setNewFollower({ type: type.code, values: {} })}
+                  {...pressable(() => setNewFollower({ type: type.code, values: {} }))}
                 >
                   + {t('register.addFollower', { type: lang === 'en' ? type.labelEn : type.labelZh })}
                 </View>
@@ -235,7 +235,7 @@ function SavedFollower(props: {
       <View className='reg-follower__head'>
         <Text>{t('register.followerN', { type: props.label, n: props.index })}</Text>
         {props.editable && (
-          <View className='reg-follower__remove' role='button' onClick={() => props.onRemove(props.follower)}>
+          <View className='reg-follower__remove' {...pressable(() => props.onRemove(props.follower))}>
             {t('register.removeFollower')}
           </View>
         )}
@@ -250,13 +250,13 @@ function SavedFollower(props: {
         onChange={(v) => props.editable && setValues(v)}
       />
       {props.editable && (
-        <AtButton
+        <Button
           size='small'
           className='reg-follower__save'
           onClick={() => (Object.keys(problems).length ? toast(t('register.fillFollowerRequired')) : props.onSave(props.follower, values))}
         >
           {t('register.save')}
-        </AtButton>
+        </Button>
       )}
     </View>
   )

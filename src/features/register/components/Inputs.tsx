@@ -5,6 +5,7 @@ import type { CityNode, DictItem } from '@contracts/calls/reference'
 import type { ListItem, PhoneValue, RegionValue } from '@contracts/register-form'
 import { useI18n } from '../i18n'
 import { fetchCities } from '../api/register'
+import { pressable } from '@/ui/pressable'
 
 export function TextInput(props: {
   name: string
@@ -41,9 +42,7 @@ export function ChoiceButtons<V extends string>(props: {
         <View
           key={o.value}
           className={`reg-choice reg-choice--${props.name}-${o.value} ${props.value === o.value ? 'is-on' : ''}`}
-          role='radio'
-          aria-checked={props.value === o.value}
-          onClick={() => props.onChange(o.value)}
+          {...pressable(() => props.onChange(o.value), { role: 'radio', checked: props.value === o.value })}
         >
           {o.label}
         </View>
@@ -69,8 +68,7 @@ export function ListPicker(props: { name: string; value?: string; options: Optio
     >
       <View
         className={`reg-picker reg-picker--${props.name} ${index < 0 ? 'is-empty' : ''}`}
-        role='button'
-        aria-label={`${props.label}: ${index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}`}
+        {...pressable(undefined, { label: `${props.label}: ${index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}` })}
       >
         {index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}
         <Text className='reg-picker__arrow'>▾</Text>

@@ -4,7 +4,7 @@
  * types to start a new registration with.
  */
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { RegistrationResult } from '@contracts/calls/register'
 import { useI18n, type MessageKey } from '../i18n'
 import { navigateTo, reLaunch } from '@/lib/router/navigate'
@@ -13,6 +13,7 @@ import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { fetchOverview, fetchResults } from '../api/register'
 import './RegistrationForm.scss'
+import { pressable } from '@/ui/pressable'
 
 const STATUS_TITLE: Record<RegistrationResult['status'], MessageKey> = {
   approved: 'register.result.approved',
@@ -49,14 +50,14 @@ export function RegisterHub({ eventCode, highlight }: { eventCode: string; highl
               <Text className='reg-result__text'>{t(STATUS_TEXT[r.status])}</Text>
               <Text className='reg-result__code'>{t('register.result.code', { code: r.contactCode })}</Text>
               {r.status === 'approved' && (
-                <AtButton type='primary' className='reg-result__next' onClick={() => void reLaunch('login')}>
+                <Button type='primary' className='reg-result__next' onClick={() => void reLaunch('login')}>
                   {t('register.result.goLogin')}
-                </AtButton>
+                </Button>
               )}
               {r.status === 'auditing' && (
-                <AtButton className='reg-result__next' onClick={results.retry}>
+                <Button className='reg-result__next' onClick={results.retry}>
                   {t('register.result.refresh')}
-                </AtButton>
+                </Button>
               )}
             </View>
           ))}
@@ -69,7 +70,7 @@ export function RegisterHub({ eventCode, highlight }: { eventCode: string; highl
         <View className='reg-section reg-types'>
           <Text className='reg-section__title'>{t('register.chooseType')}</Text>
           {o.types.map((type) => (
-            <View key={type.code} className={`reg-type reg-type--${type.code}`} role='button' onClick={() => void navigateTo('form', { type: type.code })}>
+            <View key={type.code} className={`reg-type reg-type--${type.code}`} {...pressable(() => void navigateTo('form', { type: type.code }))}>
               <Text className='reg-type__label'>{lang === 'en' ? type.labelEn : type.labelZh}</Text>
               {type.audit && <Text className='reg-type__audit'>{t('register.audited')}</Text>}
               <Text className='reg-type__go'>{t('register.start')} ›</Text>

@@ -5,7 +5,7 @@
  * with the draft until the server has answered, so a retry after a time-out registers once.
  */
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useRef, useState } from 'react'
 import type { FormValues } from '@contracts/register-form'
 import { alert, toast } from '@/lib/feedback'
@@ -24,6 +24,7 @@ import { ActivitiesPicker } from './ActivitiesPicker'
 import { ProblemText } from './FieldRow'
 import { FormFields } from './FormFields'
 import './RegistrationForm.scss'
+import { pressable } from '@/ui/pressable'
 
 interface Props {
   eventCode: string
@@ -139,7 +140,7 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
               <View key={f.key} className='reg-follower'>
                 <View className='reg-follower__head'>
                   <Text>{t('register.followerN', { type: lang === 'en' ? type.labelEn : type.labelZh, n: i + 1 })}</Text>
-                  <View className='reg-follower__remove' role='button' onClick={() => update({ followers: draft.followers.filter((x) => x.key !== f.key) })}>
+                  <View className='reg-follower__remove' {...pressable(() => update({ followers: draft.followers.filter((x) => x.key !== f.key) }))}>
                     {t('register.removeFollower')}
                   </View>
                 </View>
@@ -161,10 +162,9 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
               <View
                 key={type.code}
                 className={`reg-follower__add reg-follower__add--${type.code}`}
-                role='button'
-                onClick={() => update({ followers: [...draft.followers, { key: newKey('f'), followerType: type.code, values: {} }] })}
+                {...pressable(() => update({ followers: [...draft.followers, { key: newKey('f'), followerType: type.code, values: {} }] }))}
               >
-                + {t('register.addFollower', { type: lang === 'en' ? type.labelEn : type.labelZh })}（{t('register.followerMax', { max: type.max })}）
+                + {t('register.addFollowerUpTo', { type: lang === 'en' ? type.labelEn : type.labelZh, max: type.max })}
               </View>
             ) : null
           })}
@@ -174,17 +174,18 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
       <View className={`reg-protocol ${showProblems && !draft.protocolAccepted ? 'has-problem' : ''}`}>
         <View
           className={`reg-protocol__check ${draft.protocolAccepted ? 'is-checked' : ''}`}
-          role='checkbox'
-          aria-checked={draft.protocolAccepted}
-          aria-label={t('register.protocolAgree')}
-          onClick={() => update({ protocolAccepted: !draft.protocolAccepted })}
+          {...pressable(() => update({ protocolAccepted: !draft.protocolAccepted }), {
+            role: 'checkbox',
+            checked: draft.protocolAccepted,
+            label: t('register.protocolAgree'),
+          })}
         >
           {draft.protocolAccepted ? '✓' : ''}
         </View>
         <Text className='reg-protocol__text' onClick={() => update({ protocolAccepted: !draft.protocolAccepted })}>
           {t('register.protocolAgree')}
         </Text>
-        <Text className='reg-protocol__link' onClick={showProtocol}>
+        <Text className='reg-protocol__link' {...pressable(showProtocol, { role: 'link' })}>
           {t('register.protocolRead')}
         </Text>
       </View>
@@ -193,9 +194,9 @@ export function RegistrationForm({ eventCode, contactType, protocol }: Props) {
       <View aria-live='polite' className='reg-form__status'>
         {saving ? t('register.saving') : ''}
       </View>
-      <AtButton type='primary' className='reg-form__submit' loading={saving} disabled={saving} onClick={submit}>
+      <Button type='primary' className='reg-form__submit' loading={saving} disabled={saving} onClick={submit}>
         {t('register.submit')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n'
 import { pickFile, uploadBytes } from '@/lib/upload'
 import { localFileProblem, uploadLimits } from '../model/form'
 import { ProblemText } from './FieldRow'
+import { pressable } from '@/ui/pressable'
 
 interface Props {
   field: UploadField
@@ -52,9 +53,9 @@ export function UploadInput({ field, rule, eventCode, contactType, draftId, valu
     <View className={`reg-upload reg-upload--${field}`}>
       <View
         className='reg-upload__button'
-        role='button'
-        aria-label={`${label}: ${value ? t('register.upload.replace') : t(field === 'photo' ? 'register.upload.chooseImage' : 'register.upload.choose')}`}
-        onClick={choose}
+        {...pressable(choose, {
+          label: `${label}: ${value ? t('register.upload.replace') : t(field === 'photo' ? 'register.upload.chooseImage' : 'register.upload.choose')}`,
+        })}
       >
         {value ? t('register.upload.replace') : t(field === 'photo' ? 'register.upload.chooseImage' : 'register.upload.choose')}
       </View>

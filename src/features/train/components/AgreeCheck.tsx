@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { pressable } from '@/ui/pressable'
 import './AgreeCheck.scss'
 
 interface Props {
@@ -15,18 +16,12 @@ export function AgreeCheck({ checked, onChange, prefix, links, name }: Props) {
   const label = `${prefix}${links.map((l) => l.label).join('')}`
   return (
     <View className={`agree-check agree-check--${name}`}>
-      <View
-        className={`agree-check__box ${checked ? 'is-checked' : ''}`}
-        onClick={() => onChange(!checked)}
-        role='checkbox'
-        aria-checked={checked}
-        aria-label={label}
-      >
+      <View className={`agree-check__box ${checked ? 'is-checked' : ''}`} {...pressable(() => onChange(!checked), { role: 'checkbox', label, checked })}>
         {checked ? '✓' : ''}
       </View>
       <Text onClick={() => onChange(!checked)}>{prefix}</Text>
       {links.map((l) => (
-        <Text key={l.label} className='agree-check__link' onClick={l.onClick}>
+        <Text key={l.label} className='agree-check__link' {...pressable(l.onClick)}>
           {l.label}
         </Text>
       ))}

@@ -12,6 +12,7 @@ import { formatYuan } from '../model/format'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
 import { Section } from './Section'
+import { pressable } from '@/ui/pressable'
 
 /** the change form's first step: the tickets to change (those that may not, with why), the kind of change, the date and new station */
 export function ChangePickStep({ form }: { form: ChangeForm }) {
@@ -29,11 +30,12 @@ export function ChangePickStep({ form }: { form: ChangeForm }) {
             <View
               key={p.id}
               className={`change-tickets__passenger ${block ? 'is-blocked' : ''}`}
-              role='checkbox'
-              aria-checked={on}
-              aria-disabled={!!block}
-              aria-label={p.name}
-              onClick={() => (block ? toast(t(block)) : allowed.includes(p.id) && toggle(p.id))}
+              {...pressable(() => (block ? toast(t(block)) : allowed.includes(p.id) && toggle(p.id)), {
+                role: 'checkbox',
+                label: p.name,
+                checked: on,
+                disabled: !!block,
+              })}
             >
               <View className={`change-tickets__check ${on ? 'is-checked' : ''}`}>{on ? '✓' : ''}</View>
               <View className='change-tickets__who'>
@@ -53,10 +55,8 @@ export function ChangePickStep({ form }: { form: ChangeForm }) {
           {TRAIN_CHANGE_TYPES.map((c) => (
             <View
               key={c}
-              role='radio'
-              aria-checked={changeType === c}
               className={`change-tickets__chip ${changeType === c ? 'is-on' : ''}`}
-              onClick={() => setChangeType(c)}
+              {...pressable(() => setChangeType(c), { role: 'radio', checked: changeType === c })}
             >
               {t(`train.change.types.${c}`)}
             </View>
@@ -65,7 +65,7 @@ export function ChangePickStep({ form }: { form: ChangeForm }) {
         {changeType === 'destination' && <Text className='change-tickets__why'>{t('train.change.destinationNote')}</Text>}
         {dateRange && (
           <Picker mode='date' value={date} start={dateRange.start} end={dateRange.end} onChange={(e) => setDate(String(e.detail.value))}>
-            <View className='change-tickets__field'>
+            <View className='change-tickets__field' {...pressable(undefined)}>
               <Text className='change-tickets__label'>{t('train.change.newDate')}</Text>
               <DateLabel className='change-tickets__value' date={date} today={dateRange.today} />
             </View>
@@ -104,11 +104,11 @@ function StationField({ value, exclude, onPick }: { value: StationRef | null; ex
         <Text
           key={s.code}
           className='change-tickets__match'
-          onClick={() => {
+          {...pressable(() => {
             onPick({ code: s.code, name: s.name, nameEn: s.nameEn })
             setTyped('')
             setPicked(true)
-          }}
+          })}
         >
           {stationName(s, lang)}
         </Text>

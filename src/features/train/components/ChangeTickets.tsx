@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { Notice } from '@/ui/Notice'
 import { OrderMissing } from '@/ui/OrderMissing'
 import { useChangeTickets } from '../hooks/useChangeTickets'
@@ -40,18 +40,18 @@ export function ChangeTickets({ payAction }: { payAction: ChangePayAction }) {
       {problem && <Text className='change-tickets__problem'>{problem}</Text>}
       <View className='change-tickets__actions'>
         {step === 'trains' && (
-          <AtButton className='change-tickets__back' onClick={() => setStep('pick')}>
+          <Button className='change-tickets__back' onClick={() => setStep('pick')}>
             {t('train.change.back')}
-          </AtButton>
+          </Button>
         )}
         {step === 'pick' ? (
-          <AtButton type='primary' className='change-tickets__ask' loading={busy} onClick={() => void ask()}>
+          <Button type='primary' className='change-tickets__ask' loading={busy} onClick={() => void ask()}>
             {t('train.change.findTrains')}
-          </AtButton>
+          </Button>
         ) : (
-          <AtButton type='primary' className='change-tickets__save' disabled={!choice} loading={busy} onClick={() => void save()}>
+          <Button type='primary' className='change-tickets__save' disabled={!choice} loading={busy} onClick={() => void save()}>
             {t('train.change.confirm')}
-          </AtButton>
+          </Button>
         )}
       </View>
     </View>

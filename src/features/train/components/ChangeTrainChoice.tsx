@@ -10,6 +10,7 @@ import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
 import { DifferenceLines } from './DifferenceLines'
 import { Section } from './Section'
+import { pressable } from '@/ui/pressable'
 
 /** the longest free-text cause the server takes */
 const CAUSE_TEXT_MAX = 200
@@ -49,10 +50,8 @@ export function ChangeTrainChoice({ form, options }: { form: ChangeForm; options
                     return (
                       <View
                         key={q.seatType}
-                        role='radio'
-                        aria-checked={on}
                         className={`change-tickets__quote ${on ? 'is-on' : ''} ${q.left <= 0 || !q.withinPolicy ? 'is-off' : ''}`}
-                        onClick={() => choose(tr, q)}
+                        {...pressable(() => choose(tr, q), { role: 'radio', checked: on })}
                       >
                         <Text className='change-tickets__quote-seat'>{t(`train.seat.${q.seatType}`)}</Text>
                         <Text className='change-tickets__quote-fare'>¥{formatYuan(q.newFareFen)}</Text>
@@ -80,10 +79,8 @@ export function ChangeTrainChoice({ form, options }: { form: ChangeForm; options
             {TRAIN_CHANGE_CAUSES.map((c) => (
               <View
                 key={c}
-                role='radio'
-                aria-checked={cause === c}
                 className={`change-tickets__chip ${cause === c ? 'is-on' : ''}`}
-                onClick={() => setCause(c)}
+                {...pressable(() => setCause(c), { role: 'radio', checked: cause === c })}
               >
                 {t(`train.change.causes.${c}`)}
               </View>

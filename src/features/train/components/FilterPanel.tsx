@@ -1,11 +1,13 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState, type ReactNode } from 'react'
 import type { StationRef } from '@contracts/calls/train/search'
 import type { SeatType, TrainType } from '@contracts/train'
 import { useI18n } from '../i18n-list'
 import { DEPART_WINDOWS, NO_FILTERS, toggle, type TrainFilters } from '../model/filters'
 import { stationName } from '../model/stations'
+import { pressable } from '@/ui/pressable'
+import { useDialogFocus } from '@/ui/useDialogFocus'
 import './FilterPanel.scss'
 
 interface Options {
@@ -29,15 +31,14 @@ export function FilterPanel({
 }) {
   const { t, lang } = useI18n()
   const [draft, setDraft] = useState<TrainFilters>(value)
+  const dialog = useDialogFocus(t('train.list.filter'), onClose)
   const chip = <K extends 'trainTypes' | 'departWindows' | 'fromStations' | 'toStations' | 'seatTypes'>(key: K, v: TrainFilters[K][number], label: string) => {
     const on = (draft[key] as readonly string[]).includes(v)
     return (
       <View
         key={`${key}-${v}`}
         className={`filter-panel__chip filter-panel__chip--${key} ${on ? 'is-on' : ''}`}
-        role='checkbox'
-        aria-checked={on}
-        onClick={() => setDraft((d) => ({ ...d, [key]: toggle(d[key] as readonly string[], v) }))}
+        {...pressable(() => setDraft((d) => ({ ...d, [key]: toggle(d[key] as readonly string[], v) })), { role: 'checkbox', checked: on })}
       >
         {label}
       </View>
@@ -53,13 +54,11 @@ export function FilterPanel({
   return (
     <View className='filter-panel'>
       <View className='filter-panel__mask' onClick={onClose} />
-      <View className='filter-panel__sheet'>
+      <View className='filter-panel__sheet' {...dialog}>
         <ScrollView scrollY className='filter-panel__body'>
           <View
             className={`filter-panel__chip filter-panel__available ${draft.availableOnly ? 'is-on' : ''}`}
-            role='checkbox'
-            aria-checked={draft.availableOnly}
-            onClick={() => setDraft((d) => ({ ...d, availableOnly: !d.availableOnly }))}
+            {...pressable(() => setDraft((d) => ({ ...d, availableOnly: !d.availableOnly })), { role: 'checkbox', checked: draft.availableOnly })}
           >
             {t('train.list.availableOnly')}
           </View>
@@ -87,12 +86,12 @@ export function FilterPanel({
             )}
         </ScrollView>
         <View className='filter-panel__actions'>
-          <AtButton className='filter-panel__reset' onClick={() => setDraft(NO_FILTERS)}>
+          <Button className='filter-panel__reset' onClick={() => setDraft(NO_FILTERS)}>
             {t('train.list.reset')}
-          </AtButton>
-          <AtButton type='primary' className='filter-panel__apply' onClick={() => onApply(draft)}>
+          </Button>
+          <Button type='primary' className='filter-panel__apply' onClick={() => onApply(draft)}>
             {t('train.list.apply')}
-          </AtButton>
+          </Button>
         </View>
       </View>
     </View>

@@ -8,6 +8,7 @@ import { cancelGrab } from '../api/grabs'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
 import { Section } from './Section'
+import { pressable } from '@/ui/pressable'
 import './GrabList.scss'
 
 /** homePage: the attendee's grab requests; a fulfilled one leads to its order to pay */
@@ -33,7 +34,7 @@ export function GrabList({ grabs, onChanged }: { grabs: GrabView[]; onChanged: (
               {g.trainNo} {stationName(g.from, lang)} → {stationName(g.to, lang)}
             </Text>
             <Text className='train-grab__sub'>
-              <DateLabel date={g.date} /> · {g.passengerNames.join('、')}
+              <DateLabel date={g.date} /> · {g.passengerNames.join(t('common.listSeparator'))}
             </Text>
             {/* the classes in the attendee's order of preference: the first that gets seats is booked */}
             <Text className='train-grab__classes' aria-label={t('train.grab.classesLabel')}>
@@ -42,11 +43,11 @@ export function GrabList({ grabs, onChanged }: { grabs: GrabView[]; onChanged: (
             <Text className='train-grab__status'>{t(`train.grab.${g.status === 'fulfilled' ? 'fulfilled' : 'pending'}`)}</Text>
           </View>
           {g.status === 'fulfilled' && g.orderId ? (
-            <View className='train-grab__action is-primary' onClick={() => void navigateTo('trainToBePaid', { orderId: g.orderId })}>
+            <View className='train-grab__action is-primary' {...pressable(() => void navigateTo('trainToBePaid', { orderId: g.orderId }))}>
               {t('train.grab.toPay')}
             </View>
           ) : (
-            <View className='train-grab__action' onClick={() => void withdraw(g)}>
+            <View className='train-grab__action' {...pressable(() => void withdraw(g))}>
               {t('train.grab.cancel')}
             </View>
           )}

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { ORDER_STATUS_GROUPS, type OrderStatusGroup, type OrderSummary } from '@contracts/calls/orders'
 import type { TrainOrderStatus } from '@contracts/train'
@@ -16,6 +16,7 @@ import { removeOrder } from '../api/after-sales'
 import { useShownAgain } from '../hooks/useShownAgain'
 import { listActionsOf, trainOrderPageOf, type ListAction } from '../model/after-sales'
 import { formatYuan, wallClockOf } from '../model/format'
+import { pressable } from '@/ui/pressable'
 import './fill.scss'
 import './MyOrders.scss'
 
@@ -56,9 +57,9 @@ export function MyOrders() {
   const filters: Filter[] = ['all', ...ORDER_STATUS_GROUPS]
   const footer =
     rows.length === 0 ? null : orders.hasMore ? (
-      <AtButton className='my-orders__more' loading={state === 'loading'} onClick={orders.more}>
+      <Button className='my-orders__more' loading={state === 'loading'} onClick={orders.more}>
         {t('train.orders.more')}
-      </AtButton>
+      </Button>
     ) : (
       <Text className='my-orders__end'>{t('train.orders.noMore')}</Text>
     )
@@ -67,7 +68,11 @@ export function MyOrders() {
     <View className='my-orders'>
       <View className='my-orders__filters' role='tablist'>
         {filters.map((f) => (
-          <View key={f} role='tab' aria-selected={f === filter} className={`my-orders__chip ${f === filter ? 'is-on' : ''}`} onClick={() => setFilter(f)}>
+          <View
+            key={f}
+            className={`my-orders__chip ${f === filter ? 'is-on' : ''}`}
+            {...pressable(() => setFilter(f), { role: 'tab', selected: f === filter })}
+          >
             {t(`train.orders.filter.${f}`)}
           </View>
         ))}
@@ -95,7 +100,7 @@ function OrderRow({ order: o, onOpen, onAction }: { order: OrderSummary; onOpen:
   const { t } = useI18n()
   const actions = listActionsOf(o.status as TrainOrderStatus)
   return (
-    <View className={`my-orders__row my-orders__row--${o.statusGroup}`} role='link' onClick={() => onOpen(o)}>
+    <View className={`my-orders__row my-orders__row--${o.statusGroup}`} {...pressable(() => onOpen(o), { role: 'link' })}>
       <View className='my-orders__head'>
         <Text className='my-orders__no'>{o.orderNo}</Text>
         <Text className={`my-orders__status my-orders__status--${o.status}`}>{o.statusLabel}</Text>
@@ -109,10 +114,10 @@ function OrderRow({ order: o, onOpen, onAction }: { order: OrderSummary; onOpen:
             <Text
               key={a}
               className={`my-orders__action my-orders__action--${a}`}
-              onClick={(e) => {
+              {...pressable((e) => {
                 e.stopPropagation()
                 onAction(a)
-              }}
+              })}
             >
               {t(`train.orders.action.${a}`)}
             </Text>

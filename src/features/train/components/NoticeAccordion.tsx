@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useI18n, type MessageKey } from '@/lib/i18n'
 import { usePreSale } from '../hooks/usePreSale'
 import { toggleOpen } from '../model/accordion'
+import { pressable } from '@/ui/pressable'
 import './NoticeAccordion.scss'
 
 const ITEMS = ['buy', 'child', 'change', 'refund', 'pickup'] as const
@@ -28,7 +29,7 @@ export function NoticeAccordion({ accordion = true }: { accordion?: boolean }) {
         const isOpen = open.includes(item)
         return (
           <View key={item} className={`notice-accordion__item notice-accordion__item--${item} ${isOpen ? 'is-open' : ''}`}>
-            <View className='notice-accordion__head' role='button' aria-expanded={isOpen} onClick={() => setOpen((o) => toggleOpen(o, item, accordion))}>
+            <View className='notice-accordion__head' {...pressable(() => setOpen((o) => toggleOpen(o, item, accordion)), { expanded: isOpen })}>
               <Text className='notice-accordion__title'>{t(`train.notice.${item}Title` as MessageKey)}</Text>
               <Text className='notice-accordion__arrow'>{isOpen ? '−' : '+'}</Text>
             </View>

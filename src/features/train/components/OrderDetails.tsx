@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { Notice } from '@/ui/Notice'
 import { OrderMissing } from '@/ui/OrderMissing'
 import { useOrderDetails } from '../hooks/useOrderDetails'
@@ -80,7 +80,7 @@ export function OrderDetails() {
       {actions.length > 0 && (
         <View className='order-details__actions'>
           {actions.map((a) => (
-            <AtButton
+            <Button
               key={a}
               className={`order-details__action order-details__action--${a}`}
               type={a === 'pay' || a === 'change' || a === 'rebook' ? 'primary' : 'secondary'}
@@ -88,7 +88,7 @@ export function OrderDetails() {
               onClick={() => void onAction(a)}
             >
               {t(`train.orders.action.${a}`)}
-            </AtButton>
+            </Button>
           ))}
         </View>
       )}

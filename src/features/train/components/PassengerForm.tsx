@@ -1,5 +1,5 @@
 import { Picker, Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { DOCUMENT_TYPES } from '@contracts/documents'
 import type { Traveller } from '@contracts/calls/train/travellers'
@@ -10,6 +10,7 @@ import { RequestError } from '@/lib/request'
 import { TextField } from '@/ui/TextField'
 import { storeTraveller } from '../api/travellers'
 import { emptyPassengerForm, passengerFormOf, saveTravellerRequestOf, validatePassenger, type PassengerFormValues } from '../model/passengerForm'
+import { pressable } from '@/ui/pressable'
 import './PassengerForm.scss'
 
 /**
@@ -60,7 +61,7 @@ export function PassengerForm({ traveller, onSaved }: { traveller?: Traveller; o
           value={docIndex}
           onChange={(e) => set('documentType')(DOCUMENT_TYPES[Number(e.detail.value)] ?? 'idCard')}
         >
-          <View className='text-field passenger-form__picker'>
+          <View className='text-field passenger-form__picker' {...pressable(undefined)}>
             <Text className='text-field__label'>{t('train.passenger.documentType')}</Text>
             <Text className='passenger-form__value'>{t(`train.document.${form.documentType}`)} ›</Text>
           </View>
@@ -80,9 +81,7 @@ export function PassengerForm({ traveller, onSaved }: { traveller?: Traveller; o
             <View
               key={p}
               className={`passenger-form__type passenger-form__type--${p} ${form.passengerType === p ? 'is-on' : ''}`}
-              role='radio'
-              aria-checked={form.passengerType === p}
-              onClick={() => set('passengerType')(p)}
+              {...pressable(() => set('passengerType')(p), { role: 'radio', checked: form.passengerType === p })}
             >
               {t(`train.passengerType.${p}`)}
             </View>
@@ -99,9 +98,9 @@ export function PassengerForm({ traveller, onSaved }: { traveller?: Traveller; o
           suffix={<Text className='passenger-form__prefix'>{t('train.passenger.mobilePrefix')}</Text>}
         />
       </View>
-      <AtButton type='primary' className='passenger-form__save' loading={busy} onClick={save}>
+      <Button type='primary' className='passenger-form__save' loading={busy} onClick={save}>
         {t('train.passenger.save')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

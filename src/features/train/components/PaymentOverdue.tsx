@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useState } from 'react'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
@@ -13,6 +13,7 @@ import { removeOrder } from '../api/after-sales'
 import { orderIdOf, useOrder } from '../hooks/useOrder'
 import { rebookDraftOf, reservationQueryOf, trainOrderPageOf } from '../model/after-sales'
 import { OrderAmounts, OrderSummary } from './OrderSummary'
+import { pressable } from '@/ui/pressable'
 import './PaymentOverdue.scss'
 
 /**
@@ -68,16 +69,16 @@ export function PaymentOverdue() {
       <OrderSummary order={o} />
       <OrderAmounts order={o} />
       <View className='payment-overdue__actions'>
-        <AtButton type='primary' className='payment-overdue__rebook' onClick={rebook}>
+        <Button type='primary' className='payment-overdue__rebook' onClick={rebook}>
           {t('train.overdue.rebook')}
-        </AtButton>
+        </Button>
         {o.actions.includes('remove') && (
-          <AtButton className='payment-overdue__remove' loading={removing} onClick={() => void remove()}>
+          <Button className='payment-overdue__remove' loading={removing} onClick={() => void remove()}>
             {t('train.orders.action.remove')}
-          </AtButton>
+          </Button>
         )}
       </View>
-      <Text className='payment-overdue__note' onClick={() => void navigateTo('trainOrderDetails', { orderId: o.id })}>
+      <Text className='payment-overdue__note' {...pressable(() => void navigateTo('trainOrderDetails', { orderId: o.id }))}>
         {t('train.overdue.details')} ›
       </Text>
     </View>

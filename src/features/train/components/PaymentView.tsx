@@ -19,6 +19,7 @@ import { formatYuan } from '../model/format'
 import { OrderAmounts } from './OrderSummary'
 import { PayDeadline } from './PayDeadline'
 import { Section } from './Section'
+import { pressable } from '@/ui/pressable'
 import './PaymentView.scss'
 
 /** what the page puts under the methods: the company's or WeChat's pay button (features/payment) */
@@ -60,9 +61,7 @@ export function PaymentView({ payAction }: { payAction: PayAction }) {
     <View
       key={p}
       className={`payment__method payment__method--${p} ${payer === p ? 'is-on' : ''}`}
-      role='radio'
-      aria-checked={payer === p}
-      onClick={() => setPayer(p)}
+      {...pressable(() => setPayer(p), { role: 'radio', checked: payer === p })}
     >
       <View className='payment__method-text'>
         <Text className='payment__method-name'>{p === 'company' ? t('train.pay.company') : t('train.pay.wechat')}</Text>

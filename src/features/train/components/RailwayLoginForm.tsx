@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import { toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
@@ -69,9 +69,9 @@ export function RailwayLoginForm({ onDone }: { onDone: () => void }) {
             links={[{ label: t('train.login.agreement'), onClick: () => void navigateTo('trainLoginAgreement') }]}
           />
         </View>
-        <AtButton type='primary' className='railway-login__submit' loading={busy} onClick={submit}>
+        <Button type='primary' className='railway-login__submit' loading={busy} onClick={submit}>
           {t('train.login.submit')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

@@ -3,6 +3,7 @@ import { useI18n } from '../i18n'
 import { useAppStore } from '@/store'
 import type { TrainRecentSearch } from '@/store/trainSlice'
 import { stationName } from '../model/stations'
+import { pressable } from '@/ui/pressable'
 import './RecentSearches.scss'
 
 /** homePage: the last routes searched; a tap puts one back into the form */
@@ -17,13 +18,13 @@ export function RecentSearches() {
     <View className='train-recent'>
       <View className='train-recent__head'>
         <Text>{t('train.home.recent')}</Text>
-        <Text className='train-recent__clear' onClick={() => setRecent([])}>
+        <Text className='train-recent__clear' {...pressable(() => setRecent([]))}>
           {t('train.home.clearRecent')}
         </Text>
       </View>
       <View className='train-recent__list'>
         {recent.map((r) => (
-          <View key={`${r.from.code}-${r.to.code}`} className='train-recent__item' onClick={() => use(r)}>
+          <View key={`${r.from.code}-${r.to.code}`} className='train-recent__item' {...pressable(() => use(r))}>
             {stationName(r.from, lang)} → {stationName(r.to, lang)}
           </View>
         ))}

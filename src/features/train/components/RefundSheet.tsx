@@ -1,5 +1,5 @@
 import { Text, Textarea, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useRef, useState } from 'react'
 import type { TrainOrderView } from '@contracts/calls/train/orders'
 import type { RefundEstimate } from '@contracts/calls/train/refund'
@@ -11,6 +11,8 @@ import { RequestError } from '@/lib/request'
 import { estimateRefund, requestRefund } from '../api/after-sales'
 import { passengersAllowed, toggleSelected } from '../model/after-sales'
 import { formatYuan, wallClockOf } from '../model/format'
+import { pressable } from '@/ui/pressable'
+import { useDialogFocus } from '@/ui/useDialogFocus'
 import './RefundSheet.scss'
 
 /** the longest free-text reason the server takes */
@@ -33,6 +35,7 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
   const [reasonText, setReasonText] = useState('')
   const [busy, setBusy] = useState(false)
   const [asked, setAsked] = useState(0)
+  const dialog = useDialogFocus(t('train.refund.title'), onClose)
   const key = useRef(newIdempotencyKey())
   const seq = useRef(0)
 
@@ -82,10 +85,10 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
   return (
     <View className='refund-sheet'>
       <View className='refund-sheet__mask' onClick={onClose} />
-      <View className='refund-sheet__panel' role='dialog' aria-label={t('train.refund.title')}>
+      <View className='refund-sheet__panel' {...dialog}>
         <View className='refund-sheet__head'>
           <Text className='refund-sheet__title'>{t('train.refund.title')}</Text>
-          <View className='refund-sheet__close' role='button' aria-label={t('train.refund.close')} onClick={onClose}>
+          <View className='refund-sheet__close' {...pressable(onClose, { label: t('train.refund.close') })}>
             ×
           </View>
         </View>
@@ -94,10 +97,7 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
           <View
             key={p.id}
             className='refund-sheet__ticket'
-            role='checkbox'
-            aria-checked={selected.includes(p.id)}
-            aria-label={p.name}
-            onClick={() => setSelected((s) => toggleSelected(s, p.id, ids))}
+            {...pressable(() => setSelected((s) => toggleSelected(s, p.id, ids)), { role: 'checkbox', label: p.name, checked: selected.includes(p.id) })}
           >
             <View className={`refund-sheet__check ${selected.includes(p.id) ? 'is-checked' : ''}`}>{selected.includes(p.id) ? '✓' : ''}</View>
             <Text className='refund-sheet__name'>
@@ -145,9 +145,7 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
             <View
               key={r}
               className={`refund-sheet__reason ${reason === r ? 'is-on' : ''}`}
-              role='radio'
-              aria-checked={reason === r}
-              onClick={() => setReason(r)}
+              {...pressable(() => setReason(r), { role: 'radio', checked: reason === r })}
             >
               {t(`train.refund.reasons.${r}`)}
             </View>
@@ -162,9 +160,9 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
             onInput={(e) => setReasonText(e.detail.value)}
           />
         )}
-        <AtButton type='primary' className='refund-sheet__confirm' disabled={!estimate} loading={busy} onClick={() => void confirmRefund()}>
+        <Button type='primary' className='refund-sheet__confirm' disabled={!estimate} loading={busy} onClick={() => void confirmRefund()}>
           {estimate ? t('train.refund.confirm', { amount: formatYuan(estimate.estimatedRefundFen) }) : t('train.refund.confirmNoEstimate')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { navigateTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { TextField } from '@/ui/TextField'
@@ -75,9 +75,9 @@ export function Reservation() {
           <Text className='reservation__total-value'>¥{formatYuan(fareFen(passengers, fareSeat))}</Text>
           <Text className='reservation__total-note'>{grabClasses.length > 1 ? t('train.grab.fareNote') : t('train.reserve.fareNote')}</Text>
         </View>
-        <AtButton type='primary' className='reservation__submit' loading={busy} disabled={blocked} onClick={submit}>
+        <Button type='primary' className='reservation__submit' loading={busy} disabled={blocked} onClick={submit}>
           {grab ? t('train.reserve.grabOrder') : busy ? t('train.reserve.submitting') : t('train.reserve.submit')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

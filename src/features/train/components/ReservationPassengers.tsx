@@ -5,6 +5,7 @@ import type { ReservationForm } from '../hooks/useReservation'
 import { useI18n } from '../i18n'
 import { Section } from './Section'
 import { TravellerCard } from './TravellerList'
+import { pressable } from '@/ui/pressable'
 
 /** the saved travellers to choose from, each chosen one's ticket kind (and height), and the seating link */
 export function ReservationPassengers({ form }: { form: ReservationForm }) {
@@ -14,7 +15,7 @@ export function ReservationPassengers({ form }: { form: ReservationForm }) {
     <Section
       title={t('train.reserve.passengers')}
       extra={
-        <Text className='reservation__link' onClick={() => void navigateTo('trainEditPassengers', { mode: 'add' })}>
+        <Text className='reservation__link' {...pressable(() => void navigateTo('trainEditPassengers', { mode: 'add' }))}>
           + {t('train.passenger.add')}
         </Text>
       }
@@ -25,7 +26,7 @@ export function ReservationPassengers({ form }: { form: ReservationForm }) {
         const chosen = passengers.find((p) => p.travellerId === x.id)
         return (
           <View key={x.id} className={`reservation__traveller ${chosen ? 'is-chosen' : ''} ${x.auditStatus === 'failed' ? 'is-failed' : ''}`}>
-            <View className='reservation__pick' onClick={() => pick(x)}>
+            <View className='reservation__pick' {...pressable(() => pick(x))}>
               <View className={`reservation__check ${chosen ? 'is-checked' : ''}`} role='checkbox' aria-checked={!!chosen} aria-label={x.name}>
                 {chosen ? '✓' : ''}
               </View>
@@ -37,7 +38,7 @@ export function ReservationPassengers({ form }: { form: ReservationForm }) {
                   <View
                     key={pt}
                     className={`reservation__kind reservation__kind--${pt} ${chosen.passengerType === pt ? 'is-on' : ''}`}
-                    onClick={() => setPassenger(x.id, { passengerType: pt })}
+                    {...pressable(() => setPassenger(x.id, { passengerType: pt }))}
                   >
                     {t(`train.passengerType.${pt}`)}
                   </View>
@@ -60,7 +61,10 @@ export function ReservationPassengers({ form }: { form: ReservationForm }) {
         )
       })}
       {seatChoices.length > 0 && passengers.length > 0 && (
-        <View className='reservation__seating' onClick={() => void navigateTo('trainSeating', { draft: key, trainType: train.trainType, seat: seat.seatType })}>
+        <View
+          className='reservation__seating'
+          {...pressable(() => void navigateTo('trainSeating', { draft: key, trainType: train.trainType, seat: seat.seatType }))}
+        >
           <Text>{t('train.reserve.seatChoice')}</Text>
           <Text className='reservation__seating-value'>{chosenSeats.length ? chosenSeats.join(' ') : t('train.seating.none')} ›</Text>
         </View>

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n'
 import { formatYuan } from '../model/format'
 import { toggleGrabClass } from '../model/grab'
 import { Section } from './Section'
+import { pressable } from '@/ui/pressable'
 
 /** the class booked (or the classes a grab waits for), the travel standard and the policy's verdict */
 export function ReservationSeat({ form }: { form: ReservationForm }) {
@@ -50,9 +51,10 @@ export function ReservationSeat({ form }: { form: ReservationForm }) {
                 <View
                   key={s}
                   className={`reservation__grab-class ${rank ? 'is-on' : ''}`}
-                  role='checkbox'
-                  aria-checked={rank > 0}
-                  onClick={() => update({ grabSeatTypes: toggleGrabClass(grabClasses, s), idempotencyKey: newIdempotencyKey() })}
+                  {...pressable(() => update({ grabSeatTypes: toggleGrabClass(grabClasses, s), idempotencyKey: newIdempotencyKey() }), {
+                    role: 'checkbox',
+                    checked: rank > 0,
+                  })}
                 >
                   <Text className='reservation__grab-rank'>{rank || ''}</Text>
                   <Text className='reservation__grab-name'>{t(`train.seat.${s}`)}</Text>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { TRAIN_TYPES, SEAT_TYPES, hasSeatLetters, positionOfLetter, type SeatChoice, type SeatType, type TrainType } from '@contracts/train'
 import { useI18n } from '../i18n'
 import { goBack } from '@/lib/router/navigate'
@@ -8,6 +8,7 @@ import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { useTravellers } from '../hooks/useTravellers'
 import { keepChoice, seatChoicesFor } from '../model/seating'
+import { pressable } from '@/ui/pressable'
 import './SeatingView.scss'
 
 const isTrainType = (v: string | undefined): v is TrainType => (TRAIN_TYPES as readonly string[]).includes(v ?? '')
@@ -41,11 +42,15 @@ export function SeatingView() {
           <View key={p.travellerId} className='seating__passenger'>
             <Text className='seating__name'>{nameOf(p.travellerId)}</Text>
             <View className='seating__choices'>
-              <View className={`seating__choice ${current === null ? 'is-on' : ''}`} onClick={() => choose(p.travellerId, null)}>
+              <View className={`seating__choice ${current === null ? 'is-on' : ''}`} {...pressable(() => choose(p.travellerId, null))}>
                 {t('train.seating.none')}
               </View>
               {choices.map((c) => (
-                <View key={c} className={`seating__choice seating__choice--${c} ${current === c ? 'is-on' : ''}`} onClick={() => choose(p.travellerId, c)}>
+                <View
+                  key={c}
+                  className={`seating__choice seating__choice--${c} ${current === c ? 'is-on' : ''}`}
+                  {...pressable(() => choose(p.travellerId, c))}
+                >
                   {label(c)}
                 </View>
               ))}
@@ -53,9 +58,9 @@ export function SeatingView() {
           </View>
         )
       })}
-      <AtButton type='primary' className='seating__done' onClick={() => goBack('trainHome')}>
+      <Button type='primary' className='seating__done' onClick={() => goBack('trainHome')}>
         {t('train.seating.done')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

@@ -10,6 +10,7 @@ import { VirtualList } from '@/ui/VirtualList'
 import { useStationSearch } from '../hooks/useStationSearch'
 import { useStationList } from '../hooks/useStations'
 import { groupByCity, hotCityGroups, letterRowIndex, lettersOf, pickerRows, stationName, withinRange, type PickerRow } from '../model/stations'
+import { pressable } from '@/ui/pressable'
 import './fill.scss'
 import './StationPicker.scss'
 
@@ -52,13 +53,13 @@ export function StationPicker({ limited }: { limited: boolean }) {
     if (row.kind === 'letter') return <View className='station-picker__letter'>{row.letter}</View>
     if (row.kind === 'city')
       return (
-        <View className='station-picker__city' onClick={() => choose(row.group.stations[0])}>
+        <View className='station-picker__city' {...pressable(() => choose(row.group.stations[0]))}>
           <Text>{lang === 'en' ? row.group.cityEn || row.group.city : row.group.city}</Text>
           {row.group.stations.length > 1 && <Text className='station-picker__count'>{t('train.city.allStations')}</Text>}
         </View>
       )
     return (
-      <View className={`station-picker__station ${current?.code === row.station.code ? 'is-current' : ''}`} onClick={() => choose(row.station)}>
+      <View className={`station-picker__station ${current?.code === row.station.code ? 'is-current' : ''}`} {...pressable(() => choose(row.station))}>
         {stationName(row.station, lang)}
       </View>
     )
@@ -88,7 +89,7 @@ export function StationPicker({ limited }: { limited: boolean }) {
             <Text className='station-picker__hot-title'>{t('train.city.hot')}</Text>
             <View className='station-picker__hot-grid'>
               {hot.map((g) => (
-                <View key={g.city} className='station-picker__hot-city' onClick={() => choose(g.stations[0])}>
+                <View key={g.city} className='station-picker__hot-city' {...pressable(() => choose(g.stations[0]))}>
                   {lang === 'en' ? g.cityEn || g.city : g.city}
                 </View>
               ))}
@@ -100,7 +101,7 @@ export function StationPicker({ limited }: { limited: boolean }) {
         <View className='station-picker__results'>
           {found && !found.length && <Text className='station-picker__none'>{t('train.city.noMatch')}</Text>}
           {found?.map((s) => (
-            <View key={s.code} className='station-picker__result' onClick={() => choose(s)}>
+            <View key={s.code} className='station-picker__result' {...pressable(() => choose(s))}>
               <Text className='station-picker__result-name'>{stationName(s, lang)}</Text>
               <Text className='station-picker__result-city'>{lang === 'en' ? s.cityNameEn : s.cityName}</Text>
             </View>
@@ -111,7 +112,7 @@ export function StationPicker({ limited }: { limited: boolean }) {
           <VirtualList className='station-picker__list' items={rows} rowHeight={ROW_HEIGHT} renderRow={renderRow} keyOf={rowKey} jumpTo={jump} />
           <View className='station-picker__index'>
             {lettersOf(groups).map((l) => (
-              <Text key={l} className='station-picker__index-letter' onClick={() => setJump((j) => ({ index: letterAt[l], seq: (j?.seq ?? 0) + 1 }))}>
+              <Text key={l} className='station-picker__index-letter' {...pressable(() => setJump((j) => ({ index: letterAt[l], seq: (j?.seq ?? 0) + 1 })))}>
                 {l}
               </Text>
             ))}

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState } from 'react'
 import type { ChangeResult } from '@contracts/calls/train/change'
 import { useI18n } from '../i18n'
@@ -78,17 +78,17 @@ export function SucceededReSigning() {
         </Text>
       </Section>
       <View className='change-tickets__actions'>
-        <AtButton className='resigned__orders' onClick={() => void redirectTo('trainMyOrder')}>
+        <Button className='resigned__orders' onClick={() => void redirectTo('trainMyOrder')}>
           {t('train.resigned.myOrders')}
-        </AtButton>
+        </Button>
         {c.state === 'toPay' ? (
-          <AtButton type='primary' className='resigned__pay' onClick={() => void redirectTo('trainTicketChanges', { orderId: c.orderId, changeId: c.id })}>
+          <Button type='primary' className='resigned__pay' onClick={() => void redirectTo('trainTicketChanges', { orderId: c.orderId, changeId: c.id })}>
             {t('train.orders.action.pay')}
-          </AtButton>
+          </Button>
         ) : (
-          <AtButton type='primary' className='resigned__order' onClick={() => void redirectTo('trainOrderDetails', { orderId: c.orderId })}>
+          <Button type='primary' className='resigned__order' onClick={() => void redirectTo('trainOrderDetails', { orderId: c.orderId })}>
             {t('train.resigned.viewOrder')}
-          </AtButton>
+          </Button>
         )}
       </View>
     </View>

@@ -8,6 +8,7 @@ import { trainAddressOf, useTrainOffer, type TrainAddress } from '../hooks/useTr
 import { formatYuan } from '../model/format'
 import { SeatLeft } from './TrainRow'
 import { TrainHeader } from './TrainHeader'
+import { pressable } from '@/ui/pressable'
 import './TicketDetails.scss'
 
 /** where a seat class leads: the reservation, as a booking or (no tickets left) a grab request */
@@ -50,7 +51,7 @@ export function TicketDetails() {
             {train.bookable ? (
               <View
                 className={`ticket-details__book ${s.left <= 0 ? 'is-grab' : ''}`}
-                onClick={() => void navigateTo('trainOneWayReservation', reservationQuery(address, s))}
+                {...pressable(() => void navigateTo('trainOneWayReservation', reservationQuery(address, s)))}
               >
                 {s.left > 0 ? t('train.list.book') : t('train.list.grab')}
               </View>
@@ -61,7 +62,7 @@ export function TicketDetails() {
         ))}
         {train.seats.every((s) => s.left <= 0) && <Text className='ticket-details__soldout'>{t('train.list.soldOutTip')}</Text>}
       </View>
-      <Text className='ticket-details__notice' onClick={() => void navigateTo('noticeOfReservation')}>
+      <Text className='ticket-details__notice' {...pressable(() => void navigateTo('noticeOfReservation'))}>
         {t('train.details.notice')} ›
       </Text>
     </View>

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useState } from 'react'
 import type { OrderTickets, TrainOrderView } from '@contracts/calls/train/orders'
 import { useI18n } from '../i18n'
@@ -123,16 +123,16 @@ export function TicketingView() {
       <OrderAmounts order={o} />
       <View className='ticketing__actions'>
         {o.status === 'failed' && (
-          <AtButton
+          <Button
             type='primary'
             onClick={() => void navigateTo('trainTicketDetails', { trainCode: o.trainCode, date: o.date, from: o.from.code, to: o.to.code })}
           >
             {t('train.issue.bookAgain')}
-          </AtButton>
+          </Button>
         )}
-        <AtButton className='ticketing__home' onClick={() => void reLaunch('trainHome')}>
+        <Button className='ticketing__home' onClick={() => void reLaunch('trainHome')}>
           {t('train.issue.backHome')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useEffect, useState } from 'react'
 import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
@@ -69,19 +69,19 @@ export function ToBePaid() {
       <OrderAmounts order={o} />
       <View className='to-be-paid__actions'>
         {o.actions.includes('cancel') && o.status === 'toBePaid' && (
-          <AtButton className='to-be-paid__cancel' loading={busy} onClick={cancel}>
+          <Button className='to-be-paid__cancel' loading={busy} onClick={cancel}>
             {t('train.pay.cancel')}
-          </AtButton>
+          </Button>
         )}
         {payable && (
-          <AtButton type='primary' className='to-be-paid__pay' onClick={() => void navigateTo('trainPayment', { orderId: o.id })}>
+          <Button type='primary' className='to-be-paid__pay' onClick={() => void navigateTo('trainPayment', { orderId: o.id })}>
             {t('train.pay.toPay')}
-          </AtButton>
+          </Button>
         )}
         {(o.status === 'overdue' || o.actions.includes('rebook')) && (
-          <AtButton type='primary' className='to-be-paid__rebook' onClick={rebook}>
+          <Button type='primary' className='to-be-paid__rebook' onClick={rebook}>
             {t('train.pay.rebook')}
-          </AtButton>
+          </Button>
         )}
       </View>
     </View>

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n'
 import { dayOffsetLabel, formatDuration } from '../model/format'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
+import { pressable } from '@/ui/pressable'
 import './TrainHeader.scss'
 
 interface TrainLike {
@@ -32,7 +33,7 @@ export function TrainHeader({ train, onStops }: { train: TrainLike; onStops?: ()
           <View className='train-header__line' />
           <Text className='train-header__duration'>{formatDuration(train.durationMinutes, lang)}</Text>
           {onStops && (
-            <Text className='train-header__stops' onClick={onStops}>
+            <Text className='train-header__stops' {...pressable(onStops)}>
               {t('train.details.stops')} ›
             </Text>
           )}

@@ -19,6 +19,7 @@ import { rememberSearch } from '../model/recentSearches'
 import { GrabList } from './GrabList'
 import { RecentSearches } from './RecentSearches'
 import { TrainSearchForm } from './TrainSearchForm'
+import { pressable } from '@/ui/pressable'
 import './TrainHome.scss'
 
 /**
@@ -79,16 +80,16 @@ export function TrainHome() {
         {railway.data?.loggedIn ? (
           <Text>{t('train.home.railwayAccount', { account: railway.data.account ?? '' })}</Text>
         ) : railway.data ? (
-          <Text className='train-home__login' onClick={() => void navigateTo('trainLogin')}>
+          <Text className='train-home__login' {...pressable(() => void navigateTo('trainLogin'))}>
             {t('train.home.railwayLogin')}
           </Text>
         ) : null}
         {/* one group: when a long account line (English) leaves no room, both links wrap together, to the right */}
         <View className='train-home__links'>
-          <Text className='train-home__link' onClick={() => void navigateTo('trainEditPassengers')}>
+          <Text className='train-home__link' {...pressable(() => void navigateTo('trainEditPassengers'))}>
             {t('train.passenger.title')}
           </Text>
-          <Text className='train-home__link' onClick={() => void navigateTo('noticeOfReservation')}>
+          <Text className='train-home__link' {...pressable(() => void navigateTo('noticeOfReservation'))}>
             {t('train.details.notice')}
           </Text>
         </View>

@@ -15,6 +15,7 @@ import { NO_FILTERS, activeFilterCount, filterAndSort, filterOptions, type Train
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
 import { TrainRow } from './TrainRow'
+import { pressable } from '@/ui/pressable'
 import './fill.scss'
 import './TrainList.scss'
 
@@ -30,8 +31,8 @@ const FilterPanel: typeof import('./FilterPanel').FilterPanel =
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would keep the sheet in the H5 results chunk
       (require('./FilterPanel') as typeof import('./FilterPanel')).FilterPanel
 
-/** the rows' height in TrainRow.scss (design px) */
-const ROW_HEIGHT = 204
+/** the rows' height in TrainRow.scss (design px): English names and seat words take two lines */
+const ROW_HEIGHT = { zh: 204, en: 276 } as const
 
 /**
  * searchTicketList: every train between the two stations (or cities) on the date of the address,
@@ -73,7 +74,7 @@ export function TrainList() {
   const canPrev = !!preSale.data && !!shiftDate(date, -1, preSale.data.today, preSale.data.lastDate)
   const canNext = !!preSale.data && !!shiftDate(date, 1, preSale.data.today, preSale.data.lastDate)
   const sortButton = (s: TrainSort, label: string, next: TrainSort = s) => (
-    <View className={`train-list__sort train-list__sort--${s} ${sort === s ? 'is-on' : ''}`} onClick={() => setSort(sort === s ? next : s)}>
+    <View className={`train-list__sort train-list__sort--${s} ${sort === s ? 'is-on' : ''}`} {...pressable(() => setSort(sort === s ? next : s))}>
       {label}
     </View>
   )
@@ -96,11 +97,11 @@ export function TrainList() {
           )}
         </Text>
         <View className='train-list__days'>
-          <Text className={`train-list__day ${canPrev ? '' : 'is-off'}`} onClick={() => toDay(-1)}>
+          <Text className={`train-list__day ${canPrev ? '' : 'is-off'}`} {...pressable(() => toDay(-1), { disabled: !canPrev })}>
             {t('train.list.prevDay')}
           </Text>
           <DateLabel className='train-list__date' date={date} today={preSale.data?.today} />
-          <Text className={`train-list__day ${canNext ? '' : 'is-off'}`} onClick={() => toDay(1)}>
+          <Text className={`train-list__day ${canNext ? '' : 'is-off'}`} {...pressable(() => toDay(1), { disabled: !canNext })}>
             {t('train.list.nextDay')}
           </Text>
         </View>
@@ -123,7 +124,7 @@ export function TrainList() {
           <VirtualList
             className='train-list__list'
             items={trains}
-            rowHeight={ROW_HEIGHT}
+            rowHeight={ROW_HEIGHT[lang]}
             keyOf={(tr) => tr.trainCode}
             renderRow={(tr) => <TrainRow train={tr} onOpen={open} />}
             resetKey={`${JSON.stringify(filters)}:${sort}:${date}`}
@@ -131,7 +132,7 @@ export function TrainList() {
         </View>
       )}
       <View className='train-list__bar'>
-        <View className={`train-list__filter ${filterCount ? 'is-on' : ''}`} onClick={() => setPanel(true)}>
+        <View className={`train-list__filter ${filterCount ? 'is-on' : ''}`} {...pressable(() => setPanel(true))}>
           {t('train.list.filter')}
           {filterCount ? ` (${filterCount})` : ''}
         </View>

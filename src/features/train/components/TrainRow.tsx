@@ -3,6 +3,7 @@ import type { SeatOffer, TrainOffer } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n-list'
 import { dayOffsetLabel, formatDuration, formatYuan } from '../model/format'
 import { stationName } from '../model/stations'
+import { pressable } from '@/ui/pressable'
 import './TrainRow.scss'
 
 /** a seat count as the railway apps write it: the number when few are left */
@@ -21,7 +22,7 @@ export function TrainRow({ train, onOpen }: { train: TrainOffer; onOpen: (t: Tra
   const lowest = Math.min(...train.seats.map((s) => s.priceFen))
   const soldOut = train.seats.every((s) => s.left <= 0)
   return (
-    <View className={`train-row ${!train.bookable ? 'is-closed' : ''}`} onClick={() => onOpen(train)}>
+    <View className={`train-row train-row--${lang} ${!train.bookable ? 'is-closed' : ''}`} {...pressable(() => onOpen(train), { disabled: !train.bookable })}>
       <View className='train-row__main'>
         <View className='train-row__end'>
           <Text className='train-row__time'>{train.departTime}</Text>

@@ -1,10 +1,11 @@
 import { Picker, Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import type { PreSaleDays, StationRef } from '@contracts/calls/train/search'
 import { useI18n } from '../i18n'
 import { useAppStore } from '@/store'
 import { stationName } from '../model/stations'
 import { DateLabel } from './DateLabel'
+import { pressable } from '@/ui/pressable'
 import './TrainSearchForm.scss'
 
 interface Props {
@@ -20,7 +21,7 @@ export function TrainSearchForm({ preSale, date, onPick, onSearch }: Props) {
   const search = useAppStore((s) => s.trainSearch)
   const setSearch = useAppStore((s) => s.setTrainSearch)
   const end = (field: 'from' | 'to', station: StationRef | null) => (
-    <View className={`train-search__station train-search__station--${field}`} onClick={() => onPick(field)}>
+    <View className={`train-search__station train-search__station--${field}`} {...pressable(() => onPick(field))}>
       <Text className='train-search__label'>{t(field === 'from' ? 'train.home.from' : 'train.home.to')}</Text>
       <Text className={`train-search__name ${station ? '' : 'is-empty'} ${lang === 'en' ? 'is-latin' : ''}`}>
         {station ? stationName(station, lang) : t('train.home.pickStation')}
@@ -31,13 +32,13 @@ export function TrainSearchForm({ preSale, date, onPick, onSearch }: Props) {
     <View className='train-search'>
       <View className='train-search__route'>
         {end('from', search.from)}
-        <View className='train-search__swap' role='button' aria-label={t('train.home.swap')} onClick={() => setSearch({ from: search.to, to: search.from })}>
+        <View className='train-search__swap' {...pressable(() => setSearch({ from: search.to, to: search.from }), { label: t('train.home.swap') })}>
           ⇄
         </View>
         {end('to', search.to)}
       </View>
       <Picker mode='date' value={date} start={preSale.today} end={preSale.lastDate} onChange={(e) => setSearch({ date: String(e.detail.value) })}>
-        <View className='train-search__date'>
+        <View className='train-search__date' {...pressable(undefined)}>
           <Text className='train-search__label'>{t('train.home.date')}</Text>
           <DateLabel className='train-search__date-value' date={date} today={preSale.today} />
         </View>
@@ -45,9 +46,9 @@ export function TrainSearchForm({ preSale, date, onPick, onSearch }: Props) {
       <Text className='train-search__hint'>
         {t('train.home.preSale', { days: preSale.preSaleDays })} · {t('train.home.saleHours', { opens: preSale.saleOpens, closes: preSale.saleCloses })}
       </Text>
-      <AtButton type='primary' className='train-search__submit' onClick={onSearch}>
+      <Button type='primary' className='train-search__submit' onClick={onSearch}>
         {t('train.home.search')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

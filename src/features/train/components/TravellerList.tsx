@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/ui/Button'
 import { useState, type ReactNode } from 'react'
 import type { Traveller } from '@contracts/calls/train/travellers'
 import { confirm, toast } from '@/lib/feedback'
@@ -9,6 +9,7 @@ import { removeTravellers } from '../api/travellers'
 import { wallClockOf } from '../model/format'
 import { maskDocument } from '../model/passengerForm'
 import { toggle } from '../model/filters'
+import { pressable } from '@/ui/pressable'
 import './TravellerList.scss'
 
 /** one saved traveller: name, ticket kind, document, mobile, identity check and the date added (spec §3) */
@@ -63,11 +64,11 @@ export function TravellerList({
   return (
     <View className='traveller-list'>
       <View className='traveller-list__head'>
-        <AtButton type='primary' size='small' className='traveller-list__add' onClick={onAdd}>
+        <Button type='primary' size='small' className='traveller-list__add' onClick={onAdd}>
           + {t('train.passenger.add')}
-        </AtButton>
+        </Button>
         {travellers.length > 0 && (
-          <Text className='traveller-list__manage' onClick={() => setManaging((m) => !m)}>
+          <Text className='traveller-list__manage' {...pressable(() => setManaging((m) => !m))}>
             {managing ? t('train.passenger.done') : t('train.passenger.manage')}
           </Text>
         )}
@@ -77,7 +78,7 @@ export function TravellerList({
         <View
           key={p.id}
           className={`traveller-card ${managing && selected.includes(p.id) ? 'is-selected' : ''}`}
-          onClick={() => (managing ? setSelected((s) => toggle(s, p.id)) : onEdit(p))}
+          {...pressable(() => (managing ? setSelected((s) => toggle(s, p.id)) : onEdit(p)))}
         >
           {managing && (
             <View
@@ -95,9 +96,9 @@ export function TravellerList({
       ))}
       {managing && (
         <View className='traveller-list__bar'>
-          <AtButton type='primary' className='traveller-list__delete' disabled={!selected.length} onClick={remove}>
+          <Button type='primary' className='traveller-list__delete' disabled={!selected.length} onClick={remove}>
             {t('train.passenger.deleteSelected', { n: selected.length })}
-          </AtButton>
+          </Button>
         </View>
       )}
     </View>

@@ -16,6 +16,7 @@ import { redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
 
 const toTicket = (orderId: number) => void redirectTo('airTicketDetails', { orderId })
 
@@ -73,7 +74,7 @@ export default function AirPayPage() {
     if (paid) toTicket(orderId)
   }, [paid, orderId])
   return (
-    <PageLayout route='airPay'>
+    <PageLayout route='airPay' navRight={<LanguageSwitch />}>
       {order.status === 'idle' ? (
         <Notice text={t('air.pay.loadFailed')} />
       ) : (

@@ -7,13 +7,14 @@ import { useI18n } from '@/features/air/i18n'
 import { goBack, redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
 
 export default function AirReservationPage() {
   const { params } = useRouter()
   const { t } = useI18n()
   const chosen = flightFromQuery(params)
   return (
-    <PageLayout route='airReservation'>
+    <PageLayout route='airReservation' navRight={<LanguageSwitch />}>
       {chosen ? (
         <Reservation
           flight={chosen.flight}

@@ -6,6 +6,7 @@ import { useLiveOrder } from '@/features/air/hooks/useLiveOrder'
 import { useI18n } from '@/features/air/i18n'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
 
 const never = () => false
 const NO_POLL: number[] = []
@@ -16,7 +17,7 @@ export default function AirDishonoredBillPage() {
   const orderId = orderIdOf(params)
   const live = useLiveOrder(orderId, never, NO_POLL)
   return (
-    <PageLayout route='airDishonoredBill'>
+    <PageLayout route='airDishonoredBill' navRight={<LanguageSwitch />}>
       <OrderGate orderId={orderId} order={live.order} failed={live.failed} missing={live.missing} retry={live.reload}>
         {(order) =>
           order.actions.includes('refund') ? (

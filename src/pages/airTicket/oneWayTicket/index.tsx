@@ -7,6 +7,7 @@ import { navigateTo, redirectTo } from '@/lib/router/navigate'
 import { Notice } from '@/ui/Notice'
 import { useAppStore } from '@/store'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
 
 export default function AirOneWayPage() {
   const { params } = useRouter()
@@ -19,7 +20,7 @@ export default function AirOneWayPage() {
   // an address without a whole search (a link cut short): back to the search form
   const whole = !!dep && !!arr && /^\d{4}-\d{2}-\d{2}$/.test(date)
   return (
-    <PageLayout route='airOneWay'>
+    <PageLayout route='airOneWay' navRight={<LanguageSwitch />}>
       {whole ? (
         <FlightList
           depCode={dep}

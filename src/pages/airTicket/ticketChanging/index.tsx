@@ -21,6 +21,7 @@ import { confirm, toast } from '@/lib/feedback'
 import { useI18n } from '@/features/air/i18n'
 import { Notice } from '@/ui/Notice'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
 
 const never = () => false
 const NO_POLL: number[] = []
@@ -86,7 +87,7 @@ export default function AirTicketChangingPage() {
   const orderId = orderIdOf(params)
   const live = useLiveOrder(orderId, never, NO_POLL)
   return (
-    <PageLayout route='airTicketChanging'>
+    <PageLayout route='airTicketChanging' navRight={<LanguageSwitch />}>
       <OrderGate orderId={orderId} order={live.order} failed={live.failed} missing={live.missing} retry={live.reload}>
         {(order) => {
           const change = openChange(order)

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { useI18n } from '@/features/eventday/i18n'
 import { PageLayout } from '@/ui/PageLayout'
+import { LanguageSwitch } from '@/ui/LanguageSwitch'
 import { Tabs } from '@/features/eventday/components/Tabs'
 import { AttendanceCodeCard } from '@/features/eventday/components/AttendanceCodeCard'
 import { CheckinPanel } from '@/features/eventday/components/CheckinPanel'
@@ -16,7 +17,7 @@ export default function SignIndexPage() {
   const { params } = useRouter()
   const [tab, setTab] = useState<'checkin' | 'code'>(params.tab === 'code' ? 'code' : 'checkin')
   return (
-    <PageLayout route='signIndex'>
+    <PageLayout route='signIndex' navRight={<LanguageSwitch />}>
       <View className='ed-page'>
         <Tabs
           tabs={[

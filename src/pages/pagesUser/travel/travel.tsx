@@ -7,6 +7,7 @@ import { PageLayout } from '@/ui/PageLayout'
 import { Tabs } from '@/features/eventday/components/Tabs'
 import { OrderList } from '@/features/eventday/components/OrderList'
 import { TravelRulesCard } from '@/features/eventday/components/TravelRulesCard'
+import { pressable } from '@/ui/pressable'
 
 /**
  * /travel (login): the entries to train and air booking, the event's travel rules, and the
@@ -21,10 +22,10 @@ export default function TravelPage() {
     <PageLayout route='travel'>
       <View className='ed-page'>
         <View className='travel-entries'>
-          <View className='travel-entries__item travel-entries__item--train' role='button' onClick={() => void navigateTo('trainHome')}>
+          <View className='travel-entries__item travel-entries__item--train' {...pressable(() => void navigateTo('trainHome'))}>
             {t('eventday.travel.bookTrain')}
           </View>
-          <View className='travel-entries__item travel-entries__item--air' role='button' onClick={() => void navigateTo('airInquiry')}>
+          <View className='travel-entries__item travel-entries__item--air' {...pressable(() => void navigateTo('airInquiry'))}>
             {t('eventday.travel.bookAir')}
           </View>
         </View>
