@@ -38,7 +38,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
 export const cacheControlOf = (filePath: string): string => (HASHED.test(filePath) ? IMMUTABLE : REVALIDATE)
 
-export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null; filesDir: string | null; storage: FileStorage }) {
+export default fp(async function staticSite(app: FastifyInstance, opts: { staticDir: string | null; filesDir: string | null; storage?: FileStorage }) {
   if (isDir(opts.filesDir)) {
     await app.register(fastifyStatic, {
       root: opts.filesDir,
@@ -83,7 +83,8 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { static
     if (wantsPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found (no H5 build is being served)')
     }
-    if (isFilePath(req.url)) return sendSiteFile(opts.storage, req, reply)
+    // the bench serves a bare build without storage: its /files/ are only the shipped folder
+    if (opts.storage && isFilePath(req.url)) return sendSiteFile(opts.storage, req, reply)
     return reply.status(404).send(fail('ESYS0002', langOf(req)))
   })
 })
