@@ -139,6 +139,28 @@ export function nginxBinary(): string {
   throw new Error('nginx not found (apt-get install -y nginx)')
 }
 
+/**
+ * Takes an instance out of nginx's upstream (`down`) or puts it back, and reloads nginx: what an
+ * operator does around a restart, because the open-source nginx does not read /readyz
+ * (docs/operations.md "Rolling restart"). A reload is graceful: the old worker finishes the
+ * requests it holds, the new one sends nothing to a `down` server.
+ */
+export async function setUpstreamDown(dir: string, conf: string, port: number, down: boolean): Promise<void> {
+  const prefix = path.join(dir, 'nginx')
+  const site = path.join(prefix, 'attendee.conf')
+  const line = new RegExp(`(server 127\\.0\\.0\\.1:${port} [^;\\n]*?)( down)?;`)
+  const before = fs.readFileSync(site, 'utf8')
+  if (!line.test(before)) throw new Error(`no upstream server on port ${port} in ${site}`)
+  fs.writeFileSync(
+    site,
+    before.replace(line, (_m, server: string) => `${server}${down ? ' down' : ''};`),
+  )
+  const reload = spawnSync(nginxBinary(), ['-p', prefix, '-c', conf, '-s', 'reload'], { encoding: 'utf8' })
+  if (reload.status !== 0) throw new Error(`nginx -s reload: ${reload.stderr}`)
+  // the master starts the new worker on its signal; give it time to take over before the caller goes on
+  await sleep(1_000)
+}
+
 /** checks the rendered config (nginx -t), then runs nginx in the foreground */
 export async function startNginx(dir: string, conf: string, port: number): Promise<ChildProcess> {
   const prefix = path.join(dir, 'nginx')

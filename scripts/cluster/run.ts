@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
-import { Instance, freePort, renderNginx, startNginx } from './processes'
+import { Instance, freePort, renderNginx, setUpstreamDown, startNginx } from './processes'
 import { jobsOnce, logoutEverywhere, paymentOnce, readiness, rollingRestart, upload, type Cluster } from './checks'
 
 async function main(): Promise<number> {
@@ -30,16 +30,14 @@ async function main(): Promise<number> {
     // the first migrates and seeds under the startup lock; the others start beside it and wait for that lock
     await Promise.all(instances.map((i) => i.start()))
     const frontPort = await freePort()
-    nginx = await startNginx(
+    const conf = renderNginx(
       dir,
-      renderNginx(
-        dir,
-        frontPort,
-        instances.map((i) => i.opts.port),
-      ),
       frontPort,
+      instances.map((i) => i.opts.port),
     )
-    const cluster: Cluster = { front: `http://127.0.0.1:${frontPort}`, instances, databaseUrl }
+    nginx = await startNginx(dir, conf, frontPort)
+    const setDown = (port: number, down: boolean) => setUpstreamDown(dir, conf, port, down)
+    const cluster: Cluster = { front: `http://127.0.0.1:${frontPort}`, instances, databaseUrl, setDown }
     console.log(`cluster: ${count} instances and nginx ready in ${((Date.now() - started) / 1000).toFixed(1)} s (logs in ${dir})`)
     const checks: Array<[string, (c: Cluster) => Promise<string>]> = [
       ['readiness', readiness],
