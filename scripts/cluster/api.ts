@@ -9,7 +9,10 @@ export interface Answer<T = unknown> {
 export async function call<T = unknown>(base: string, path: string, body: object, token = ''): Promise<Answer<T>> {
   const res = await fetch(base + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token, lang: 'en' },
+    // a connection per call: nginx's graceful reload closes idle client connections, and where a
+    // browser sends a request again whose reused connection closed before any answer, Node's fetch
+    // does not for a POST; the suite counts the deployment's failures, not this client's reuse
+    headers: { 'content-type': 'application/json', authorization: token, lang: 'en', connection: 'close' },
     body: JSON.stringify(body),
   })
   const text = await res.text()
