@@ -26,7 +26,7 @@ export default async function devWechatPay(app: FastifyInstance) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body))
 
     scope.get<{ Querystring: { pr?: string } }>(SANDBOX_PAY_PAGE, async (req, reply) => {
-      const t = typeof req.query.pr === 'string' ? sandbox.transactionByToken(req.query.pr) : null
+      const t = typeof req.query.pr === 'string' ? await sandbox.transactionByToken(req.query.pr) : null
       reply.type('text/html; charset=utf-8')
       if (!t)
         return reply
@@ -45,7 +45,7 @@ export default async function devWechatPay(app: FastifyInstance) {
     })
 
     scope.post<{ Querystring: { pr?: string } }>(SANDBOX_PAY_PAGE, async (req, reply) => {
-      const t = typeof req.query.pr === 'string' ? sandbox.transactionByToken(req.query.pr) : null
+      const t = typeof req.query.pr === 'string' ? await sandbox.transactionByToken(req.query.pr) : null
       if (!t) return reply.status(404).send({ state: 'ORDER_NOT_EXIST' })
       const state = await sandbox.pay(t.out_trade_no, t.payer?.openid || undefined)
       // the form posts here; a script (the weapp harness) asks for JSON
