@@ -73,7 +73,7 @@ export interface BuildOptions {
   seedDemo?: boolean
   /** the railway; default: the sandbox (providers/railway) */
   railway?: RailwayProvider
-  /** WeChat Pay; default: from config.wechatPay. Tests give two instances one sandbox platform, as two servers share one merchant */
+  /** WeChat Pay; default: from config.wechatPay (a sandbox's keys and records are the database's). A test may hand two apps one sandbox object */
   wechatPay?: WechatPay
   /** uploaded files; default: the provider config.storage names (kernel/storage/from-config.ts) */
   storage?: FileStorage

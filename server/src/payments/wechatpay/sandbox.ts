@@ -317,6 +317,12 @@ export class WechatPaySandbox {
 
   /** the TRANSACTION.SUCCESS notification of a paid transaction, made and (unless dropped) sent */
   async notify(t: SandboxTransaction): Promise<void> {
+    const d = { ...this.signedNotification(t), outTradeNo: t.out_trade_no, status: null as number | null }
+    this.sent.push(d)
+    if (this.notifications === 'deliver' && this.deliver) d.status = await this.deliver(d)
+  }
+
+  private signedNotification(t: SandboxTransaction): Delivery {
     const resource = encryptResource(JSON.stringify(this.publicView(t)), this.apiV3Key, 'transaction', 'transaction')
     const body = JSON.stringify({
       id: crypto.randomUUID(),
@@ -326,10 +332,13 @@ export class WechatPaySandbox {
       summary: '支付成功',
       resource,
     })
-    const headers = { 'content-type': 'application/json', ...signedHeaders(body, this.platform, this.now()) }
-    const d = { url: t.notify_url, headers, body, outTradeNo: t.out_trade_no, status: null as number | null }
-    this.sent.push(d)
-    if (this.notifications === 'deliver' && this.deliver) d.status = await this.deliver(d)
+    return { url: t.notify_url, headers: { 'content-type': 'application/json', ...signedHeaders(body, this.platform, this.now()) }, body }
+  }
+
+  /** the TRANSACTION.SUCCESS notification of a paid transaction, made and handed back instead of sent (the dev route delivers it where it is told) */
+  async notificationOf(outTradeNo: string): Promise<Delivery | null> {
+    const t = await this.loadTransaction(outTradeNo)
+    return t && t.trade_state === 'SUCCESS' ? this.signedNotification(t) : null
   }
 
   /**
