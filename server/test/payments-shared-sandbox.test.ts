@@ -84,6 +84,19 @@ describe('two apps on one database, each with its own sandbox object', () => {
     expect(n.count).toBe(4)
   })
 
+  it("A's /dev route hands out the signed notification of a paid payment, which B accepts; none for an unpaid one or from another machine", async () => {
+    const opened = await openThrough(a)
+    const ask = (remoteAddress = '127.0.0.1') =>
+      a.inject({ method: 'POST', url: '/dev/wechatpay/notification', payload: { outTradeNo: opened.paymentNo }, remoteAddress })
+    expect((await ask()).statusCode).toBe(404)
+    await a.deps.wechatPay.sandbox!.pay(opened.paymentNo)
+    expect((await ask('203.0.113.9')).statusCode).toBe(404)
+    const made = await ask()
+    expect(made.statusCode).toBe(200)
+    expect((await postTo(b, made.json())).statusCode).toBe(204)
+    expect(orders.get(opened.orderId)!.paidTimes).toBe(1)
+  })
+
   // reported as skipped on PGlite (the helper opens PostgreSQL when DATABASE_URL is set)
   const itOnPostgres = process.env.DATABASE_URL ? it : it.skip
 
