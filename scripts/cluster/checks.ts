@@ -269,11 +269,13 @@ export async function rollingRestart(c: Cluster): Promise<string> {
 }
 
 /**
- * A payment is counted once however often the payer confirms and whichever instance is asked.
- * The WeChat Pay sandbox lives in each process (its transactions and its signing key): the payment
- * is confirmed on the instance whose sandbox opened it, and only that instance can verify its
- * notification. A notification delivered to another instance needs WeChat's real platform (or a
- * sandbox shared by the instances) and is not checked here.
+ * A payment is counted once whichever instance WeChat's notification reaches. The instances on one
+ * database are one WeChat Pay sandbox platform (its keys and records are the database's:
+ * docs/sandboxes.md), as the servers of one merchant are one to WeChat: every instance knows the
+ * payment; the payer confirms on two instances at once; then one signed notification (made by the
+ * /dev route of one instance) is delivered to every instance directly and once more through nginx,
+ * all at the same moment. Every delivery is acknowledged, the payment is paid and counted once,
+ * and every instance shows the order paid.
  */
 export async function paymentOnce(c: Cluster): Promise<string> {
   const token = await login(c.front, 'demo', 'Demo@2026')
@@ -317,27 +319,46 @@ export async function paymentOnce(c: Cluster): Promise<string> {
   )
   const pr = new URL(start.payment.codeUrl, c.front).searchParams.get('pr')
   if (!pr) throw new Error(`no sandbox pay token in ${start.payment.codeUrl}`)
-  // the instance whose sandbox opened the payment; the payer confirms there, twice at once
-  const owners: Instance[] = []
-  for (const i of c.instances) if ((await fetch(`${i.base}${SANDBOX_PAY_PAGE}?pr=${encodeURIComponent(pr)}`)).status === 200) owners.push(i)
-  if (owners.length !== 1) throw new Error(`${owners.length} instances know the sandbox payment`)
-  const confirm = () => fetch(`${owners[0].base}${SANDBOX_PAY_PAGE}?pr=${encodeURIComponent(pr)}`, { method: 'POST', headers: { accept: 'application/json' } })
-  const states = await Promise.all([confirm(), confirm()].map(async (p) => ((await (await p).json()) as { state: string }).state))
-  if (!states.every((s) => s === 'SUCCESS')) throw new Error(`the sandbox answered ${states.join(', ')}`)
-  // every instance sees the order paid (through nginx, as many times as there are instances)
-  for (let i = 0; i < c.instances.length; i++) {
-    const order = await must<{ status: string }>(c.front, getTrainOrderInfo.path, { orderId }, token)
-    if (order.status === 'toPay') throw new Error('the order is still waiting for its payment')
-  }
+  const payPage = (i: Instance) => `${i.base}${SANDBOX_PAY_PAGE}?pr=${encodeURIComponent(pr)}`
+  for (const i of c.instances) if ((await fetch(payPage(i))).status !== 200) throw new Error(`${i.opts.name} does not know the sandbox payment`)
+  const switches = (i: Instance, notifications: 'drop' | 'deliver') =>
+    fetch(`${i.base}/dev/wechatpay/switches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ notifications }) })
+  // the confirmations make no notification of their own: the one below is delivered by hand
+  for (const i of c.instances) await switches(i, 'drop')
   const pg = new Client({ connectionString: c.databaseUrl })
   await pg.connect()
   try {
-    const paid = (await pg.query(`SELECT status FROM payments WHERE payment_no = $1`, [start.payment.paymentNo])).rows
+    const payers = c.instances.slice(0, 2)
+    const confirm = (i: Instance) => fetch(payPage(i), { method: 'POST', headers: { accept: 'application/json' } })
+    const states = await Promise.all(payers.map(async (i) => ((await (await confirm(i)).json()) as { state: string }).state))
+    if (!states.every((s) => s === 'SUCCESS')) throw new Error(`the sandbox answered ${states.join(', ')}`)
+    const made = await fetch(`${c.instances[0].base}/dev/wechatpay/notification`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outTradeNo: start.payment.paymentNo }),
+    })
+    if (made.status !== 200) throw new Error(`no notification of the paid payment from ${c.instances[0].opts.name}: ${made.status}`)
+    const d = (await made.json()) as { url: string; headers: Record<string, string>; body: string }
+    const path = new URL(d.url, c.front).pathname
+    const targets = [...c.instances.map((i) => ({ name: i.opts.name, base: i.base })), { name: 'nginx', base: c.front }]
+    const answers = await Promise.all(targets.map(async (t) => (await fetch(`${t.base}${path}`, { method: 'POST', headers: d.headers, body: d.body })).status))
+    const refused = targets.map((t, k) => `${t.name} (${answers[k]})`).filter((_, k) => answers[k] < 200 || answers[k] > 299)
+    if (refused.length) throw new Error(`the notification was not acknowledged by ${refused.join(', ')}`)
+    // every instance sees the order paid (through nginx, as many times as there are instances)
+    for (let i = 0; i < c.instances.length; i++) {
+      const order = await must<{ status: string }>(c.front, getTrainOrderInfo.path, { orderId }, token)
+      if (order.status === 'toPay') throw new Error('the order is still waiting for its payment')
+    }
+    const paid = (await pg.query(`SELECT payment_no, status, counted FROM payments WHERE kind = 'train' AND order_id = $1`, [orderId])).rows
     const notes = (await pg.query(`SELECT count FROM payment_notifications WHERE payment_no = $1`, [start.payment.paymentNo])).rows
-    if (paid.length !== 1 || paid[0].status !== 'paid') throw new Error(`payments of ${start.payment.paymentNo}: ${JSON.stringify(paid)}`)
-    if (notes.length !== 1 || notes[0].count !== 1) throw new Error(`notifications of ${start.payment.paymentNo}: ${JSON.stringify(notes)}`)
+    const refunds = (await pg.query(`SELECT count(*)::int AS n FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.order_id = $1`, [orderId]))
+      .rows[0].n
+    if (paid.length !== 1 || paid[0].status !== 'paid' || paid[0].counted !== true) throw new Error(`payments of order ${orderId}: ${JSON.stringify(paid)}`)
+    if (notes.length !== 1 || notes[0].count !== targets.length) throw new Error(`notifications of ${start.payment.paymentNo}: ${JSON.stringify(notes)}`)
+    if (refunds) throw new Error(`${refunds} refunds of a payment settled once`)
+    return `every instance knows a payment opened through nginx; confirmed on ${payers.map((i) => i.opts.name).join(' and ')} at once, its one notification delivered to ${targets.map((t) => t.name).join(', ')} at the same moment: all acknowledged (${answers.join(', ')}), one paid payment counted once, no refund, and every instance shows the order paid`
   } finally {
+    for (const i of c.instances) await switches(i, 'deliver').catch(() => {})
     await pg.end()
   }
-  return `a payment confirmed twice on ${owners[0].opts.name} is one paid payment with one notification, and every instance shows the order paid (a notification delivered to another instance: NOT CHECKED, each sandbox signs with its own key)`
 }

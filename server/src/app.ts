@@ -23,7 +23,7 @@ import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
 import { DevOutbox, createSender, type MessageSender } from './kernel/messaging'
-import { createWechatPay, type WechatPay } from './payments/wechatpay'
+import { createWechatPay, sharedSandbox, type WechatPay } from './payments/wechatpay'
 import { AirlineSandbox } from './air/airline'
 import apiRoutes from './routes'
 import devClockRoutes from './kernel/time/dev-routes'
@@ -73,7 +73,7 @@ export interface BuildOptions {
   seedDemo?: boolean
   /** the railway; default: the sandbox (providers/railway) */
   railway?: RailwayProvider
-  /** WeChat Pay; default: from config.wechatPay. Tests give two instances one sandbox platform, as two servers share one merchant */
+  /** WeChat Pay; default: from config.wechatPay (a sandbox's keys and records are the database's). A test may hand two apps one sandbox object */
   wechatPay?: WechatPay
   /** uploaded files; default: the provider config.storage names (kernel/storage/from-config.ts) */
   storage?: FileStorage
@@ -126,6 +126,16 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     now,
     onCollectError: (err) => app.log.error({ err }, 'metrics: reading the jobs table failed'),
   })
+  if (opts.prepareDb !== false) {
+    await dbHandle.withStartupLock(async () => {
+      await dbHandle.migrate()
+      if (opts.seedDemo ?? !config.isProduction) await seed(dbHandle.db, now())
+      await ensureRecurringJobs(dbHandle.db, now(), config)
+    })
+  }
+  // the WeChat Pay sandbox's keys (and on PostgreSQL its records) are the database's: every
+  // instance on it is one platform, as every server of a merchant shares WeChat's (sandbox-store.ts)
+  const wechatPay = opts.wechatPay ?? createWechatPay(config.wechatPay, now, config.wechatPay.provider === 'sandbox' ? await sharedSandbox(dbHandle) : {})
   // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
   const appDeps: Omit<Deps, 'bookingBatcher'> = {
     db: dbHandle.db,
@@ -136,7 +146,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
-    wechatPay: opts.wechatPay ?? createWechatPay(config.wechatPay, now),
+    wechatPay,
     railway,
     // no real airline API is configured anywhere yet: the sandbox is the airline
     ...((sandbox) => ({ airline: sandbox, airlineSandbox: sandbox }))(new AirlineSandbox(dbHandle.db, now)),
@@ -172,13 +182,6 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   app.decorate('jobs', new JobRunner(deps, JOB_HANDLERS))
   app.decorate('readiness', new Readiness(dbHandle.db, shippedMigrations(MIGRATIONS_DIR), sandboxesInUse(config), now))
 
-  if (opts.prepareDb !== false) {
-    await dbHandle.withStartupLock(async () => {
-      await dbHandle.migrate()
-      if (opts.seedDemo ?? !config.isProduction) await seed(dbHandle.db, now())
-      await ensureRecurringJobs(dbHandle.db, now(), config)
-    })
-  }
   // the job timer first: a run in progress still needs the database
   app.addHook('onClose', async () => {
     await app.jobs.stop()

@@ -9,11 +9,12 @@
  */
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Envelope } from '@contracts/envelope'
 import { build, type BuildOptions } from '../src/app'
 import { openPglite, openPostgres, type DbHandle } from '../src/kernel/db/client'
 import { seed } from '../src/seed'
+import { wechatpaySandboxRecords } from '../src/kernel/db/schema'
 import { RailwaySandbox } from '../src/train/railway'
 import { ensureRecurringJobs } from '../src/jobs'
 import { startOfShanghaiDay } from '../src/kernel/time/time'
@@ -143,7 +144,10 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
     },
     async reset() {
       clock.t = startTime
+      // the WeChat Pay sandbox's keys outlive a reset, as WeChat's do: every app built holds them
+      const platform = await db.db.select().from(wechatpaySandboxRecords).where(eq(wechatpaySandboxRecords.key, 'platform'))
       await db.db.execute(sql.raw(`TRUNCATE ${(await appTables(db.db)).join(', ')} RESTART IDENTITY CASCADE`))
+      if (platform.length) await db.db.insert(wechatpaySandboxRecords).values(platform)
       await seed(db.db, clock.now())
       await ensureRecurringJobs(db.db, clock.now(), app.deps.config)
       // (the rate limits live in rate_counters, emptied above)

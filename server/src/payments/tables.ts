@@ -139,3 +139,16 @@ export const paymentAlerts = pgTable(
       .where(sql`${t.resolvedAt} is null`),
   ],
 )
+
+/**
+ * The WeChat Pay sandbox's own records, shared by every instance on this database as WeChat's
+ * platform is shared by every server of one merchant (payments/wechatpay/sandbox-store.ts): the
+ * key pairs and serials ('platform'), the transactions ('tx:<out_trade_no>'), the payer's tokens
+ * ('token:<pr>') and the refunds ('refund:<out_refund_no>'). Only the sandbox writes here.
+ */
+export const wechatpaySandboxRecords = pgTable('wechatpay_sandbox_records', {
+  key: varchar('key', { length: 96 }).primaryKey(),
+  /** bumped on every write: a change made by another instance is seen, two at once cannot both win */
+  version: integer('version').notNull().default(1),
+  data: jsonb('data').$type<unknown>().notNull(),
+})

@@ -92,6 +92,13 @@ export interface DbHandle {
   migrate(): Promise<void>
   /** run `fn` while holding a database-wide lock (several instances starting at once) */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>
+  /**
+   * The database on connections of their own, never part of the app's transactions: for a sandbox
+   * that plays another system (the WeChat Pay platform) and is called while a transaction is open,
+   * as the real one would be. null on PGlite, whose one connection an open transaction holds (and
+   * whose folder one process alone opens: there is nothing to share there).
+   */
+  separateConnections(): AppDb | null
   close(): Promise<void>
 }
 
@@ -157,6 +164,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite is one process, one connection: nothing else can start beside us
     withStartupLock: (fn) => fn(),
+    separateConnections: () => null,
     close: () => client.close().finally(unlock),
   }
 }
@@ -173,6 +181,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => {})
   const db = drizzle({ client: pool, schema })
+  let separate: { pool: InstanceType<typeof Pool>; db: AppDb } | null = null
   return {
     db: guardTransactions(db as unknown as AppDb),
     kind: 'postgres',
@@ -188,6 +197,19 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release()
       }
     },
-    close: () => pool.end(),
+    separateConnections() {
+      // a small pool of its own: a sandbox call made while every connection of the app's pool is
+      // in a transaction waiting for that call would otherwise wait forever
+      if (!separate) {
+        const own = new Pool({ connectionString, max: 2, Client: preparingClientClass() })
+        own.on('error', () => {})
+        separate = { pool: own, db: guardTransactions(drizzle({ client: own, schema }) as unknown as AppDb) }
+      }
+      return separate.db
+    },
+    close: async () => {
+      await separate?.pool.end()
+      await pool.end()
+    },
   }
 }

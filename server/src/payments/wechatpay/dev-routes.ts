@@ -4,7 +4,10 @@
  *   H5 shows, scanned or opened in a browser): what is paid, for how much, and a confirm button;
  * - POST /dev/wechatpay/pay?pr=… : the payer confirms; the sandbox sends the notification;
  * - POST /dev/wechatpay/switches (this machine only): { notifications: 'deliver'|'drop',
- *   refundOutcome, failCreate } for browser tests and demos of the failure paths.
+ *   refundOutcome, failCreate } for browser tests and demos of the failure paths;
+ * - POST /dev/wechatpay/notification (this machine only): { outTradeNo } → the signed notification
+ *   of a paid transaction ({ url, headers, body }), not sent: a test delivers it where it wants
+ *   (to every instance at once, as WeChat may reach any of them).
  * A prepay_id is accepted as `pr` too, so a JSAPI payment (mini-program) can be confirmed here.
  */
 import type { FastifyInstance } from 'fastify'
@@ -26,7 +29,7 @@ export default async function devWechatPay(app: FastifyInstance) {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body))
 
     scope.get<{ Querystring: { pr?: string } }>(SANDBOX_PAY_PAGE, async (req, reply) => {
-      const t = typeof req.query.pr === 'string' ? sandbox.transactionByToken(req.query.pr) : null
+      const t = typeof req.query.pr === 'string' ? await sandbox.transactionByToken(req.query.pr) : null
       reply.type('text/html; charset=utf-8')
       if (!t)
         return reply
@@ -45,12 +48,20 @@ export default async function devWechatPay(app: FastifyInstance) {
     })
 
     scope.post<{ Querystring: { pr?: string } }>(SANDBOX_PAY_PAGE, async (req, reply) => {
-      const t = typeof req.query.pr === 'string' ? sandbox.transactionByToken(req.query.pr) : null
+      const t = typeof req.query.pr === 'string' ? await sandbox.transactionByToken(req.query.pr) : null
       if (!t) return reply.status(404).send({ state: 'ORDER_NOT_EXIST' })
       const state = await sandbox.pay(t.out_trade_no, t.payer?.openid || undefined)
       // the form posts here; a script (the weapp harness) asks for JSON
       if ((req.headers.accept ?? '').includes('application/json')) return { state }
       return reply.redirect(`${SANDBOX_PAY_PAGE}?pr=${encodeURIComponent(req.query.pr!)}`, 303)
+    })
+
+    scope.post<{ Body: { outTradeNo?: unknown } }>('/dev/wechatpay/notification', async (req, reply) => {
+      if (!fromThisMachine(req)) return reply.callNotFound()
+      const no = (req.body as Record<string, unknown> | null)?.outTradeNo
+      const d = typeof no === 'string' ? await sandbox.notificationOf(no) : null
+      if (!d) return reply.status(404).send({ state: 'ORDER_NOT_PAID' })
+      return d
     })
 
     scope.post<{ Body: { notifications?: unknown; refundOutcome?: unknown; failCreate?: unknown } }>('/dev/wechatpay/switches', async (req, reply) => {

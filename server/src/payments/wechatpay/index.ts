@@ -6,11 +6,13 @@
 import { NOTIFY_PATH, type WechatPayConfig } from './config'
 import { codeExchange } from './code-exchange'
 import { WechatPaySandbox } from './sandbox'
+import type { SandboxIdentity, SandboxStore } from './sandbox-store'
 import type { WechatPayGateway } from './types'
 import { WechatPayV3Client, fetchTransport } from './v3-client'
 
 export { NOTIFY_PATH, loadWechatPayConfig, type WechatPayConfig } from './config'
 export { SANDBOX_OAUTH_CODE_PREFIX, WechatPaySandbox } from './sandbox'
+export { databaseSandboxStore, sharedSandbox, sharedSandboxIdentity, type SandboxIdentity, type SandboxStore } from './sandbox-store'
 export { WechatPayError, type Payer, type WechatPayGateway, type WxRefund, type WxTransaction } from './types'
 
 /** WeChat's suggestion: refuse a signed message whose timestamp is more than 5 minutes off */
@@ -26,12 +28,16 @@ export interface WechatPay {
   notifyUrl: string
 }
 
-export function createWechatPay(config: WechatPayConfig, now: () => Date): WechatPay {
+/**
+ * `sandboxShared`: the sandbox platform's keys and records on the database every instance shares
+ * (sandbox-store.ts); absent, the sandbox makes its own keys and keeps its records in memory.
+ */
+export function createWechatPay(config: WechatPayConfig, now: () => Date, sandboxShared: { identity?: SandboxIdentity; store?: SandboxStore } = {}): WechatPay {
   if (config.provider === 'off') return { gateway: null, sandbox: null, notifyUrl: config.notifyUrl }
   if (config.provider === 'sandbox') {
     // code_url / h5_url: relative to this server unless PUBLIC_BASE_URL says where it is
     const base = config.notifyUrl.slice(0, config.notifyUrl.length - NOTIFY_PATH.length)
-    const sandbox = new WechatPaySandbox(now, base + SANDBOX_PAY_PAGE)
+    const sandbox = new WechatPaySandbox(now, base + SANDBOX_PAY_PAGE, null, sandboxShared)
     const gateway = new WechatPayV3Client({
       appId: sandbox.appId,
       merchant: sandbox.merchant,

@@ -8,15 +8,19 @@
  *
  * Switches (tests and the dev page set them): `notifications` 'deliver' | 'drop' (a dropped one
  * leaves the server to find the payment by querying), `refundOutcome` SUCCESS | PROCESSING |
- * ABNORMAL, `failCreate` (WeChat answers SYSTEM_ERROR). Keys are made at start; state lives in
- * memory (a restarted sandbox forgets its payments: the server then finds them ORDER_NOT_EXIST).
+ * ABNORMAL, `failCreate` (WeChat answers SYSTEM_ERROR); they and the notifications made are this
+ * instance's own. Keys and records: given a store (sandbox-store.ts, on the database the instances
+ * share), the keys are the database's and every transaction and refund is read from and written to
+ * it, so every instance is one platform (docs/sandboxes.md); without one, keys are made at start and
+ * records live in memory (a restarted sandbox forgets its payments: the server finds them ORDER_NOT_EXIST).
  */
 import crypto from 'node:crypto'
 import type { HttpAnswer, HttpExchange } from './v3-client'
 import type { WxRefund, WxTransaction } from './types'
 import type { WxCodeSource } from '@contracts/wx-code'
 import { orderPayNotify } from '@contracts/calls/flight/pay'
-import { encryptResource, newRsaKeyPair, parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
+import { newSandboxIdentity, type SandboxIdentity, type SandboxStore } from './sandbox-store'
+import { encryptResource, parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
 
 /** a signature by the wrong key over the right message shape: what a forger could make */
 function rsaSignWith(privateKeyPem: string, body: string): string {
@@ -35,6 +39,10 @@ export interface SandboxTransaction extends WxTransaction {
   payToken: string
 }
 
+const txKey = (outTradeNo: string) => `tx:${outTradeNo}`
+const tokenKey = (token: string) => `token:${token}`
+const refundKey = (outRefundNo: string) => `refund:${outRefundNo}`
+
 export interface Delivery {
   url: string
   headers: Record<string, string>
@@ -49,10 +57,10 @@ export class WechatPaySandbox {
   readonly appId = 'wx_sandbox_app_id'
   /** the official account H5 inside WeChat pays through (its own AppID: openids differ from the mini-program's) */
   readonly officialAccountAppId = 'wx_sandbox_oa_app_id'
-  readonly apiV3Key = crypto.randomBytes(16).toString('hex') // 32 characters
+  readonly apiV3Key: string
   readonly merchant: MerchantIdentity
   readonly merchantPublicKeyPem: string
-  readonly platformSerial = crypto.randomBytes(20).toString('hex').toUpperCase()
+  readonly platformSerial: string
   private readonly platform: { serialNo: string; privateKeyPem: string; publicKeyPem: string }
 
   notifications: 'deliver' | 'drop' = 'deliver'
@@ -62,6 +70,9 @@ export class WechatPaySandbox {
   private readonly transactions = new Map<string, SandboxTransaction>()
   private readonly byToken = new Map<string, string>()
   private readonly refunds = new Map<string, WxRefund>()
+  /** the store's version of each record this instance holds a copy of */
+  private readonly versions = new Map<string, number>()
+  private readonly store: SandboxStore | null
   /** every notification made, newest last: tests replay them */
   readonly sent: Array<Delivery & { outTradeNo: string; status: number | null }> = []
 
@@ -70,12 +81,58 @@ export class WechatPaySandbox {
     /** where code_url / h5_url point: the confirmation page of payments/wechatpay/dev-routes.ts */
     private readonly payPageBase: string,
     private deliver: Deliver | null = null,
+    shared: { identity?: SandboxIdentity; store?: SandboxStore } = {},
   ) {
-    const m = newRsaKeyPair()
-    this.merchant = { mchId: this.mchId, serialNo: crypto.randomBytes(20).toString('hex').toUpperCase(), privateKeyPem: m.privateKeyPem }
-    this.merchantPublicKeyPem = m.publicKeyPem
-    const p = newRsaKeyPair()
-    this.platform = { serialNo: this.platformSerial, ...p }
+    const id = shared.identity ?? newSandboxIdentity()
+    this.apiV3Key = id.apiV3Key
+    this.merchant = { mchId: this.mchId, serialNo: id.merchantSerial, privateKeyPem: id.merchantPrivateKeyPem }
+    this.merchantPublicKeyPem = id.merchantPublicKeyPem
+    this.platformSerial = id.platformSerial
+    this.platform = { serialNo: id.platformSerial, privateKeyPem: id.platformPrivateKeyPem, publicKeyPem: id.platformPublicKeyPem }
+    this.store = shared.store ?? null
+  }
+
+  // --- the records: this instance's copies, refreshed from the store when one is given ----------
+
+  /** the record as the store has it now: this instance's copy while no other instance changed it */
+  private async fresh<T>(key: string, mine: Map<string, T>, id: string): Promise<T | null> {
+    if (!this.store) return mine.get(id) ?? null
+    const row = await this.store.read(key)
+    if (!row) return null
+    if (!mine.has(id) || this.versions.get(key) !== row.version) {
+      mine.set(id, row.data as T)
+      this.versions.set(key, row.version)
+    }
+    return mine.get(id)!
+  }
+
+  /** keeps `next` as the record's state; false: another write came first (read it again) */
+  private async put<T>(key: string, mine: Map<string, T>, id: string, next: T, isNew: boolean): Promise<boolean> {
+    if (this.store) {
+      const version = isNew ? null : (this.versions.get(key) ?? 1)
+      if (!(await this.store.write(key, next, version))) return false
+      this.versions.set(key, (version ?? 0) + 1)
+    }
+    mine.set(id, next)
+    return true
+  }
+
+  private loadTransaction(outTradeNo: string): Promise<SandboxTransaction | null> {
+    return this.fresh(txKey(outTradeNo), this.transactions, outTradeNo)
+  }
+
+  private saveTransaction(t: SandboxTransaction, isNew = false): Promise<boolean> {
+    return this.put(txKey(t.out_trade_no), this.transactions, t.out_trade_no, t, isNew)
+  }
+
+  /** applies `change` to the transaction's latest state until it is written; null: no such transaction */
+  private async changeTransaction(outTradeNo: string, change: (t: SandboxTransaction) => SandboxTransaction): Promise<SandboxTransaction | null> {
+    for (;;) {
+      const t = await this.loadTransaction(outTradeNo)
+      if (!t) return null
+      const next = change(t)
+      if (next === t || (await this.saveTransaction(next))) return next
+    }
   }
 
   get platformKeys(): Record<string, string> {
@@ -113,22 +170,22 @@ export class WechatPaySandbox {
     let m: RegExpExecArray | null
     if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/(jsapi|native|h5)$/.exec(path))) return this.create(m[1] as 'jsapi' | 'native' | 'h5', body)
     if (req.method === 'GET' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(path))) {
-      const t = this.transactions.get(decodeURIComponent(m[1]))
+      const t = await this.loadTransaction(decodeURIComponent(m[1]))
       return t ? this.answer(200, this.publicView(t)) : this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
     }
     if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path))) {
       // close-order: the body names the merchant; 204 with no body, again 204 for one already closed
       if (body.mchid !== this.mchId) return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
-      const t = this.transactions.get(decodeURIComponent(m[1]))
+      const t = await this.changeTransaction(decodeURIComponent(m[1]), (t) =>
+        t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND' ? t : { ...t, trade_state: 'CLOSED', trade_state_desc: '订单已关闭' },
+      )
       if (!t) return this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
       if (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND') return this.answer(400, { code: 'ORDERPAID', message: '订单已支付' })
-      t.trade_state = 'CLOSED'
-      t.trade_state_desc = '订单已关闭'
       return this.answer(204, null)
     }
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') return this.refund(body)
     if (req.method === 'GET' && (m = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path))) {
-      const r = this.refunds.get(decodeURIComponent(m[1]))
+      const r = await this.fresh(refundKey(decodeURIComponent(m[1])), this.refunds, decodeURIComponent(m[1]))
       return r ? this.answer(200, r) : this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' })
     }
     return this.answer(404, { code: 'NOT_FOUND', message: 'no such call' })
@@ -139,14 +196,14 @@ export class WechatPaySandbox {
     return { status, headers: { ...signedHeaders(body, this.platform, this.now()) }, body }
   }
 
-  private create(kind: 'jsapi' | 'native' | 'h5', b: Record<string, unknown>): HttpAnswer {
+  private async create(kind: 'jsapi' | 'native' | 'h5', b: Record<string, unknown>): Promise<HttpAnswer> {
     if (this.failCreate) return this.answer(500, { code: 'SYSTEM_ERROR', message: '系统错误' })
     const outTradeNo = String(b.out_trade_no ?? '')
     const amount = (b.amount ?? {}) as { total?: number }
     if (!/^[A-Za-z0-9_|*-]{6,32}$/.test(outTradeNo) || !Number.isInteger(amount.total) || (amount.total ?? 0) < 1) {
       return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
     }
-    const existing = this.transactions.get(outTradeNo)
+    const existing = await this.loadTransaction(outTradeNo)
     if (existing) {
       // WeChat: the same out_trade_no with the same parameters answers the same; a paid one ORDERPAID
       if (existing.trade_state === 'SUCCESS' || existing.trade_state === 'REFUND') return this.answer(400, { code: 'ORDERPAID', message: '订单已支付' })
@@ -170,9 +227,12 @@ export class WechatPaySandbox {
       payToken,
       prepay_id: kind === 'jsapi' ? 'wx' + crypto.randomBytes(14).toString('hex') : undefined,
     }
-    this.transactions.set(outTradeNo, t)
-    this.byToken.set(payToken, outTradeNo)
-    if (t.prepay_id) this.byToken.set(t.prepay_id, outTradeNo)
+    // the same out_trade_no created through two instances at once: the second answers as a repeat
+    if (!(await this.saveTransaction(t, true))) return this.create(kind, b)
+    for (const token of [payToken, t.prepay_id].filter((x): x is string => !!x)) {
+      this.byToken.set(token, outTradeNo)
+      await this.store?.write(tokenKey(token), { outTradeNo }, null)
+    }
     return this.answer(200, this.createAnswer(kind, t))
   }
 
@@ -187,17 +247,16 @@ export class WechatPaySandbox {
     return view
   }
 
-  private refund(b: Record<string, unknown>): HttpAnswer {
+  private async refund(b: Record<string, unknown>): Promise<HttpAnswer> {
     const outRefundNo = String(b.out_refund_no ?? '')
-    const prior = this.refunds.get(outRefundNo)
+    const prior = await this.fresh(refundKey(outRefundNo), this.refunds, outRefundNo)
     if (prior) return this.answer(200, prior)
-    const t = this.transactions.get(String(b.out_trade_no ?? ''))
+    const t = await this.loadTransaction(String(b.out_trade_no ?? ''))
     if (!t) return this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
     if (t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') return this.answer(403, { code: 'NOT_ENOUGH', message: '订单未支付' })
     const amount = (b.amount ?? {}) as { refund?: number; total?: number }
-    const already = [...this.refunds.values()]
-      .filter((r) => r.out_trade_no === t.out_trade_no && r.status !== 'CLOSED')
-      .reduce((s, r) => s + r.amount.refund, 0)
+    const all = this.store ? (await this.store.where('refund:', 'out_trade_no', t.out_trade_no)).map((r) => r.data as WxRefund) : [...this.refunds.values()]
+    const already = all.filter((r) => r.out_trade_no === t.out_trade_no && r.status !== 'CLOSED').reduce((s, r) => s + r.amount.refund, 0)
     if (!Number.isInteger(amount.refund) || amount.refund! < 1 || amount.total !== t.amount?.total || already + amount.refund! > (t.amount?.total ?? 0)) {
       return this.answer(400, { code: 'INVALID_REQUEST', message: '退款金额有误' })
     }
@@ -210,18 +269,21 @@ export class WechatPaySandbox {
       success_time: this.refundOutcome === 'SUCCESS' ? this.now().toISOString() : undefined,
       amount: { refund: amount.refund!, total: amount.total!, currency: 'CNY' },
     }
-    this.refunds.set(outRefundNo, r)
-    t.trade_state = 'REFUND'
+    // the same out_refund_no asked through two instances at once: the second answers the first's
+    if (!(await this.put(refundKey(outRefundNo), this.refunds, outRefundNo, r, true))) return this.refund(b)
+    await this.changeTransaction(t.out_trade_no, (x) => ({ ...x, trade_state: 'REFUND' }))
     return this.answer(200, r)
   }
 
   // --- the payer and the platform's notifications ------------------------------------------
 
-  transactionByToken(token: string): SandboxTransaction | null {
-    const no = this.byToken.get(token)
-    return no ? (this.transactions.get(no) ?? null) : null
+  /** the transaction a payer's token (code_url / h5_url `pr`, or a prepay_id) names, whichever instance made it */
+  async transactionByToken(token: string): Promise<SandboxTransaction | null> {
+    const no = this.store ? ((await this.store.read(tokenKey(token)))?.data as { outTradeNo: string } | undefined)?.outTradeNo : this.byToken.get(token)
+    return no ? this.loadTransaction(no) : null
   }
 
+  /** this instance's copy of a transaction as it last read or wrote it (tests of one instance) */
   transaction(outTradeNo: string): SandboxTransaction | null {
     return this.transactions.get(outTradeNo) ?? null
   }
@@ -231,22 +293,36 @@ export class WechatPaySandbox {
    * notification goes out. Answers the transaction's state after it.
    */
   async pay(outTradeNo: string, openid = 'oSandboxPayer'): Promise<string> {
-    const t = this.transactions.get(outTradeNo)
+    let paidNow = false
+    const t = await this.changeTransaction(outTradeNo, (t) => {
+      paidNow = false
+      if (t.trade_state === 'NOTPAY' && t.time_expire && Date.parse(t.time_expire) < this.now().getTime()) return { ...t, trade_state: 'CLOSED' }
+      if (t.trade_state !== 'NOTPAY') return t
+      paidNow = true
+      return {
+        ...t,
+        trade_state: 'SUCCESS',
+        trade_state_desc: '支付成功',
+        transaction_id: '4200' + crypto.randomBytes(14).toString('hex').slice(0, 24),
+        success_time: this.now().toISOString(),
+        payer: t.payer?.openid ? t.payer : { openid },
+        amount: { ...t.amount!, payer_total: t.amount!.total, payer_currency: 'CNY' },
+      }
+    })
     if (!t) return 'ORDER_NOT_EXIST'
-    if (t.trade_state === 'NOTPAY' && t.time_expire && Date.parse(t.time_expire) < this.now().getTime()) t.trade_state = 'CLOSED'
-    if (t.trade_state !== 'NOTPAY') return t.trade_state
-    t.trade_state = 'SUCCESS'
-    t.trade_state_desc = '支付成功'
-    t.transaction_id = '4200' + crypto.randomBytes(14).toString('hex').slice(0, 24)
-    t.success_time = this.now().toISOString()
-    if (!t.payer?.openid) t.payer = { openid }
-    t.amount = { ...t.amount!, payer_total: t.amount!.total, payer_currency: 'CNY' }
-    await this.notify(t)
+    // only the confirmation that paid it notifies: a second one at once (here or on another instance) finds it paid
+    if (paidNow) await this.notify(t)
     return t.trade_state
   }
 
   /** the TRANSACTION.SUCCESS notification of a paid transaction, made and (unless dropped) sent */
   async notify(t: SandboxTransaction): Promise<void> {
+    const d = { ...this.signedNotification(t), outTradeNo: t.out_trade_no, status: null as number | null }
+    this.sent.push(d)
+    if (this.notifications === 'deliver' && this.deliver) d.status = await this.deliver(d)
+  }
+
+  private signedNotification(t: SandboxTransaction): Delivery {
     const resource = encryptResource(JSON.stringify(this.publicView(t)), this.apiV3Key, 'transaction', 'transaction')
     const body = JSON.stringify({
       id: crypto.randomUUID(),
@@ -256,10 +332,13 @@ export class WechatPaySandbox {
       summary: '支付成功',
       resource,
     })
-    const headers = { 'content-type': 'application/json', ...signedHeaders(body, this.platform, this.now()) }
-    const d = { url: t.notify_url, headers, body, outTradeNo: t.out_trade_no, status: null as number | null }
-    this.sent.push(d)
-    if (this.notifications === 'deliver' && this.deliver) d.status = await this.deliver(d)
+    return { url: t.notify_url, headers: { 'content-type': 'application/json', ...signedHeaders(body, this.platform, this.now()) }, body }
+  }
+
+  /** the TRANSACTION.SUCCESS notification of a paid transaction, made and handed back instead of sent (the dev route delivers it where it is told) */
+  async notificationOf(outTradeNo: string): Promise<Delivery | null> {
+    const t = await this.loadTransaction(outTradeNo)
+    return t && t.trade_state === 'SUCCESS' ? this.signedNotification(t) : null
   }
 
   /**
@@ -289,7 +368,7 @@ export class WechatPaySandbox {
 
   /** a notification of this transaction again, freshly signed (WeChat's retries are re-signed too) */
   async renotify(outTradeNo: string): Promise<void> {
-    const t = this.transactions.get(outTradeNo)
+    const t = await this.loadTransaction(outTradeNo)
     if (t && t.trade_state === 'SUCCESS') await this.notify(t)
   }
 }
