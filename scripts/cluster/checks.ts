@@ -2,8 +2,6 @@
  * The cluster suite's checks, each against instances sharing one PostgreSQL, through nginx or at
  * the instances directly. Each resolves with a sentence when it passes and throws one when not.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { Client } from 'pg'
 import { guestLogin, logout } from '../../contracts/calls/auth'
 import { getEventByHash } from '../../contracts/calls/event'
@@ -26,7 +24,7 @@ import { DEMO_RAILWAY_ACCOUNT } from '../../server/src/train/railway'
 import { shanghaiDay } from '../../server/src/kernel/time/time'
 import { pngOf } from '../../server/test/support/files'
 import { call, failed, must, type Answer } from './api'
-import { ROOT, sleep, type Instance } from './processes'
+import { sleep, type Instance } from './processes'
 
 export interface Cluster {
   /** nginx */
@@ -56,21 +54,6 @@ export async function readiness(c: Cluster): Promise<string> {
   return `every instance and nginx answer /readyz 200 (sandboxes named) and /healthz 200`
 }
 
-/**
- * Whether this server can keep uploads where every instance sees them: it reads FILE_STORAGE
- * (docs/storage.md; with DATABASE_URL the database is then the default). A server without it keeps
- * them in each instance's own folder, and the check can only run on one instance.
- */
-export function sharedUploads(): boolean {
-  const mentions = (dir: string): boolean =>
-    fs.readdirSync(dir, { withFileTypes: true }).some((e) => {
-      const full = path.join(dir, e.name)
-      if (e.isDirectory()) return mentions(full)
-      return e.name.endsWith('.ts') && fs.readFileSync(full, 'utf8').includes('FILE_STORAGE')
-    })
-  return mentions(path.join(ROOT, 'server/src'))
-}
-
 export async function upload(c: Cluster): Promise<string> {
   const draftId = `cluster-${process.pid}-${Date.now()}`
   const png = pngOf(200, 260)
@@ -82,16 +65,15 @@ export async function upload(c: Cluster): Promise<string> {
   })
   const up = (await res.json()) as { status: number; msgId: string; data: { fileCode: string } }
   if (up.status !== 200) throw new Error(`upload on ${c.instances[0].opts.name}: ${up.msgId}`)
-  const readers = sharedUploads() ? [...c.instances.slice(1), ...c.instances.slice(0, 1)] : c.instances.slice(0, 1)
+  // with DATABASE_URL the files are in the database (docs/storage.md): every other instance first, then the one that took it
+  const readers = [...c.instances.slice(1), ...c.instances.slice(0, 1)]
   for (const reader of readers) {
     const back = await must<{ base64: string }>(reader.base, downloadFileBase64.path, { fileCode: up.data.fileCode, draftId })
     if (!Buffer.from(back.base64, 'base64').equals(png)) throw new Error(`the file downloaded from ${reader.opts.name} is not the one uploaded`)
   }
   // through nginx too, often enough that every instance serves it at least once (round robin)
-  if (sharedUploads()) for (let i = 0; i < 2 * c.instances.length; i++) await must(c.front, downloadFileBase64.path, { fileCode: up.data.fileCode, draftId })
-  return sharedUploads()
-    ? `a file uploaded on ${c.instances[0].opts.name} downloads from every instance, directly and through nginx`
-    : `NOT CHECKED ACROSS INSTANCES: this server keeps uploads in each instance's own folder (no FILE_STORAGE yet); checked on ${c.instances[0].opts.name} alone`
+  for (let i = 0; i < 2 * c.instances.length; i++) await must(c.front, downloadFileBase64.path, { fileCode: up.data.fileCode, draftId })
+  return `a file uploaded on ${c.instances[0].opts.name} downloads from every instance, directly and through nginx`
 }
 
 /**

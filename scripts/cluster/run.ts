@@ -17,7 +17,7 @@ async function main(): Promise<number> {
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: run bash scripts/cluster-test.sh')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-'))
   const count = Number(process.env.CLUSTER_INSTANCES ?? 2)
-  // FILE_STORAGE and its variables, when the lead's deployment of the suite names them (docs/storage.md)
+  // FILE_STORAGE and its variables, when whoever runs the suite sets them (docs/storage.md)
   const extra: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) if (v && /^(FILE_STORAGE|S3_)/.test(k)) extra[k] = v
   const instances: Instance[] = []

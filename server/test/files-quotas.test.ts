@@ -1,6 +1,6 @@
 /**
  * Upload quotas (files/rules/file-rules.ts): bytes an hour per client address, per draft and per
- * signed-in user, counted in the database. The probe's pattern (no login, a new draft id for every
+ * signed-in user, counted in the database. A stranger's pattern (no login, a new draft id for every
  * upload, one address) is stopped at the address's quota; a normal attendee's photo and
  * attachment pass; a refusal stores nothing.
  */
@@ -43,7 +43,7 @@ const storedBytes = async () =>
     }
   ).rows[0]
 
-describe('the probe: no login, a new draft id for every upload, one address', () => {
+describe('a stranger: no login, a new draft id for every upload, one address', () => {
   it('is stopped at the address quota; other addresses and the next hour go on', async () => {
     const fit = Math.floor(FILE_RULES.quotas.perAddressBytes / FIVE_MB.length)
     for (let i = 0; i < fit; i++) expect((await upload(FIVE_MB, { draftId: `probe-draft-${i}`, ip: '203.0.113.7' })).msgId).toBe('')
