@@ -11,7 +11,26 @@
 const ROW = 34
 const PRESS = ['Enter', ' ', 'Spacebar']
 
-const shown = (el: Element) => el.getClientRects().length > 0
+/** how long a panel may take to be drawn after the key that opens it (Taro renders on its next frame) */
+const OPENING = { everyMs: 16, atMostMs: 1000 }
+
+/** the panel Taro draws for this picker: its overlay, moved to <body> once drawn, is the element's `overlay` */
+function panelOf(picker: Element): HTMLElement | null {
+  const overlay = (picker as Element & { overlay?: HTMLElement }).overlay
+  // open: the overlay is shown and its panel is not sliding away after an earlier answer
+  if (!overlay?.isConnected || overlay.style.display === 'none') return null
+  return overlay.querySelector<HTMLElement>('.weui-picker:not(.weui-animate-slide-down)')
+}
+
+/**
+ * The control that opened the picker, or the one drawn in its place when the form re-rendered it
+ * (the same classes but its state's `is-…`): the focus goes back there.
+ */
+function openerNow(trigger: HTMLElement): HTMLElement | null {
+  if (trigger.isConnected) return trigger
+  const classes = [...trigger.classList].filter((c) => !c.startsWith('is-') && /^[\w-]+$/.test(c))
+  return classes.length ? document.querySelector<HTMLElement>(classes.map((c) => `.${c}`).join('')) : null
+}
 
 /** a one-row drag of a column: its own mouse handlers pick the row as for a person's drag */
 function moveColumn(column: HTMLElement, rows: number): void {
@@ -22,14 +41,34 @@ function moveColumn(column: HTMLElement, rows: number): void {
   column.dispatchEvent(new MouseEvent('mouseup', at(y - rows * ROW)))
 }
 
-export function keyboardPicker(trigger: HTMLElement): void {
-  // the open one: another picker's panel may still be sliding away (slide-down) after its answer
-  const panel = [...document.querySelectorAll<HTMLElement>('.weui-picker:not(.weui-animate-slide-down)')].filter(shown).pop()
-  if (!panel || !shown(panel) || panel.dataset.keys === 'on') return
-  panel.dataset.keys = 'on'
+/**
+ * Makes the panel of `picker` (the taro-picker-core around `trigger`) answerable by keys once it is
+ * drawn, then `release`s the keys held since the opening key and replays them onto it.
+ */
+export function keyboardPicker(trigger: HTMLElement, picker: Element, held: KeyboardEvent[], release: () => void): void {
+  const started = Date.now()
+  const wait = () => {
+    const panel = panelOf(picker)
+    if (panel || Date.now() - started >= OPENING.atMostMs) {
+      release()
+      if (panel) answerByKeys(panel, trigger)
+      // what was typed meanwhile, where it was meant to go
+      for (const k of held.splice(0)) {
+        const at = document.activeElement ?? document.body
+        at.dispatchEvent(new KeyboardEvent('keydown', { key: k.key, shiftKey: k.shiftKey, bubbles: true, cancelable: true }))
+      }
+    } else setTimeout(wait, OPENING.everyMs)
+  }
+  wait()
+}
+
+function answerByKeys(panel: HTMLElement, trigger: HTMLElement): void {
+  if (panel.dataset.keys === 'on') return
   const [cancel, confirm] = [...panel.querySelectorAll<HTMLElement>('.weui-picker__action')]
+  if (!cancel || !confirm) return
+  panel.dataset.keys = 'on'
+  // a list still loading has no column yet: its buttons still answer
   const columns = [...panel.querySelectorAll<HTMLElement>('taro-picker-group')]
-  if (!cancel || !confirm || columns.length === 0) return
   const name = trigger.getAttribute('aria-label') ?? ''
   panel.setAttribute('role', 'dialog')
   panel.setAttribute('aria-label', name)
@@ -46,7 +85,7 @@ export function keyboardPicker(trigger: HTMLElement): void {
     button.click()
     panel.removeEventListener('keydown', onKey)
     delete panel.dataset.keys
-    if (trigger.isConnected) trigger.focus()
+    openerNow(trigger)?.focus()
   }
   function onKey(e: KeyboardEvent): void {
     const at = e.target as HTMLElement
@@ -67,5 +106,5 @@ export function keyboardPicker(trigger: HTMLElement): void {
     }
   }
   panel.addEventListener('keydown', onKey)
-  columns[0].focus()
+  stops[0].focus()
 }
