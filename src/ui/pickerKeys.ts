@@ -4,22 +4,26 @@
  * mouse drags. Here the open panel becomes a dialog a keyboard answers: it takes the focus (its
  * first column), ArrowUp/ArrowDown move a column by one row (as a one-row drag does), Tab goes
  * through the columns and the two buttons and stays inside, Enter confirms, Escape cancels, and the
- * control that opened it gets the focus back.
+ * control that opened it gets the focus back. A person typing fast is not outrun: the keys pressed
+ * between the opening key and the panel being drawn are held (src/ui/pressable.ts) and replayed on it.
  */
 
 /** the height of one row of Taro's picker columns (@tarojs/components picker-group LINE_HEIGHT) */
 const ROW = 34
 const PRESS = ['Enter', ' ', 'Spacebar']
 
-/** how long a panel may take to be drawn after the key that opens it (Taro renders on its next frame) */
-const OPENING = { everyMs: 16, atMostMs: 1000 }
+/**
+ * How long a panel may take to be drawn after the key that opens it (Taro renders on its next
+ * frame), beside the 350 ms a panel answered just before takes to slide away.
+ */
+const OPENING = { everyMs: 16, atMostMs: 1500 }
 
-/** the panel Taro draws for this picker: its overlay, moved to <body> once drawn, is the element's `overlay` */
-function panelOf(picker: Element): HTMLElement | null {
+/** where this picker's panel is: Taro keeps its overlay (moved to <body> once drawn) as the element's `overlay` */
+function panelOf(picker: Element): { panel: HTMLElement | null; closing: boolean } {
   const overlay = (picker as Element & { overlay?: HTMLElement }).overlay
-  // open: the overlay is shown and its panel is not sliding away after an earlier answer
-  if (!overlay?.isConnected || overlay.style.display === 'none') return null
-  return overlay.querySelector<HTMLElement>('.weui-picker:not(.weui-animate-slide-down)')
+  if (!overlay?.isConnected || overlay.style.display === 'none') return { panel: null, closing: false }
+  const panel = overlay.querySelector<HTMLElement>('.weui-picker')
+  return panel?.classList.contains('weui-animate-slide-down') ? { panel: null, closing: true } : { panel, closing: false }
 }
 
 /**
@@ -47,17 +51,30 @@ function moveColumn(column: HTMLElement, rows: number): void {
  */
 export function keyboardPicker(trigger: HTMLElement, picker: Element, held: KeyboardEvent[], release: () => void): void {
   const started = Date.now()
+  // a panel still sliding away after an answer ignores the opening click (Taro hides it when its
+  // slide ends): the press opens it again once it is gone
+  let reopen = false
   const wait = () => {
-    const panel = panelOf(picker)
-    if (panel || Date.now() - started >= OPENING.atMostMs) {
-      release()
-      if (panel) answerByKeys(panel, trigger)
-      // what was typed meanwhile, where it was meant to go
-      for (const k of held.splice(0)) {
-        const at = document.activeElement ?? document.body
-        at.dispatchEvent(new KeyboardEvent('keydown', { key: k.key, shiftKey: k.shiftKey, bubbles: true, cancelable: true }))
-      }
-    } else setTimeout(wait, OPENING.everyMs)
+    const { panel, closing } = panelOf(picker)
+    const late = Date.now() - started >= OPENING.atMostMs
+    if (closing) reopen = true
+    else if (!panel && reopen) {
+      reopen = false
+      trigger.click()
+    }
+    if (!panel && !late) {
+      setTimeout(wait, OPENING.everyMs)
+      return
+    }
+    release()
+    if (panel) answerByKeys(panel, trigger)
+    // what was typed meanwhile, where it was meant to go; with no panel, a press again would only
+    // open it again: the moves alone go on
+    for (const k of held.splice(0)) {
+      if (!panel && PRESS.includes(k.key)) continue
+      const at = document.activeElement ?? document.body
+      at.dispatchEvent(new KeyboardEvent('keydown', { key: k.key, shiftKey: k.shiftKey, bubbles: true, cancelable: true }))
+    }
   }
   wait()
 }
@@ -85,6 +102,8 @@ function answerByKeys(panel: HTMLElement, trigger: HTMLElement): void {
     button.click()
     panel.removeEventListener('keydown', onKey)
     delete panel.dataset.keys
+    // sliding away it is no dialog any more
+    panel.removeAttribute('role')
     openerNow(trigger)?.focus()
   }
   function onKey(e: KeyboardEvent): void {

@@ -9,8 +9,10 @@ import { pressOnKey } from '@/ui/pressable'
 
 const ORIGINAL_TARO_ENV = process.env.TARO_ENV
 const originalRects = Element.prototype.getClientRects
-beforeAll(() => {
+beforeAll(async () => {
   process.env.TARO_ENV = 'h5'
+  // loaded once here as in the app after its first use: a cold transform would outlast a test's wait
+  await import('@/ui/pickerKeys')
   // jsdom lays nothing out: an element has boxes when neither it nor an ancestor is display:none
   const hidden = (el: Element | null): boolean => !!el && ((el as HTMLElement).style?.display === 'none' || hidden(el.parentElement))
   Element.prototype.getClientRects = function (this: Element) {
@@ -47,7 +49,11 @@ function taroPicker(name: string) {
   cancel.onclick = () => answers.push(`${name}: cancel`)
   confirm.onclick = () => answers.push(`${name}: ok`)
   // Taro opens the panel on a click inside the picker element, on its next frame
-  picker.addEventListener('click', () => setTimeout(() => (overlay.style.display = ''), 16))
+  // (a click while the panel still slides away after an answer is undone when the slide ends)
+  const panel = overlay.querySelector('.weui-picker') as HTMLElement
+  picker.addEventListener('click', () => {
+    if (!panel.classList.contains('weui-animate-slide-down')) setTimeout(() => (overlay.style.display = ''), 16)
+  })
   const open = () => overlay.style.display !== 'none'
   return { picker, trigger, overlay, answers, open }
 }
@@ -104,6 +110,29 @@ describe('a picker by keys', () => {
     expect(answers).toEqual(['city: ok'])
     expect(picker.contains(document.activeElement)).toBe(true)
     expect(document.activeElement).toBe(redrawn)
+  })
+
+  it('Enter while its panel still slides away after an answer opens it once it is gone; a closed panel is no dialog', async () => {
+    const { trigger, overlay, answers } = taroPicker('nation')
+    const panel = overlay.querySelector('.weui-picker') as HTMLElement
+    trigger.focus()
+    press('Enter')
+    await settle()
+    press('Enter')
+    expect(answers).toEqual(['nation: ok'])
+    expect(panel.getAttribute('role')).toBeNull()
+    // Taro: sliding away for 350 ms, then hidden
+    panel.classList.add('weui-animate-slide-down')
+    setTimeout(() => {
+      panel.classList.remove('weui-animate-slide-down')
+      overlay.style.display = 'none'
+    }, 350)
+    press('Enter')
+    press('Escape')
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(panel.getAttribute('role')).toBe(null)
+    expect(answers).toEqual(['nation: ok', 'nation: cancel'])
+    expect(document.activeElement).toBe(trigger)
   })
 
   it('a panel whose list is still loading (no column yet) still answers: Escape cancels', async () => {
