@@ -43,7 +43,8 @@ test.describe('Content-Security-Policy', () => {
     // Taro's toast and modal write <style> elements, style attributes and data: icons
     await submit(page)
     await expectToast(page, '请输入手机号')
-    await page.locator('.login-form__link').click()
+    // the agreement's link (the other link of the form goes to registration)
+    await page.locator('.login-form__link:not(.login-form__register-link)').click()
     await expect(page.locator('.taro-modal__content')).toBeVisible()
     await page.locator('.taro-modal__foot').getByText('确定').click()
     await expect(page.locator('.taro-modal__content')).toBeHidden()

@@ -220,8 +220,9 @@ test.describe('English', () => {
     await page.locator('.login-form__code-btn').click()
     await expectToast(page, 'Verification code sent')
     await expect(page.locator('.login-form__code-btn')).toHaveText(/Resend in \d+s/)
-    // a second tap during the countdown is refused, in English
-    await page.locator('.login-form__code-btn').click()
+    // a second tap during the countdown is refused, in English: the button says it is disabled
+    // (aria-disabled, which Playwright waits out) and a tap on it still says why
+    await page.locator('.login-form__code-btn').click({ force: true })
     await expectToast(page, 'Please wait for the countdown before resending')
     await fill(page, 'code', await latestCode(request, COLLEAGUE.mobile))
     await agree(page)

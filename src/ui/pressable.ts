@@ -44,9 +44,19 @@ export function pressOnKey(e: KeyLike): void {
   const el = e.currentTarget as HTMLElement
   el.click?.()
   // a Taro Picker around it opens its panel on that click: the panel is made keyboard-ready once
-  // drawn (its module loads only when a key first opens a picker)
-  if (process.env.TARO_ENV === 'h5' && el.closest?.('taro-picker-core')) {
-    void import(/* webpackChunkName: "picker-keys" */ './pickerKeys').then(({ keyboardPicker }) => setTimeout(() => keyboardPicker(el), 50))
+  // drawn (its module loads only when a key first opens a picker). Keys pressed before then belong
+  // to the panel, not to this control: they are held and replayed there.
+  const picker = process.env.TARO_ENV === 'h5' && el.closest?.('taro-picker-core')
+  if (picker) {
+    const held: KeyboardEvent[] = []
+    const hold = (k: KeyboardEvent) => {
+      k.preventDefault()
+      k.stopPropagation()
+      held.push(k)
+    }
+    const release = () => document.removeEventListener('keydown', hold, true)
+    document.addEventListener('keydown', hold, true)
+    void import(/* webpackChunkName: "picker-keys" */ './pickerKeys').then(({ keyboardPicker }) => keyboardPicker(el, picker, held, release), release)
   }
 }
 

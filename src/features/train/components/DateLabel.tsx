@@ -1,7 +1,6 @@
 import { Text } from '@tarojs/components'
-import dayjs from 'dayjs'
 import { useI18n } from '../i18n-list'
-import { relativeDay, weekdayKey } from '../model/dates'
+import { formatDay, relativeDay, weekdayKey } from '../model/dates'
 
 /** "12月1日 周二" / "1 Dec Tue", with today / tomorrow where it is */
 export function DateLabel({ date, today, className }: { date: string; today?: string; className?: string }) {
@@ -10,7 +9,7 @@ export function DateLabel({ date, today, className }: { date: string; today?: st
   const day = rel === 0 ? t('train.common.today') : rel === 1 ? t('train.common.tomorrow') : t(`train.weekday.${weekdayKey(date)}`)
   return (
     <Text className={className}>
-      {dayjs(date).format(t('train.home.dateFormat'))} {day}
+      {formatDay(date, t('train.home.dateFormat'))} {day}
     </Text>
   )
 }
