@@ -335,7 +335,8 @@ describe('bad input never gives a 5xx', () => {
       throw new Error('database on fire')
     }
     const broken = { ...t.db, db: { select: onFire, insert: onFire, update: onFire, transaction: onFire } as never }
-    const app = await t.buildApp({ db: broken, prepareDb: false })
+    // the WeChat Pay sandbox of the working app: a new one would read its keys from the broken database at build
+    const app = await t.buildApp({ db: broken, prepareDb: false, wechatPay: t.app.deps.wechatPay })
     const r = await app.inject({ method: 'POST', url: getEvent.path, payload: { eventCode: 'DEMO' }, headers: { lang: 'en' } })
     expect(r.statusCode).toBe(500)
     expect(r.json()).toEqual({ status: 0, msgId: 'ESYS0001', msgText: MESSAGES.ESYS0001.en, data: null })

@@ -1,7 +1,7 @@
 /** Which storage provider the environment chooses (kernel/storage/config.ts through config.ts loadConfig). */
 import { ConfigError, loadConfig } from '../src/config'
 
-const PROD = { NODE_ENV: 'production', CODE_HASH_SECRET: 'a-secret-of-16-chars-or-more', H5_ORIGINS: 'https://m.example.com' }
+const PROD = { NODE_ENV: 'production', CODE_HASH_SECRET: 'a-secret-of-16-chars-or-more', H5_ORIGINS: 'https://m.example.com', WECHAT_API: 'off' }
 const PG = { DATABASE_URL: 'postgres://app@db.internal/attendee' }
 const storageOf = (env: NodeJS.ProcessEnv) => loadConfig(env).storage
 
