@@ -183,6 +183,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expectNoSeriousAxeViolations(page, 'train search')
     await searchTrainsByKeys(page, lang)
     await expectNoSeriousAxeViolations(page, 'train results')
+    // two days ahead: today's list may start with trains already gone, whatever the hour the suite runs
+    for (let i = 0; i < 2; i++) await page.locator('.train-list__day').last().click()
+    await expect(page.locator('.train-row').first()).toBeVisible({ timeout: 20_000 })
     await page.locator('.train-list__filter').click()
     await expect(page.locator('.filter-panel__sheet[role=dialog]')).toBeVisible()
     await expectNoSeriousAxeViolations(page, 'train filters')
