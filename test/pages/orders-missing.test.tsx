@@ -5,10 +5,11 @@
  */
 import { TextEncoder } from 'util'
 import { fireEvent, render } from '@testing-library/react'
-import { getTrainOrderInfo } from '@contracts/calls/train'
+import { getChange, getTrainOrderInfo } from '@contracts/calls/train'
 import { findOrderDetails } from '@contracts/calls/flight'
 import TrainOrderDetailsPage from '@/pages/trainTicket/orderDetailsPage/index'
 import TrainChangePage from '@/pages/trainTicket/ticketChangesPage/index'
+import TrainChangeResultPage from '@/pages/trainTicket/succeededInreSigning/index'
 import AirOrderDetailsPage from '@/pages/airTicket/airOrderDetails/index'
 import AirChangePage from '@/pages/airTicket/ticketChanging/index'
 import AirRefundPage from '@/pages/airTicket/dishonoredBill/index'
@@ -46,6 +47,18 @@ describe('an order that is not there', () => {
   it.each(PAGES)('%s: an address without an order id says the same', async (_page, page) => {
     setRouterParams({ ehc: 'demo', ec: 'E1' })
     render(page())
+    await eventually(() => expect(q('.notice__text')?.textContent).toBe('订单不存在'))
+  })
+
+  it('train change result: a change that is not there, or an address without one, says so too', async () => {
+    serve({ [getChange.path]: MISSING })
+    setRouterParams({ ehc: 'demo', ec: 'E1', changeId: '999' })
+    const first = render(<TrainChangeResultPage />)
+    await eventually(() => expect(q('.notice__text')?.textContent).toBe('订单不存在'))
+    expect(q('.notice__action')?.textContent).toBe('我的订单')
+    first.unmount()
+    setRouterParams({ ehc: 'demo', ec: 'E1' })
+    render(<TrainChangeResultPage />)
     await eventually(() => expect(q('.notice__text')?.textContent).toBe('订单不存在'))
   })
 

@@ -7,6 +7,8 @@ import { useI18n } from '../i18n'
 import { redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { Notice } from '@/ui/Notice'
+import { OrderMissing } from '@/ui/OrderMissing'
+import { isMissingRecord } from '@/lib/request'
 import { fetchChange, refreshChangeQuietly } from '../api/after-sales'
 import { useBackoffPolling } from '../hooks/useBackoffPolling'
 import { afterSalesPollDelay, differenceOf } from '../model/after-sales'
@@ -31,8 +33,9 @@ export function SucceededReSigning() {
   const r = latest ?? first.data
   useBackoffPolling(() => refreshChangeQuietly(changeId as number).then(setLatest), afterSalesPollDelay, !!changeId && r?.change.state === 'processing')
 
-  if (!changeId || (first.status === 'error' && !r))
-    return <Notice text={t('train.common.loadFailed')} action={changeId ? { label: t('common.retry'), onClick: first.retry } : undefined} />
+  // an address without a change id, or a change that is not this attendee's: nothing to retry
+  if (!changeId || (!r && isMissingRecord(first.error))) return <OrderMissing />
+  if (first.status === 'error' && !r) return <Notice text={t('train.common.loadFailed')} action={{ label: t('common.retry'), onClick: first.retry }} />
   if (!r) return null
   const c = r.change
   const d = differenceOf(c.differenceFen)
