@@ -39,6 +39,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // due jobs (the airline's ticketing among them) run every 2 s, not every 30 s: a test waits
+    // for a ticket as long as the sandbox airline takes, not for the next round of the runner
+    env: { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', JOB_INTERVAL_MS: '2000' },
   },
 })

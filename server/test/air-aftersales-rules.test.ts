@@ -1,10 +1,7 @@
-/** Air after-sales rules: the status machine move by move, and the fees (pure rules). Set-up: air-aftersales-support.ts. */
+/** Air after-sales rules: the status machine move by move, and the fees. Pure functions: no app, no database. */
 import { AIR_ORDER_STATUSES } from '@contracts/air'
 import { AIR_TRANSITIONS, actionsFor, changeUndoneEvent, transition, type AirOrderEvent } from '../src/air/rules/order-machine'
 import { AIR_RULES, changeFigures, refundFigures } from '../src/air/rules/air-rules'
-import { useAirAfterSalesApp } from './air-aftersales-support'
-
-useAirAfterSalesApp()
 
 describe('the status machine, move by move', () => {
   // every allowed move; everything else must be refused

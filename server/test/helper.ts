@@ -19,6 +19,7 @@ import { RailwaySandbox } from '../src/train/railway'
 import { ensureRecurringJobs } from '../src/jobs'
 import { startOfShanghaiDay } from '../src/kernel/time/time'
 import { loadTemplate } from './pglite-template'
+import { SeedCopy } from './seed-copy'
 
 export class TestClock {
   t: number
@@ -124,6 +125,7 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
     return a
   }
   const app = await buildApp()
+  let seeded: SeedCopy | null = null
 
   return {
     app,
@@ -146,9 +148,18 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       clock.t = startTime
       // the WeChat Pay sandbox's keys outlive a reset, as WeChat's do: every app built holds them
       const platform = await db.db.select().from(wechatpaySandboxRecords).where(eq(wechatpaySandboxRecords.key, 'platform'))
-      await db.db.execute(sql.raw(`TRUNCATE ${(await appTables(db.db)).join(', ')} RESTART IDENTITY CASCADE`))
+      const tables = await appTables(db.db)
+      await db.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`))
       if (platform.length) await db.db.insert(wechatpaySandboxRecords).values(platform)
-      await seed(db.db, clock.now())
+      // the seed is the same on every reset (same clock, same data): written once, then copied back
+      if (seeded) await seeded.restore(db.db)
+      else {
+        await seed(db.db, clock.now())
+        seeded = await SeedCopy.take(
+          db.db,
+          tables.filter((t) => t !== '"wechatpay_sandbox_records"'),
+        )
+      }
       await ensureRecurringJobs(db.db, clock.now(), app.deps.config)
       // (the rate limits live in rate_counters, emptied above)
       for (const a of apps) a.outbox?.clear()

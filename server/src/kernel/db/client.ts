@@ -152,7 +152,9 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true })
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {}
-  const client = new PGlite(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+  // one options object: PGlite reads a second argument only when the first is a folder's name, so
+  // (undefined, { loadDataDir }) would start an empty database and drop the dump
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
   await client.waitReady.catch((e: unknown) => {
     unlock()
     throw e
