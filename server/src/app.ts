@@ -18,7 +18,7 @@ import { trustProxyOption } from './kernel/http/trust-proxy'
 import requestIds, { RequestContext, requestIdGenerator } from './kernel/http/request-ids'
 import metricsPlugin from './kernel/metrics/plugin'
 import { AppMetrics } from './kernel/metrics/prometheus'
-import { dueJobsByKind } from './kernel/jobs/repository'
+import { JOBS_CHANNEL, dueJobsByKind } from './kernel/jobs/repository'
 import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
@@ -182,8 +182,10 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   app.decorate('jobs', new JobRunner(deps, JOB_HANDLERS))
   app.decorate('readiness', new Readiness(dbHandle.db, shippedMigrations(MIGRATIONS_DIR), sandboxesInUse(config), now))
 
-  // the job timer first: a run in progress still needs the database
+  // the job runner first: a run in progress still needs the database
+  let stopListening: (() => Promise<void>) | null = null
   app.addHook('onClose', async () => {
+    await stopListening?.()
     await app.jobs.stop()
     await deps.hashWorkers.close()
     deps.searchCaches.close()
@@ -229,6 +231,10 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.ready()
   // once ready: the first run starts at once, and a job may call the app (the WeChat Pay sandbox's notifications)
   const jobIntervalMs = opts.jobIntervalMs ?? config.jobIntervalMs
-  if (jobIntervalMs > 0) app.jobs.start(jobIntervalMs)
+  if (jobIntervalMs > 0) {
+    app.jobs.start(jobIntervalMs)
+    // a job added on any instance wakes this one's runner (ensureJob's NOTIFY, sent at commit)
+    stopListening = await dbHandle.listen(JOBS_CHANNEL, () => app.jobs.wake())
+  }
   return app
 }

@@ -99,6 +99,13 @@ export interface DbHandle {
    * whose folder one process alone opens: there is nothing to share there).
    */
   separateConnections(): AppDb | null
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (from this instance or any other on the same
+   * database) until the returned function is called. On PostgreSQL it holds a connection of its
+   * own and connects again after losing it (a notification sent meanwhile is missed: listeners
+   * must not depend on every one arriving).
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -167,6 +174,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<DbHandle> {
     // PGlite is one process, one connection: nothing else can start beside us
     withStartupLock: (fn) => fn(),
     separateConnections: () => null,
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close().finally(unlock),
   }
 }
@@ -209,9 +217,44 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
       return separate.db
     },
+    listen: (channel, onNotify) => listenOnOwnConnection(connectionString, channel, onNotify),
     close: async () => {
       await separate?.pool.end()
       await pool.end()
     },
+  }
+}
+
+/** LISTEN on a connection of its own, connected again a second after it drops, until stopped */
+async function listenOnOwnConnection(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  const { Client } = await import('pg')
+  let stopped = false
+  let client: InstanceType<typeof Client> | null = null
+  let retry: NodeJS.Timeout | null = null
+  const connect = async (): Promise<void> => {
+    const c = new Client({ connectionString })
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify()
+    })
+    const again = () => {
+      if (stopped || client !== c) return
+      client = null
+      c.end().catch(() => {})
+      retry = setTimeout(() => void connect().catch(again), 1_000)
+      retry.unref()
+    }
+    c.on('error', again)
+    c.on('end', again)
+    client = c
+    await c.connect()
+    await c.query(`LISTEN ${channel}`)
+    // what was added while the connection was down is found by the runner's next run
+    onNotify()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }

@@ -17,6 +17,11 @@ export const JOB_RULES = {
   retryFirstDelayMs: 60_000,
   /** … up to this */
   retryMaxDelayMs: 60 * 60_000,
+  /**
+   * the shortest sleep between two runs: a job due in 3 ms is not worth a run of its own 3 ms
+   * later, and clocks of two instances differ by that much anyway
+   */
+  minSleepMs: 50,
 } as const
 
 /** retry delay after the n-th failure in a row: 1 min, 2, 4 … capped at an hour */
@@ -24,3 +29,6 @@ export const retryDelayMs = (attempts: number): number => Math.min(JOB_RULES.ret
 
 /** whether the n-th failure in a row ends the job (failed, for an operator to retry) */
 export const isFinalFailure = (attempts: number): boolean => attempts >= JOB_RULES.maxAttempts
+
+/** how long the runner sleeps when the next job is runnable in `untilDueMs` (negative: already), at most `intervalMs` */
+export const nextSleepMs = (untilDueMs: number, intervalMs: number): number => Math.min(intervalMs, Math.max(JOB_RULES.minSleepMs, untilDueMs))

@@ -5,12 +5,38 @@ import { jobs } from '../db/schema'
 
 export type JobRow = typeof jobs.$inferSelect
 
-/** a job for (kind, key) unless one exists (a singleton stays as it is) */
+/** the channel every instance's runner listens on: a job was added or put back */
+export const JOBS_CHANNEL = 'jobs_due'
+
+/**
+ * Tells the runners of every instance that a job was added. NOTIFY is transactional: inside a
+ * transaction it is sent when the transaction commits (and never if it rolls back), so a runner
+ * woken by it always finds the row.
+ */
+async function notifyRunners(q: Queryable): Promise<void> {
+  await q.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`)
+}
+
+/** a job for (kind, key) unless one exists (a singleton stays as it is); a new one wakes the runners */
 export async function ensureJob(q: Queryable, j: { kind: string; key: string; payload?: Record<string, unknown>; dueAt: Date; now: Date }): Promise<void> {
-  await q
+  const added = await q
     .insert(jobs)
     .values({ kind: j.kind, key: j.key, payload: j.payload ?? {}, dueAt: j.dueAt, createdAt: j.now })
     .onConflictDoNothing()
+    .returning({ id: jobs.id })
+  if (added.length) await notifyRunners(q)
+}
+
+/**
+ * When the runner has to look next: the earliest time a job not done and not failed becomes
+ * runnable (its due time, or the end of its lease if another run holds it). null: nothing waits.
+ */
+export async function nextRunnableAt(q: Queryable): Promise<Date | null> {
+  const [row] = await q
+    .select({ at: sql<Date | null>`min(greatest(${jobs.dueAt}, coalesce(${jobs.lockedUntil}, ${jobs.dueAt})))`.mapWith(jobs.dueAt) })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)))
+  return row?.at ?? null
 }
 
 /**
@@ -88,5 +114,6 @@ export async function retryFailedJob(q: Queryable, id: number, now: Date): Promi
     .set({ failedAt: null, attempts: 0, dueAt: now, lockedBy: null, lockedUntil: null })
     .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))
     .returning()
+  if (row) await notifyRunners(q)
   return row ?? null
 }

@@ -9,15 +9,16 @@
  * A failure rolls back the step it happened in and is retried later with a growing delay; after
  * JOB_RULES.maxAttempts failures in a row the job is `failed` until an operator retries it
  * (`npm run jobs -- retry <id>`). A crashed instance's lease runs out and another instance runs the job.
- * `start()` runs it on a timer on every instance; `stop()` clears the timer (on app close).
+ * `start()` runs it on every instance when the next job is due, when `wake()` says a job was added
+ * (the database's notification, from any instance), and at least every interval; `stop()` ends it.
  * Tests call `runOnce(clock.now())` and never start the timer.
  */
 import { hostname } from 'node:os'
 import { randomUUID } from 'node:crypto'
 import type { Tx } from '../db/client'
 import type { Deps } from '../../deps'
-import { claimDueJobs, lockClaimed, updateJob, type JobRow } from './repository'
-import { JOB_RULES, isFinalFailure, retryDelayMs } from './job-rules'
+import { claimDueJobs, lockClaimed, nextRunnableAt, updateJob, type JobRow } from './repository'
+import { JOB_RULES, isFinalFailure, nextSleepMs, retryDelayMs } from './job-rules'
 
 export { retryDelayMs } from './job-rules'
 
@@ -168,30 +169,65 @@ export class JobRunner {
   }
 
   /**
-   * run due jobs at once and then every `intervalMs` (one run at a time per instance): at once, so
-   * what is due at start (the WeChat credentials of a fresh database) does not wait a whole interval
+   * Runs due jobs at once, then again when the next job becomes due (read from the table after
+   * each run) or when `wake()` is called (a job added here or on another instance), and at the
+   * latest `intervalMs` after the last run: due work starts when it is due, not at the next round
+   * of a fixed timer. One run at a time per instance; a wake during a run runs again right after.
    */
   start(intervalMs: number): void {
-    if (this.timer) return
-    const tick = () => {
-      if (this.running || !this.timer) return
-      this.running = this.runOnce()
-        .catch((err) => {
-          this.deps.log.error({ err }, 'job run failed')
-          return 0
-        })
-        .finally(() => {
-          this.running = null
-        })
-    }
-    this.timer = setInterval(tick, intervalMs)
+    if (this.started) return
+    this.started = true
+    this.intervalMs = intervalMs
+    this.schedule(0)
+  }
+
+  /** run as soon as possible: a job was added or put back */
+  wake(): void {
+    if (!this.started) return
+    if (this.running) this.wakeAfterRun = true
+    else this.schedule(0)
+  }
+
+  private started = false
+  private intervalMs = 0
+  private wakeAfterRun = false
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => void this.tick(), delayMs)
     this.timer.unref()
-    setImmediate(tick).unref()
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null
+    if (this.running || !this.started) return
+    this.wakeAfterRun = false
+    this.running = this.runOnce().catch((err) => {
+      this.deps.log.error({ err }, 'job run failed')
+      return 0
+    })
+    await this.running
+    this.running = null
+    if (!this.started) return
+    this.schedule(this.wakeAfterRun ? 0 : await this.untilNextRun())
+  }
+
+  /** how long to sleep: until the next job is runnable, within [JOB_RULES.minSleepMs, intervalMs] */
+  private async untilNextRun(): Promise<number> {
+    try {
+      const next = await nextRunnableAt(this.deps.db)
+      if (!next) return this.intervalMs
+      return nextSleepMs(next.getTime() - this.deps.now().getTime(), this.intervalMs)
+    } catch (err) {
+      this.deps.log.error({ err }, 'job runner: reading the next due time failed')
+      return this.intervalMs
+    }
   }
 
   /** clears the timer and waits for a run in progress */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer)
+    this.started = false
+    if (this.timer) clearTimeout(this.timer)
     this.timer = null
     await this.running
   }
