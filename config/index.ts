@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { StatsDump } from './stats-dump'
+import { bootShellHtml } from './boot-shell'
 import type { H5LeanOptions } from './taro-plugins/h5-lean'
 // Taro loads a plugin by requiring its path once it has moved its TypeScript register on to other
 // folders: imported here, under the register that compiles config/, the plugin is in Node's module
@@ -116,6 +117,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       publicPath: '/',
+      // the first paint drawn by index.html itself (./boot-shell.ts); the entry page's addresses show its own text
+      htmlPluginOption: {
+        bootShell: bootShellHtml(root, [...(ROUTES.index.aliases ?? []), `/${ROUTES.index.path}`], h5LeanOptions.pageChunkMap.english.storageKey),
+      },
       staticDirectory: 'static',
       compile: { include: sharedSource },
       sassLoaderOption: quietSass,

@@ -124,3 +124,24 @@ test('a modal still asks (Taro’s module, loaded on first use)', async ({ page 
   await page.locator('.taro-modal__foot').getByText('取消').click()
   await expect(page.locator('.taro-modal__content')).toBeHidden()
 })
+
+test('index.html paints the loading state before any script arrives, in the visitor’s language; the app takes over', async ({ browser }) => {
+  for (const [locale, title, text] of [
+    ['zh-CN', '参会助手', '正在打开会议…'],
+    ['en-US', 'Attendee', 'Opening the event…'],
+  ] as const) {
+    const context = await browser.newContext({ locale })
+    const page = await context.newPage()
+    // no script at all: what a phone shows while app.js is still on its way
+    await page.route('**/*.js', (r) => r.abort())
+    await page.goto(DEMO.entry)
+    await expect(page.locator('#boot-text')).toHaveText(text)
+    await expect(page.locator('#boot-title')).toHaveText(title)
+    await shot(page, `boot-shell-${locale}`)
+    await page.unroute('**/*.js')
+    await page.goto(DEMO.entry)
+    await expect(page.locator('.login-form__submit')).toBeVisible()
+    await expect(page.locator('#boot')).toHaveCount(0)
+    await context.close()
+  }
+})

@@ -7,6 +7,8 @@
  * the bytes transferred and every accessibility audit that fails. In the same browser:
  * - H5 first load: the JS and CSS a fresh visit fetches for the entry page, the train results page
  *   and the bare page, each file counted at its gzip -9 size (what a gzip-only browser gets);
+ * - slow network: a fresh visit to the entry page and to the bare page at 400 kbit/s with 400 ms
+ *   round trips: first paint, first contentful paint, and when the page's own content shows;
  * - long list: the train results page with 300 trains (the search answer is widened in the browser
  *   to 300 trains of the real answer), time from navigation to the first row on screen, time to
  *   scroll to the last row, and the DOM nodes of the page.
@@ -124,6 +126,16 @@ async function serveBare(): Promise<{ base: string; stop: () => Promise<void> } 
 }
 
 /** the first-load figure of one visit: its JS and CSS files, each at gzip -9 */
+/** a fresh visit at SLOW_NETWORK: first (contentful) paint, and when the page's own content shows */
+interface SlowPaint {
+  first_paint_ms: number | null
+  first_contentful_paint_ms: number | null
+  ready_ms: number
+}
+
+/** a venue's congested network: 400 kbit/s each way, 400 ms round trips (Chromium's network emulation) */
+const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 }
+
 interface FirstLoad {
   files: number
   raw_kb: number
@@ -144,6 +156,7 @@ async function main(): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
   const results: Figures[] = []
   const firstLoad: Record<string, FirstLoad> = {}
+  const slowPaint: Record<string, SlowPaint> = {}
   let longList: Record<string, number> | null = null
   try {
     const page = await browser.newPage()
@@ -219,6 +232,26 @@ async function main(): Promise<void> {
         for (const f of files) console.log(`  ${name}: ${f} ${(zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length / 1024).toFixed(1)} KiB`)
     }
 
+    /** a fresh visit on SLOW_NETWORK (cache cleared): the browser's paint timings, then `ready` on screen */
+    const measureSlowPaint = async (name: string, url: string, ready: string): Promise<void> => {
+      await cdp.send('Network.enable')
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK)
+      try {
+        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 90_000 })
+        await page.waitForSelector(ready, { timeout: 90_000 })
+        slowPaint[name] = await page.evaluate(() => {
+          const at = (n: string) => {
+            const e = performance.getEntriesByName(n)[0]
+            return e ? Math.round(e.startTime) : null
+          }
+          return { first_paint_ms: at('first-paint'), first_contentful_paint_ms: at('first-contentful-paint'), ready_ms: Math.round(performance.now()) }
+        })
+      } finally {
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+      }
+    }
+
     /**
      * Puts the app in `lang`. The switch names the language it switches TO, i.e. in `lang` it reads
      * that catalogue's own `switchLanguage` (zh: "English", en: "中文"). Then checks `<html lang>`,
@@ -245,6 +278,11 @@ async function main(): Promise<void> {
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
     await measureFirstLoad('entry', `${base}/${DEMO.query}`, h5Dir, '.login-form__submit')
     if (bare) await measureFirstLoad('bare', `${bare.base}/`, BARE_DIR, '#app .taro_page')
+    // before any login: a first-time visitor (the entry page sends them on to login)
+    if (!ONLY_PAGES || ONLY_PAGES.has('slow')) {
+      await measureSlowPaint('entry', `${base}/${DEMO.query}`, '.login-form__submit')
+      if (bare) await measureSlowPaint('bare', `${bare.base}/`, '#app .taro_page')
+    }
 
     // the train search as the server answers it for tomorrow; widened to LIST_TRAINS for the list figure
     const trainQuery = `from=AOH&to=BJP&date=${new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10)}`
@@ -365,6 +403,10 @@ async function main(): Promise<void> {
     console.log(`accessibility audits failing on ${f.page} (${f.lang}):\n  ${f.failing.join('\n  ')}`)
   }
   for (const [name, f] of Object.entries(firstLoad)) console.log(`first load ${name}: ${f.files} JS/CSS files, ${f.raw_kb} KiB, ${f.gz_kb} KiB gzipped`)
+  for (const [name, f] of Object.entries(slowPaint))
+    console.log(
+      `400 kbit/s, 400 ms ${name}: first paint ${f.first_paint_ms ?? '-'} ms, first contentful paint ${f.first_contentful_paint_ms ?? '-'} ms, ready ${f.ready_ms} ms`,
+    )
   if (longList)
     console.log(
       `long list (${longList.trains} trains): first screen ${longList.first_screen_ms} ms, scroll to the end ${longList.scroll_to_end_ms} ms (${longList.scroll_frames} screens), DOM nodes ${longList.dom_nodes} (${longList.dom_nodes_at_end} at the end)`,
@@ -382,7 +424,7 @@ async function main(): Promise<void> {
         problem: f.problem || undefined,
       }
     }
-    fs.writeFileSync(process.env.LH_OUT, JSON.stringify({ lighthouse: lighthouseFigures, firstLoad, longList }, null, 2))
+    fs.writeFileSync(process.env.LH_OUT, JSON.stringify({ lighthouse: lighthouseFigures, firstLoad, slowPaint, longList }, null, 2))
   }
 }
 

@@ -9,6 +9,7 @@ import { goBack, redirectTo, urlOf } from '@/lib/router/navigate'
 import { applyDocumentTitle, recordNavigation } from '@/lib/pageView'
 import { loadEvent } from '@/lib/event'
 import { NavBar } from './NavBar'
+import { dismissBootShell } from '@/lib/boot-shell'
 import './PageLayout.scss'
 
 interface Props {
@@ -38,6 +39,8 @@ export function PageLayout({ route, children, back = true, navRight, className }
   const { t, lang } = useI18n()
   const title = t(`titles.${ROUTES[route].title}` as MessageKey)
   const [allowed, setAllowed] = useState(false)
+  // the page is drawn: index.html's loading shell steps aside (no layout moves: it lay over the page)
+  useEffect(dismissBootShell, [])
 
   useEffect(() => {
     let cancelled = false
