@@ -57,6 +57,53 @@ test.describe('registration', () => {
     await shot(page, 'zh-my-registration')
   })
 
+  test("a 3 MB phone photo is made smaller on the phone and goes through; a field's message names the field", async ({ page }) => {
+    await loginWithPassword(page)
+    await page.goto(FORM)
+    await expect(input(page, 'attendee-name')).toHaveValue('张伟')
+    // a camera-sized JPEG (4032 × 3024, fine detail everywhere), drawn in the browser
+    const base64 = await page.evaluate(async () => {
+      const c = document.createElement('canvas')
+      c.width = 4032
+      c.height = 3024
+      const g = c.getContext('2d') as CanvasRenderingContext2D
+      const grad = g.createLinearGradient(0, 0, c.width, c.height)
+      grad.addColorStop(0, '#1e3a8a')
+      grad.addColorStop(1, '#f59e0b')
+      g.fillStyle = grad
+      g.fillRect(0, 0, c.width, c.height)
+      let seed = 7
+      const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+      for (let i = 0; i < 60000; i++) {
+        g.fillStyle = `hsl(${Math.floor(rnd() * 360)},70%,${Math.floor(30 + rnd() * 40)}%)`
+        g.fillRect(rnd() * c.width, rnd() * c.height, 2 + rnd() * 14, 2 + rnd() * 14)
+      }
+      const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b as Blob), 'image/jpeg', 0.95))
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let bin = ''
+      for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      return btoa(bin)
+    })
+    const photo = Buffer.from(base64, 'base64')
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024)
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/obs/file/upload'))
+    const chooser = page.waitForEvent('filechooser')
+    await page.locator('.reg-upload--photo .reg-upload__button').click()
+    await (await chooser).setFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo })
+    const sent = await uploaded
+    expect(Number(sent.request().headers()['content-length'] ?? sent.request().postDataBuffer()?.length)).toBeLessThanOrEqual(2 * 1024 * 1024)
+    expect(((await sent.json()) as { msgId: string }).msgId).toBe('')
+    await expect(page.locator('.reg-upload--photo .reg-upload__name')).toContainText('IMG_2041.jpg')
+    await shot(page, 'zh-big-photo-fitted')
+
+    // a file of a kind the photo does not take: the message names the photo field
+    const chooser2 = page.waitForEvent('filechooser')
+    await page.locator('.reg-upload--photo .reg-upload__button').click()
+    await (await chooser2).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+    await expect(page.locator('.reg-upload--photo').getByText(/^照片格式错误/)).toBeVisible()
+    await shot(page, 'zh-photo-format-named')
+  })
+
   test('the login page offers "register" when the event takes registrations', async ({ page }) => {
     await page.goto('/?ehc=demo&ec=DEMO')
     await expect(page.locator('.login-form__register')).toHaveText('还没有报名？去报名')

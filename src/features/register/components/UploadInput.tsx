@@ -4,6 +4,7 @@ import type { UploadField, UploadRule } from '@contracts/register-form'
 import { toast } from '@/lib/feedback'
 import { useI18n } from '../i18n'
 import { pickFile, uploadBytes } from '@/lib/upload'
+import { fitPhoto } from '@/lib/image/fit-photo'
 import { localFileProblem, uploadLimits } from '../model/form'
 import { ProblemText } from './FieldRow'
 import { pressable } from '@/ui/pressable'
@@ -29,11 +30,14 @@ export function UploadInput({ field, rule, eventCode, contactType, draftId, valu
 
   const choose = async () => {
     if (progress !== null) return toast(t('register.upload.onlyOne'))
-    const picked = await pickFile(field === 'photo' ? 'image' : 'file', rule.formats)
-    if (!picked) return
+    const chosen = await pickFile(field === 'photo' ? 'image' : 'file', rule.formats)
+    if (!chosen) return
+    // a phone photo is scaled down on the device until it fits the rule's size
+    const picked = field === 'photo' ? await fitPhoto(chosen, rule) : chosen
     const local = localFileProblem(rule, picked.name, picked.size)
     if (local) {
-      setProblem(t(local.key, local.params))
+      // the message names the field: "照片大小不能超过 2MB", not the attachment's words for a photo
+      setProblem(t(local.key, { ...local.params, field: label }))
       return
     }
     setProblem('')
