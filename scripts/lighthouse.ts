@@ -240,13 +240,11 @@ async function main(): Promise<void> {
       try {
         await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 90_000 })
         await page.waitForSelector(ready, { timeout: 90_000 })
-        slowPaint[name] = await page.evaluate(() => {
-          const at = (n: string) => {
-            const e = performance.getEntriesByName(n)[0]
-            return e ? Math.round(e.startTime) : null
-          }
+        // a string, not a function: tsx would name the inner arrow with a helper the page lacks
+        slowPaint[name] = (await page.evaluate(`(() => {
+          const at = (n) => { const e = performance.getEntriesByName(n)[0]; return e ? Math.round(e.startTime) : null }
           return { first_paint_ms: at('first-paint'), first_contentful_paint_ms: at('first-contentful-paint'), ready_ms: Math.round(performance.now()) }
-        })
+        })()`)) as SlowPaint
       } finally {
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
       }
