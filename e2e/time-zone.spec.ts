@@ -36,3 +36,10 @@ test('a phone in China sees the same times without a label', async ({ browser })
   await expect(page.locator('.event-header__value').first()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} – [\d: -]+$/)
   await context.close()
 })
+
+test('"my registration" gives the edit deadline on the event’s clock, labelled, on a phone in New York', async ({ page }) => {
+  await loginWithPassword(page)
+  await page.goto('/pages/pagesUser/form/form?ehc=demo&ec=DEMO')
+  await expect(page.locator('.reg-edit__until')).toHaveText(/^可修改至 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 北京时间$/)
+  await shot(page, 'registration-until-zh')
+})

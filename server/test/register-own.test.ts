@@ -16,6 +16,8 @@ import {
 import type { FormValues } from '@contracts/register-form'
 import { DEMO_ACTIVITIES } from '../src/schedule/seed'
 import { DEMO_USER } from '../src/seed'
+import { events } from '../src/kernel/db/schema'
+import { eq } from 'drizzle-orm'
 import { SMALL_PDF, pngOf } from './support/files'
 import {
   SEEDED_CONTACTS,
@@ -79,6 +81,18 @@ describe("the attendee's own registration", () => {
     expect(r.body.msgId).toBe('')
     return { token: r.body.data.session.token as string, contactCode: r.body.data.contactCode as string }
   }
+
+  it("the edit deadline is written on the event's own clock: China's offset, New York's for an event there", async () => {
+    const a = await registered(12)
+    const china = (await t.post(getAllowEdit.path, { eventCode: 'DEMO' }, { token: a.token })).body.data
+    expect(china.until).toMatch(/\+08:00$/)
+    await t.db.db.update(events).set({ timeZone: 'America/New_York' }).where(eq(events.eventCode, 'DEMO'))
+    t.app.deps.eventCache.clear()
+    const newYork = (await t.post(getAllowEdit.path, { eventCode: 'DEMO' }, { token: a.token })).body.data
+    expect(newYork.until).toMatch(/-0[45]:00$/)
+    // the same moment, written on another clock
+    expect(Date.parse(newYork.until)).toBe(Date.parse(china.until))
+  })
 
   it('edits while the event allows it, then not (EREG2005); the login mobile stays', async () => {
     const a = await registered(10)

@@ -24,7 +24,7 @@ import type { Lang } from '@contracts/messages'
 import { UPLOAD_FIELDS, displayName, type AttendeeTypeConfig, type FollowerTypeConfig, type FormConfig, type FormValues } from '@contracts/register-form'
 import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
-import { toShanghaiIso } from '../kernel/time/time'
+import { toShanghaiIso, toZoneIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import type { EventRow } from '../events/repositories/events'
@@ -226,7 +226,8 @@ export async function getContactByCode({ db }: Db, session: SessionInfo, eventCo
 export function editWindow(form: FormConfig | null, event: EventRow, attendee: AttendeeRow, now: Date): AllowEditResponse {
   if (!form || form.editUntil === 'never' || attendee.status === 'rejected') return { allowed: false, until: null }
   const until = form.editUntil === 'eventStart' ? event.startTime : event.endTime
-  return now.getTime() < until.getTime() ? { allowed: true, until: toShanghaiIso(until) } : { allowed: false, until: null }
+  // the event's wall clock, with its offset: the phone labels it when its own zone differs
+  return now.getTime() < until.getTime() ? { allowed: true, until: toZoneIso(until, event.timeZone) } : { allowed: false, until: null }
 }
 
 export async function allowEdit(deps: Pick<Deps, 'db' | 'now'>, session: SessionInfo, eventCode: string): Promise<AllowEditResponse> {

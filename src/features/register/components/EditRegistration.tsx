@@ -17,6 +17,7 @@ import { RequestError } from '@/lib/request'
 import { useScrollToProblem } from '@/lib/scrollToProblem'
 import { useQuery } from '@/lib/useQuery'
 import { useAppStore } from '@/store'
+import { withZoneLabel, zoneLabel } from '@/lib/zone-label'
 import { Notice } from '@/ui/Notice'
 import { addFollower, deleteFollower, editFollower, fetchAllowEdit, fetchFollowers, fetchOwnContact, submitUpdate } from '../api/register'
 import { useFormSetup } from '../hooks/useFormSetup'
@@ -40,6 +41,7 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
   const stored = useAppStore((s) => s.registerDrafts[EDIT_KEY(eventCode)])
   const saveDraft = useAppStore((s) => s.saveRegisterDraft)
   const clearDraft = useAppStore((s) => s.clearRegisterDraft)
+  const timeZone = useAppStore((s) => s.event?.timeZone)
   const [showProblems, setShowProblems] = useState(false)
   const scrollToProblem = useScrollToProblem()
   const [followers, setFollowers] = useState<FollowerView[] | null>(null)
@@ -124,7 +126,9 @@ export function EditRegistration({ eventCode, onNotRegistered }: { eventCode: st
         <Text className='reg-edit__until'>
           {editable
             ? allow.until
-              ? t('register.edit.until', { time: dayjs(allow.until.slice(0, 19)).format('YYYY-MM-DD HH:mm') })
+              ? t('register.edit.until', {
+                  time: withZoneLabel(dayjs(allow.until.slice(0, 19)).format('YYYY-MM-DD HH:mm'), zoneLabel(allow.until, timeZone, lang)),
+                })
               : ''
             : t('register.edit.closed')}
         </Text>
