@@ -153,6 +153,15 @@ describe('check-in', () => {
     expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1)
   })
 
+  it("before check-in opens: ECHK1004 gives the opening time on the event's clock with its UTC offset", async () => {
+    const start = new Date(t.clock.now().getTime() + 2 * 24 * 3600_000)
+    await t.db.db.execute(sql`UPDATE events SET start_time = ${start}, time_zone = 'America/New_York' WHERE event_code = 'DEMO'`)
+    t.app.deps.eventCache.clear()
+    const r = await scan(DEMO_CHECKIN_CODE)
+    expectMsg(r, 'ECHK1004')
+    expect(r.body.msgText).toMatch(/^签到尚未开始，开始时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC-0[45]:00\)$/)
+  })
+
   it('a queued time from the future or too old is refused', async () => {
     const now = t.clock.now().getTime()
     expectMsg(await scan(DEMO_CHECKIN_CODE, { scannedAt: toShanghaiIso(new Date(now + 6 * 60_000)) }), 'ECHK1006')

@@ -86,7 +86,7 @@ export async function selfCheckIn(deps: Pick<Deps, 'db' | 'now' | 'config'>, ses
         const existing = await findCheckin(tx, event.id, session.user.id)
         if (existing)
           return { ...(await statusOf(tx, event.id, session.user.id)), checkedInAt: toZoneIso(existing.c.checkedInAt, event.timeZone), first: false }
-        if (timing.msgId === 'ECHK1004') throw new AppError('ECHK1004', 200, { time: toZoneIso(timing.opensAt, event.timeZone).slice(0, 16).replace('T', ' ') })
+        if (timing.msgId === 'ECHK1004') throw new AppError('ECHK1004', 200, { time: zonedWallClock(timing.opensAt, event.timeZone) })
         throw new AppError(timing.msgId)
       }
       return record(tx, { event, userId: session.user.id, method: 'scan', point, at, now })
@@ -129,4 +129,14 @@ export async function attendanceCode(deps: Pick<Deps, 'db' | 'now'>, session: Se
     row = await findAttendanceCode(deps.db, event.id, user.id)
   }
   return { token: row!.token, issuedAt: toShanghaiIso(row!.issuedAt) }
+}
+
+/**
+ * "2026-11-28 08:00 (UTC+08:00)": a time in a message, on the event's clock, with that clock's
+ * offset, since the phone reading it may be in another zone (the message is one text for all)
+ */
+function zonedWallClock(at: Date, timeZone: string): string {
+  const iso = toZoneIso(at, timeZone)
+  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(iso)?.[1] ?? 'Z'
+  return `${iso.slice(0, 16).replace('T', ' ')} (UTC${offset === 'Z' ? '+00:00' : offset})`
 }
