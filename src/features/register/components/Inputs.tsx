@@ -70,7 +70,7 @@ export function ListPicker(props: { name: string; value?: string; options: Optio
         className={`reg-picker reg-picker--${props.name} ${index < 0 ? 'is-empty' : ''}`}
         {...pressable(undefined, { label: `${props.label}: ${index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}` })}
       >
-        {index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}
+        <Text className='reg-picker__label'>{index >= 0 ? labels[index] : (props.placeholder ?? t('register.placeholder.choose'))}</Text>
         <Text className='reg-picker__arrow'>▾</Text>
       </View>
     </Picker>
