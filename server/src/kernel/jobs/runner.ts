@@ -82,6 +82,10 @@ class LeaseLost extends Error {}
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null
   private running: Promise<number> | null = null
+  private started = false
+  private intervalMs = 0
+  /** a wake came during a run: run again as soon as it ends */
+  private wakeAfterRun = false
   /** this runner among all instances' (a claim is this plus a counter) */
   private readonly instance = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   private claims = 0
@@ -187,10 +191,6 @@ export class JobRunner {
     if (this.running) this.wakeAfterRun = true
     else this.schedule(0)
   }
-
-  private started = false
-  private intervalMs = 0
-  private wakeAfterRun = false
 
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer)
