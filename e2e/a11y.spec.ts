@@ -76,6 +76,11 @@ async function searchTrainsByKeys(page: Page, lang: 'zh' | 'en' = 'zh'): Promise
 
 test('keyboard only: a new attendee logs in by code, registers and searches trains', async ({ page, request }) => {
   test.setTimeout(180_000)
+  // Playwright turns on the browser's file-chooser interception when the first listener is added,
+  // and a key press sent at once can reach the page before it is on (a click waits for the element
+  // first; a key press does not): the test listens from the start for its one chooser
+  const chooser = page.waitForEvent('filechooser', { timeout: 170_000 })
+  chooser.catch(() => undefined) // a test failing earlier leaves no unhandled rejection behind
   await page.goto(`/?${Q}`)
   await expect(page.locator('.login-form__submit')).toBeVisible()
 
@@ -121,7 +126,6 @@ test('keyboard only: a new attendee logs in by code, registers and searches trai
   await page.keyboard.press('Enter')
   // the file chooser is the system's own dialog: opened by Enter, answered as a person answers it
   await tabTo(page, '.reg-upload--photo .reg-upload__button')
-  const chooser = page.waitForEvent('filechooser')
   await page.keyboard.press('Enter')
   await (await chooser).setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngOf(240, 320) })
   await expect(page.locator('.reg-upload--photo .reg-upload__name')).toContainText('portrait.png')
