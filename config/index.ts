@@ -2,6 +2,7 @@ import path from 'path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import CompressionPlugin from 'compression-webpack-plugin'
+import { InjectManifest, serviceWorkerOptions } from './service-worker'
 import { StatsDump } from './stats-dump'
 import { bootShellHtml } from './boot-shell'
 import type { H5LeanOptions } from './taro-plugins/h5-lean'
@@ -160,6 +161,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain
             .plugin('gzip')
             .use(CompressionPlugin, [{ test: compressible, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }])
+          chain.plugin('service-worker').use(InjectManifest, [serviceWorkerOptions(path.join(root, 'src', 'service-worker', 'sw.ts'))])
         }
       },
     },

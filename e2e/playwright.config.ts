@@ -26,6 +26,9 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'zh-CN',
     screenshot: 'only-on-failure',
+    // the H5 service worker answers page loads and build files itself, out of page.route()'s
+    // reach: only the offline tests let it run (e2e/offline.spec.ts)
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -7,6 +7,7 @@ import { preloadEvent } from '@/lib/event'
 import { redirectTo } from '@/lib/router/navigate'
 import { routeNameOf } from '@/lib/router/routes'
 import { eventParamsOf } from '@/ui/PageLayout'
+import { registerServiceWorker } from '@/lib/service-worker'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
@@ -26,6 +27,7 @@ function App({ children }: PropsWithChildren) {
       void import(/* webpackChunkName: "train-early" */ '@/features/train/api/search-trains').then((m) => m.searchTrainsEarly(query)).catch(() => undefined)
     }
     void initShare()
+    registerServiceWorker()
   })
 
   // H5: <html lang> follows the language from the first render on (a no-op on the mini-program)

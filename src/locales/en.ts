@@ -69,6 +69,7 @@ const en: Catalogue<typeof zhCN> = {
     noEvent: 'The link has no event in it. Please open the full link from the organiser',
     eventNotFound: 'Event not found. Please check the link',
     loadFailed: 'Could not load the event',
+    offline: 'No network: the event cannot be opened now. Try again once you are connected',
   },
   login: {
     modeMobile: 'Mobile',

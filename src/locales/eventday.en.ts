@@ -20,7 +20,7 @@ const eventday: Catalogue<typeof zh> = {
   },
   home: {
     notStartedSite: 'The conference website has not started yet',
-    offlineCopy: 'No network: showing what was last loaded',
+    offlineCopy: 'No network: showing what was loaded at {time}',
     colleaguesTitle: 'Colleagues at this event',
     noColleagues: 'No colleagues found',
     me: 'Me',
@@ -63,7 +63,7 @@ const eventday: Catalogue<typeof zh> = {
   attendance: {
     title: 'My attendance code',
     hint: 'Show this QR code to the staff',
-    offline: 'Offline: the attendance code last loaded',
+    offline: 'Offline: the attendance code as loaded at {time}',
     loadFailed: 'The attendance code could not be loaded',
   },
   schedule: {
@@ -75,7 +75,7 @@ const eventday: Catalogue<typeof zh> = {
     addCalendar: 'Add to calendar',
     added: 'Added to your calendar',
     addFailed: 'Could not add to the calendar',
-    offline: 'Offline: the schedule last loaded',
+    offline: 'Offline: the schedule as loaded at {time}',
     loadFailed: 'The schedule could not be loaded',
     speaker: 'Speaker: {name}',
     location: 'Room: {place}',

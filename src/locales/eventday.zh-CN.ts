@@ -17,7 +17,7 @@ const eventday = {
   },
   home: {
     notStartedSite: '会议网站尚未开始',
-    offlineCopy: '网络不可用，显示的是上次加载的内容',
+    offlineCopy: '网络不可用，显示的是 {time} 加载的内容',
     colleaguesTitle: '本公司参会同事',
     noColleagues: '暂无同事参会信息',
     me: '我',
@@ -61,7 +61,7 @@ const eventday = {
   attendance: {
     title: '我的参会码',
     hint: '请向工作人员出示此二维码',
-    offline: '离线显示：上次加载的参会码',
+    offline: '离线显示：{time} 加载的参会码',
     loadFailed: '参会码加载失败',
   },
   schedule: {
@@ -73,7 +73,7 @@ const eventday = {
     addCalendar: '添加到日历',
     added: '已添加到日历',
     addFailed: '添加到日历失败',
-    offline: '离线显示：上次加载的日程',
+    offline: '离线显示：{time} 加载的日程',
     loadFailed: '日程加载失败',
     speaker: '演讲人：{name}',
     location: '地点：{place}',

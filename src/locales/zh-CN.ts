@@ -88,6 +88,7 @@ const zhCN = {
     noEvent: '链接中缺少会议信息，请使用主办方提供的完整链接打开',
     eventNotFound: '未找到该会议，请确认链接是否正确',
     loadFailed: '会议信息加载失败',
+    offline: '网络不可用，会议暂时无法打开。连上网络后请重试',
   },
   login: {
     modeMobile: '手机号登录',

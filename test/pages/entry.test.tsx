@@ -17,6 +17,7 @@ jest.mock('@tarojs/taro', () => require('../support/taroComponentMock').taroComp
 /** during the event (EVENT runs 2026-11-22 09:00 – 11-24 18:00 +08:00) */
 const DURING = '2026-11-23T10:00:00+08:00'
 
+const OFFLINE_ZH = '网络不可用，会议暂时无法打开。连上网络后请重试'
 const LOGIN_URL = '/pages/pagesUser/login/login?ehc=demo&ec=E1'
 const HOME_URL = '/pages/pagesUser/home/home?ehc=demo&ec=E1'
 const TIP_URL = '/pages/Sudoku_1/tip?ehc=demo&ec=E1'
@@ -38,6 +39,18 @@ async function redirected(): Promise<string[]> {
   await waitFor(() => expect(taro.redirectTo).toHaveBeenCalled())
   await realDelay()
   return taro.redirectTo.mock.calls.map(([o]) => o.url)
+}
+
+/** the event's request fails as with no network until `back` is set */
+function eventUnreachableUntilBack(): { back: boolean } {
+  const network = { back: false }
+  serve({
+    [getEventByHash.path]: () => {
+      if (!network.back) throw new Error('request:fail')
+      return ok(EVENT)
+    },
+  })
+  return network
 }
 
 beforeEach(() => {
@@ -180,23 +193,50 @@ describe('when the event cannot be loaded', () => {
     expect(taro.redirectTo).not.toHaveBeenCalled()
   })
 
-  it('a network failure shows 会议信息加载失败 with 重试; retry loads again and redirects', async () => {
-    let down = true
-    serve({
-      [getEventByHash.path]: () => {
-        if (down) throw new Error('request:fail')
-        return ok(EVENT)
-      },
-    })
+  it('a network failure says the event cannot be opened offline, with 重试; retry loads again and redirects', async () => {
+    const network = eventUnreachableUntilBack()
     await openEntry({ ehc: 'demo' })
-    expect(await screen.findByText('会议信息加载失败')).toBeTruthy()
+    expect(await screen.findByText(OFFLINE_ZH)).toBeTruthy()
     expect(toasts()).toContain('服务器访问出错')
     expect(taro.redirectTo).not.toHaveBeenCalled()
 
-    down = false
+    network.back = true
     fireEvent.click(screen.getByText('重试'))
     const to = await redirected()
     expect(to).toEqual([LOGIN_URL])
+  })
+
+  it('a server failure (not the network) says 会议信息加载失败 with 重试', async () => {
+    serve({ [getEventByHash.path]: () => fail('ESYS0001', '系统繁忙') })
+    await openEntry({ ehc: 'demo' })
+    expect(await screen.findByText('会议信息加载失败')).toBeTruthy()
+  })
+
+  it('offline with the event stored from an earlier visit: says so at once with 重试, not "正在打开会议…" until the request gives up', async () => {
+    const network = eventUnreachableUntilBack()
+    appState().setEvent(EVENT)
+    useAppStore.setState({ eventLoadedAt: Date.now() - 10 * 60_000 })
+    await openEntry({ ehc: 'demo' })
+    expect(await screen.findByText(OFFLINE_ZH)).toBeTruthy()
+    expect(screen.queryByText('正在打开会议…')).toBeNull()
+    expect(taro.redirectTo).not.toHaveBeenCalled()
+
+    network.back = true
+    fireEvent.click(screen.getByText('重试'))
+    expect(await redirected()).toEqual([LOGIN_URL])
+  })
+
+  it('offline, in English', async () => {
+    appState().setLanguage('en')
+    serve({
+      [getEventByHash.path]: () => {
+        throw new Error('request:fail')
+      },
+    })
+    setRouterParams({ ehc: 'demo' })
+    render(<IndexPage />)
+    expect(await screen.findByText('No network: the event cannot be opened now. Try again once you are connected')).toBeTruthy()
+    expect(screen.getByText('Retry')).toBeTruthy()
   })
 })
 
@@ -218,16 +258,10 @@ describe('one fetch, one redirect (regressions of fixed bugs)', () => {
   })
 
   it('a retry after a failed load redirects once', async () => {
-    let down = true
-    serve({
-      [getEventByHash.path]: () => {
-        if (down) throw new Error('request:fail')
-        return ok(EVENT)
-      },
-    })
+    const network = eventUnreachableUntilBack()
     await openEntry({ ehc: 'demo' })
-    await screen.findByText('会议信息加载失败')
-    down = false
+    await screen.findByText(OFFLINE_ZH)
+    network.back = true
     fireEvent.click(screen.getByText('重试'))
     expect(await redirected()).toEqual([LOGIN_URL])
   })

@@ -108,4 +108,4 @@ class PageChunkMap {
   }
 }
 
-module.exports = { PageChunkMap, preloadScript }
+module.exports = { PageChunkMap, pageFiles, preloadScript }

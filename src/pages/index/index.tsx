@@ -12,12 +12,20 @@ import { entryDestination } from '@/features/event/model/entry'
 export default function IndexPage() {
   return (
     <PageLayout route='index' back={false}>
-      <EventGate>{(event, fresh) => <Entry event={event} fresh={fresh} />}</EventGate>
+      <EventGate>{(event, fresh, { unreachable, reload }) => <Entry event={event} fresh={fresh} unreachable={unreachable} reload={reload} />}</EventGate>
     </PageLayout>
   )
 }
 
-function Entry({ event, fresh }: { event: EventInfo; fresh: boolean }) {
+interface EntryProps {
+  event: EventInfo
+  fresh: boolean
+  /** the stored copy is all there is: the event could not be loaded (offline) */
+  unreachable: boolean
+  reload: () => void
+}
+
+function Entry({ event, fresh, unreachable, reload }: EntryProps) {
   const { t } = useI18n()
   const token = useAppStore((s) => s.token)
   useEffect(() => {
@@ -25,5 +33,7 @@ function Entry({ event, fresh }: { event: EventInfo; fresh: boolean }) {
     if (!fresh) return
     void redirectTo(entryDestination(event, token, Date.now()))
   }, [event, fresh, token])
+  // where to go is decided on the fresh event only: offline, the attendee is told and can try again
+  if (unreachable) return <Notice text={t('index.offline')} action={{ label: t('common.retry'), onClick: reload }} />
   return <Notice icon='…' text={t('index.loadingEvent')} />
 }

@@ -8,7 +8,7 @@ import { useCurrentEvent } from '../hooks/useCurrentEvent'
  * Renders its children with the current event once it is there, and otherwise says why not:
  * no event in the address, no such event, a failed load (with retry), still loading.
  */
-export function EventGate({ children }: { children: (event: EventInfo, fresh: boolean) => ReactNode }) {
+export function EventGate({ children }: { children: (event: EventInfo, fresh: boolean, retry: { unreachable: boolean; reload: () => void }) => ReactNode }) {
   const { t } = useI18n()
   const { load, reload } = useCurrentEvent()
   switch (load.state) {
@@ -17,10 +17,10 @@ export function EventGate({ children }: { children: (event: EventInfo, fresh: bo
     case 'notFound':
       return <Notice text={t('index.eventNotFound')} />
     case 'failed':
-      return <Notice text={t('index.loadFailed')} action={{ label: t('common.retry'), onClick: reload }} />
+      return <Notice text={t(load.offline ? 'index.offline' : 'index.loadFailed')} action={{ label: t('common.retry'), onClick: reload }} />
     case 'loading':
       return <Notice icon='…' text={t('index.loadingEvent')} />
     default:
-      return <>{children(load.event, load.fresh)}</>
+      return <>{children(load.event, load.fresh, { unreachable: load.unreachable, reload })}</>
   }
 }

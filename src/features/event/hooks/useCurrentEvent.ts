@@ -12,12 +12,17 @@ const matches = (e: EventInfo, eventHashCode: string | null, eventCode: string |
 
 export type EventLoad =
   | { state: 'loading' }
-  /** fresh: from the server just now (a stored copy from an earlier visit only fills the screen meanwhile) */
-  | { state: 'ready'; event: EventInfo; fresh: boolean }
+  /**
+   * fresh: from the server just now (a stored copy from an earlier visit only fills the screen
+   * meanwhile); unreachable: the stored copy is all there is, the fresh one could not be loaded
+   * (offline, or the server did not answer)
+   */
+  | { state: 'ready'; event: EventInfo; fresh: boolean; unreachable: boolean }
   /** no ehc/ec in the address nor stored */
   | { state: 'missing' }
   | { state: 'notFound' }
-  | { state: 'failed' }
+  /** offline: the network failed, not the server */
+  | { state: 'failed'; offline: boolean }
 
 /**
  * The event of the address (or the stored one), fetched fresh on every mount — its dates and
@@ -45,6 +50,6 @@ function eventLoadOf(status: string, event: EventInfo | null | undefined, fresh:
   if (status === 'success' && !event) return { state: 'notFound' }
   if (status === 'error' && error instanceof RequestError && error.msgId === 'EEVT1001') return { state: 'notFound' }
   // a failed refresh keeps showing the stored copy
-  if (event) return { state: 'ready', event, fresh: status === 'success' && fresh }
-  return status === 'error' ? { state: 'failed' } : { state: 'loading' }
+  if (event) return { state: 'ready', event, fresh: status === 'success' && fresh, unreachable: status === 'error' }
+  return status === 'error' ? { state: 'failed', offline: error instanceof RequestError && error.kind === 'network' } : { state: 'loading' }
 }

@@ -7,6 +7,7 @@ import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { fetchAttendanceCode } from '../api'
 import { useOfflineQuery } from '../hooks/useOfflineQuery'
+import { savedAtLabel } from '../model/saved-at'
 import { QrCode } from './QrCode'
 import './eventday.scss'
 
@@ -40,7 +41,7 @@ function useFullBrightness(): void {
 
 /** the attendee's personal QR code: a short opaque token, kept for offline once seen */
 export function AttendanceCodeCard() {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const who = useAppStore((s) => (s.token && s.user ? `${s.eventCode}:${s.user.userCode}` : null))
   const q = useOfflineQuery<AttendanceCode>(who ? `attendance:${who}` : null, fetchAttendanceCode)
   useFullBrightness()
@@ -55,7 +56,9 @@ export function AttendanceCodeCard() {
         <QrCode text={q.data.token} size={560} />
       </View>
       <Text className='attendance-card__token'>{q.data.token}</Text>
-      <Text className='attendance-card__hint'>{q.offline ? t('eventday.attendance.offline') : t('eventday.attendance.hint')}</Text>
+      <Text className='attendance-card__hint'>
+        {q.offline && q.savedAt ? t('eventday.attendance.offline', { time: savedAtLabel(q.savedAt, lang) }) : t('eventday.attendance.hint')}
+      </Text>
     </View>
   )
 }

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n'
 import { navigateTo } from '@/lib/router/navigate'
 import { useEventDayInfo } from '../hooks/useEventDayInfo'
 import { ENTRY_TARGETS, entriesFor } from '../model/entries'
+import { savedAtLabel } from '../model/saved-at'
 import { ColleagueList } from './ColleagueList'
 import { pressable } from '@/ui/pressable'
 import './eventday.scss'
@@ -13,7 +14,7 @@ import './eventday.scss'
 /** the entries of the home, as the event configures them, for the conference time state (model/entries.ts) */
 /** `now`: the page's clock (features/event useNow), so the entries change when the time state does */
 export function HomeEntries({ event, now }: { event: EventInfo; now: number }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const info = useEventDayInfo()
   const [colleaguesOpen, setColleaguesOpen] = useState(false)
   const state = eventTimeState(event, now)
@@ -28,7 +29,9 @@ export function HomeEntries({ event, now }: { event: EventInfo; now: number }) {
   return (
     <View className='home-entries'>
       {state === 'notStarted' && <Text className='home-entries__notice'>{t('eventday.home.notStartedSite')}</Text>}
-      {info.offline && <Text className='home-entries__offline'>{t('eventday.home.offlineCopy')}</Text>}
+      {info.offline && info.savedAt && (
+        <Text className='home-entries__offline'>{t('eventday.home.offlineCopy', { time: savedAtLabel(info.savedAt, lang) })}</Text>
+      )}
       <View className='home-entries__grid'>
         {entries.map((e) => (
           <View key={e} className={`home-entries__item home-entries__item--${e}`} {...pressable(() => open(e))}>

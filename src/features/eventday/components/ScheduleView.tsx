@@ -13,6 +13,7 @@ import { useAppStore } from '@/store'
 import { Notice } from '@/ui/Notice'
 import { useOfflineQuery } from '../hooks/useOfflineQuery'
 import { groupDay, timeRange, tracksOfDay } from '../model/schedule'
+import { savedAtLabel } from '../model/saved-at'
 import { addToCalendar, calendarEntryOf } from './calendar'
 import { pressable } from '@/ui/pressable'
 import './eventday.scss'
@@ -131,7 +132,7 @@ export function ScheduleView() {
   const groups = groupDay(q.data.items, day, lang, { track: track || undefined, mineOnly })
   return (
     <View className='ed-page schedule'>
-      {q.offline && <Text className='home-entries__offline'>{t('eventday.schedule.offline')}</Text>}
+      {q.offline && q.savedAt && <Text className='home-entries__offline'>{t('eventday.schedule.offline', { time: savedAtLabel(q.savedAt, lang) })}</Text>}
       <View className='order-list__filters schedule__days' role='tablist'>
         {(days ?? []).map((d, i) => (
           <View key={d} className={`ed-chip ${d === day ? 'ed-chip--on' : ''}`} {...pressable(() => setDay(d), { role: 'tab', selected: d === day })}>

@@ -4,10 +4,12 @@ import { useQuery, type Query } from '@/lib/useQuery'
 
 /**
  * useQuery whose last answer is kept in the store (persisted) under `key`: shown at once on the
- * next visit, and still shown when the network is gone (`offline` says so). For what an attendee
- * needs at the door: the attendance code, the schedule, the home entries.
+ * next visit, and still shown when the network is gone (`offline` says so, `savedAt` says when the
+ * copy shown was kept). For what an attendee needs at the door: the attendance code, the schedule,
+ * the home entries. On H5 the page itself reloads offline from the service worker
+ * (src/service-worker/sw.ts); this copy is its data.
  */
-export function useOfflineQuery<T>(key: string | null, fetcher: () => Promise<T>): Query<T> & { offline: boolean } {
+export function useOfflineQuery<T>(key: string | null, fetcher: () => Promise<T>): Query<T> & { offline: boolean; savedAt: number | null } {
   const copy = useAppStore((s) => (key ? s.offlineCopies[key] : undefined))
   const fetchAndKeep = useCallback(
     () =>
@@ -21,5 +23,5 @@ export function useOfflineQuery<T>(key: string | null, fetcher: () => Promise<T>
     // shown at once, fetched again all the same (fetchedAt null: never fresh)
     peek: () => (copy ? { data: copy.data as T, fetchedAt: null } : undefined),
   })
-  return { ...q, offline: q.status === 'error' && q.data !== undefined }
+  return { ...q, offline: q.status === 'error' && q.data !== undefined, savedAt: copy?.savedAt ?? null }
 }
