@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { pngOf } from '../server/test/support/files'
-import { loginWithPassword } from './support'
+import { agree, chooseMode, DEMO, fill, loginWithPassword, submit } from './support'
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/register'
 const REGISTER = '/pages/pagesUser/register/register?ehc=demo&ec=DEMO'
@@ -55,6 +55,44 @@ test.describe('registration', () => {
     await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司')
     await expect(page.getByText('请求失败')).toHaveCount(0)
     await shot(page, 'zh-my-registration')
+  })
+
+  test('the session expiring mid-edit: the registration and what was typed stay behind the "log in again" question, and come back after it', async ({
+    page,
+  }) => {
+    await loginWithPassword(page)
+    await page.goto(FORM)
+    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司')
+    await type(page, 'attendee-company', '示例科技有限公司（北京）')
+    // the seeded registration has every required value but the photo
+    await uploadPhoto(page)
+    // the session ends on the server (as when it expires): the page's token is no longer good
+    const ended = await page.evaluate(async () => {
+      const stored = JSON.parse(JSON.parse(localStorage.getItem('attendee-app') ?? '{}').data ?? '{}') as { state?: { token?: string } }
+      const res = await fetch('/api/guest/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: stored.state?.token ?? '' },
+        body: '{}',
+      })
+      return res.ok
+    })
+    expect(ended).toBe(true)
+    await page.locator('.reg-edit__save').click()
+    await expect(page.locator('.taro-modal__content')).toBeVisible()
+    // behind the question: still the attendee's own registration, with the value typed
+    await expect(page.locator('.reg-edit__head')).toBeVisible()
+    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司（北京）')
+    await expect(input(page, 'attendee-name')).toHaveValue('张伟')
+    await shot(page, 'zh-session-expired-mid-edit')
+    await page.locator('.taro-modal__content .taro-model__confirm').click()
+    await expect(page).toHaveURL(/login/)
+    await chooseMode(page, 'account')
+    await fill(page, 'userName', DEMO.userName)
+    await fill(page, 'password', DEMO.password)
+    await agree(page)
+    await submit(page)
+    await expect(page).toHaveURL(/\/form/)
+    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司（北京）')
   })
 
   test("a 3 MB phone photo is made smaller on the phone and goes through; a field's message names the field", async ({ page }) => {

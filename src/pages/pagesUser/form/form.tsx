@@ -7,11 +7,13 @@ import { useQuery } from '@/lib/useQuery'
 import { EditRegistration } from '@/features/register/components/EditRegistration'
 import { RegistrationForm } from '@/features/register/components/RegistrationForm'
 import { fetchOverview } from '@/features/register/api/register'
+import { useRegistrationMode } from '@/features/register/hooks/useRegistrationMode'
 
 /**
  * /form: a logged-in attendee sees and edits their registration; anyone else, and a logged-in
  * attendee who has not registered for this event yet (EREG1036), fills in a new one (?type=attendee
- * type; the draft's type after a reload; else the event's first type).
+ * type; the draft's type after a reload; else the event's first type). A session expiring on
+ * this page keeps the attendee's own registration on screen (useRegistrationMode).
  */
 export default function FormPage() {
   const { params } = useRouter()
@@ -19,7 +21,7 @@ export default function FormPage() {
   const token = useAppStore((s) => s.token)
   const draftType = useAppStore((s) => (eventCode ? s.registerDrafts[eventCode]?.contactType : undefined))
   const [notRegistered, setNotRegistered] = useState(false)
-  const newRegistration = !token || notRegistered
+  const newRegistration = useRegistrationMode(!!token, notRegistered) === 'new'
   const overview = useQuery(eventCode && newRegistration ? `register-overview:${eventCode}` : null, () => fetchOverview(eventCode!))
   const type = params.type || draftType || overview.data?.types[0]?.code
   return (
