@@ -3,6 +3,8 @@ import path from 'path'
 import Module from 'module'
 import ts from 'typescript'
 
+const { visitLanguageExpression } = require('./taro-plugins/h5-lean/visit-language') as typeof import('./taro-plugins/h5-lean/visit-language')
+
 /**
  * The first paint of H5, in index.html itself: a page frame (the navigation bar's band) and the
  * loading notice, in the language the app will show, drawn before any script has arrived. It sits
@@ -58,10 +60,9 @@ export function bootShellHtml(root: string, entryPaths: string[], storageKey: st
     '.boot__icon{font-size:3rem;line-height:1;color:#5b6270}',
     '.boot__text{margin-top:.8rem;font-size:.75rem;line-height:1.6;color:#4b5563}',
   ].join('')
-  // the same test of the stored language as the preload script (config/taro-plugins/h5-lean)
+  // the language chosen as the preload script chooses it (config/taro-plugins/h5-lean/visit-language.js)
   const script =
-    `!function(T,E,K){var l;try{var g=/\\\\?"language\\\\?":\\\\?"(zh|en)/.exec(localStorage.getItem(K)||"");if(g)l=g[1]}catch(e){}` +
-    `if(!l)l=/^en/i.test(navigator.language||"")?"en":"zh";` +
+    `!function(T,E,K){var l=${visitLanguageExpression('K')};` +
     `var x=T[l],e=E.indexOf(location.pathname)>=0,t=document.getElementById("boot-text"),h=document.getElementById("boot-title");` +
     `if(t)t.textContent=e?x.entry:x.other;if(h&&e)h.textContent=x.title;` +
     `if(l==="en")document.documentElement.lang="en"}(${texts},${JSON.stringify(entryPaths)},${JSON.stringify(storageKey)});`

@@ -17,6 +17,7 @@
  */
 const fs = require('fs')
 const path = require('path')
+const { visitLanguageExpression } = require('./visit-language')
 
 /** @typedef {{ name?: string, origins: Array<{ request?: string }>, chunks: Iterable<{ files: Iterable<string> }> }} ChunkGroupLike */
 
@@ -41,19 +42,14 @@ function pageFiles(chunkGroups) {
 
 /**
  * the inline script: preloads the files listed for location.pathname, and the English texts' files
- * when the visit will be in English: the language stored by the app (its zustand store, persisted
- * through Taro's storage as `{"data":"<JSON>"}` under `storageKey`: `"language":"en"`, escaped
- * once inside) or, with none stored, the browser's (src/lib/i18n.ts `deviceLanguage`)
+ * when the visit will be in English (./visit-language.js)
  */
 function preloadScript(
   /** @type {Record<string, string[]>} */ byPath,
   /** @type {string} */ publicPath,
   /** @type {{ storageKey: string, files: string[] } | undefined} */ english,
 ) {
-  const englishFiles = english
-    ? `try{var s=localStorage.getItem(${JSON.stringify(english.storageKey)})||"",g=/\\\\?"language\\\\?":\\\\?"(zh|en)/.exec(s);` +
-      `(g?g[1]==="en":/^en/i.test(navigator.language))&&(p=p.concat(${JSON.stringify(english.files)}))}catch(e){}`
-    : ''
+  const englishFiles = english ? `${visitLanguageExpression(JSON.stringify(english.storageKey))}==="en"&&(p=p.concat(${JSON.stringify(english.files)}));` : ''
   return (
     `!function(m,d){var p=m[location.pathname]||[];${englishFiles}p.forEach(function(f){var l=d.createElement("link");` +
     `l.rel="preload";l.as=/\\.css$/.test(f)?"style":"script";l.href=${JSON.stringify(publicPath)}+f;d.head.appendChild(l)})}(` +
