@@ -52,6 +52,23 @@ function noteRunner(db = t.db.db) {
   return { runner, runOf }
 }
 
+/**
+ * A runner started with a minute's interval and woken by the database notification, as app.ts
+ * wires it, given to `body` once its first run (nothing due) is over and it sleeps for the minute
+ */
+async function withSleepingRunner(body: (runOf: ReturnType<typeof noteRunner>['runOf']) => Promise<void>): Promise<void> {
+  const { runner, runOf } = noteRunner()
+  runner.start(MINUTE)
+  const stop = await t.db.listen(JOBS_CHANNEL, () => runner.wake())
+  try {
+    await new Promise((r) => setTimeout(r, 300))
+    await body(runOf)
+  } finally {
+    await stop()
+    await runner.stop()
+  }
+}
+
 describe('the runner wakes when work is due', () => {
   it('a job due in 400 ms runs then, not at the end of the minute', async () => {
     const { runner, runOf } = noteRunner()
@@ -69,29 +86,17 @@ describe('the runner wakes when work is due', () => {
   })
 
   it('a job added after the runner went to sleep wakes it through the database notification', async () => {
-    const { runner, runOf } = noteRunner()
-    runner.start(MINUTE)
-    const stop = await t.db.listen(JOBS_CHANNEL, () => runner.wake())
-    try {
-      // the first run (nothing due) is over: the runner sleeps for the minute
-      await new Promise((r) => setTimeout(r, 300))
+    await withSleepingRunner(async (runOf) => {
       const added = Date.now()
       await ensureJob(t.db.db, { kind: 'note', key: 'new', dueAt: realNow(), now: realNow() })
       const at = await runOf('new', 5_000)
       expect(at).not.toBeNull()
       expect(at! - added).toBeLessThan(2_000)
-    } finally {
-      await stop()
-      await runner.stop()
-    }
+    })
   })
 
   it('a job added in a transaction wakes the runner once it commits, and one rolled back never', async () => {
-    const { runner, runOf } = noteRunner()
-    runner.start(MINUTE)
-    const stop = await t.db.listen(JOBS_CHANNEL, () => runner.wake())
-    try {
-      await new Promise((r) => setTimeout(r, 300))
+    await withSleepingRunner(async (runOf) => {
       await t.db.db
         .transaction(async (tx) => {
           await ensureJob(tx, { kind: 'note', key: 'undone', dueAt: realNow(), now: realNow() })
@@ -103,10 +108,7 @@ describe('the runner wakes when work is due', () => {
         await ensureJob(tx, { kind: 'note', key: 'committed', dueAt: realNow(), now: realNow() })
       })
       expect(await runOf('committed', 5_000)).not.toBeNull()
-    } finally {
-      await stop()
-      await runner.stop()
-    }
+    })
   })
 
   it('an added job already known (same kind and key) announces nothing new', async () => {
