@@ -102,29 +102,39 @@ export const refreshWechatCredentials: CallingJob<RefreshPlan, RefreshAnswer> = 
 }
 
 /**
- * What the JS-SDK signature reads: the stored jsapi_ticket of an app while it is valid, kept per
- * app for WECHAT_CREDENTIAL_RULES.readCacheMs (never past its expiry) so a burst of page loads
- * reads the row once. An absent or expired ticket is not kept: the next read sees the refresh.
+ * What the JS-SDK signature and the subscription-message sender read: the stored jsapi_ticket or
+ * access token of an app while it is valid, kept per kind and app for
+ * WECHAT_CREDENTIAL_RULES.readCacheMs (never past its expiry) so a burst of page loads reads the
+ * row once. An absent or expired one is not kept: the next read sees the refresh.
  */
 export class WechatCredentialReader {
-  private readonly cache = new Map<string, { ticket: StoredCredential; readAt: number }>()
+  private readonly cache = new Map<string, { credential: StoredCredential; readAt: number }>()
 
   constructor(private readonly deps: Pick<JobDeps, 'db' | 'now'> & { db: AppDb }) {}
 
-  async jsapiTicket(appId: string): Promise<string | null> {
-    const now = this.deps.now()
-    const kept = this.cache.get(appId)
-    if (kept && now.getTime() - kept.readAt < WECHAT_CREDENTIAL_RULES.readCacheMs && isValid(kept.ticket, now)) return kept.ticket.value
-    const ticket = asStored(await findCredential(this.deps.db, 'jsapi_ticket', appId))
-    if (!isValid(ticket, now)) {
-      this.cache.delete(appId)
-      return null
-    }
-    this.cache.set(appId, { ticket, readAt: now.getTime() })
-    return ticket.value
+  jsapiTicket(appId: string): Promise<string | null> {
+    return this.valid('jsapi_ticket', appId)
+  }
+
+  accessToken(appId: string): Promise<string | null> {
+    return this.valid('access_token', appId)
   }
 
   clear(): void {
     this.cache.clear()
+  }
+
+  private async valid(kind: CredentialKind, appId: string): Promise<string | null> {
+    const now = this.deps.now()
+    const key = `${kind}:${appId}`
+    const kept = this.cache.get(key)
+    if (kept && now.getTime() - kept.readAt < WECHAT_CREDENTIAL_RULES.readCacheMs && isValid(kept.credential, now)) return kept.credential.value
+    const credential = asStored(await findCredential(this.deps.db, kind, appId))
+    if (!isValid(credential, now)) {
+      this.cache.delete(key)
+      return null
+    }
+    this.cache.set(key, { credential, readAt: now.getTime() })
+    return credential.value
   }
 }
