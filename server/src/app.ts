@@ -165,7 +165,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     sessionLookups: newSessionLookups(dbHandle.db),
     orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
     metrics,
-    ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now)),
+    ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now, !!config.wechatSubscribe.miniProgram)),
     wechatCredentials,
     // subscription messages: the sandbox keeps them in the dev outbox beside the SMS (channel `wechat`)
     ...((s) => ({ subscribeSender: s.sender, subscribeSandbox: s.sandbox }))(

@@ -2,11 +2,16 @@
  * The subscription-message sender against a local server answering as WeChat: the request's
  * shape, delivered, WeChat's refusals that send the SMS instead (43101, 40003 …), and the answers
  * the job retries (busy, a token WeChat no longer takes, HTTP errors, no answer, no token yet);
- * then the settings (WX_SUBSCRIBE_*).
+ * the mini-program's access token kept by the credentials job; then the settings (WX_SUBSCRIBE_*).
  */
 import { DEMO_TEMPLATE_IDS } from '@contracts/subscribe-notices'
 import { HttpsSubscribeSender, SubscribeSendError, type SubscribeMessage } from '../src/wechat/subscribe'
+import { and, eq } from 'drizzle-orm'
 import { loadSubscribeConfig } from '../src/wechat/config'
+import { WECHAT_CREDENTIALS_JOB } from '../src/wechat/credentials'
+import { ensureRecurringJobs } from '../src/jobs'
+import { jobs } from '../src/kernel/db/schema'
+import { setup, type TestContext } from './helper'
 import { startWechatLikeServer, type SeenRequest, type WechatLikeServer } from './support/wechat-like-server'
 
 let server: WechatLikeServer
@@ -93,6 +98,49 @@ describe('the real sender', () => {
   })
 })
 
+describe("the mini-program's access token", () => {
+  let t: TestContext
+  beforeAll(async () => {
+    t = await setup()
+  })
+  afterAll(async () => t?.close())
+
+  it('is kept fresh by the credentials job (token only, no ticket) and sends the messages', async () => {
+    answer = () => ({ body: JSON.stringify({ access_token: 'MP_TOKEN_FROM_WECHAT', expires_in: 7200 }) })
+    const app = await t.buildApp({
+      prepareDb: false,
+      config: {
+        wechatApi: { mode: 'wechat', appId: 'wxofficial', secret: 'oa-secret', baseUrl },
+        wechatSubscribe: {
+          provider: 'wechat',
+          templateIds: DEMO_TEMPLATE_IDS,
+          miniProgramState: 'formal',
+          miniProgram: { appId: 'wxminiprogram', secret: 'mp-secret' },
+        },
+      },
+    })
+    try {
+      await ensureRecurringJobs(t.db.db, t.clock.now(), app.deps.config)
+      await t.db.db.delete(jobs).where(and(eq(jobs.kind, WECHAT_CREDENTIALS_JOB), eq(jobs.key, 'wxofficial')))
+      await app.jobs.runOnce(t.clock.now())
+      expect(seen).toEqual([
+        {
+          method: 'POST',
+          path: '/cgi-bin/stable_token',
+          query: {},
+          body: { grant_type: 'client_credential', appid: 'wxminiprogram', secret: 'mp-secret', force_refresh: false },
+        },
+      ])
+      expect(await app.deps.wechatCredentials.accessToken('wxminiprogram')).toBe('MP_TOKEN_FROM_WECHAT')
+      answer = wechatSays(0, 'ok')
+      await expect(app.deps.subscribeSender!.send(message)).resolves.toEqual({ delivered: true })
+      expect(seen.at(-1)).toMatchObject({ path: '/cgi-bin/message/subscribe/send', query: { access_token: 'MP_TOKEN_FROM_WECHAT' } })
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('the settings', () => {
   it('sandbox outside production, off in production; the sandbox refused in production', () => {
     expect(loadSubscribeConfig({}, false)).toMatchObject({ provider: 'sandbox', templateIds: DEMO_TEMPLATE_IDS, miniProgramState: 'formal' })
@@ -102,11 +150,26 @@ describe('the settings', () => {
 
   it("WeChat needs the mini-program's own template ids; each kind named overrides its demo id", () => {
     expect(() => loadSubscribeConfig({ WX_SUBSCRIBE_PROVIDER: 'wechat' }, true)).toThrow(/set WX_SUBSCRIBE_TEMPLATES/)
-    const c = loadSubscribeConfig({ WX_SUBSCRIBE_PROVIDER: 'wechat', WX_SUBSCRIBE_TEMPLATES: 'ticketIssued=T1, refundResult = T4' }, true)
+    const c = loadSubscribeConfig({ WX_SUBSCRIBE_TEMPLATES: 'ticketIssued=T1, refundResult = T4' }, false)
     expect(c.templateIds).toEqual({ ...DEMO_TEMPLATE_IDS, ticketIssued: 'T1', refundResult: 'T4' })
     expect(() => loadSubscribeConfig({ WX_SUBSCRIBE_TEMPLATES: 'ticketIsued=T1' }, false)).toThrow(
       /WX_SUBSCRIBE_TEMPLATES: not kind=templateId: "ticketIsued=T1"/,
     )
     expect(() => loadSubscribeConfig({ WX_SUBSCRIBE_TEMPLATES: 'ticketIssued=' }, false)).toThrow(/not kind=templateId/)
+  })
+
+  it("WeChat sends with the mini-program's token: WX_MP_APP_ID/SECRET, else WeChat Pay's mini-program; never with the sandbox WeChat", () => {
+    const wechat = { WX_SUBSCRIBE_PROVIDER: 'wechat', WX_SUBSCRIBE_TEMPLATES: 'ticketIssued=T1' }
+    expect(() => loadSubscribeConfig(wechat, true)).toThrow(/set WX_MP_APP_ID and WX_MP_APP_SECRET/)
+    expect(loadSubscribeConfig({ ...wechat, WECHATPAY_APP_ID: 'wxpay', WECHATPAY_APP_SECRET: 'paysecret' }, true).miniProgram).toEqual({
+      appId: 'wxpay',
+      secret: 'paysecret',
+    })
+    expect(loadSubscribeConfig({ ...wechat, WECHATPAY_APP_ID: 'wxpay', WX_MP_APP_ID: 'wxmp', WX_MP_APP_SECRET: 'mpsecret' }, true).miniProgram).toEqual({
+      appId: 'wxmp',
+      secret: 'mpsecret',
+    })
+    expect(() => loadSubscribeConfig({ ...wechat, WX_MP_APP_ID: 'wxmp', WX_MP_APP_SECRET: 's', WECHAT_API: 'sandbox' }, false)).toThrow(/not sandbox/)
+    expect(loadSubscribeConfig({}, false).miniProgram).toBeNull()
   })
 })

@@ -11,7 +11,7 @@ import { DEMO_TEMPLATE_IDS } from '@contracts/subscribe-notices'
 import { wechatSubscriptions } from '../src/kernel/db/schema'
 import { subscriptionsOfOrder } from '../src/wechat/repositories/subscriptions'
 import { demo, estimate, issued, lilei, me, msgOf, other, read, refundBody, sandbox, settle, t, useTrainAfterSalesApp } from './train-aftersales-support'
-import { loginAs, newKey, ok, orderBody, trainWithStops } from './train-support'
+import { changeToFirstStop, loginAs, newKey, ok, orderBody, trainWithStops } from './train-support'
 
 useTrainAfterSalesApp()
 
@@ -198,6 +198,17 @@ describe('the result notices', () => {
     await settle(61_000)
     expect(wechatMessages().map((m) => m.subject)).toEqual([ids.refundResult])
     expect(smsTo(REFUND_SMS)).toEqual([])
+  })
+
+  it('change result: by WeChat instead of the SMS when accepted at the change', async () => {
+    const { order, train, stops } = await issued()
+    ok(await subscribe(demo, { orderId: order.id, moment: 'change', templateIds: [ids.changeResult] }))
+    await changeToFirstStop(t, demo, { order, train, stops })
+    await settle()
+    expect(wechatMessages().map((m) => m.subject)).toEqual([ids.changeResult])
+    expect(wechatMessages()[0].text).toContain('thing4: 改签成功')
+    expect(wechatMessages()[0].text).toContain(`thing1: ${train.trainNo} `)
+    expect(smsTo(/改签成功/)).toEqual([])
   })
 
   it("is in the attendee's language", async () => {

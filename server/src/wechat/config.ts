@@ -62,12 +62,23 @@ export interface SubscribeConfig {
   templateIds: TemplateIds
   /** the mini-program version a message opens: formal (released), trial, developer */
   miniProgramState: 'formal' | 'trial' | 'developer'
+  /**
+   * provider wechat: the mini-program whose access token sends (the credentials job keeps it
+   * fresh, wechat/credentials.ts); WX_MP_APP_ID / WX_MP_APP_SECRET, by default WeChat Pay's
+   * mini-program (WECHATPAY_APP_ID / WECHATPAY_APP_SECRET), whose wx.login codes give the openids
+   */
+  miniProgram: { appId: string; secret: string } | null
 }
 
 const SubscribeEnv = z.object({
   WX_SUBSCRIBE_PROVIDER: z.enum(['wechat', 'sandbox', 'off']).optional(),
   WX_SUBSCRIBE_TEMPLATES: z.string().optional(),
   WX_SUBSCRIBE_MINIPROGRAM_STATE: z.enum(['formal', 'trial', 'developer']).optional(),
+  WX_MP_APP_ID: z.string().min(1).optional(),
+  WX_MP_APP_SECRET: z.string().min(1).optional(),
+  WECHATPAY_APP_ID: z.string().min(1).optional(),
+  WECHATPAY_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_API: z.string().optional(),
 })
 
 /** throws an Error whose message is a sentence for the operator (config.ts makes it a ConfigError) */
@@ -83,5 +94,31 @@ export function loadSubscribeConfig(env: NodeJS.ProcessEnv, isProduction: boolea
   }
   if (provider === 'wechat' && !e.WX_SUBSCRIBE_TEMPLATES)
     throw new Error("WX_SUBSCRIBE_PROVIDER=wechat sends with the mini-program's own templates: set WX_SUBSCRIBE_TEMPLATES (kind=templateId,…)")
-  return { provider, templateIds, miniProgramState: e.WX_SUBSCRIBE_MINIPROGRAM_STATE ?? 'formal' }
+  const miniProgramState = e.WX_SUBSCRIBE_MINIPROGRAM_STATE ?? 'formal'
+  if (provider !== 'wechat') return { provider, templateIds, miniProgramState, miniProgram: null }
+  // the sandbox WeChat knows one made-up account: the real mini-program's token comes from the real API
+  if (e.WECHAT_API === 'sandbox')
+    throw new Error('WX_SUBSCRIBE_PROVIDER=wechat asks the real WeChat for the access token: set WECHAT_API=wechat (or off), not sandbox')
+  const appId = e.WX_MP_APP_ID ?? e.WECHATPAY_APP_ID
+  const secret = e.WX_MP_APP_SECRET ?? e.WECHATPAY_APP_SECRET
+  if (!appId || !secret)
+    throw new Error(
+      "WX_SUBSCRIBE_PROVIDER=wechat sends with the mini-program's access token: set WX_MP_APP_ID and WX_MP_APP_SECRET (or WeChat Pay's WECHATPAY_APP_ID and WECHATPAY_APP_SECRET)",
+    )
+  return { provider, templateIds, miniProgramState, miniProgram: { appId, secret } }
+}
+
+/** an app whose credentials the refresh job keeps: the official account (token and jsapi_ticket) and the subscription messages' mini-program (token only) */
+export interface CredentialApp {
+  appId: string
+  secret: string
+  ticket: boolean
+}
+
+export function credentialApps(config: { wechatApi: WechatApiConfig; wechatSubscribe?: SubscribeConfig }): CredentialApp[] {
+  const apps: CredentialApp[] = []
+  if (config.wechatApi.mode !== 'off') apps.push({ appId: config.wechatApi.appId, secret: config.wechatApi.secret, ticket: true })
+  const mp = config.wechatSubscribe?.miniProgram
+  if (mp && !apps.some((a) => a.appId === mp.appId)) apps.push({ ...mp, ticket: false })
+  return apps
 }
