@@ -26,7 +26,7 @@ describe('flight orders', () => {
     expect((await details(order.orderId)).status).toBe('ticketed')
     const sent = t.app.deps.subscribeSandbox!.sent
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ templateId: ids.ticketIssued, page: `pages/airTicket/airOrderDetails/index?orderId=${order.orderId}` })
+    expect(sent[0]).toMatchObject({ templateId: ids.ticketIssued, page: `pages/airTicket/airOrderDetails/index?ehc=demo&ec=DEMO&orderId=${order.orderId}` })
     expect(sent[0].data.thing1.value).toBe(`${order.flight.flightNo} ${order.flight.dep.cityZh}-${order.flight.arr.cityZh}`)
     expect(sent[0].data.time2.value).toBe(order.flight.dep.time.slice(0, 16).replace('T', ' '))
     expect(sent[0].data.character_string3.value).toBe(order.orderCode)

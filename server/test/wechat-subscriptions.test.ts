@@ -117,7 +117,11 @@ describe('the result notices', () => {
     expect(m.text).toContain('thing5: 出票成功')
     expect(m.text).toMatch(/time2: \d{4}-\d\d-\d\d \d\d:\d\d/)
     const sent = t.app.deps.subscribeSandbox!.sent[0]
-    expect(sent).toMatchObject({ templateId: ids.ticketIssued, page: `pages/trainTicket/orderDetailsPage/index?orderId=${orderId}`, lang: 'zh_CN' })
+    expect(sent).toMatchObject({
+      templateId: ids.ticketIssued,
+      page: `pages/trainTicket/orderDetailsPage/index?ehc=demo&ec=DEMO&orderId=${orderId}`,
+      lang: 'zh_CN',
+    })
     expect([...sent.data.thing1.value].length).toBeLessThanOrEqual(20)
     const rows = await subscriptionsOfOrder(t.db.db, 'train', orderId)
     expect(rows.map((x) => [x.kind, x.usedAt !== null])).toEqual([

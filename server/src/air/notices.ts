@@ -34,6 +34,7 @@ export async function queueAirNotice(
     tx,
     {
       userId: o.userId,
+      eventId: o.eventId,
       orderKind: 'flight',
       orderId: o.id,
       kind: n.kind,

@@ -15,7 +15,7 @@ import { userLang } from '../auth/repositories/users'
 import type { Tx } from '../kernel/db/client'
 import { ensureJob } from '../kernel/jobs/repository'
 import { callingJob, type JobHandler } from '../kernel/jobs/runner'
-import { takeSubscription } from './repositories/subscriptions'
+import { eventCodesOf, takeSubscription } from './repositories/subscriptions'
 import { templateData, type TemplateData } from './rules/notice-fields'
 import type { SubscribeMessage, SubscribeSendResult } from './subscribe/types'
 
@@ -30,6 +30,8 @@ export interface FallbackJob {
 
 export interface OrderNotice {
   userId: number
+  /** the order's event: the page a message opens carries its codes, as every page address does */
+  eventId: number
   orderKind: SubscribeOrderKind
   orderId: number
   kind: NoticeKind
@@ -60,7 +62,7 @@ export async function queueNotice(tx: Tx, n: OrderNotice, now: Date): Promise<'w
       appId: sub.appId,
       openid: sub.openid,
       templateId: sub.templateId,
-      page: `${ORDER_PAGES[n.orderKind]}?orderId=${n.orderId}`,
+      page: `${ORDER_PAGES[n.orderKind]}?${new URLSearchParams({ ...(await eventCodesOf(tx, n.eventId)), orderId: String(n.orderId) })}`,
       data: templateData(n.kind, n.values(lang)),
       lang: lang === 'en' ? 'en_US' : 'zh_CN',
       fallback: n.fallback,

@@ -209,7 +209,11 @@ export async function queueTrainNotice(
   now: Date,
 ): Promise<void> {
   const fallback = n.sms ? await smsJob(tx, n.key, { mobile: order.contactMobile, userId: order.userId }, n.sms) : null
-  await queueNotice(tx, { userId: order.userId, orderKind: 'train', orderId: order.id, kind: n.kind, key: n.key, values: n.values, fallback }, now)
+  await queueNotice(
+    tx,
+    { userId: order.userId, eventId: order.eventId, orderKind: 'train', orderId: order.id, kind: n.kind, key: n.key, values: n.values, fallback },
+    now,
+  )
 }
 
 /** a train order's words in a subscription message, in `lang` */

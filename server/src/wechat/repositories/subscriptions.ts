@@ -1,6 +1,7 @@
 /** wechat_subscriptions rows: SQL only (wechat/tables.ts says what they are). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
+import { events } from '../../kernel/db/core-tables'
 import { wechatSubscriptions } from '../tables'
 
 export type SubscriptionRow = typeof wechatSubscriptions.$inferSelect
@@ -44,4 +45,10 @@ export async function subscriptionsOfOrder(q: Queryable, orderKind: string, orde
     .from(t)
     .where(and(eq(t.orderKind, orderKind), eq(t.orderId, orderId)))
     .orderBy(asc(t.id))
+}
+
+/** the event's codes every page address carries (ehc, ec) */
+export async function eventCodesOf(q: Queryable, eventId: number): Promise<{ ehc: string; ec: string } | null> {
+  const [row] = await q.select({ ehc: events.eventHashCode, ec: events.eventCode }).from(events).where(eq(events.id, eventId))
+  return row ?? null
 }
