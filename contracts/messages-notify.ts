@@ -16,4 +16,11 @@ export const NOTIFY_MESSAGES = {
   ENOTE1002: { zh: '{event} 登录验证码', en: '{event}: your login code' },
   /** {name} {carriage} {seatNo}: one passenger's seat in a change SMS */
   ENOTE1004: { zh: '{name} {carriage}车{seatNo}', en: '{name} car {carriage} seat {seatNo}' },
+  // the result words of a WeChat subscription message (a template's "thing" field: 20 characters at most)
+  ENOTE1010: { zh: '出票成功', en: 'Tickets issued' },
+  ENOTE1011: { zh: '出票失败，票款将原路退回', en: 'Not issued; money refunded' },
+  ENOTE1012: { zh: '改签成功', en: 'Change done' },
+  ENOTE1013: { zh: '改签失败，原票不变', en: 'Change refused' },
+  ENOTE1014: { zh: '退票成功', en: 'Refund done' },
+  ENOTE1015: { zh: '退票失败，原票不变', en: 'Refund refused' },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -139,6 +139,42 @@ export async function runApp(api: TestServer, event: EventInfo, routes: RouteDef
     return opened.join(', ')
   })
 
+  // ---- a refund asks WeChat's subscription prompt inside the tap, then keeps the accept for the order
+  await check('an air refund in the mini-program: the refund result notice asked in the tap, the accept kept for the order', async () => {
+    const orderId = await ticketedAirOrder(api.origin)
+    const from = mp.calls.length
+    await expectClean(mp, mp.problems.length, async () => {
+      await mp.reLaunch(`/pages/airTicket/dishonoredBill/index?${EVENT_QUERY}&orderId=${orderId}`)
+      await mp.waitFor('the refund form', () => mp.screen().has('.air-refund__submit') && mp.screen().has('.air-route__item'))
+      mp.tap('.air-route__item')
+      const passenger = mp
+        .screen()
+        .findAll('.air-choice__item')
+        .find((n) => !String(n.attr.class ?? '').includes('air-route__item'))
+      if (!passenger) throw new Error('no passenger to choose')
+      mp.tap(passenger)
+      mp.tap('.air-reason__type--voluntary')
+      await mp.waitFor("the type's reasons", () => mp.screen().has('.air-reason__reason--planChanged'))
+      mp.tap('.air-reason__reason--planChanged')
+      await mp.waitFor('the estimate', () => mp.screen().has('.air-estimate__amount'))
+      mp.tap('.air-refund__submit')
+      await mp.waitFor('the accept kept', () =>
+        mp.calls.slice(from).some((c) => c.api === 'request' && /\/wx\/subscribeMessage\/save$/.test(c.args?.url ?? '')),
+      )
+    })
+    const calls = mp.calls.slice(from)
+    const asked = calls.find((c) => c.api === 'requestSubscribeMessage')
+    if (!asked?.args?.inTap) throw new Error('requestSubscribeMessage was not called inside the tap')
+    const at = (re: RegExp) => calls.findIndex((c) => c.api === 'request' && re.test(c.args?.url ?? ''))
+    if (at(/\/ticketRefund$/) < 0 || at(/\/ticketRefund$/) > at(/\/wx\/subscribeMessage\/save$/))
+      throw new Error('the accept was kept before the refund was saved')
+    const sent = calls[at(/\/wx\/subscribeMessage\/save$/)].args.data
+    const kept = typeof sent === 'string' ? JSON.parse(sent) : sent
+    if (kept.orderKind !== 'flight' || kept.orderId !== orderId || kept.moment !== 'refund' || kept.templateIds.length !== 1 || !kept.wxCode)
+      throw new Error(`kept ${JSON.stringify(kept)}`)
+    return `asked ${JSON.stringify(asked.args.tmplIds)} in the tap; kept for order ${orderId}`
+  })
+
   // ---- a registration upload: wx.uploadFile (multipart) with its progress, not wx.request's 0 then 100
   await check('a photo on the registration form goes up by wx.uploadFile, the bar moving in steps', async () => {
     const shown = new Set<string>()

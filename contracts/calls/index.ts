@@ -10,6 +10,7 @@ import * as event from './event'
 import * as flight from './flight'
 import * as eventday from './eventday'
 import * as microsite from './microsite'
+import * as notices from './notices'
 import * as orders from './orders'
 import * as reference from './reference'
 import * as train from './train'
@@ -18,7 +19,7 @@ import * as register from './register'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel }
+export const CALL_MODULES = { auth, event, eventday, flight, microsite, notices, orders, reference, register, train, travel }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -80,7 +80,9 @@ export abstract class AppService {
   readonly problems: Problem[] = []
   readonly notes: string[] = []
   readonly calls: WxCall[] = []
-  readonly answers: Answers = { modal: [], scanCode: [], payment: [], actionSheet: [], files: [] }
+  readonly answers: Answers = { modal: [], scanCode: [], payment: [], actionSheet: [], files: [], subscribe: [] }
+  /** set by a tap while its handlers run (MiniProgram.tap) */
+  protected tapping = false
   readonly ui: WxHost['ui'] = { toast: null, loading: null, modal: null }
   readonly stack: PageInstance[] = []
   readonly device: Device
@@ -167,6 +169,7 @@ export abstract class AppService {
         this.touch()
       },
       answers: this.answers,
+      inTap: () => this.tapping,
       launchOptions: () => clone(this.launchOptions),
       ui: this.ui,
       clipboard: '',

@@ -141,7 +141,13 @@ export class MiniProgram extends AppService {
     if (!listens) throw new Error(`neither ${describeNode(node)} nor an element around it listens to taps in the rendered WXML: WeChat would do nothing`)
     this.dispatch('touchstart', node, { x: 100, y: 100 }, { touches: [touch], changedTouches: [touch] }, true)
     this.dispatch('touchend', node, { x: 100, y: 100 }, { touches: [], changedTouches: [touch] }, true)
-    this.dispatch('tap', node, { x: 100, y: 100 }, {}, true)
+    // what the tap's handlers do before their first await runs inside the gesture
+    this.tapping = true
+    try {
+      this.dispatch('tap', node, { x: 100, y: 100 }, {}, true)
+    } finally {
+      this.tapping = false
+    }
   }
 
   /** typing into an <input>/<textarea>: focus, one input event per character, blur */

@@ -25,6 +25,8 @@ export interface Answers {
   actionSheet: number[]
   /** chooseImage / chooseMessageFile: the file the user picks (a temp file of the phone); null or none = cancelled */
   files: Array<{ name: string; bytes: Buffer } | null>
+  /** requestSubscribeMessage: what the user answers for every template asked (default accept); 'fail' = the call fails */
+  subscribe: Array<'accept' | 'reject' | 'fail'>
 }
 
 export interface WxHost {
@@ -39,6 +41,8 @@ export interface WxHost {
   requestStarted(): void
   requestEnded(): void
   answers: Answers
+  /** true while a tap is being dispatched: WeChat shows some prompts (requestSubscribeMessage) only then */
+  inTap(): boolean
   launchOptions(): any
   /** the toast and loading on screen and the last modal shown, for tests */
   ui: { toast: string | null; loading: string | null; modal: { title: string; content: string } | null }

@@ -140,6 +140,19 @@ export function createWx(host: WxHost): Record<string, any> {
         if (!paid) throw new Error('cancel')
         return {}
       }),
+    // WeChat shows the subscription prompt only from a tap, for 1 to 3 templates; the answer names each
+    requestSubscribeMessage: (o: any) => {
+      const inTap = host.inTap()
+      return answer(host, 'requestSubscribeMessage', o, () => {
+        record('requestSubscribeMessage', { ...o, inTap })
+        if (!inTap) throw new Error('can only be invoked by user TAP gesture.')
+        const ids: unknown = o?.tmplIds
+        if (!Array.isArray(ids) || ids.length < 1 || ids.length > 3) throw new Error('Templates count out of max bounds')
+        const said = host.answers.subscribe.length ? host.answers.subscribe.shift()! : 'accept'
+        if (said === 'fail') throw new Error('system error')
+        return Object.fromEntries(ids.map((id) => [String(id), said]))
+      })
+    },
     showShareMenu: (o: any) => answer(host, 'showShareMenu', o, () => void record('showShareMenu', o)),
     hideShareMenu: (o: any) => answer(host, 'hideShareMenu', o, () => void record('hideShareMenu', o)),
     updateShareMenu: (o: any) => answer(host, 'updateShareMenu', o, () => void record('updateShareMenu', o)),

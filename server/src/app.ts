@@ -48,6 +48,7 @@ import { trainChangePayable } from './train/aftersales/change-payable'
 import { flightChangePayable, flightPayable } from './air/payable'
 import { createWechatApi } from './wechat/api'
 import { WechatCredentialReader } from './wechat/credentials'
+import { createSubscribeSender } from './wechat/subscribe'
 
 export interface BuildOptions {
   /** overrides on top of the environment's configuration */
@@ -136,6 +137,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // the WeChat Pay sandbox's keys (and on PostgreSQL its records) are the database's: every
   // instance on it is one platform, as every server of a merchant shares WeChat's (sandbox-store.ts)
   const wechatPay = opts.wechatPay ?? createWechatPay(config.wechatPay, now, config.wechatPay.provider === 'sandbox' ? await sharedSandbox(dbHandle) : {})
+  const wechatCredentials = new WechatCredentialReader({ db: dbHandle.db, now })
   // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
   const appDeps: Omit<Deps, 'bookingBatcher'> = {
     db: dbHandle.db,
@@ -163,8 +165,12 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     sessionLookups: newSessionLookups(dbHandle.db),
     orderFeeds: new OrderFeeds([trainOrderFeed, airOrderFeed]),
     metrics,
-    ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now)),
-    wechatCredentials: new WechatCredentialReader({ db: dbHandle.db, now }),
+    ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now, !!config.wechatSubscribe.miniProgram)),
+    wechatCredentials,
+    // subscription messages: the sandbox keeps them in the dev outbox beside the SMS (channel `wechat`)
+    ...((s) => ({ subscribeSender: s.sender, subscribeSandbox: s.sandbox }))(
+      createSubscribeSender(config, { log: app.log, outbox, now, accessToken: (appId) => wechatCredentials.accessToken(appId) }),
+    ),
   }
   const deps: Deps = Object.assign(appDeps, { bookingBatcher: new BookingBatcher(appDeps, config.bookingBatch) })
   // the sandbox platform delivers its notifications to our notify URL in-process, through the

@@ -12,7 +12,7 @@ import { METRICS_RULES } from './kernel/metrics/metrics-rules'
 import { loadWechatPayConfig, type WechatPayConfig } from './payments/wechatpay/config'
 import { TRUST_PROXY_NAMES, type TrustProxy } from './kernel/http/trust-proxy'
 import { loadStorageConfig, type StorageConfig } from './kernel/storage/config'
-import { loadWechatApiConfig, type WechatApiConfig } from './wechat/config'
+import { loadSubscribeConfig, loadWechatApiConfig, type SubscribeConfig, type WechatApiConfig } from './wechat/config'
 
 export { SANDBOX_WX_APP_ID } from './wechat/config'
 /** Outside production, the H5 pages whose share URL is signed: the local app on any port. */
@@ -47,6 +47,8 @@ export interface Config {
    * WX_APP_SECRET): its jsapi_ticket signs the H5 pages (wechat/config.ts)
    */
   wechatApi: WechatApiConfig
+  /** WeChat subscription messages: the sender and the template ids (wechat/config.ts) */
+  wechatSubscribe: SubscribeConfig
   tokenTtlHours: number
   /** key of the HMAC that stores login codes (a leaked table must not give codes away) */
   codeHashSecret: string
@@ -318,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     wechatApi: wechatApiConfig(env, isProduction),
+    wechatSubscribe: subscribeConfig(env, isProduction),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     codeHashSecret: e.CODE_HASH_SECRET ?? DEV_CODE_HASH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -404,13 +407,16 @@ export function checkProductionSenders(config: Pick<Config, 'isProduction' | 'sm
  * The providers of this configuration that are sandboxes: nothing they sell or take is real. Said
  * in the log at start and in /readyz's body, so nobody mistakes a staging deployment for the real one.
  */
-export function sandboxesInUse(config: Pick<Config, 'railwayProvider' | 'airlineProvider' | 'wechatPay' | 'sms' | 'email'>): string[] {
+export function sandboxesInUse(
+  config: Pick<Config, 'railwayProvider' | 'airlineProvider' | 'wechatPay' | 'sms' | 'email'> & Partial<Pick<Config, 'wechatSubscribe'>>,
+): string[] {
   const out: string[] = []
   // no real railway or airline is built in yet: whatever serves them is the sandbox
   out.push('railway', 'airline')
   if (config.wechatPay.provider === 'sandbox') out.push('wechatpay')
   if (config.sms.provider === 'sandbox') out.push('sms')
   if (config.email.provider === 'sandbox') out.push('email')
+  if (config.wechatSubscribe?.provider === 'sandbox') out.push('wechatSubscribe')
   return out
 }
 
@@ -442,6 +448,14 @@ function storageConfig(env: NodeJS.ProcessEnv, ctx: { isProduction: boolean; dat
 function wechatApiConfig(env: NodeJS.ProcessEnv, isProduction: boolean): WechatApiConfig {
   try {
     return loadWechatApiConfig(env, isProduction)
+  } catch (e) {
+    throw new ConfigError((e as Error).message)
+  }
+}
+
+function subscribeConfig(env: NodeJS.ProcessEnv, isProduction: boolean): SubscribeConfig {
+  try {
+    return loadSubscribeConfig(env, isProduction)
   } catch (e) {
     throw new ConfigError((e as Error).message)
   }

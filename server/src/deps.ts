@@ -28,6 +28,8 @@ import type { OrderFeeds } from './orders/order-feed'
 import type { Metrics } from './kernel/metrics/types'
 import type { WechatApi, WechatApiSandbox } from './wechat/api'
 import type { WechatCredentialReader } from './wechat/credentials'
+import type { SubscribeMessageSender } from './wechat/subscribe/types'
+import type { SandboxSubscribeSender } from './wechat/subscribe/sandbox-sender'
 
 export interface Deps {
   db: AppDb
@@ -70,4 +72,7 @@ export interface Deps {
   wechatApiSandbox: WechatApiSandbox | null
   /** the stored jsapi_ticket of an app, as the JS-SDK signature reads it (wechat/credentials.ts) */
   wechatCredentials: WechatCredentialReader
+  /** WeChat subscription messages (wechat/notices.ts); null: off (every notice by SMS). Its sandbox too when that is what it is */
+  subscribeSender: SubscribeMessageSender | null
+  subscribeSandbox: SandboxSubscribeSender | null
 }

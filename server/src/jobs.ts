@@ -10,6 +10,7 @@ import { TRAIN_JOB_HANDLERS } from './train/jobs'
 import { FILES_CLEANUP_JOB, filesCleanup } from './files/cleanup-job'
 import { WECHAT_JOB_HANDLERS } from './wechat/jobs'
 import { wechatCredentialsJob } from './wechat/credentials'
+import { credentialApps } from './wechat/config'
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CLEANUP_JOB.kind]: cleanup,
@@ -21,9 +22,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 }
 
 /** the recurring jobs every database has (idempotent: run on every start) */
-export async function ensureRecurringJobs(q: Queryable, now: Date, config: Pick<Config, 'wechatApi'>): Promise<void> {
+export async function ensureRecurringJobs(
+  q: Queryable,
+  now: Date,
+  config: Pick<Config, 'wechatApi'> & Partial<Pick<Config, 'wechatSubscribe'>>,
+): Promise<void> {
   await ensureJob(q, { ...CLEANUP_JOB, dueAt: now, now })
   await ensureJob(q, { ...FILES_CLEANUP_JOB, dueAt: now, now })
-  // the WeChat credentials of the configured app: fetched at the first run after start
-  if (config.wechatApi.mode !== 'off') await ensureJob(q, { ...wechatCredentialsJob(config.wechatApi.appId), dueAt: now, now })
+  // the WeChat credentials of the configured apps (the official account, the subscription messages' mini-program): fetched at the first run after start
+  for (const app of credentialApps(config)) await ensureJob(q, { ...wechatCredentialsJob(app.appId), dueAt: now, now })
 }

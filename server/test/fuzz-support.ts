@@ -171,6 +171,10 @@ export const PLAUSIBLE = {
   changeType: ['sameRoute', 'destination', 'nope'],
   expectedDifferenceFen: [0, 1000, -1000],
   changeId: [1, 999999, 0],
+  // WeChat subscription messages (contracts/calls/notices.ts)
+  orderKind: ['train', 'flight', 'bus'],
+  moment: ['booking', 'change', 'refund', 'later'],
+  templateIds: [['DemoTicketIssued0000000000000000000000000000'], [], ['a', 'b', 'c', 'd']],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

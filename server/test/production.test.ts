@@ -162,7 +162,7 @@ describe('starting in production with a sandbox', () => {
       'wechatpay',
     ])
     expect(() => checkProductionSandboxes(loadConfig({}))).not.toThrow()
-    expect(sandboxesInUse(loadConfig({}))).toEqual(['railway', 'airline', 'wechatpay', 'sms', 'email'])
+    expect(sandboxesInUse(loadConfig({}))).toEqual(['railway', 'airline', 'wechatpay', 'sms', 'email', 'wechatSubscribe'])
   })
 
   it('refuses a value that is not a provider', () => {

@@ -3,9 +3,9 @@
  * followed when the app switches): a change made by an English attendee sends the English text,
  * a Chinese attendee's the Chinese one, station names and the seat line in the same language.
  */
-import { askChangeOrderTicket, saveChange, type ChangeOptions, type ChangeResult, type TrainOrderView } from '@contracts/calls/train'
+import type { ChangeOptions, TrainOrderView } from '@contracts/calls/train'
 import { setup, type TestContext } from './helper'
-import { issuedOrder, loginAs, newKey, ok, railwayLogin, runDue } from './train-support'
+import { changeToFirstStop, issuedOrder, loginAs, ok, railwayLogin, runDue } from './train-support'
 
 let t: TestContext
 beforeAll(async () => {
@@ -28,33 +28,7 @@ async function changedOrder(lang: 'zh' | 'en'): Promise<{ order: TrainOrderView;
   await railwayLogin(t, token)
   const me = ok<Array<{ id: number }>>(await t.post('/api/biz/tmcPassenger/list', {}, { token }))[0].id
   const { order, train, stops } = await issuedOrder(t, token, { passengers: [{ travellerId: me, passengerType: 'adult' }] })
-  const p = order.passengers[0]
-  const opts = ok<ChangeOptions>(
-    await t.post(
-      askChangeOrderTicket.path,
-      { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: stops[1] },
-      { token },
-    ),
-  )
-  const quote = opts.trains.find((x) => x.trainCode === train.trainCode)!.quotes.find((q) => q.seatType === 'second')!
-  const made = ok<ChangeResult>(
-    await t.post(
-      saveChange.path,
-      {
-        idempotencyKey: newKey(),
-        orderId: order.id,
-        passengerIds: [p.id],
-        changeType: 'destination',
-        cause: 'planChanged',
-        trainCode: train.trainCode,
-        date: train.date,
-        toStationCode: stops[1],
-        seatType: 'second',
-        expectedDifferenceFen: quote.differenceFen,
-      },
-      { token, lang },
-    ),
-  )
+  const { opts, made } = await changeToFirstStop(t, token, { order, train, stops }, lang)
   expect(made.change.state).toBe('processing')
   // nothing is sent before the railway confirms
   expect(changeSms()).toEqual([])

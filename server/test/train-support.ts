@@ -1,6 +1,7 @@
 /** What the train tests share: logins, a railway login, a bookable train, travellers. */
 import { guestLogin } from '@contracts/calls/auth'
 import {
+  askChangeOrderTicket,
   getTrainOrderInfo,
   loginRailway,
   payOnBusiness,
@@ -9,6 +10,9 @@ import {
   queryTrainTicket,
   saveTrainOrder,
   saveTraveller,
+  saveChange,
+  type ChangeOptions,
+  type ChangeResult,
   type TrainOffer,
   type TrainOrderView,
 } from '@contracts/calls/train'
@@ -158,4 +162,42 @@ export function cachesOnFakeClock(t: TestContext, mono: { ms: number }): void {
   mono.ms = 0
   t.app.deps.searchCaches.close()
   t.app.deps.searchCaches = new SearchCaches({ monotonicMs: () => mono.ms })
+}
+
+/** a change of an issued order's first passenger to the segment's first stop (same train, second class), as priced: the options asked and the change saved */
+export async function changeToFirstStop(
+  t: TestContext,
+  token: string,
+  x: { order: TrainOrderView; train: TrainOffer; stops: string[] },
+  lang?: 'zh' | 'en',
+): Promise<{ opts: ChangeOptions; made: ChangeResult }> {
+  const { order, train, stops } = x
+  const p = order.passengers[0]
+  const opts = ok<ChangeOptions>(
+    await t.post(
+      askChangeOrderTicket.path,
+      { orderId: order.id, passengerIds: [p.id], changeType: 'destination', date: order.date, toStationCode: stops[1] },
+      { token },
+    ),
+  )
+  const quote = opts.trains.find((y) => y.trainCode === train.trainCode)!.quotes.find((q) => q.seatType === 'second')!
+  const made = ok<ChangeResult>(
+    await t.post(
+      saveChange.path,
+      {
+        idempotencyKey: newKey(),
+        orderId: order.id,
+        passengerIds: [p.id],
+        changeType: 'destination',
+        cause: 'planChanged',
+        trainCode: train.trainCode,
+        date: train.date,
+        toStationCode: stops[1],
+        seatType: 'second',
+        expectedDifferenceFen: quote.differenceFen,
+      },
+      { token, ...(lang ? { lang } : {}) },
+    ),
+  )
+  return { opts, made }
 }

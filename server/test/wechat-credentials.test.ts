@@ -5,8 +5,6 @@
  * `bash scripts/pg-test.sh server/test/wechat-credentials.test.ts`); a failing WeChat keeps the old
  * values, is logged and asked again. The real client against a local server answering as WeChat.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { signShareUrl } from '@contracts/calls/event'
@@ -19,6 +17,7 @@ import { ConfigError, loadConfig } from '../src/config'
 import { wxSignature } from '../src/wechat/rules/wx-signature'
 import { captureLogs } from './log-capture'
 import { setup, type TestContext } from './helper'
+import { startWechatLikeServer, type SeenRequest, type WechatLikeServer } from './support/wechat-like-server'
 
 let t: TestContext
 // a generous start: the file builds a second app per test on a shared 2-core machine
@@ -178,25 +177,18 @@ describe('the refresh job', () => {
 })
 
 describe('the real client, against a local server answering as WeChat', () => {
-  let server: Server
+  let server: WechatLikeServer
   let baseUrl: string
-  const seen: Array<{ method: string; path: string; query: Record<string, string>; body: unknown }> = []
+  let seen: SeenRequest[]
   let answer: (path: string) => { status?: number; body: string } = () => ({ body: '{}' })
 
   beforeAll(async () => {
-    server = createServer(async (req: IncomingMessage, res) => {
-      let raw = ''
-      for await (const c of req) raw += c
-      const u = new URL(req.url!, 'http://x')
-      seen.push({ method: req.method!, path: u.pathname, query: Object.fromEntries(u.searchParams), body: raw ? JSON.parse(raw) : null })
-      const a = answer(u.pathname)
-      // one connection per call: a kept-alive socket the server closes meanwhile is not what these tests are about
-      res.writeHead(a.status ?? 200, { 'content-type': 'application/json', connection: 'close' }).end(a.body)
-    })
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    server = await startWechatLikeServer()
+    server.answer = (path) => answer(path)
+    baseUrl = server.baseUrl
+    seen = server.seen
   })
-  afterAll(async () => new Promise((r) => server.close(r)))
+  afterAll(async () => server.close())
   beforeEach(() => void seen.splice(0))
 
   const wechatLike = (p: string) =>

@@ -6,6 +6,8 @@ import { fireEvent, render } from '@testing-library/react'
 import { listTravellers, queryTrainTicket, saveGrabRequest, saveTrainOrder, type Traveller } from '@contracts/calls/train'
 import { getTravelStandard, trainOrderVerify } from '@contracts/calls/travel'
 import { compactTrainList } from '@contracts/train-list'
+import { saveSubscriptions } from '@contracts/calls/notices'
+import { DEMO_TEMPLATE_IDS } from '@contracts/subscribe-notices'
 import TrainOneWayReservationPage from '@/pages/trainTicket/oneWayReservation/index'
 import { appState } from '@/store'
 import { setRouterParams, taro } from '../support/taroComponentMock'
@@ -88,9 +90,63 @@ describe('oneWayReservation', () => {
       ],
     })
     expect(body.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    // H5 has no subscription prompt
+    expect(taro.requestSubscribeMessage).not.toHaveBeenCalled()
     // the draft is done with: what shows now (the page is leaving) is a new one, with a new key
     expect(appState().trainDraft?.passengers ?? []).toEqual([])
     expect(appState().trainDraft?.idempotencyKey).not.toBe(body.idempotencyKey)
+  })
+
+  describe('in the mini-program: the ticket notices (WeChat subscription messages)', () => {
+    // the tap as the mini-program runs it (the page itself renders as H5 under jsdom)
+    const tapOnWeapp = (el: Element) => {
+      process.env.TARO_ENV = 'weapp'
+      try {
+        fireEvent.click(el)
+      } finally {
+        process.env.TARO_ENV = 'h5'
+      }
+    }
+    const submitValid = async () => {
+      pick(0)
+      fireEvent.click(q('.agree-check__box') as Element)
+      tapOnWeapp(q('.reservation__submit') as Element)
+      // asked in the tap itself, before anything was awaited (WeChat refuses it otherwise) and before the order is sent
+      expect(taro.requestSubscribeMessage).toHaveBeenCalledWith({ tmplIds: [DEMO_TEMPLATE_IDS.ticketIssued, DEMO_TEMPLATE_IDS.ticketingFailed] })
+      expect(urls()).not.toContain(saveTrainOrder.path)
+    }
+
+    it.each([
+      ['refuses', () => taro.requestSubscribeMessage.mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', [DEMO_TEMPLATE_IDS.ticketIssued]: 'reject' })],
+      ['cannot be asked', () => taro.requestSubscribeMessage.mockRejectedValue({ errMsg: 'requestSubscribeMessage:fail', errCode: 20004 })],
+    ])('the attendee %s: the booking goes on, nothing is kept', async (_what, answer) => {
+      answer()
+      await open(() => ok({ id: 42 }))
+      await submitValid()
+      await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/tobePaid/index?ehc=demo&ec=E1&orderId=42' }))
+      expect(bodiesTo(saveTrainOrder.path)).toHaveLength(1)
+      expect(bodiesTo(saveSubscriptions.path)).toHaveLength(0)
+    })
+
+    it('accepted: the order is booked, then what was accepted is kept for it', async () => {
+      taro.requestSubscribeMessage.mockResolvedValue({
+        errMsg: 'requestSubscribeMessage:ok',
+        [DEMO_TEMPLATE_IDS.ticketIssued]: 'accept',
+        [DEMO_TEMPLATE_IDS.ticketingFailed]: 'accept',
+      })
+      await open(() => ok({ id: 42 }))
+      serve({ [saveSubscriptions.path]: () => ok({ kinds: ['ticketIssued', 'ticketingFailed'] }) })
+      await submitValid()
+      await eventually(() => expect(bodiesTo(saveSubscriptions.path)).toHaveLength(1))
+      expect(bodiesTo(saveSubscriptions.path)[0]).toMatchObject({
+        orderKind: 'train',
+        orderId: 42,
+        moment: 'booking',
+        templateIds: [DEMO_TEMPLATE_IDS.ticketIssued, DEMO_TEMPLATE_IDS.ticketingFailed],
+        wxCode: 'wx-login-code',
+      })
+      await eventually(() => expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/trainTicket/tobePaid/index?ehc=demo&ec=E1&orderId=42' }))
+    })
   })
 
   it('sold out on submit (ETRAIN1020): offers to grab and leaves a grab request', async () => {

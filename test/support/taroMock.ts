@@ -32,6 +32,8 @@ export interface TaroMock {
   setNavigationBarTitle: Fn
   showShareMenu: Fn
   previewImage: Fn
+  requestSubscribeMessage: Fn
+  login: Fn
 }
 
 interface Shared {
@@ -59,6 +61,8 @@ function createShared(): Shared {
     setNavigationBarTitle: jest.fn(),
     showShareMenu: jest.fn(),
     previewImage: jest.fn(),
+    requestSubscribeMessage: jest.fn(),
+    login: jest.fn(),
   }
   applyDefaults(taro, storage)
   return { storage, taro }
@@ -83,6 +87,9 @@ function applyDefaults(taro: TaroMock, storage: Map<string, unknown>): void {
   })
   taro.getSystemInfoSync.mockReturnValue({ language: 'zh_CN', statusBarHeight: 20 })
   taro.getCurrentPages.mockReturnValue([])
+  // the mini-program's subscription prompt, answered with nothing accepted; a wx.login code
+  taro.requestSubscribeMessage.mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok' })
+  taro.login.mockResolvedValue({ code: 'wx-login-code', errMsg: 'login:ok' })
 }
 
 const g = globalThis as unknown as { __taroMock?: Shared }

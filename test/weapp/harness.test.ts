@@ -1,9 +1,9 @@
 /**
  * The mini-program harness (e2e-weapp/) on a small hand-written mini-program, so its WeChat
  * semantics are pinned without a Taro build or a server: module loading and Page(), setData
- * paths, taps that bubble and stop at catch, typing, storage, navigation rules, and what counts
- * as a page's problem (a global `window`, a page throwing at load, a request outside the
- * registered origin). `npm run test:weapp` runs the harness on the real build.
+ * paths, taps that bubble and stop at catch, the subscription prompt only from a tap, typing,
+ * storage, navigation rules, and what counts as a page's problem (a global `window`, a page
+ * throwing at load, a request outside the registered origin). `npm run test:weapp` runs the harness on the real build.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -23,11 +23,13 @@ const FILES: Record<string, string> = {
       onLoad(q) { this.setData({ 'root.cn[0]': { cl: 'box', v: 'hello ' + q.who }, 'root.n': 1 }) },
       onTap(e) { const app = getApp(); app.tapped = (app.tapped || []).concat([e.type + ':' + e.currentTarget.id + ':' + e.target.dataset.sid]) },
       onInput(e) { this.setData({ 'root.value': e.detail.value }) },
+      onAsk() { wx.requestSubscribeMessage({ tmplIds: ['T1', 'T2'], success: (r) => { getApp().subscribed = r }, fail: (e) => { getApp().subscribed = e } }) },
     })`,
   'pages/a/a.wxml': `
     <view class="outer" id="o" bindtap="onTap" data-sid="o1">
       <view class="{{root.cn[0].cl}}" id="i" bindtap="onTap" data-sid="i1">{{root.cn[0].v}}</view>
       <view class="stop" id="s" catchtap="onTap" data-sid="s1">stop</view>
+      <view class="ask" id="k" catchtap="onAsk">ask</view>
       <view class="static">no tap of its own</view>
       <input class="field" value="{{root.value}}" bindinput="onInput" />
     </view>`,
@@ -108,6 +110,20 @@ describe('a hand-made mini-program in the harness', () => {
     mp.tap('.static')
     await settle()
     expect(app().tapped).toEqual(['tap:o:undefined'])
+  })
+
+  it('shows the subscription prompt only from a tap, answering each template as the test queues (accept when it queued nothing)', async () => {
+    mp.answers.subscribe.push('reject')
+    mp.tap('.ask')
+    await settle()
+    expect((app() as { subscribed?: unknown }).subscribed).toEqual({ errMsg: 'requestSubscribeMessage:ok', T1: 'reject', T2: 'reject' })
+    mp.tap('.ask')
+    await settle()
+    expect((app() as { subscribed?: unknown }).subscribed).toEqual({ errMsg: 'requestSubscribeMessage:ok', T1: 'accept', T2: 'accept' })
+    // outside a tap (a timer, after an await): WeChat refuses
+    await expect(mp.wx.requestSubscribeMessage({ tmplIds: ['T1'] })).rejects.toEqual({
+      errMsg: 'requestSubscribeMessage:fail can only be invoked by user TAP gesture.',
+    })
   })
 
   it('types character by character into an input, the page setting what it receives', async () => {

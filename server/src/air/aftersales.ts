@@ -53,6 +53,7 @@ import {
   type AirRefundRow,
 } from './repositories/aftersales'
 import { ensureJob } from '../kernel/jobs/repository'
+import { queueAirNotice } from './notices'
 import { AIR_AFTERSALE_JOB } from './payable'
 import type { Owner } from '../kernel/db/owned'
 import { paymentsOfOrder, refundsOfPayment, type PaymentRow } from '../payments/repositories/payments'
@@ -350,11 +351,17 @@ export async function finishRefund(
   const { state } = answer
   if (state.state === 'processing') return { nextDueAt: new Date(now.getTime() + AIR_RULES.afterSalePollMs) }
   const ids = fresh.lines.map((l) => l.passengerId)
+  const refundNotice = {
+    kind: 'refundResult' as const,
+    key: `refund:${fresh.refundNo}`,
+    passengers: (await passengersOf(tx, o.id)).filter((p) => ids.includes(p.id)),
+  }
   if (state.state === 'rejected') {
     const passengers = await passengersOf(tx, o.id)
     for (const p of passengers.filter((x) => ids.includes(x.id))) await updatePassenger(tx, p.id, { ticketStatus: p.segment ? 'changed' : 'issued' })
     await updateAirRefund(tx, fresh.id, { state: 'rejected', decidedAt: now, rejectMsgId: state.reason === 'unverified' ? 'EAIR1050' : 'EAIR1051' })
     await setAirOrderStatus(tx, o.id, transition(o.status, 'refundRejected')!, now, {}, `refund ${fresh.refundNo} rejected`)
+    await queueAirNotice(tx, o, { ...refundNotice, result: 'ENOTE1015', amountFen: 0 }, now)
     return
   }
   await updatePassengers(tx, o.id, ids, { ticketStatus: 'refunded' })
@@ -363,4 +370,5 @@ export async function finishRefund(
   const event = after.every((p) => p.ticketStatus === 'refunded') ? 'refunded' : 'partiallyRefunded'
   await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, {}, `refund ${fresh.refundNo} done`)
   if (fresh.refundFen > 0) await payBack(tx, deps, o, fresh.refundFen, 'airRefund', { refundNo: fresh.refundNo, passengerIds: ids }, now)
+  await queueAirNotice(tx, o, { ...refundNotice, result: 'ENOTE1014', amountFen: fresh.refundFen }, now)
 }

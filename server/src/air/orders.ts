@@ -26,6 +26,7 @@ import { overPolicyDecision, type TravelPolicy } from '../travel/rules/travel-po
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import { ensureJob } from '../kernel/jobs/repository'
+import { queueAirNotice } from './notices'
 import {
   airOrderById,
   airOrderByPnr,
@@ -321,10 +322,14 @@ export async function ticketingApply(
     await setAirOrderStatus(tx, o.id, transition(o.status, 'ticketIssued')!, now)
     await ensureTraveledJob(tx, o, now)
     deps.metrics.bookingOutcome('flight', 'ticketed')
+    const passengers = await passengersOf(tx, o.id)
+    await queueAirNotice(tx, o, { kind: 'ticketIssued', key: `ticketIssued:${o.id}`, passengers, result: 'ENOTE1010', amountFen: o.totalFen }, now)
     return
   }
   await setAirOrderStatus(tx, o.id, transition(o.status, 'issueFailed')!, now, {}, 'the airline could not issue')
   deps.metrics.bookingOutcome('flight', 'ticketing_failed')
+  const passengers = await passengersOf(tx, o.id)
+  await queueAirNotice(tx, o, { kind: 'ticketingFailed', key: `ticketingFailed:${o.id}`, passengers, result: 'ENOTE1011', amountFen: o.totalFen }, now)
   const paid = await countedPayment(tx, KIND, o.id)
   if (paid) await requestRefund(tx, deps, paid, { amountFen: paid.amountFen - paid.refundedFen, reason: 'issueFailed', payload: {} }, now)
 }

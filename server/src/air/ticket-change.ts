@@ -25,6 +25,7 @@ import {
   type AirChangeRow,
 } from './repositories/aftersales'
 import { ensureJob } from '../kernel/jobs/repository'
+import { queueAirNotice } from './notices'
 import { AIR_AFTERSALE_JOB } from './payable'
 import type { Owner } from '../kernel/db/owned'
 import { paymentsOfOrder, refundsOfPayment } from '../payments/repositories/payments'
@@ -278,10 +279,12 @@ export async function finishChange(
   }
   const { state } = answer
   if (state.state === 'processing') return { nextDueAt: new Date(now.getTime() + AIR_RULES.afterSalePollMs) }
+  const changeNotice = { kind: 'changeResult' as const, key: `change:${c.changeNo}`, passengers: moving }
   if (state.state === 'rejected') {
     await updatePassengers(tx, o.id, ids, { ticketStatus: 'issued' })
     await updateAirChange(tx, c.id, { state: 'rejected', decidedAt: now, rejectMsgId: state.reason === 'unverified' ? 'EAIR1050' : 'EAIR1051' })
     await setAirOrderStatus(tx, o.id, transition(o.status, 'changeRejected')!, now, {}, `change ${c.changeNo} rejected`)
+    await queueAirNotice(tx, o, { ...changeNotice, flight: moving[0] ? segmentOf(o, moving[0]) : o.flight, result: 'ENOTE1013', amountFen: 0 }, now)
     for (const p of (await paymentsOfOrder(tx, CHANGE_KIND, c.id)).filter((x) => x.counted)) {
       const committed = (await refundsOfPayment(tx, p.id)).filter((r) => r.status !== 'abnormal').reduce((s, r) => s + r.amountFen, 0)
       if (p.amountFen > committed)
@@ -311,6 +314,7 @@ export async function finishChange(
   const lowered = backFen > 0 && o.paidBy === 'company' ? { totalFen: o.totalFen - backFen } : {}
   await setAirOrderStatus(tx, o.id, transition(o.status, event)!, now, lowered, `change ${c.changeNo} done`)
   if (backFen > 0) await payBack(tx, deps, o, backFen, 'airChangeFareDrop', { changeNo: c.changeNo }, now)
+  await queueAirNotice(tx, o, { ...changeNotice, flight: c.newFlight, result: 'ENOTE1012', amountFen: backFen }, now)
   // 'traveled' follows the last valid ticket's arrival, which the change may have moved either way
   const lastArrival = Math.max(...after.filter(isValidTicket).map((p) => Date.parse(segmentOf(o, p).arr.time)))
   await ensureTraveledJob(tx, o, now)

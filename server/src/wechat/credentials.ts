@@ -12,6 +12,7 @@ import type { AppDb } from '../kernel/db/client'
 import type { CallingJob, JobDeps } from '../kernel/jobs/runner'
 import { WechatApiError, type IssuedCredential } from './api'
 import { findCredential, saveCredential, type CredentialKind } from './repositories/credentials'
+import { credentialApps } from './config'
 import { ACCESS_TOKEN_REJECTED, WECHAT_CREDENTIAL_RULES, expiryOf, isRefreshDue, isValid, nextCheckAt, type StoredCredential } from './rules/credential-rules'
 
 export const WECHAT_CREDENTIALS_JOB = 'wechatCredentials'
@@ -26,6 +27,8 @@ interface RefreshPlan {
   ticket: StoredCredential | null
   needToken: boolean
   needTicket: boolean
+  /** false: an app whose token only is kept (the mini-program) */
+  withTicket: boolean
 }
 
 interface RefreshAnswer {
@@ -41,20 +44,21 @@ const asStored = (row: { value: string; expiresAt: Date } | null): StoredCredent
 
 export const refreshWechatCredentials: CallingJob<RefreshPlan, RefreshAnswer> = {
   async prepare({ tx, job, deps, now, log }) {
-    const config = deps.config?.wechatApi
     const appId = String(job.payload.appId ?? '')
-    if (!config || config.mode === 'off' || config.appId !== appId) {
+    const app = deps.config ? credentialApps(deps.config).find((a) => a.appId === appId) : undefined
+    if (!app) {
       // the app is no longer configured here (WX_APP_ID changed, WECHAT_API=off): its job ends
       log.warn({ appId }, 'WeChat credentials: this app id is not configured any more; its refresh job ends')
       return { result: undefined }
     }
     const token = asStored(await findCredential(tx, 'access_token', appId))
-    const ticket = asStored(await findCredential(tx, 'jsapi_ticket', appId))
-    const needTicket = isRefreshDue(ticket, now)
+    // the mini-program of subscription messages needs its token only
+    const ticket = app.ticket ? asStored(await findCredential(tx, 'jsapi_ticket', appId)) : null
+    const needTicket = app.ticket && isRefreshDue(ticket, now)
     // a new ticket needs a token that still works
     const needToken = isRefreshDue(token, now) || (needTicket && !isValid(token, now))
-    if (!needToken && !needTicket) return { result: { nextDueAt: nextCheckAt([token, ticket], now) } }
-    return { plan: { appId, secret: config.secret, token, ticket, needToken, needTicket } }
+    if (!needToken && !needTicket) return { result: { nextDueAt: nextCheckAt(app.ticket ? [token, ticket] : [token], now) } }
+    return { plan: { appId, secret: app.secret, token, ticket, needToken, needTicket, withTicket: app.ticket } }
   },
 
   async call(plan, { deps }) {
@@ -97,34 +101,44 @@ export const refreshWechatCredentials: CallingJob<RefreshPlan, RefreshAnswer> = 
       return { nextDueAt: new Date(now.getTime() + WECHAT_CREDENTIAL_RULES.retryAfterFailureMs) }
     }
     log.info({ appId: plan.appId, token: !!answer.token, ticket: !!answer.ticket }, 'WeChat credentials refreshed')
-    return { nextDueAt: nextCheckAt([token, ticket], now) }
+    return { nextDueAt: nextCheckAt(plan.withTicket ? [token, ticket] : [token], now) }
   },
 }
 
 /**
- * What the JS-SDK signature reads: the stored jsapi_ticket of an app while it is valid, kept per
- * app for WECHAT_CREDENTIAL_RULES.readCacheMs (never past its expiry) so a burst of page loads
- * reads the row once. An absent or expired ticket is not kept: the next read sees the refresh.
+ * What the JS-SDK signature and the subscription-message sender read: the stored jsapi_ticket or
+ * access token of an app while it is valid, kept per kind and app for
+ * WECHAT_CREDENTIAL_RULES.readCacheMs (never past its expiry) so a burst of page loads reads the
+ * row once. An absent or expired one is not kept: the next read sees the refresh.
  */
 export class WechatCredentialReader {
-  private readonly cache = new Map<string, { ticket: StoredCredential; readAt: number }>()
+  private readonly cache = new Map<string, { credential: StoredCredential; readAt: number }>()
 
   constructor(private readonly deps: Pick<JobDeps, 'db' | 'now'> & { db: AppDb }) {}
 
-  async jsapiTicket(appId: string): Promise<string | null> {
-    const now = this.deps.now()
-    const kept = this.cache.get(appId)
-    if (kept && now.getTime() - kept.readAt < WECHAT_CREDENTIAL_RULES.readCacheMs && isValid(kept.ticket, now)) return kept.ticket.value
-    const ticket = asStored(await findCredential(this.deps.db, 'jsapi_ticket', appId))
-    if (!isValid(ticket, now)) {
-      this.cache.delete(appId)
-      return null
-    }
-    this.cache.set(appId, { ticket, readAt: now.getTime() })
-    return ticket.value
+  jsapiTicket(appId: string): Promise<string | null> {
+    return this.valid('jsapi_ticket', appId)
+  }
+
+  accessToken(appId: string): Promise<string | null> {
+    return this.valid('access_token', appId)
   }
 
   clear(): void {
     this.cache.clear()
+  }
+
+  private async valid(kind: CredentialKind, appId: string): Promise<string | null> {
+    const now = this.deps.now()
+    const key = `${kind}:${appId}`
+    const kept = this.cache.get(key)
+    if (kept && now.getTime() - kept.readAt < WECHAT_CREDENTIAL_RULES.readCacheMs && isValid(kept.credential, now)) return kept.credential.value
+    const credential = asStored(await findCredential(this.deps.db, kind, appId))
+    if (!isValid(credential, now)) {
+      this.cache.delete(key)
+      return null
+    }
+    this.cache.set(key, { credential, readAt: now.getTime() })
+    return credential.value
   }
 }

@@ -6,6 +6,8 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { findOrderDetails, getReissueRefundPriceMultiPlayer, ticketRefund } from '@contracts/calls/flight'
 import { failEnvelope } from '@contracts/envelope'
+import { saveSubscriptions } from '@contracts/calls/notices'
+import { DEMO_TEMPLATE_IDS } from '@contracts/subscribe-notices'
 import RefundPage from '@/pages/airTicket/dishonoredBill/index'
 import { taro } from '../../support/taroComponentMock'
 import { bodiesTo, eventually, ok, serve, toasts } from '../../support/fakeServer'
@@ -15,6 +17,17 @@ import { TICKETED, click, estimate, line, problems, settle, setUpAfterSalesServe
 jest.mock('@tarojs/taro', () => require('../../support/taroComponentMock').taroComponentMockModule())
 
 setUpAfterSalesServer()
+
+/** the page with the first route, 张三, voluntary, plans changed: ready to confirm */
+async function fillFirstPassengerRefund(): Promise<void> {
+  render(<RefundPage />)
+  await screen.findByText('退票乘机人')
+  click('MU5101 上海→北京')
+  click('张三')
+  click('自愿')
+  click('行程变更')
+  await settle()
+}
 
 describe('dishonoredBill (refund)', () => {
   it('asks for route, refunder, type and reason; shows the estimate before confirming; sends once with one key', async () => {
@@ -57,18 +70,40 @@ describe('dishonoredBill (refund)', () => {
     expect(taro.redirectTo.mock.calls.at(-1)?.[0].url).toBe('/pages/airTicket/airOrderDetails/index?ehc=demo&ec=E1&orderId=41')
   })
 
+  it('in the mini-program: the refund result notice is asked in the tap, answered before the confirm, and kept for the order once sent', async () => {
+    serve({
+      [getReissueRefundPriceMultiPlayer.path]: (b) => ok(estimate((b.passengerIds as number[]).map((id) => line(id, id === 1 ? '张三' : '李四')))),
+      [ticketRefund.path]: () => ok(order({ ...TICKETED, status: 'refunding', actions: [] })),
+      [saveSubscriptions.path]: () => ok({ kinds: ['refundResult'] }),
+    })
+    taro.requestSubscribeMessage.mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', [DEMO_TEMPLATE_IDS.refundResult]: 'accept' })
+    await fillFirstPassengerRefund()
+    // the tap as the mini-program runs it (the page itself renders as H5 under jsdom)
+    process.env.TARO_ENV = 'weapp'
+    try {
+      click('确认退票')
+    } finally {
+      process.env.TARO_ENV = 'h5'
+    }
+    expect(taro.requestSubscribeMessage).toHaveBeenCalledWith({ tmplIds: [DEMO_TEMPLATE_IDS.refundResult] })
+    await eventually(() => expect(bodiesTo(saveSubscriptions.path)).toHaveLength(1))
+    // one dialog at a time: WeChat's prompt first, then the confirm
+    expect(taro.requestSubscribeMessage.mock.invocationCallOrder[0]).toBeLessThan(taro.showModal.mock.invocationCallOrder[0])
+    expect(bodiesTo(ticketRefund.path)).toHaveLength(1)
+    expect(bodiesTo(saveSubscriptions.path)[0]).toMatchObject({
+      orderKind: 'flight',
+      orderId: 41,
+      moment: 'refund',
+      templateIds: [DEMO_TEMPLATE_IDS.refundResult],
+    })
+  })
+
   it('"refund fee higher than fare means non-refundable": said, and nothing is sent', async () => {
     serve({
       [getReissueRefundPriceMultiPlayer.path]: () =>
         ok(estimate([line(1, '张三', { feeFen: 130000, fareFen: 12000, refundFen: 0, refundable: false, problem: 'feeOverFare' })])),
     })
-    render(<RefundPage />)
-    await screen.findByText('退票乘机人')
-    click('MU5101 上海→北京')
-    click('张三')
-    click('自愿')
-    click('行程变更')
-    await settle()
+    await fillFirstPassengerRefund()
     expect(screen.getByText('退票费高于票价，该机票不可退款')).toBeTruthy()
     expect(screen.getByText('退票费高于票价，不可退')).toBeTruthy()
     click('确认退票')

@@ -1,10 +1,16 @@
 /**
  * In-memory record of what the sandbox sent, newest first, for GET /dev/outbox: browser tests
- * read a code the way a person reads their phone. Never used in production.
+ * read a code the way a person reads their phone, and the WeChat subscription messages the sandbox
+ * "sent" (channel `wechat`). Never used in production.
  */
 import type { OutgoingMessage } from './types'
 
-export interface OutboxEntry extends Required<Omit<OutgoingMessage, 'code'>> {
+/** an SMS or e-mail, or a WeChat subscription message (`to` the openid, `subject` the template id) */
+export interface OutboxMessage extends Omit<OutgoingMessage, 'channel'> {
+  channel: OutgoingMessage['channel'] | 'wechat'
+}
+
+export interface OutboxEntry extends Required<Omit<OutboxMessage, 'code'>> {
   code: string | null
   sentAt: string
 }
@@ -14,7 +20,7 @@ export class DevOutbox {
 
   constructor(private readonly capacity = 500) {}
 
-  add(message: OutgoingMessage, sentAt: Date): void {
+  add(message: OutboxMessage, sentAt: Date): void {
     this.entries.unshift({
       channel: message.channel,
       to: message.to,

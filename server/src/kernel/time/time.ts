@@ -34,6 +34,11 @@ export function startOfShanghaiDay(d: Date): Date {
   return inShanghai(d).startOf('day').toDate()
 }
 
+/** 'YYYY-MM-DD HH:mm' on the Shanghai clock (a notice's time field) */
+export function shanghaiMinute(d: Date): string {
+  return shanghaiIsoUtc(d)?.slice(0, 16).replace('T', ' ') ?? 'Invalid Date'
+}
+
 /** ISO 8601 with the +08:00 offset, e.g. 2026-05-01T09:00:00+08:00 (contracts/event.ts) */
 export function toShanghaiIso(d: Date): string {
   const iso = shanghaiIsoUtc(d)

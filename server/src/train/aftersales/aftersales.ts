@@ -40,7 +40,7 @@ import {
 } from '../repositories/aftersales'
 import { addOrderEvent, lockOrder, orderById, orderParts, setTicketStates, updateOrder, type OrderRow, type OrderWithParts } from '../repositories/orders'
 import * as payments from '../../payments/payments'
-import { move, queueSms, scheduleGrabCheck, TRAIN_JOBS } from '../orders/orders'
+import { move, queueTrainNotice, scheduleGrabCheck, trainNoticeValues, TRAIN_JOBS } from '../orders/orders'
 import { toOrderView } from '../orders/views'
 import { refundable, refundNow, refundRecordView, ticketNow, ticketRouteView, type TicketNow } from '../orders/tickets'
 
@@ -236,6 +236,15 @@ export async function refundDue(tx: Tx, deps: Pick<Deps, 'railway'>, refundId: n
   return due.getTime() > now.getTime() ? { answerAt: due } : { orderNo: order.orderNo }
 }
 
+/** the trip of a refund's tickets (the route they are on: the booked one or a change's) */
+const refundTrip = (order: OrderRow, route: StoredRoute) => ({
+  orderNo: order.orderNo,
+  trainNo: route.trainNo,
+  departAt: new Date(route.departAt),
+  fromCode: route.fromCode,
+  toCode: route.toCode,
+})
+
 /**
  * The railway's answer on a refund, once due (the refund job): refunded (tickets refunded, seats
  * back on sale, money back to the payer, SMS) or refused (tickets as they were). Order locked.
@@ -258,10 +267,30 @@ export async function settleRefund(
   if (due.getTime() > now.getTime()) return { answerAt: due }
   const ids = refund.tickets.map((l) => l.passengerId)
 
+  const names = refund.tickets.map((l) => l.name).join(', ')
+  const notice = (result: 'ENOTE1014' | 'ENOTE1015', sms: ((lang: Lang) => string) | null) =>
+    queueTrainNotice(
+      tx,
+      parts.order,
+      {
+        kind: 'refundResult',
+        key: `refund:${refund.id}`,
+        values: (lang) =>
+          trainNoticeValues(refundTrip(parts.order, refund.route), lang, {
+            passengers: names,
+            result: messageText(result, lang),
+            amountFen: result === 'ENOTE1014' ? refund.estimatedRefundFen : 0,
+          }),
+        sms,
+      },
+      now,
+    )
+
   if (outcome === 'fail') {
     await updateTrainRefund(tx, refund.id, { state: 'failed', failureMsgId: 'ETRAIN1100', doneAt: now })
     const back = new Map(parts.passengers.filter((p) => ids.includes(p.id)).map((p): [number, TrainTicketState] => [p.id, p.changeId ? 'changed' : 'issued']))
     await moveTickets(tx, parts, back, now, ['refundFailed'])
+    await notice('ENOTE1015', null)
     return { answerAt: null }
   }
 
@@ -270,18 +299,13 @@ export async function settleRefund(
   await updateTrainRefund(tx, refund.id, { state: 'done', money: 'refunding', doneAt: now })
   await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'refunded'])), now, ['ticketsRefunded'])
   if (refund.estimatedRefundFen > 0) await giveBack(tx, deps, parts, refund.estimatedRefundFen, 'train refund', { trainRefundId: refund.id }, now)
-  await queueSms(
-    tx,
-    `refund:${refund.id}`,
-    { mobile: parts.order.contactMobile, userId: parts.order.userId },
-    (lang) =>
-      messageText('ETRAIN1072', lang, {
-        orderNo: parts.order.orderNo,
-        count: refund.tickets.length,
-        amount: (refund.estimatedRefundFen / 100).toFixed(2),
-        to: messageText(refund.payer === 'company' ? 'ETRAIN1074' : 'ETRAIN1075', lang),
-      }),
-    now,
+  await notice('ENOTE1014', (lang) =>
+    messageText('ETRAIN1072', lang, {
+      orderNo: parts.order.orderNo,
+      count: refund.tickets.length,
+      amount: (refund.estimatedRefundFen / 100).toFixed(2),
+      to: messageText(refund.payer === 'company' ? 'ETRAIN1074' : 'ETRAIN1075', lang),
+    }),
   )
   return { answerAt: null }
 }

@@ -2,7 +2,7 @@
  * How a saved change of train tickets ends: the railway's answer once due (the change job), or the
  * unpaid change's deadline (its job). Both run with the order locked, inside the job's transaction.
  */
-import { messageText } from '@contracts/messages'
+import { messageText, type Lang } from '@contracts/messages'
 import type { TrainTicketState } from '@contracts/train'
 import type { Deps } from '../../deps'
 import type { Tx } from '../../kernel/db/client'
@@ -13,7 +13,7 @@ import { changeRecordById, releaseChangeHolds, releasePassengerHolds, updateTrai
 import { lockOrder, orderById, orderParts } from '../repositories/orders'
 import type { AftersaleOutcome } from '../railway'
 import * as payments from '../../payments/payments'
-import { queueSms, scheduleGrabCheck, smsTrip } from '../orders/orders'
+import { queueTrainNotice, scheduleGrabCheck, seatsText, smsTrip, trainNoticeValues } from '../orders/orders'
 import { TRAIN_CHANGE_KIND, answerAt, giveBack, moveTickets } from './aftersales'
 
 /** the tickets a change gave up go back to issued (refused, not paid) */
@@ -49,6 +49,34 @@ export async function settleChange(
   const due = answerAt(deps, change.sentAt)
   if (due.getTime() > now.getTime()) return { answerAt: due }
   const ids = change.tickets.map((l) => l.passengerId)
+  const newTrip = {
+    ...parts.order,
+    trainNo: change.toRoute.trainNo,
+    departAt: new Date(change.toRoute.departAt),
+    fromCode: change.toRoute.fromCode,
+    toCode: change.toRoute.toCode,
+  }
+  const notice = (
+    seats: Array<{ name: string; carriage: string | null; seatNo: string | null }>,
+    result: 'ENOTE1012' | 'ENOTE1013',
+    sms: ((lang: Lang) => string) | null,
+  ) =>
+    queueTrainNotice(
+      tx,
+      parts.order,
+      {
+        kind: 'changeResult',
+        key: `change:${change.id}`,
+        values: (lang) =>
+          trainNoticeValues(newTrip, lang, {
+            passengers: result === 'ENOTE1012' ? seatsText(seats, lang) : seats.map((l) => l.name).join(', '),
+            result: messageText(result, lang),
+            amountFen: Math.abs(change.differenceFen),
+          }),
+        sms,
+      },
+      now,
+    )
 
   if (outcome === 'fail') {
     deps.searchCaches.runSeatsChanged(await releaseChangeHolds(tx, change.id))
@@ -62,6 +90,11 @@ export async function settleChange(
       surplusState: paidBack ? 'refunding' : null,
     })
     await moveTickets(tx, parts, backToIssued(change), now, ['changeFailed'])
+    await notice(
+      change.tickets.map((l) => ({ name: l.name, carriage: null, seatNo: null })),
+      'ENOTE1013',
+      null,
+    )
     if (paidBack) {
       const p = await payments.countedPayment(tx, TRAIN_CHANGE_KIND, change.id)
       if (p)
@@ -97,27 +130,11 @@ export async function settleChange(
   await scheduleGrabCheck(tx, change.fromRoute.trainCode, change.fromRoute.startDate, now)
   await moveTickets(tx, parts, new Map(ids.map((id) => [id, 'changed'])), now, ['changed'], { changeIdOf: new Map(ids.map((id) => [id, change.id])) })
   if (surplus) await giveBack(tx, deps, parts, -change.differenceFen, 'train change surplus', { trainChangeId: change.id }, now)
-  await queueSms(
-    tx,
-    `change:${change.id}`,
-    { mobile: parts.order.contactMobile, userId: parts.order.userId },
-    (lang) =>
-      messageText('ETRAIN1073', lang, {
-        ...smsTrip(
-          {
-            ...parts.order,
-            trainNo: change.toRoute.trainNo,
-            departAt: new Date(change.toRoute.departAt),
-            fromCode: change.toRoute.fromCode,
-            toCode: change.toRoute.toCode,
-          },
-          lang,
-        ),
-        seats: lines
-          .map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' }))
-          .join(lang === 'zh' ? '，' : ', '),
-      }),
-    now,
+  await notice(lines, 'ENOTE1012', (lang) =>
+    messageText('ETRAIN1073', lang, {
+      ...smsTrip(newTrip, lang),
+      seats: seatsText(lines, lang),
+    }),
   )
   return { answerAt: null }
 }

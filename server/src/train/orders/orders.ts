@@ -15,6 +15,8 @@ import type { OrderTickets, PaymentOrderRequest, PaymentStart, PayOrderRequest, 
 import { payOnBusiness, paymentOrder } from '@contracts/calls/train'
 import { messageText, type Lang } from '@contracts/messages'
 import type { SeatType, TrainOrderEventKind, TrainOrderStatus } from '@contracts/train'
+import type { NoticeKind, NoticeValues } from '@contracts/subscribe-notices'
+import { queueNotice, type FallbackJob } from '../../wechat/notices'
 import type { Deps } from '../../deps'
 import type { Tx } from '../../kernel/db/client'
 import { trainOrders } from '../../kernel/db/schema'
@@ -38,7 +40,7 @@ import {
 import { assertMove } from '../rules/order-states'
 import { chinaMinuteOfDay, isPastDeadline, onSale, trainRules, type TrainRules } from '../rules/train-rules'
 import { seatLabel } from '../rules/seats'
-import { shanghaiDay, toShanghaiIso } from '../../kernel/time/time'
+import { shanghaiDay, shanghaiMinute, toShanghaiIso } from '../../kernel/time/time'
 import type { RailwayProvider, TicketingOutcome } from '../railway'
 import * as payments from '../../payments/payments'
 import { changedToOf, stationName, stationRef } from './tickets'
@@ -184,14 +186,49 @@ export const smsTrip = (o: { orderNo: string; trainNo: string; departAt: Date; f
   to: stationName(stationRef(o.toCode), lang),
 })
 
-/**
- * An SMS sent by the sms job once the transaction commits (a rolled-back change sends nothing),
- * written in the language the order's attendee last used the app in (users.lang).
- */
-export async function queueSms(tx: Tx, key: string, to: { mobile: string; userId: number }, text: (lang: Lang) => string, now: Date): Promise<void> {
+/** the SMS job of a notice, written in the language the order's attendee last used the app in (users.lang) */
+async function smsJob(tx: Tx, key: string, to: { mobile: string; userId: number }, text: (lang: Lang) => string): Promise<FallbackJob> {
   const lang = await userLang(tx, to.userId)
-  await ensureJob(tx, { kind: TRAIN_JOBS.sms, key, payload: { to: to.mobile, text: text(lang) }, dueAt: now, now })
+  return { kind: TRAIN_JOBS.sms, key, payload: { to: to.mobile, text: text(lang) } }
 }
+
+/** An SMS sent by the sms job once the transaction commits (a rolled-back change sends nothing). */
+export async function queueSms(tx: Tx, key: string, to: { mobile: string; userId: number }, text: (lang: Lang) => string, now: Date): Promise<void> {
+  await ensureJob(tx, { ...(await smsJob(tx, key, to, text)), dueAt: now, now })
+}
+
+/**
+ * A result notice of a train order (docs/wechat.md "Subscription messages"), once the transaction
+ * commits: the WeChat subscription message the attendee accepted for it, else its SMS (`sms`
+ * null: a result told only on the order page, as before subscription messages).
+ */
+export async function queueTrainNotice(
+  tx: Tx,
+  order: OrderRow,
+  n: { kind: NoticeKind; key: string; values: (lang: Lang) => NoticeValues; sms: ((lang: Lang) => string) | null },
+  now: Date,
+): Promise<void> {
+  const fallback = n.sms ? await smsJob(tx, n.key, { mobile: order.contactMobile, userId: order.userId }, n.sms) : null
+  await queueNotice(
+    tx,
+    { userId: order.userId, eventId: order.eventId, orderKind: 'train', orderId: order.id, kind: n.kind, key: n.key, values: n.values, fallback },
+    now,
+  )
+}
+
+/** a train order's words in a subscription message, in `lang` */
+export function trainNoticeValues(
+  o: { orderNo: string; trainNo: string; departAt: Date; fromCode: string; toCode: string },
+  lang: Lang,
+  n: { passengers: string; result: string; amountFen: number },
+): NoticeValues {
+  const trip = smsTrip(o, lang)
+  return { trip: `${trip.trainNo} ${trip.from}-${trip.to}`, departAt: shanghaiMinute(o.departAt), orderNo: o.orderNo, ...n }
+}
+
+/** passengers and their seats, as the change SMS writes them */
+export const seatsText = (lines: Array<{ name: string; carriage: string | null; seatNo: string | null }>, lang: Lang): string =>
+  lines.map((l) => messageText('ENOTE1004', lang, { name: l.name, carriage: l.carriage ?? '', seatNo: l.seatNo ?? '' })).join(lang === 'zh' ? '，' : ', ')
 
 /** the instant the railway's answer on a ticketing order is due */
 export const ticketingAnswerAt = (railway: Pick<RailwayProvider, 'ticketingDelayMs'>, order: OrderRow): Date | null =>
@@ -326,6 +363,18 @@ export async function settleTicketing(
     deps.metrics.bookingOutcome('train', 'ticketing_failed')
     const row = await move(tx, order, 'failed', now, ['issueFailed'], { failureMsgId: 'ETRAIN1060' })
     await releaseSeats(tx, deps, row, now)
+    const names = (await orderParts(tx, order)).passengers.map((p) => p.name).join(', ')
+    await queueTrainNotice(
+      tx,
+      row,
+      {
+        kind: 'ticketingFailed',
+        key: `ticketingFailed:${order.id}`,
+        values: (lang) => trainNoticeValues(order, lang, { passengers: names, result: messageText('ENOTE1011', lang), amountFen: order.totalFen }),
+        sms: null,
+      },
+      now,
+    )
     return { order: await refundPaid(tx, deps, row, 'issueFailed', now), answerAt: null }
   }
   const { passengers } = await orderParts(tx, order)
@@ -333,8 +382,10 @@ export async function settleTicketing(
   const classes = train?.seatTypes ?? [order.seatType]
   const pickupNo = `E${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`
   const capacityOf = (s: SeatType) => railway.runNumbers(order.trainCode, order.date, s).capacity
+  const seats: Array<{ name: string; carriage: string; seatNo: string }> = []
   for (const [i, p] of passengers.entries()) {
     const label = seatLabel(classes, capacityOf, order.seatType, p.seatIndex)
+    seats.push({ name: p.name, carriage: label.carriage, seatNo: label.seatNo })
     await updatePassenger(tx, p.id, {
       carriage: label.carriage,
       seatNo: label.seatNo,
@@ -344,7 +395,20 @@ export async function settleTicketing(
     })
   }
   deps.metrics.bookingOutcome('train', 'ticketed')
-  return { order: await move(tx, order, 'issued', now, ['issued'], { pickupNo }), answerAt: null }
+  const issued = await move(tx, order, 'issued', now, ['issued'], { pickupNo })
+  await queueTrainNotice(
+    tx,
+    issued,
+    {
+      kind: 'ticketIssued',
+      key: `ticketIssued:${order.id}`,
+      values: (lang) =>
+        trainNoticeValues(order, lang, { passengers: seatsText(seats, lang), result: messageText('ENOTE1010', lang), amountFen: order.totalFen }),
+      sms: null,
+    },
+    now,
+  )
+  return { order: issued, answerAt: null }
 }
 
 /**

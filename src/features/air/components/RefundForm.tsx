@@ -28,6 +28,7 @@ import { RouteChoice, TypeReason } from './AfterSaleFields'
 import { OrderHeader } from './OrderHeader'
 import { PassengerChoice } from './PassengerChoice'
 import { pressable } from '@/ui/pressable'
+import { askSubscriptions, keepSubscriptions } from '@/lib/subscribe'
 import './air.scss'
 
 /** the estimate of spec §2 dishonoredBill: per ticket the fee (commission) and what comes back */
@@ -126,6 +127,9 @@ export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequ
     if (est.state !== 'ready' || !est.estimate) return toast(est.state === 'failed' ? t('air.after.estimateFailed') : t('air.after.estimating'))
     const e = est.estimate
     if (!e.refundable) return toast(feeOverFare(e) ? t('air.after.nonRefundable') : t('air.after.someNotRefundable'))
+    // in the tap, before any await (the confirm too): WeChat shows its prompt only then; its answer
+    // comes before the confirm, one dialog at a time
+    const accepted = await askSubscriptions('refund')
     if (!(await confirm({ content: t('air.after.confirmRefund', { n: e.count, amount: formatYuan(e.refundFen), fee: formatYuan(e.feeFen) }) }))) return
     const body = {
       orderId: order.orderId,
@@ -138,6 +142,7 @@ export function RefundForm({ order, onRequested }: { order: AirOrderView; onRequ
     setSending(true)
     try {
       const next = await requestRefund({ ...body, idempotencyKey: keyFor(JSON.stringify(body)) })
+      void keepSubscriptions('flight', order.orderId, 'refund', accepted)
       toast(t('air.after.refundSent'))
       kept.clear()
       onRequested(next)

@@ -5,6 +5,7 @@ import { confirm, toast } from '@/lib/feedback'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { RequestError } from '@/lib/request'
 import { useQuery } from '@/lib/useQuery'
+import { askSubscriptions, keepSubscriptions } from '@/lib/subscribe'
 import { fetchRebookList, requestChange } from '../api/after-sales'
 import { refOf } from '../api/flights'
 import { useI18n } from '../i18n'
@@ -75,11 +76,15 @@ export function useChangeForm(order: AirOrderView, today: string, onRequested: (
             flight: flightText,
             amount: chosenCabin.dueFen > 0 ? formatYuan(chosenCabin.dueFen) : t('air.after.changeFree'),
           })
+    // in the tap, before any await (the confirm too): WeChat shows its prompt only then; its answer
+    // comes before the confirm, one dialog at a time
+    const accepted = await askSubscriptions('change')
     if (!(await confirm({ content: question }))) return
     const body = changeBodyOf(order.orderId, ids, draft, refOf(chosenFlight.flight), chosenCabin)
     setSending(true)
     try {
       const next = await requestChange({ ...body, idempotencyKey: keyFor(JSON.stringify(body)) })
+      void keepSubscriptions('flight', order.orderId, 'change', accepted)
       toast(t('air.after.changeSent'))
       kept.clear()
       onRequested(next)

@@ -5,6 +5,7 @@ import { toast } from '@/lib/feedback'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { RequestError } from '@/lib/request'
 import { useQuery } from '@/lib/useQuery'
+import { askSubscriptions, keepSubscriptions } from '@/lib/subscribe'
 import { bookTickets, fetchTravellers } from '../api/booking'
 import { fetchCabins, fetchNotices } from '../api/flights'
 import { fetchVerdict } from '../api/policy'
@@ -67,9 +68,13 @@ export function useReservation(flight: FlightRef, cabinCode: string, today: stri
     setShowProblems(true)
     const first: Problem | undefined = problems[0]
     if (first) return toast(t(first.key, first.params))
+    // in the tap, before any await: WeChat shows its prompt only then
+    const asked = askSubscriptions('booking')
     setSubmitting(true)
     try {
+      const accepted = await asked
       const order = await bookTickets(bookingRequest(draft, { flight, cabinCode, idempotencyKey: key.current, expectedTotalFen: price.totalFen }))
+      void keepSubscriptions('flight', order.orderId, 'booking', accepted)
       // the order holds it all now; the draft's document numbers need not stay on the phone
       clearDraft()
       onBooked(order)

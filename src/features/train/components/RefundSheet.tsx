@@ -13,6 +13,7 @@ import { passengersAllowed, toggleSelected } from '../model/after-sales'
 import { formatYuan, wallClockOf } from '../model/format'
 import { pressable } from '@/ui/pressable'
 import { useDialogFocus } from '@/ui/useDialogFocus'
+import { askSubscriptions, keepSubscriptions } from '@/lib/subscribe'
 import './RefundSheet.scss'
 
 /** the longest free-text reason the server takes */
@@ -57,8 +58,11 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
     if (!estimate || busy) return
     if (!reason) return toast(t('train.refund.pickReason'))
     if (reason === 'other' && !reasonText.trim()) return toast(t('train.refund.enterReason'))
+    // in the tap, before any await: WeChat shows its prompt only then
+    const asked = askSubscriptions('refund')
     setBusy(true)
     try {
+      const accepted = await asked
       const r = await requestRefund({
         idempotencyKey: key.current,
         orderId: order.id,
@@ -68,6 +72,7 @@ export function RefundSheet({ order, onClose, onDone }: { order: TrainOrderView;
         reasonText: reason === 'other' ? reasonText.trim() : '',
         expectedRefundFen: estimate.estimatedRefundFen,
       })
+      void keepSubscriptions('train', order.id, 'refund', accepted)
       toast(t('train.refund.requested'))
       onDone(r.order)
     } catch (e) {

@@ -8,6 +8,7 @@ import { toast } from '@/lib/feedback'
 import { newIdempotencyKey } from '@/lib/idempotency'
 import { RequestError, isMissingRecord } from '@/lib/request'
 import { redirectTo } from '@/lib/router/navigate'
+import { askSubscriptions, keepSubscriptions } from '@/lib/subscribe'
 import { askChange, fetchChange, requestChange } from '../api/after-sales'
 import { useI18n } from '../i18n'
 import { toggleSelected, type ChangeStep } from '../model/after-sales'
@@ -125,9 +126,13 @@ export function useChangeTickets(): ChangeState {
     const missing = changeCauseProblem(cause, causeText)
     if (missing) return toast(t(missing))
     if (!cause) return
+    // in the tap, before any await: WeChat shows its prompt only then
+    const asked = askSubscriptions('change')
     setBusy(true)
     try {
+      const accepted = await asked
       const r = await requestChange(saveChangeRequestOf(key.current, o.id, options, choice, cause, causeText))
+      void keepSubscriptions('train', o.id, 'change', accepted)
       if (r.change.state === 'toPay') {
         setChange(r.change)
         setStep('pay')

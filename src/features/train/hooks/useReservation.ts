@@ -11,6 +11,7 @@ import { redirectTo } from '@/lib/router/navigate'
 import { useQuery } from '@/lib/useQuery'
 import { appState, useAppStore } from '@/store'
 import type { TrainDraft, TrainDraftPassenger } from '@/store/trainSlice'
+import { askSubscriptions, keepSubscriptions } from '@/lib/subscribe'
 import { saveGrab } from '../api/grabs'
 import { saveOrder } from '../api/orders'
 import { fetchStandard, verifyTrainOrder } from '../api/travel-policy'
@@ -121,11 +122,15 @@ export function useReservation(): ReservationState {
     if (problem) return toast(t(problem))
     if (policy.blocked) return toast(t('train.reserve.policyBlocked'))
     if (busy) return
+    // in the tap, before any await: WeChat shows its prompt only then (a grab has no order to tell about yet)
+    const asked = grab ? null : askSubscriptions('booking')
     setBusy(true)
     try {
       if (grab) return await leaveGrab(current)
+      const accepted = (await asked) ?? []
       const order = await saveOrder(saveOrderRequestOf(target, current, childRule))
       setDraft(null)
+      void keepSubscriptions('train', order.id, 'booking', accepted)
       void redirectTo('trainToBePaid', { orderId: order.id })
     } catch (e) {
       if (!(e instanceof RequestError)) throw e
