@@ -22,6 +22,7 @@ import { seedSchedule } from './schedule/seed'
 import { loadRegistrationFormIfAbsent } from './register/load'
 import { seedDemoRegistration } from './register/seed'
 import DEMO_FORM_FILE from './register/demo-form.json'
+import { seedStaff } from './staff/seed'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
 
@@ -284,4 +285,6 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
   await loadRegistrationFormIfAbsent({ db, now: () => now }, DEMO_EVENT.eventCode, DEMO_FORM)
   await seedDemoRegistration(db, now, { ...DEMO_USER, eventId: eventIds.get(DEMO_EVENT.eventCode)!, userId: userIds.get(DEMO_USER.userCode)! })
+  // the organisers' console: a platform administrator and an organiser of DEMO
+  await seedStaff(db, now, eventIds, hashOnce)
 }
