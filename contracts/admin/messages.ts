@@ -40,4 +40,10 @@ export const ADMIN_MESSAGES = {
   EADM1010: { zh: '权限类型4须至少指定一种参会人类型', en: 'Access type 4 needs at least one attendee type' },
   EADM1011: { zh: '分享图片须为 https 地址或本站 /files/ 下的文件', en: 'The share picture is an https address or a file under /files/ of this site' },
   EADM1013: { zh: '内容过长', en: 'This text is too long' },
+  // --- registration review ---
+  EADM2001: { zh: '请选择要审核的报名', en: 'Please choose the registrations to decide' },
+  /** {max}: how many registrations one decision may take */
+  EADM2002: { zh: '一次最多审核{max}条报名', en: 'At most {max} registrations can be decided at once' },
+  EADM2003: { zh: '拒绝时请填写原因，原因会告知报名人', en: 'Please give a reason to reject: the attendee is told it' },
+  EADM2004: { zh: '该报名已审核', en: 'This registration has been decided already' },
 } as const satisfies Record<string, Record<Lang, string>>

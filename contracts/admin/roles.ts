@@ -8,7 +8,7 @@ export const STAFF_ROLES = ['owner', 'organiser', 'reviewer', 'checkin', 'travel
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** what a console call does to an event */
-export type EventAction = 'event.read' | 'event.edit' | 'event.publish' | 'audit.read' | 'staff.grant'
+export type EventAction = 'event.read' | 'event.edit' | 'event.publish' | 'audit.read' | 'staff.grant' | 'registration.review'
 
 /** the roles allowed each action on their own event (the platform administrator may do all of them on every event) */
 export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
@@ -18,6 +18,8 @@ export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
   'audit.read': ['owner', 'organiser'],
   // an owner adds the event's other staff; only the platform administrator makes owners
   'staff.grant': ['owner'],
+  // the queue of registrations under review, and the decisions on them
+  'registration.review': ['owner', 'organiser', 'reviewer'],
 }
 
 export const mayDo = (role: StaffRole | null | undefined, action: EventAction): boolean => !!role && ROLE_PERMISSIONS[action].includes(role)

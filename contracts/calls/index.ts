@@ -17,10 +17,11 @@ import * as travel from './travel'
 import * as register from './register'
 import * as adminStaff from '../admin/staff'
 import * as adminAudit from '../admin/audit'
+import * as adminReview from '../admin/review'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel, adminStaff, adminAudit }
+export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel, adminStaff, adminAudit, adminReview }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -178,6 +178,8 @@ export const PLAUSIBLE = {
   totp: ['123456', '12345', ''],
   role: ['owner', 'organiser', 'reviewer', 'checkin', 'travel', 'nope', null],
   page: [1, 2, 0],
+  status: ['auditing', 'approved', 'rejected', 'nope'],
+  decision: ['approved', 'rejected', 'nope'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
