@@ -46,4 +46,10 @@ export const ADMIN_MESSAGES = {
   EADM2002: { zh: '一次最多审核{max}条报名', en: 'At most {max} registrations can be decided at once' },
   EADM2003: { zh: '拒绝时请填写原因，原因会告知报名人', en: 'Please give a reason to reject: the attendee is told it' },
   EADM2004: { zh: '该报名已审核', en: 'This registration has been decided already' },
+  // --- the attendee list ---
+  EADM3001: { zh: '请填写参会人姓名', en: "Please fill in the attendee's name" },
+  EADM3002: { zh: '请填写正确的手机号或邮箱（至少一项）', en: 'Please fill in a correct mobile number or e-mail address (at least one)' },
+  EADM3003: { zh: '此人已在本活动的参会人名单中', en: 'This person is already on the attendee list of this event' },
+  EADM3004: { zh: '该手机号和邮箱属于不同的人', en: 'This mobile number and this e-mail address belong to different people' },
+  EADM3005: { zh: '参会人类型无效', en: 'Unknown attendee type' },
 } as const satisfies Record<string, Record<Lang, string>>

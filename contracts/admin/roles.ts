@@ -8,7 +8,8 @@ export const STAFF_ROLES = ['owner', 'organiser', 'reviewer', 'checkin', 'travel
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** what a console call does to an event */
-export type EventAction = 'event.read' | 'event.edit' | 'event.publish' | 'audit.read' | 'staff.grant' | 'registration.review'
+export type EventAction =
+  'event.read' | 'event.edit' | 'event.publish' | 'audit.read' | 'staff.grant' | 'registration.review' | 'attendee.read' | 'attendee.edit'
 
 /** the roles allowed each action on their own event (the platform administrator may do all of them on every event) */
 export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
@@ -20,6 +21,9 @@ export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
   'staff.grant': ['owner'],
   // the queue of registrations under review, and the decisions on them
   'registration.review': ['owner', 'organiser', 'reviewer'],
+  // the attendee list: every role looks people up (the desks, the travel desk); organisers change it
+  'attendee.read': STAFF_ROLES,
+  'attendee.edit': ['owner', 'organiser'],
 }
 
 export const mayDo = (role: StaffRole | null | undefined, action: EventAction): boolean => !!role && ROLE_PERMISSIONS[action].includes(role)

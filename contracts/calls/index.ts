@@ -18,10 +18,26 @@ import * as register from './register'
 import * as adminStaff from '../admin/staff'
 import * as adminAudit from '../admin/audit'
 import * as adminReview from '../admin/review'
+import * as adminAttendees from '../admin/attendees'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel, adminStaff, adminAudit, adminReview }
+export const CALL_MODULES = {
+  auth,
+  event,
+  eventday,
+  flight,
+  microsite,
+  orders,
+  reference,
+  register,
+  train,
+  travel,
+  adminStaff,
+  adminAudit,
+  adminReview,
+  adminAttendees,
+}
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -180,6 +180,9 @@ export const PLAUSIBLE = {
   page: [1, 2, 0],
   status: ['auditing', 'approved', 'rejected', 'nope'],
   decision: ['approved', 'rejected', 'nope'],
+  userType: ['attendee', 'media', 'nope', ''],
+  checkin: ['all', 'in', 'out', 'nope'],
+  userCode: ['', 'U20260001', 'nope'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -8,17 +8,9 @@
  * by a job once the transaction commits). Activity places are taken at sign-up, under review too:
  * an approval keeps them, a rejection gives them back to others. Places never go over capacity.
  */
-import type {
-  DecideRegistrationsRequest,
-  DecideRegistrationsResponse,
-  ReviewItem,
-  ReviewQueuePage,
-  ReviewQueueRequest,
-  ReviewStatus,
-} from '@contracts/admin/review'
+import type { DecideRegistrationsRequest, DecideRegistrationsResponse, ReviewItem, ReviewQueuePage, ReviewQueueRequest } from '@contracts/admin/review'
 import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import { messageText, type Lang } from '@contracts/messages'
-import type { FormConfig } from '@contracts/register-form'
 import type { Deps } from '../deps'
 import type { Tx } from '../kernel/db/client'
 import { ensureJob } from '../kernel/jobs/repository'
@@ -32,15 +24,8 @@ import { findForm } from './repositories/register'
 import { activitiesOf, lockForDecision, recordDecision, reviewQueueRows } from './repositories/review'
 import { REGISTER_JOBS } from './jobs'
 import { REVIEW_RULES } from './rules/review-rules'
+import { asReviewStatus, attendeeTypeNames } from './rules/listed-attendee'
 import { AppError } from '../kernel/errors'
-
-const asStatus = (s: string): ReviewStatus => (s === 'auditing' || s === 'rejected' ? s : 'approved')
-
-/** the attendee type's names as the event's form gives them (the code itself when the form no longer has it) */
-function typeNames(form: FormConfig | null, code: string): { typeZh: string; typeEn: string } {
-  const t = form?.attendeeTypes.find((a) => a.code === code)
-  return { typeZh: t?.labelZh || code, typeEn: t?.labelEn || t?.labelZh || code }
-}
 
 export async function reviewQueue(deps: Pick<Deps, 'db'>, session: StaffSession, req: ReviewQueueRequest): Promise<ReviewQueuePage> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['registration.review'])
@@ -58,8 +43,8 @@ export async function reviewQueue(deps: Pick<Deps, 'db'>, session: StaffSession,
     email: r.email ?? '',
     company: r.company ?? '',
     contactType: r.contactType,
-    ...typeNames(form, r.contactType),
-    status: asStatus(r.status),
+    ...attendeeTypeNames(form, r.contactType),
+    status: asReviewStatus(r.status),
     submittedAt: r.submittedAt.toISOString(),
     reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
     reason: r.reason,
