@@ -1,0 +1,1 @@
+CREATE INDEX "attendees_event_added_idx" ON "attendees" USING btree ("event_id","created_at","id");
