@@ -116,8 +116,8 @@ async function queueNotice(
   const lang: Lang = await userLang(tx, to.userId)
   const eventTitle = lang === 'en' ? event.titleEn || event.titleZh : event.titleZh
   const params = { event: eventTitle, name: to.name, reason }
-  const text = messageText(decision === 'approved' ? 'ENOTE1010' : 'ENOTE1011', lang, params)
-  const subject = channel === 'email' ? messageText('ENOTE1012', lang, { event: eventTitle }) : ''
+  const text = messageText(decision === 'approved' ? 'ENOTE1020' : 'ENOTE1021', lang, params)
+  const subject = channel === 'email' ? messageText('ENOTE1022', lang, { event: eventTitle }) : ''
   await ensureJob(tx, {
     kind: REGISTER_JOBS.notice,
     key: `review:${contactCode}`,
