@@ -12,8 +12,12 @@
  * request and response types are compile-time only (the optional `types` field is never set).
  */
 
-/** none: public; optional: a valid token identifies the caller; required: no valid token → EAUT000x */
-export type AuthMode = 'none' | 'optional' | 'required'
+/**
+ * none: public; optional: a valid token identifies the caller; required: no valid token → EAUT000x;
+ * staff: the organisers' console (contracts/admin/): a staff session's token, kept apart from the
+ * attendees' (an attendee token is unknown to a staff call and a staff token to an attendee call)
+ */
+export type AuthMode = 'none' | 'optional' | 'required' | 'staff'
 
 export interface Call<Req, Res, A extends AuthMode = AuthMode> {
   readonly path: `/api/${string}`
@@ -42,6 +46,7 @@ interface Declaration<A extends AuthMode> {
 export function defineCall<Req, Res>(d: Declaration<'required'>): Call<Req, Res, 'required'>
 export function defineCall<Req, Res>(d: Declaration<'optional'>): Call<Req, Res, 'optional'>
 export function defineCall<Req, Res>(d: Declaration<'none'>): Call<Req, Res, 'none'>
+export function defineCall<Req, Res>(d: Declaration<'staff'>): Call<Req, Res, 'staff'>
 export function defineCall<Req, Res>(d: Declaration<AuthMode>): Call<Req, Res, AuthMode> {
   return { path: d.path, auth: d.auth, loading: d.loading !== false }
 }

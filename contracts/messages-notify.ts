@@ -14,6 +14,18 @@ export const NOTIFY_MESSAGES = {
   },
   /** {event}: the login code e-mail's subject (its text is ENOTE1001) */
   ENOTE1002: { zh: '{event} 登录验证码', en: '{event}: your login code' },
+  /** {event} {name}: a registration approved by the organiser */
+  ENOTE1020: {
+    zh: '【{event}】{name}，您的报名已通过审核，现在可以登录参会。',
+    en: '[{event}] {name}, your registration has been approved. You can now log in to the event.',
+  },
+  /** {event} {name} {reason}: a registration rejected by the organiser, with their reason */
+  ENOTE1021: {
+    zh: '【{event}】{name}，很抱歉，您的报名未通过审核。原因：{reason}',
+    en: '[{event}] {name}, we are sorry: your registration was not approved. Reason: {reason}',
+  },
+  /** {event}: the subject of the review result e-mail (its text is ENOTE1020 or ENOTE1021) */
+  ENOTE1022: { zh: '{event} 报名审核结果', en: '{event}: your registration' },
   /** {name} {carriage} {seatNo}: one passenger's seat in a change SMS */
   ENOTE1004: { zh: '{name} {carriage}车{seatNo}', en: '{name} car {carriage} seat {seatNo}' },
   // the result words of a WeChat subscription message (a template's "thing" field: 20 characters at most)

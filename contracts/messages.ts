@@ -10,6 +10,7 @@ import { EVENTDAY_MESSAGES } from './messages-eventday'
 import { REGISTER_MESSAGES } from './messages-register'
 import { NOTIFY_MESSAGES } from './messages-notify'
 import { UPLOAD_MESSAGES } from './messages-upload'
+import { ADMIN_MESSAGES } from './admin/messages'
 
 export type Lang = 'zh' | 'en'
 
@@ -84,6 +85,7 @@ export const MESSAGES = {
   ...REGISTER_MESSAGES,
   ...NOTIFY_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Lang, string>>
 
 export type MsgId = keyof typeof MESSAGES

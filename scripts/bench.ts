@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { DoorFigure } from './bench-door'
+import type { AttendeeListFigure } from './bench-api'
 
 const root = path.resolve(__dirname, '..')
 const reports = path.join(root, 'reports')
@@ -78,6 +79,7 @@ interface ApiOut {
   api: Record<string, { db: string; rps: number; p50_ms: number; p99_ms: number; bare_rps: number; ratio: number; failures: Record<string, number> }>
   storm: Record<string, number> | null
   door: DoorFigure | null
+  attendeeList?: AttendeeListFigure | null
   seats: { doubleSold: number; orders: number; activeHolds: number } | null
   rss_mb_peak: number
 }
@@ -224,6 +226,15 @@ async function main(): Promise<void> {
         `alone ${out.storm.alone_rps}/s`,
         `×${out.storm.ratio} (≥ 0.5 ${out.storm.ratio >= 0.5 ? 'ok' : 'MISSED'})`,
       ])
+    if (out.attendeeList) {
+      const a = out.attendeeList
+      rows.push([
+        `console attendee list, a filtered page of ${a.attendees} (${db})`,
+        `p50 ${a.p50_ms} ms p99 ${a.p99_ms} ms`,
+        '',
+        `p99 ≤ 300 ms ${a.p99_ms <= 300 && !Object.keys(a.failures).length ? 'ok' : 'MISSED'}`,
+      ])
+    }
     if (out.door) {
       const d = out.door
       const tell = (t: Record<string, number>) =>

@@ -24,9 +24,10 @@ module.exports = {
   // node_modules run as published, except two that jest's vm cannot load as they are (it lacks
   // Node's require(esm) and, without --experimental-vm-modules, dynamic import()):
   // - @electric-sql/pglite: its CommonJS build loads node built-ins with `import()`;
-  // - cookie 2 (used by light-my-request, i.e. app.inject): ESM only.
-  // babel's CommonJS transform fixes both
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
+  // - cookie 2 (used by light-my-request, i.e. app.inject): ESM only;
+  // - @noble/hashes and @scure/base (under otplib, the staff authenticator codes): ESM only.
+  // babel's CommonJS transform fixes them
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|@noble/hashes|@scure/base)/)'],
   globalSetup: path.join(__dirname, 'test/global-setup.ts'),
   // PGlite start + seed takes seconds: the timeout is raised in a setup file, because a project's
   // own `testTimeout` is ignored when this config runs under the root config's `projects`

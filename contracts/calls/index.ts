@@ -16,10 +16,30 @@ import * as reference from './reference'
 import * as train from './train'
 import * as travel from './travel'
 import * as register from './register'
+import * as adminStaff from '../admin/staff'
+import * as adminAudit from '../admin/audit'
+import * as adminReview from '../admin/review'
+import * as adminAttendees from '../admin/attendees'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, eventday, flight, microsite, notices, orders, reference, register, train, travel }
+export const CALL_MODULES = {
+  auth,
+  event,
+  eventday,
+  flight,
+  microsite,
+  notices,
+  orders,
+  reference,
+  register,
+  train,
+  travel,
+  adminStaff,
+  adminAudit,
+  adminReview,
+  adminAttendees,
+}
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(

@@ -9,6 +9,7 @@ import type { JobHandler } from './kernel/jobs/runner'
 import { TRAIN_JOB_HANDLERS } from './train/jobs'
 import { FILES_CLEANUP_JOB, filesCleanup } from './files/cleanup-job'
 import { WECHAT_JOB_HANDLERS } from './wechat/jobs'
+import { REGISTER_JOB_HANDLERS } from './register/jobs'
 import { wechatCredentialsJob } from './wechat/credentials'
 import { credentialApps } from './wechat/config'
 
@@ -19,6 +20,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...PAYMENT_JOB_HANDLERS,
   ...AIR_JOB_HANDLERS,
   ...WECHAT_JOB_HANDLERS,
+  ...REGISTER_JOB_HANDLERS,
 }
 
 /** the recurring jobs every database has (idempotent: run on every start) */

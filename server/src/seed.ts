@@ -20,8 +20,9 @@ import { seedAir } from './air/seed'
 import { attendees, events, users } from './kernel/db/schema'
 import { seedSchedule } from './schedule/seed'
 import { loadRegistrationFormIfAbsent } from './register/load'
-import { seedDemoRegistration } from './register/seed'
+import { seedDemoRegistration, seedReviewRegistration } from './register/seed'
 import DEMO_FORM_FILE from './register/demo-form.json'
+import { seedStaff } from './staff/seed'
 
 const ALL_MODES: LoginMode[] = ['mobile', 'email', 'account']
 
@@ -135,7 +136,8 @@ export const AUDITING_USER = {
   password: 'Audit@2026',
   idNumber: null,
   company: null,
-  userType: 'attendee',
+  // the demo form's press type, whose registrations wait for review (register/seed.ts)
+  userType: 'media',
 } as const
 
 /** registered for DEMO, registration rejected → login answers EREG1030 */
@@ -284,4 +286,7 @@ export async function seed(db: AppDb, now: Date): Promise<void> {
   await seedSchedule(db, eventIds.get(DEMO_EVENT.eventCode)!, seedTimes(DEMO_EVENT.eventCode, now).startTime)
   await loadRegistrationFormIfAbsent({ db, now: () => now }, DEMO_EVENT.eventCode, DEMO_FORM)
   await seedDemoRegistration(db, now, { ...DEMO_USER, eventId: eventIds.get(DEMO_EVENT.eventCode)!, userId: userIds.get(DEMO_USER.userCode)! })
+  await seedReviewRegistration(db, now, { ...AUDITING_USER, eventId: eventIds.get(DEMO_EVENT.eventCode)!, userId: userIds.get(AUDITING_USER.userCode)! })
+  // the organisers' console: a platform administrator and an organiser of DEMO
+  await seedStaff(db, now, eventIds, hashOnce)
 }

@@ -1,7 +1,7 @@
 /** The generators, the fuzzed app and its tokens of fuzz.test.ts (whose comment says what is fuzzed and why). */
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
-import type { AnyCall, RequestOf } from '@contracts/call'
+import type { AnyCall, AuthMode, RequestOf } from '@contracts/call'
 import { ALL_CALLS, CALL_MODULES } from '@contracts/calls'
 import { type Lang } from '@contracts/messages'
 import { DEMO_EVENT, DEMO_USER, LOCKED_ATTENDEE } from '../src/seed'
@@ -9,6 +9,9 @@ import { DEMO_CHECKIN_TEXT } from './eventday-fixtures'
 import { findEventByCode } from '../src/events/repositories/events'
 import { findUserByUserName } from '../src/auth/repositories/users'
 import { createSession } from '../src/auth/sessions'
+import { createStaffSession } from '../src/staff/sessions'
+import { findStaffByUserName } from '../src/staff/repositories/staff'
+import { DEMO_ADMIN } from '../src/staff/seed'
 import { setup, type TestContext } from './helper'
 
 /** the Shanghai date of the test clock's start (train searches and orders take dates) */
@@ -175,6 +178,15 @@ export const PLAUSIBLE = {
   orderKind: ['train', 'flight', 'bus'],
   moment: ['booking', 'change', 'refund', 'later'],
   templateIds: [['DemoTicketIssued0000000000000000000000000000'], [], ['a', 'b', 'c', 'd']],
+  // the organisers' console (contracts/admin/)
+  totp: ['123456', '12345', ''],
+  role: ['owner', 'organiser', 'reviewer', 'checkin', 'travel', 'nope', null],
+  page: [1, 2, 0],
+  status: ['auditing', 'approved', 'rejected', 'nope'],
+  decision: ['approved', 'rejected', 'nope'],
+  userType: ['attendee', 'media', 'nope', ''],
+  checkin: ['all', 'in', 'out', 'nope'],
+  userCode: ['', 'U20260001', 'nope'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
@@ -340,7 +352,8 @@ export let t: TestContext
 export let app: FastifyInstance
 /** error-level log lines of the fuzzed app (what a 500 logs), for the failure message */
 export const errorLogs: string[] = []
-export let mintToken: (kind: TokenKind) => Promise<string | undefined>
+/** a token of a kind; for a staff call (auth 'staff') the platform administrator's, who may do the most */
+export let mintToken: (kind: TokenKind, auth?: AuthMode) => Promise<string | undefined>
 
 // orderPayNotify is WeChat Pay's notify URL: it answers by HTTP status, not the envelope (fuzzed in payments.test.ts)
 export const declared = Object.entries(ALL_CALLS).filter(([, c]) => c.path !== '/api/flight/pay/orderPayNotify')
@@ -370,17 +383,20 @@ export function useFuzzedApp(): void {
     const event = (await findEventByCode(t.db.db, DEMO_EVENT.eventCode))!
     const user = (await findUserByUserName(t.db.db, DEMO_USER.userName))!
     const session = (now: Date) => t.db.db.transaction((tx) => createSession(tx, t.app.deps, { userId: user.id, eventId: event.id, now, ttlHours: 1 }))
-    mintToken = async (kind) => {
+    const admin = (await findStaffByUserName(t.db.db, DEMO_ADMIN.userName))!
+    const staffSession = (now: Date) => t.db.db.transaction((tx) => createStaffSession(tx, admin.id, now))
+    mintToken = async (kind, auth) => {
+      const mint = auth === 'staff' ? staffSession : session
       switch (kind) {
         case 'none':
           return undefined
         // a fresh session each time: a call that ends sessions (a logout) cannot spoil later runs
         case 'valid':
-          return (await session(t.clock.now())).token
+          return (await mint(t.clock.now())).token
         case 'bearer':
-          return `Bearer ${(await session(t.clock.now())).token}`
+          return `Bearer ${(await mint(t.clock.now())).token}`
         case 'expired':
-          return (await session(new Date(t.clock.t - 2 * 3600_000))).token
+          return (await mint(new Date(t.clock.t - 13 * 3600_000))).token
         case 'unknown':
           return 'f'.repeat(64)
         case 'malformed':

@@ -47,7 +47,7 @@ describe(`fuzz: no 5xx, always the envelope (seed ${SEED}, ${RUNS} runs per call
   it.each(declared)('%s', async (name, call) => {
     const shape = shapeOf(app.declaredRoutes.get(call.path)?.schema) ?? {}
     const property = fc.asyncProperty(bodyFor(shape), fc.constantFrom(...TOKENS), fc.constantFrom(...LANGS), async (body, tokenKind, [langHeader, lang]) => {
-      const token = await mintToken(tokenKind)
+      const token = await mintToken(tokenKind, call.auth)
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (token !== undefined) headers.authorization = token
       if (langHeader !== undefined) headers.lang = langHeader

@@ -11,6 +11,7 @@ import { deleteEndedCounters } from '../kernel/limits/rate-counters'
 import { deleteSessionsEndedBefore } from './repositories/sessions'
 import { deleteOldIdempotencyKeys } from '../kernel/http/idempotency'
 import type { JobHandler } from '../kernel/jobs/runner'
+import { deleteEndedStaffSessions } from '../staff/sessions'
 
 export const CLEANUP_JOB = { kind: 'cleanup', key: 'cleanup' } as const
 
@@ -30,7 +31,9 @@ export const cleanup: JobHandler = async ({ tx, now, log }) => {
   // request limits and code counters whose window (or cooldown) is over
   const counters = await deleteEndedCounters(tx, now)
   const idempotencyKeys = await deleteOldIdempotencyKeys(tx, now)
-  const total = sessions + codes + throttles + counters + idempotencyKeys
-  if (total > 0) log.info({ sessions, codes, throttles, counters, idempotencyKeys }, 'cleanup')
+  // the organisers' console's sessions, kept as long as the attendees'
+  const staffSessions = await deleteEndedStaffSessions(tx, new Date(now.getTime() - CLEANUP_RULES.keepEndedSessionsMs))
+  const total = sessions + codes + throttles + counters + idempotencyKeys + staffSessions
+  if (total > 0) log.info({ sessions, codes, throttles, counters, idempotencyKeys, staffSessions }, 'cleanup')
   return { nextDueAt: new Date(now.getTime() + CLEANUP_RULES.everyMs) }
 }

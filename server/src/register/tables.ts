@@ -23,6 +23,9 @@ export const signupContacts = pgTable(
     contactCode: varchar('contact_code', { length: 32 }).notNull().unique(),
     contactType: varchar('contact_type', { length: 32 }).notNull(),
     values: jsonb('values').$type<FormValues>().notNull(),
+    /** an organiser's decision on a registration under review (register/review.ts): when, and the reason told */
+    reviewedAt: ts('reviewed_at'),
+    reviewReason: text('review_reason').notNull().default(''),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

@@ -123,6 +123,17 @@ export async function applyActivityChoice(tx: Tx, args: { event: EventRow; atten
   }
 }
 
+/**
+ * Gives back every place the attendee holds (a registration rejected on review: its places go to
+ * others), inside the caller's transaction, with the attendee's row locked.
+ */
+export async function releaseActivities(tx: Tx, attendeeId: number): Promise<void> {
+  await lockAttendee(tx, attendeeId)
+  // in id order, as applyActivityChoice touches them: no deadlock with a sign-up
+  const held = (await signedUpIds(tx, attendeeId)).sort((a, b) => a - b)
+  await removeSignups(tx, attendeeId, held)
+}
+
 /** a registered attendee of the login's event may sign up; under review too, rejected not */
 export function requireAttendee(session: SessionInfo, eventCode: string): AttendeeRow {
   if (session.event.eventCode !== eventCode) throw new AppError('ESYS0004')

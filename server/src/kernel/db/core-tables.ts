@@ -4,7 +4,7 @@
  * them without importing schema.ts, which re-exports those area files.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { LoginExtraField, LoginMode } from '@contracts/event'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -78,5 +78,6 @@ export const attendees = pgTable(
     roomNumber: varchar('room_number', { length: 32 }),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('attendees_event_user_uq').on(t.eventId, t.userId)],
+  // the second: the console's attendee list pages an event's attendees newest first
+  (t) => [uniqueIndex('attendees_event_user_uq').on(t.eventId, t.userId), index('attendees_event_added_idx').on(t.eventId, t.createdAt, t.id)],
 )

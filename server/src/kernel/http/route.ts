@@ -20,10 +20,17 @@ import { tokenFromHeader } from '../../auth/rules/tokens'
 import { AppError } from '../errors'
 import { withinLimit } from '../limits/limits'
 import { resolveCachedSession, resolveSession, type SessionInfo } from '../../auth/sessions'
+import { resolveStaffSession, type StaffSession } from '../../staff/sessions'
 import { langOf, ok } from './envelope'
 import { sharedEnvelope } from '../cache/shared-answer'
 
-export type SessionOf<A extends AuthMode> = A extends 'required' ? SessionInfo : A extends 'optional' ? SessionInfo | null : null
+export type SessionOf<A extends AuthMode> = A extends 'required'
+  ? SessionInfo
+  : A extends 'optional'
+    ? SessionInfo | null
+    : A extends 'staff'
+      ? StaffSession
+      : null
 
 export interface RouteContext<Req, A extends AuthMode> {
   body: Req
@@ -108,8 +115,13 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
     }
 
     // auth before validation: an expired session is told so, whatever the body looks like
-    let session: SessionInfo | null = null
-    if (call.auth !== 'none') {
+    let session: SessionInfo | StaffSession | null = null
+    if (call.auth === 'staff') {
+      // the console's own sessions (staff/sessions.ts): an attendee's token is unknown there
+      const res = await resolveStaffSession(deps, tokenFromHeader(req.headers.authorization), deps.now())
+      if ('msgId' in res) throw new AppError(res.msgId)
+      session = res.session
+    } else if (call.auth !== 'none') {
       const token = tokenFromHeader(req.headers.authorization)
       const res = opts.cachedSession ? await resolveCachedSession(deps, token, deps.now()) : await resolveSession(deps, token, deps.now())
       if ('session' in res) session = res.session

@@ -1,0 +1,55 @@
+/** Server messages of the organisers' console: staff login and accounts, roles, event editing. */
+import type { Lang } from '../messages'
+
+export const ADMIN_MESSAGES = {
+  // --- staff login and account ---
+  ESTF1001: { zh: '请输入用户名', en: 'Please enter your user name' },
+  ESTF1002: { zh: '请输入密码', en: 'Please enter your password' },
+  /** the password was right and the account has an authenticator: the console asks for its code */
+  ESTF1003: { zh: '请输入身份验证器中的6位动态码', en: 'Please enter the 6-digit code from your authenticator app' },
+  ESTF1004: { zh: '动态码错误或已使用', en: 'The authenticator code is wrong or has been used' },
+  ESTF1005: { zh: '原密码错误', en: 'The current password is incorrect' },
+  /** {min}: the least number of characters */
+  ESTF1006: {
+    zh: '新密码至少{min}位，且须同时包含字母和数字',
+    en: 'The new password needs at least {min} characters, with both letters and digits',
+  },
+  ESTF1007: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
+  ESTF1008: { zh: '身份验证器已启用', en: 'The authenticator is already on' },
+  ESTF1009: { zh: '请先开始绑定身份验证器', en: 'Please start setting up the authenticator first' },
+  ESTF1010: { zh: '身份验证器未启用', en: 'The authenticator is not on' },
+  ESTF1011: { zh: '该账号已停用', en: 'This account is disabled' },
+  // --- roles ---
+  ESTF2001: { zh: '您在本活动的角色无权进行此操作', en: 'Your role at this event does not allow this' },
+  ESTF2002: { zh: '仅平台管理员可进行此操作', en: 'Only a platform administrator may do this' },
+  ESTF2003: { zh: '用户名须为3–32位小写字母、数字、点、横线或下划线', en: 'User names are 3–32 lower-case letters, digits, dots, hyphens or underscores' },
+  ESTF2004: { zh: '该用户名已被使用', en: 'This user name is taken' },
+  ESTF2005: { zh: '请填写姓名', en: 'Please fill in the name' },
+  ESTF2006: { zh: '角色无效', en: 'Unknown role' },
+  ESTF2007: { zh: '员工账号不存在', en: 'No staff member has this user name' },
+  // --- events ---
+  EADM1001: { zh: '活动代码须为2–32位大写字母、数字、横线或下划线', en: 'The event code is 2–32 capital letters, digits, hyphens or underscores' },
+  EADM1002: { zh: '活动链接代码须为2–64位小写字母、数字、横线或下划线', en: 'The event link code is 2–64 lower-case letters, digits, hyphens or underscores' },
+  EADM1003: { zh: '该活动代码或链接代码已被使用', en: 'This event code or link code is already used' },
+  EADM1004: { zh: '请填写中英文活动名称', en: 'Please fill in the event name in both languages' },
+  EADM1005: { zh: '请填写正确的开始和结束时间', en: 'Please fill in a correct start and end time' },
+  EADM1006: { zh: '结束时间须晚于开始时间', en: 'The end must come after the start' },
+  EADM1007: { zh: '时区无效', en: 'Unknown time zone' },
+  EADM1008: { zh: '请至少选择一种登录方式', en: 'Please choose at least one way to log in' },
+  EADM1009: { zh: '微站权限类型须为1–4', en: 'The microsite access type is 1 to 4' },
+  EADM1010: { zh: '权限类型4须至少指定一种参会人类型', en: 'Access type 4 needs at least one attendee type' },
+  EADM1011: { zh: '分享图片须为 https 地址或本站 /files/ 下的文件', en: 'The share picture is an https address or a file under /files/ of this site' },
+  EADM1013: { zh: '内容过长', en: 'This text is too long' },
+  // --- registration review ---
+  EADM2001: { zh: '请选择要审核的报名', en: 'Please choose the registrations to decide' },
+  /** {max}: how many registrations one decision may take */
+  EADM2002: { zh: '一次最多审核{max}条报名', en: 'At most {max} registrations can be decided at once' },
+  EADM2003: { zh: '拒绝时请填写原因，原因会告知报名人', en: 'Please give a reason to reject: the attendee is told it' },
+  EADM2004: { zh: '该报名已审核', en: 'This registration has been decided already' },
+  // --- the attendee list ---
+  EADM3001: { zh: '请填写参会人姓名', en: "Please fill in the attendee's name" },
+  EADM3002: { zh: '请填写正确的手机号或邮箱（至少一项）', en: 'Please fill in a correct mobile number or e-mail address (at least one)' },
+  EADM3003: { zh: '此人已在本活动的参会人名单中', en: 'This person is already on the attendee list of this event' },
+  EADM3004: { zh: '该手机号和邮箱属于不同的人', en: 'This mobile number and this e-mail address belong to different people' },
+  EADM3005: { zh: '参会人类型无效', en: 'Unknown attendee type' },
+} as const satisfies Record<string, Record<Lang, string>>

@@ -1,0 +1,67 @@
+/**
+ * Registration review in the organisers' console: the queue of registrations under review, and
+ * the decision on one or many at once, with a reason the attendee is told.
+ */
+import { defineCall } from '../call'
+
+export type ReviewStatus = 'auditing' | 'approved' | 'rejected'
+export type ReviewDecision = 'approved' | 'rejected'
+
+export interface ReviewQueueRequest {
+  eventCode: string
+  /** which registrations: under review (the queue), or those decided */
+  status: ReviewStatus
+  /** part of a name, mobile, e-mail or company; '' for all */
+  keyword: string
+  /** 1-based */
+  page: number
+  pageSize: number
+}
+
+export interface ReviewItem {
+  contactCode: string
+  name: string
+  mobile: string
+  email: string
+  company: string
+  /** the attendee type's code and its names */
+  contactType: string
+  typeZh: string
+  typeEn: string
+  status: ReviewStatus
+  /** ISO 8601 (UTC): when the registration was submitted */
+  submittedAt: string
+  /** ISO 8601 (UTC), null while under review */
+  reviewedAt: string | null
+  /** the reason given with the decision ('' when none) */
+  reason: string
+  /** the activities the attendee holds places at, by their names */
+  activities: Array<{ code: string; titleZh: string; titleEn: string }>
+}
+
+export interface ReviewQueuePage {
+  total: number
+  list: ReviewItem[]
+}
+
+export interface DecideRegistrationsRequest {
+  eventCode: string
+  /** at most REVIEW_RULES.maxBatch at once */
+  contactCodes: string[]
+  decision: ReviewDecision
+  /** told to the attendee; required to reject */
+  reason: string
+}
+
+export interface DecideRegistrationsResponse {
+  /** decided now; the attendee is told by SMS or e-mail in their language */
+  decided: string[]
+  /** not decided, each with why (EADM2004: decided already; ESYS0004: no such registration at this event) */
+  skipped: Array<{ contactCode: string; msgId: string }>
+}
+
+export const listReviewQueue = defineCall<ReviewQueueRequest, ReviewQueuePage>({ path: '/api/admin/registrations/review/list', auth: 'staff' })
+export const decideRegistrations = defineCall<DecideRegistrationsRequest, DecideRegistrationsResponse>({
+  path: '/api/admin/registrations/review/decide',
+  auth: 'staff',
+})

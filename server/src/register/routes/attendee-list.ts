@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { listAttendees, saveAttendee } from '@contracts/admin/attendees'
+import { route } from '../../kernel/http/route'
+import { EventCode, hasNoNul } from '../../kernel/http/schemas'
+import { ATTENDEE_LIST_RULES } from '../rules/attendee-list-rules'
+import { attendeeList, saveAttendee as save } from '../attendee-list'
+
+const whole = (min: number, max: number) =>
+  z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(min, { error: 'EVAL0001' }).max(max, { error: 'EVAL0001' })
+const text = (max: number) => z.string({ error: 'EVAL0001' }).max(max, { error: 'EADM1013' }).refine(hasNoNul, { error: 'EVAL0001' })
+const statusOf = z.enum(['auditing', 'approved', 'rejected'], { error: 'EVAL0001' })
+const typeCode = z
+  .string({ error: 'EVAL0001' })
+  .max(32, { error: 'EVAL0001' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'EADM3005' })
+
+const listSchema = z.object({
+  eventCode: EventCode,
+  keyword: text(ATTENDEE_LIST_RULES.keywordMaxLength),
+  userType: typeCode,
+  status: z.union([statusOf, z.literal('')], { error: 'EVAL0001' }),
+  checkin: z.enum(['all', 'in', 'out'], { error: 'EVAL0001' }),
+  page: whole(1, 100_000),
+  pageSize: whole(1, ATTENDEE_LIST_RULES.maxPageSize),
+})
+
+const saveSchema = z.object({
+  eventCode: EventCode,
+  userCode: z.string({ error: 'EVAL0001' }).max(32, { error: 'EVAL0001' }).refine(hasNoNul, { error: 'EVAL0001' }),
+  name: text(ATTENDEE_LIST_RULES.nameMaxLength),
+  mobile: text(20),
+  email: text(254),
+  company: text(ATTENDEE_LIST_RULES.companyMaxLength),
+  userType: typeCode.min(1, { error: 'EADM3005' }),
+  status: statusOf,
+})
+
+export default async function (app: FastifyInstance) {
+  route(app, listAttendees, listSchema, ({ body, session, deps }) => attendeeList(deps, session, body))
+  route(app, saveAttendee, saveSchema, ({ body, session, deps }) => save(deps, session, body))
+}

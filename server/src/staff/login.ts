@@ -1,0 +1,96 @@
+/**
+ * Staff login: user name and password, then the authenticator's code when the account has one.
+ *
+ * It runs as the attendees' password login does (auth/login.ts): wrong passwords are counted in the
+ * same throttle (a pair per user name and address that locks, an account count that slows down:
+ * auth/rules/password-throttle.ts) under the staff's own key; the hash runs outside any
+ * transaction on the low-priority hash workers, bounded by deps.hashSlots; then one short
+ * transaction locks the throttle rows, looks again, and records the failure or creates the session.
+ *
+ * The authenticator step: a right password on an account with an authenticator and no code answers
+ * ESTF1003 (the console then asks for the code and sends both again); a wrong or reused code counts
+ * as a wrong password. A code is good once: the step it belongs to is kept under the staff row's lock.
+ */
+import type { StaffLoginRequest, StaffLoginResponse } from '@contracts/admin/staff'
+import type { MsgId, MsgParams } from '@contracts/messages'
+import type { Deps } from '../deps'
+import { addressKey } from '../auth/rules/addresses'
+import { CLEAR, afterFailure, forgetAfter, knownAddressKey, pairIsClear, refusal } from '../auth/rules/password-throttle'
+import { AUTH_RULES } from '../auth/rules/auth-rules'
+import { verifyPassword } from '../auth/rules/passwords'
+import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from '../auth/repositories/password-throttle'
+import { hasMark, setMark } from '../kernel/limits/rate-counters'
+import { AppError } from '../kernel/errors'
+import { SemaphoreFull } from '../kernel/cache/semaphore'
+import { normalUserName, throttleKey } from './rules/accounts'
+import { matchTotp, openSecret } from './rules/totp'
+import { findStaffByUserName, lockStaff, rolesOf, updateStaff } from './repositories/staff'
+import { createStaffSession } from './sessions'
+import { toStaffProfile } from './profile'
+
+type LoginDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'metrics'>
+type Outcome = { msgId: MsgId; params?: MsgParams } | { response: StaffLoginResponse }
+
+export async function staffLogin(deps: LoginDeps, req: StaffLoginRequest, client: { ip: string }): Promise<StaffLoginResponse> {
+  const outcome = await withPassword(deps, req, addressKey(client.ip))
+  if ('msgId' in outcome) throw new AppError(outcome.msgId, 200, outcome.params)
+  return outcome.response
+}
+
+async function withPassword(deps: LoginDeps, req: StaffLoginRequest, address: string): Promise<Outcome> {
+  const key = throttleKey(req.userName)
+  // 1. a locked pair or a waiting account is refused before any hash
+  const known = await hasMark(deps.db, knownAddressKey(key, address), deps.now())
+  const before = await readThrottleRows(deps.db, key, address)
+  const early = refusal(before.pair, before.account, deps.now(), known)
+  if (early) {
+    deps.metrics.limiterRefusal('password_attempts')
+    return early
+  }
+
+  // 2. the hash, outside any transaction; an unknown user name is checked against a dummy hash
+  const person = await findStaffByUserName(deps.db, normalUserName(req.userName))
+  let good: boolean
+  try {
+    good = await deps.hashSlots.run(() => verifyPassword(req.password, person?.passwordHash, deps.hashWorkers.scrypt))
+  } catch (err) {
+    if (err instanceof SemaphoreFull) {
+      deps.metrics.limiterRefusal('password_hash_queue')
+      throw new AppError('ESYS0003')
+    }
+    throw err
+  }
+
+  // 3. one short transaction: lock, look again, record, and (all proofs right) the session
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const rows = await lockThrottleRows(tx, key, address)
+    const late = refusal(rows.pair, rows.account, now, known)
+    if (late) {
+      deps.metrics.limiterRefusal('password_attempts')
+      return late
+    }
+    const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
+      const next = afterFailure(rows.pair, rows.account, now)
+      await updateThrottleRow(tx, key, address, { ...next.pair, forgetAfter: forgetAfter('pair', next.pair, now) })
+      await updateThrottleRow(tx, key, ACCOUNT, { ...next.account, forgetAfter: forgetAfter('account', next.account, now) })
+      return next.answer.msgId === 'ELOG1006' || !answer ? next.answer : answer
+    }
+    if (!good || !person) return fail()
+    if (person.disabled) return { msgId: 'ESTF1011' }
+
+    const staff = (await lockStaff(tx, person.id))!
+    if (staff.totpSealed) {
+      if (!req.totp) return { msgId: 'ESTF1003' }
+      const secret = openSecret(deps.config.codeHashSecret, staff.totpSealed)
+      const step = secret ? matchTotp(secret, req.totp, now, staff.totpLastStep) : null
+      if (step === null) return fail({ msgId: 'ESTF1004' })
+      await updateStaff(tx, staff.id, { totpLastStep: step })
+    }
+
+    if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
+    await setMark(tx, knownAddressKey(key, address), new Date(now.getTime() + AUTH_RULES.password.knownAddressMs))
+    const s = await createStaffSession(tx, staff.id, now)
+    return { response: { token: s.token, expiresAt: s.expiresAt.toISOString(), staff: toStaffProfile(staff, await rolesOf(tx, staff.id)) } }
+  })
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  beginTotp,
+  changeStaffPassword,
+  confirmTotp,
+  createStaff,
+  disableTotp,
+  getStaffProfile,
+  grantStaffRole,
+  staffLogin,
+  staffLogout,
+} from '@contracts/admin/staff'
+import { route } from '../../kernel/http/route'
+import { EventCode } from '../../kernel/http/schemas'
+import { LoginUserName, NewUserName, Password, PersonName, Role, TotpCode } from '../schemas'
+import { staffLogin as login } from '../login'
+import { staffLogout as logout } from '../sessions'
+import { profileOfSession } from '../profile'
+import * as account from '../account'
+import { createStaffAccount, grantRole } from '../team'
+
+export default async function (app: FastifyInstance) {
+  route(
+    app,
+    staffLogin,
+    z.object({ userName: LoginUserName, password: Password, totp: TotpCode.optional() }),
+    ({ body, deps, req }) => login(deps, body, { ip: req.ip }),
+    { rateLimit: (deps) => [deps.rateLimits.loginPerMinute, 60_000] },
+  )
+  route(app, staffLogout, z.object({}), ({ session, deps }) => logout(deps, session))
+  route(app, getStaffProfile, z.object({}), async ({ session }) => profileOfSession(session))
+  route(app, changeStaffPassword, z.object({ oldPassword: Password, newPassword: Password }), ({ body, session, deps }) =>
+    account.changePassword(deps, session, body),
+  )
+  route(app, beginTotp, z.object({}), ({ session, deps }) => account.beginTotp(deps, session))
+  route(app, confirmTotp, z.object({ code: TotpCode }), ({ body, session, deps }) => account.confirmTotp(deps, session, body.code))
+  route(app, disableTotp, z.object({ code: TotpCode }), ({ body, session, deps }) => account.disableTotp(deps, session, body.code))
+  route(app, createStaff, z.object({ userName: NewUserName, name: PersonName, password: Password }), ({ body, session, deps }) =>
+    createStaffAccount(deps, session, body),
+  )
+  route(app, grantStaffRole, z.object({ eventCode: EventCode, userName: LoginUserName, role: Role.nullable() }), ({ body, session, deps }) =>
+    grantRole(deps, session, body),
+  )
+}

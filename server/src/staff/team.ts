@@ -1,0 +1,61 @@
+/**
+ * Making staff: the platform administrator creates accounts and gives any role at any event; an
+ * owner gives the roles below owner at their own event (contracts/admin/roles.ts 'staff.grant').
+ */
+import type { NewStaff, RoleGrant } from '@contracts/admin/staff'
+import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
+import type { Deps } from '../deps'
+import { hashPassword } from '../auth/rules/passwords'
+import { AppError } from '../kernel/errors'
+import { recordChange } from '../audit/record'
+import { STAFF_RULES } from './rules/staff-rules'
+import { normalUserName, passwordIsStrong } from './rules/accounts'
+import { findStaffByUserName, insertStaff, removeRole, roleAt, setRole } from './repositories/staff'
+import { eventForStaff, requirePlatformAdmin } from './access'
+import type { StaffSession } from './sessions'
+
+export async function createStaffAccount(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: NewStaff): Promise<null> {
+  requirePlatformAdmin(session)
+  if (!passwordIsStrong(req.password)) throw new AppError('ESTF1006', 200, { min: STAFF_RULES.passwords.minLength })
+  const userName = normalUserName(req.userName)
+  const passwordHash = await hashPassword(req.password)
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const id = await insertStaff(tx, { userName, name: req.name, passwordHash, platformAdmin: false, createdAt: now, updatedAt: now })
+    if (id === null) throw new AppError('ESTF2004')
+    await recordChange(tx, {
+      staffId: session.staff.id,
+      eventId: null,
+      action: 'staff.create',
+      target: userName,
+      before: null,
+      after: { userName, name: req.name },
+      at: now,
+    })
+  })
+  return null
+}
+
+export async function grantRole(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: RoleGrant): Promise<null> {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const { event } = await eventForStaff(tx, session, req.eventCode, ROLE_PERMISSIONS['staff.grant'])
+    const person = await findStaffByUserName(tx, normalUserName(req.userName))
+    if (!person) throw new AppError('ESTF2007')
+    const before = await roleAt(tx, person.id, event.id)
+    // owners are made (and unmade) by the platform administrator only
+    if (!session.staff.platformAdmin && (req.role === 'owner' || before === 'owner')) throw new AppError('ESTF2001')
+    if (req.role) await setRole(tx, { staffId: person.id, eventId: event.id, role: req.role, now })
+    else await removeRole(tx, person.id, event.id)
+    await recordChange(tx, {
+      staffId: session.staff.id,
+      eventId: event.id,
+      action: 'staff.grant',
+      target: person.userName,
+      before: { role: before },
+      after: { role: req.role },
+      at: now,
+    })
+  })
+  return null
+}
