@@ -16,11 +16,12 @@ import * as train from './train'
 import * as travel from './travel'
 import * as register from './register'
 import * as adminStaff from '../admin/staff'
+import * as adminEvents from '../admin/events'
 import * as adminAudit from '../admin/audit'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
-export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel, adminStaff, adminAudit }
+export const CALL_MODULES = { auth, event, eventday, flight, microsite, orders, reference, register, train, travel, adminStaff, adminEvents, adminAudit }
 
 /** every declaration, by its export name */
 export const ALL_CALLS: Record<string, AnyCall> = Object.fromEntries(
