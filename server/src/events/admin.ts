@@ -17,6 +17,7 @@ import type { StaffSession } from '../staff/sessions'
 import { micrositeSwitch, setMicrositeSwitch } from '../microsite/switch'
 import { codesTaken, insertEvent, listEvents, lockEvent, updateEvent, type EventValues } from './repositories/admin-events'
 import type { EventRow } from './repositories/events'
+import { SOME_USER_TYPES } from './rules/settings'
 
 type AdminDeps = Pick<Deps, 'db' | 'now' | 'eventCache'>
 
@@ -70,7 +71,7 @@ function valuesOf(s: EventSettings): Omit<EventValues, 'enabled'> {
     loginExtraFields: s.loginExtraFields,
     permissionType: s.permissionType,
     // kept only where they mean something: type 4 admits these user types
-    someUserTypes: s.permissionType === 4 ? s.someUserTypes : [],
+    someUserTypes: s.permissionType === SOME_USER_TYPES ? s.someUserTypes : [],
     shareTitle: s.shareTitle,
     shareSubTitle: s.shareSubTitle,
     sharePic: s.sharePic,

@@ -1,17 +1,11 @@
-/** The shapes of an event's settings an organiser types: codes, picture addresses, microsite access. */
-
-/** ec: 2–32 capital letters, digits, hyphen, underscore (DEMO, EXPO-2027) */
-export const EVENT_CODE = /^[A-Z0-9_-]{2,32}$/
-/** ehc: 2–64 lower-case letters, digits, hyphen, underscore (demo, expo-2027) */
-export const EVENT_HASH_CODE = /^[a-z0-9_-]{2,64}$/
-/** the share picture: an https address, or a file this site serves under /files/ */
-export const SHARE_PIC = /^(https:\/\/[^\s]+|\/files\/[^\s]+)?$/
-
-export const TEXT_MAX = 200
-export const USER_TYPE_MAX = 32
-export const USER_TYPES_MAX = 20
-
-/** microsite access types (contracts/event.ts EventInfo.permissionType) */
-export const PERMISSION_TYPES = [1, 2, 3, 4] as const
-/** the type that admits only some user types */
-export const SOME_USER_TYPES = 4
+/** The shapes of an event's settings, shared with the console's form (contracts/admin/event-rules.ts). */
+export {
+  EVENT_CODE,
+  EVENT_HASH_CODE,
+  PERMISSION_TYPES,
+  SHARE_PIC,
+  SOME_USER_TYPES,
+  TEXT_MAX,
+  USER_TYPES_MAX,
+  USER_TYPE_MAX,
+} from '@contracts/admin/event-rules'
