@@ -117,6 +117,11 @@ test('zh: log in, refused and told why, create an event, publish it, see it in t
 
   await page.getByRole('button', { name: '退出登录' }).click()
   await expect(page.getByRole('heading', { name: '登录管理后台' })).toBeVisible()
+
+  // a session that is no longer valid (ended elsewhere) sends the page to the login, which says why
+  await page.evaluate(() => localStorage.setItem('console.token', 'f'.repeat(64)))
+  await page.reload()
+  await expect(page.getByRole('alert')).toContainText('登录状态无效，请重新登录')
 })
 
 test('en: the organiser switches on the authenticator, logs in with its code, sees DEMO only, is told in English what is wrong', async ({ page, request }) => {

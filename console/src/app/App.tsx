@@ -1,6 +1,6 @@
 /** The console: Ant Design in the user's language, the login until someone is logged in, then the shell and its pages. */
-import { useEffect } from 'react'
-import { App as AntApp, ConfigProvider, Spin, type ThemeConfig } from 'antd'
+import { useEffect, useState } from 'react'
+import { App as AntApp, Button, ConfigProvider, Result, Spin, type ThemeConfig } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import enUS from 'antd/locale/en_US'
 import { getStaffProfile } from '@contracts/admin/staff'
@@ -45,15 +45,37 @@ export function App() {
 
 /** who is logged in: a kept token is checked (and its profile loaded) before any page shows */
 function Gate() {
-  const { token, profile, setProfile, signOut } = useConsole()
+  const { token, profile, setProfile } = useConsole()
   const t = useT()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [round, setRound] = useState(0)
   useEffect(() => {
-    if (token && !profile) call(getStaffProfile, {}).then(setProfile, signOut)
-  }, [token, profile, setProfile, signOut])
+    // a session that ended is signed out by the request client (the login then says why); the
+    // network failing keeps the session and offers to try again
+    if (token && !profile) call(getStaffProfile, {}).then(setProfile, (e: Error) => setFailure(e.message))
+  }, [token, profile, setProfile, round])
   useEffect(() => {
     document.title = t('app.title')
   }, [t])
   if (!token) return <LoginPage />
+  if (!profile && failure)
+    return (
+      <Result
+        status='warning'
+        title={failure}
+        extra={
+          <Button
+            type='primary'
+            onClick={() => {
+              setFailure(null)
+              setRound((r) => r + 1)
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    )
   if (!profile) return <Spin fullscreen tip={t('common.loading')} />
   return (
     <Shell>

@@ -19,9 +19,10 @@ interface Fields {
 
 export function LoginPage() {
   const t = useT()
-  const { signIn, lang, setLang } = useConsole()
+  const { signIn, lang, setLang, endedBecause } = useConsole()
   const [askTotp, setAskTotp] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // a session that ended by itself says so here (its text is the server's, in the language it was asked in)
+  const [error, setError] = useState<string | null>(endedBecause)
   const [busy, setBusy] = useState(false)
   const totpRef = useRef<InputRef>(null)
 

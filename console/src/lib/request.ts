@@ -32,7 +32,7 @@ export async function call<Req, Res>(decl: Call<Req, Res>, body: Req): Promise<R
   const env = (await res.json().catch(() => null)) as Envelope<Res> | null
   if (!env) throw new ApiError('HTTP', lang === 'en' ? `The server answered ${res.status}` : `服务器返回 ${res.status}`)
   if (env.status !== STATUS_OK) {
-    if (decl.auth === 'staff' && SESSION_EXPIRED_MSG_IDS.includes(env.msgId as MsgId)) consoleState().signOut()
+    if (decl.auth === 'staff' && SESSION_EXPIRED_MSG_IDS.includes(env.msgId as MsgId)) consoleState().signOut(env.msgText)
     throw new ApiError(env.msgId, env.msgText)
   }
   return env.data as Res

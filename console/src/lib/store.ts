@@ -10,9 +10,11 @@ interface ConsoleState {
   token: string | null
   profile: StaffProfile | null
   lang: Lang
+  /** why the last session ended without a logout (expired, ended elsewhere): the login page says it */
+  endedBecause: string | null
   signIn(token: string, profile: StaffProfile): void
   setProfile(profile: StaffProfile): void
-  signOut(): void
+  signOut(endedBecause?: string): void
   setLang(lang: Lang): void
 }
 
@@ -22,14 +24,15 @@ export const useConsole = create<ConsoleState>((set) => ({
   token: localStorage.getItem(TOKEN_KEY),
   profile: null,
   lang: storedLang(),
+  endedBecause: null,
   signIn(token, profile) {
     localStorage.setItem(TOKEN_KEY, token)
-    set({ token, profile })
+    set({ token, profile, endedBecause: null })
   },
   setProfile: (profile) => set({ profile }),
-  signOut() {
+  signOut(endedBecause) {
     localStorage.removeItem(TOKEN_KEY)
-    set({ token: null, profile: null })
+    set({ token: null, profile: null, endedBecause: endedBecause ?? null })
   },
   setLang(lang) {
     localStorage.setItem(LANG_KEY, lang)

@@ -16,6 +16,7 @@ export const en: Record<TextKey, string> = {
   'common.back': 'Back',
   'common.loading': 'Loading…',
   'common.saved': 'Saved',
+  'common.retry': 'Try again',
   'common.required': 'Please fill in {field}',
   'login.title': 'Log in to the console',
   'login.userName': 'User name',

@@ -14,6 +14,7 @@ export const zh = {
   'common.back': '返回',
   'common.loading': '加载中…',
   'common.saved': '已保存',
+  'common.retry': '重试',
   'common.required': '请填写{field}',
   'login.title': '登录管理后台',
   'login.userName': '用户名',
