@@ -22,6 +22,11 @@ async function fillEvent(page: Page, labels: Record<string, string>, values: Rec
 }
 
 test('zh: log in, refused and told why, create an event, publish it, see it in the attendee app and the audit log', async ({ page }) => {
+  // the console runs under the server's Content-Security-Policy (kernel/http/plugins/security.ts) without breaking it
+  const cspViolations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text())
+  })
   await page.goto('/admin/')
   await expect(page.getByRole('heading', { name: '登录管理后台' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -122,6 +127,7 @@ test('zh: log in, refused and told why, create an event, publish it, see it in t
   await page.evaluate(() => localStorage.setItem('console.token', 'f'.repeat(64)))
   await page.reload()
   await expect(page.getByRole('alert')).toContainText('登录状态无效，请重新登录')
+  expect(cspViolations).toEqual([])
 })
 
 test('en: the organiser switches on the authenticator, logs in with its code, sees DEMO only, is told in English what is wrong', async ({ page, request }) => {
