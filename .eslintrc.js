@@ -1,5 +1,5 @@
 /**
- * Lint for the client (src/), the server (server/src) and contracts/.
+ * Lint for the client (src/), the server (server/src), the organisers' console (console/src) and contracts/.
  * The import zones keep features apart (bulletproof-react): a feature never reaches into another
  * feature; lib/, ui/ and store/ never depend on features; client and server share only contracts/.
  * The server's domains and kernel have zones of their own, generated in server/eslint-zones.js.
@@ -26,7 +26,10 @@ const clientZones = [
   },
   { target: './src', from: './server', message: 'The client shares only contracts/ with the server.' },
   { target: './server', from: './src', message: 'The server shares only contracts/ with the client.' },
-  { target: './contracts', from: ['./src', './server'], message: 'contracts/ depends on nothing.' },
+  { target: './contracts', from: ['./src', './server', './console'], message: 'contracts/ depends on nothing.' },
+  // the organisers' console is a client of its own: it shares only contracts/ with the server and nothing with the attendee app
+  { target: './console', from: ['./src', './server'], message: 'The console shares only contracts/ with the server and the attendee app.' },
+  { target: ['./src', './server'], from: './console', message: 'Nothing imports the console: it is a client of its own.' },
 ]
 
 module.exports = {
@@ -36,7 +39,7 @@ module.exports = {
   plugins: ['@typescript-eslint', 'react-hooks', 'import'],
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended'],
   settings: {
-    'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json'] } },
+    'import/resolver': { typescript: { project: ['tsconfig.json', 'server/tsconfig.json', 'console/tsconfig.json'] } },
     // import/no-cycle follows imports into other files: it must parse them as TypeScript
     'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   },
@@ -61,5 +64,5 @@ module.exports = {
     // the two kernel files that need the auth domain (server/eslint-zones.js KERNEL_CROSSINGS)
     { files: KERNEL_CROSSINGS, rules: { 'import/no-restricted-paths': ['error', { zones: [...clientZones, ...serverZones({ kernelCrossing: true })] }] } },
   ],
-  ignorePatterns: ['dist/', 'node_modules/', 'server/src/kernel/db/migrations/', '*.config.ts'],
+  ignorePatterns: ['dist/', 'node_modules/', 'server/src/kernel/db/migrations/', '*.config.ts', '*.config.mts'],
 }

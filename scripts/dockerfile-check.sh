@@ -2,8 +2,8 @@
 # Docker does not run in CI, so this performs deploy/Dockerfile's steps in a clean temp folder and
 # starts the result. The server stage (`FROM … AS server`) is read from the Dockerfile itself: its
 # WORKDIR, COPY and RUN lines are carried out with the image's absolute paths moved under the temp
-# folder, so a step added there is a step run here. The H5 stage is not rebuilt (the h5-build suite
-# builds it): dist/h5 is copied when present. The runtime stage's ENV and CMD are read as well, and
+# folder, so a step added there is a step run here. The H5 stage is not rebuilt (the h5-build and
+# console-build suites build it): dist/h5 and dist/console are copied when present. The runtime stage's ENV and CMD are read as well, and
 # the server is started as the image would start it, in production mode (with the sandboxes
 # chosen by name and a sender configured), on PGlite; it must answer /healthz and /readyz.
 set -euo pipefail
@@ -52,9 +52,10 @@ while IFS= read -r line; do
   esac
 done < <(stage_lines server)
 
-# the runtime stage: the H5 build, the ENV lines, the CMD
-mkdir -p "$TMP/app/dist/h5" "$TMP/data"
+# the runtime stage: the H5 and console builds, the ENV lines, the CMD
+mkdir -p "$TMP/app/dist/h5" "$TMP/app/dist/console" "$TMP/data"
 [ -d dist/h5 ] && cp -R dist/h5/. "$TMP/app/dist/h5/"
+[ -d dist/console ] && cp -R dist/console/. "$TMP/app/dist/console/"
 ENV_ARGS=()
 while IFS= read -r line; do
   case "$line" in

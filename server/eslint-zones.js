@@ -39,8 +39,6 @@ const REPOSITORY_CROSSINGS = {
   // an order and its after-sales pay inside their own transaction; the demo seeds the policy
   train: ['payments/repositories/payments.ts', 'travel/repositories/travel.ts'],
   air: ['payments/repositories/payments.ts'],
-  // a staff login counts wrong passwords in the attendees' throttle (one table, one set of rules)
-  staff: ['auth/repositories/password-throttle.ts'],
 }
 /** kernel files that need a domain: route() checks the caller's session (attendee or staff); an SMS states the code's lifetime */
 const KERNEL_CROSSINGS = ['kernel/http/route.ts', 'kernel/messaging/tencent-sms.ts']

@@ -17,6 +17,7 @@ import * as train from './train'
 import * as travel from './travel'
 import * as register from './register'
 import * as adminStaff from '../admin/staff'
+import * as adminEvents from '../admin/events'
 import * as adminAudit from '../admin/audit'
 import * as adminReview from '../admin/review'
 import * as adminAttendees from '../admin/attendees'
@@ -36,6 +37,7 @@ export const CALL_MODULES = {
   train,
   travel,
   adminStaff,
+  adminEvents,
   adminAudit,
   adminReview,
   adminAttendees,

@@ -22,6 +22,7 @@ import { JOBS_CHANNEL, dueJobsByKind } from './kernel/jobs/repository'
 import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
+import consoleSite from './kernel/http/plugins/console'
 import { DevOutbox, createSender, type MessageSender } from './kernel/messaging'
 import { createWechatPay, sharedSandbox, type WechatPay } from './payments/wechatpay'
 import { AirlineSandbox } from './air/airline'
@@ -59,6 +60,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** H5 build folder; null: API only. Default: config.staticDir */
   staticDir?: string | null
+  /** the organisers' console's build folder; null: none. Default: config.consoleDir */
+  consoleDir?: string | null
   /** the /files/ folder; null: none. Default: config.filesDir */
   filesDir?: string | null
   /** the clock every time rule uses (code expiry, sessions, limits, seed dates) */
@@ -225,6 +228,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     filesDir: opts.filesDir === undefined ? config.filesDir : opts.filesDir,
     storage: deps.storage,
   })
+  await app.register(consoleSite, { consoleDir: opts.consoleDir === undefined ? config.consoleDir : opts.consoleDir })
   await app.register(apiRoutes)
   if (!config.isProduction) {
     await app.register(devOutbox)

@@ -34,6 +34,8 @@ export interface Config {
   dbPoolSize: number
   dataDir: string
   staticDir: string
+  /** the organisers' console's build, served at /admin/ (console/vite.config.mts builds it) */
+  consoleDir: string
   /** pictures and pages the microsite links to, served at /files/ (server/public by default) */
   filesDir: string
   /** uploaded registration files (photo, attachment): the local storage provider's folder */
@@ -203,6 +205,7 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DB_POOL_SIZE_DEFAULT),
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   STATIC_DIR: z.string().min(1).default('dist/h5'),
+  CONSOLE_DIR: z.string().min(1).default('dist/console'),
   FILES_DIR: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
@@ -308,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: path.resolve(e.STATIC_DIR),
+    consoleDir: path.resolve(e.CONSOLE_DIR),
     // beside the code, not the working directory: the demo's pictures ship with the server
     filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.resolve(__dirname, '..', 'public'),
     // beside the database by default; tests (jest sets NODE_ENV=test) write to the temp folder

@@ -9,6 +9,7 @@ import { build } from './app'
 import { ConfigError, checkProductionSandboxes, checkProductionSenders, loadConfig, sandboxesInUse } from './config'
 import { onStopSignals } from './kernel/health/shutdown'
 import { DEMO_EVENT } from './seed'
+import { DEMO_ADMIN, DEMO_ORGANISER } from './staff/seed'
 
 async function main() {
   const config = loadConfig()
@@ -30,7 +31,12 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port
   if (config.isProduction) console.log(`Listening on ${config.host}:${port} (production: no demo event, no /dev/outbox)`)
-  else console.log(`Open http://localhost:${port}/?ehc=${DEMO_EVENT.eventHashCode}&ec=${DEMO_EVENT.eventCode}`)
+  else {
+    console.log(`Open http://localhost:${port}/?ehc=${DEMO_EVENT.eventHashCode}&ec=${DEMO_EVENT.eventCode}`)
+    console.log(
+      `Organisers' console: http://localhost:${port}/admin/  (platform administrator ${DEMO_ADMIN.userName} / ${DEMO_ADMIN.password}, organiser of ${DEMO_EVENT.eventCode} ${DEMO_ORGANISER.userName} / ${DEMO_ORGANISER.password})`,
+    )
+  }
 }
 
 main().catch((err) => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { getEvent } from '@contracts/calls/event'
 import { listSchedule, listScheduleSummary } from '@contracts/calls/register'
 import { events } from '../src/kernel/db/schema'
-import { isTimeZone, toZoneIso, zoneDay } from '../src/kernel/time/time'
+import { fromZoneMinute, isTimeZone, toZoneIso, toZoneMinute, zoneDay } from '../src/kernel/time/time'
 import { setup, type TestContext } from './helper'
 
 describe('a moment written in a zone', () => {
@@ -30,6 +30,32 @@ describe('a moment written in a zone', () => {
     expect(isTimeZone('Asia/Shanghai')).toBe(true)
     expect(isTimeZone('Mars/Olympus')).toBe(false)
     expect(isTimeZone('')).toBe(false)
+  })
+})
+
+describe('a wall clock typed for a zone (the organisers console)', () => {
+  it.each([
+    ['2026-11-22T09:00', 'Asia/Shanghai', '2026-11-22T01:00:00.000Z'],
+    ['2026-07-01T09:00', 'America/New_York', '2026-07-01T13:00:00.000Z'],
+    ['2026-12-01T09:00', 'America/New_York', '2026-12-01T14:00:00.000Z'],
+    ['2026-03-08T01:59', 'America/New_York', '2026-03-08T06:59:00.000Z'],
+    ['2026-03-08T03:00', 'America/New_York', '2026-03-08T07:00:00.000Z'],
+    // the hour repeated when summer time ends: the first of the two
+    ['2026-11-01T01:30', 'America/New_York', '2026-11-01T05:30:00.000Z'],
+    ['2026-11-22T09:00', 'Asia/Kolkata', '2026-11-22T03:30:00.000Z'],
+    ['2026-11-22T09:00', 'Pacific/Kiritimati', '2026-11-21T19:00:00.000Z'],
+  ])('%s in %s → %s, and back', (wall, zone, utc) => {
+    expect(fromZoneMinute(wall, zone)?.toISOString()).toBe(utc)
+    expect(toZoneMinute(new Date(utc), zone)).toBe(wall)
+  })
+  it.each([
+    ['2026-03-08T02:30', 'America/New_York'], // the hour skipped when summer time starts
+    ['2026-02-30T09:00', 'Asia/Shanghai'],
+    ['2026-11-22 09:00', 'Asia/Shanghai'],
+    ['2026-11-22T24:00', 'Asia/Shanghai'],
+    ['2026-11-22T09:00', 'Mars/Olympus'],
+  ])('%s in %s is no time', (wall, zone) => {
+    expect(fromZoneMinute(wall, zone)).toBeNull()
   })
 })
 

@@ -114,6 +114,7 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
       db,
       now: clock.now,
       staticDir: null,
+      consoleDir: null,
       rateLimits: TEST_RATE_LIMITS,
       // no timer: tests run due jobs with app.jobs.runOnce(clock.now())
       jobIntervalMs: 0,

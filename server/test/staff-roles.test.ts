@@ -9,6 +9,7 @@ import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@contracts/admin/
 import { MESSAGES } from '@contracts/messages'
 import { auditLog } from '../src/kernel/db/schema'
 import { DEMO_ADMIN } from '../src/staff/seed'
+import { createPlatformAdmin } from '../src/staff/team'
 import { setup, type TestContext } from './helper'
 import { makeStaff, staffToken, staffWithRole } from './staff-support'
 
@@ -84,6 +85,16 @@ describe('owners and the platform administrator', () => {
     expect(entries[1]).toMatchObject({ eventCode: null, target: 'new.owner', before: null, after: { userName: 'new.owner', name: '新负责人' } })
     // the event's own log shows its entry to its owner
     expect((await audit(owner, 'LOCKED')).body.data.list.map((e: { action: string }) => e.action)).toEqual(['staff.grant'])
+  })
+
+  it('the first platform administrator is made at the command line, audited as its own author', async () => {
+    await createPlatformAdmin(t.app.deps, { userName: ' Chief ', name: '总管', password: 'Chief2026pw' })
+    const token = await staffToken(t, 'chief', 'Chief2026pw')
+    expect((await t.post(getStaffProfile.path, {}, { token })).body.data).toMatchObject({ userName: 'chief', platformAdmin: true, roles: [] })
+    expect((await audit(token)).body.data.list[0]).toMatchObject({ action: 'staff.create', staffUserName: 'chief', target: 'chief' })
+    await expect(createPlatformAdmin(t.app.deps, { userName: 'chief', name: 'X', password: 'Chief2026pw' })).rejects.toMatchObject({ msgId: 'ESTF2004' })
+    await expect(createPlatformAdmin(t.app.deps, { userName: 'x', name: 'X', password: 'Chief2026pw' })).rejects.toMatchObject({ msgId: 'ESTF2003' })
+    await expect(createPlatformAdmin(t.app.deps, { userName: 'deputy', name: 'X', password: 'weak' })).rejects.toMatchObject({ msgId: 'ESTF1006' })
   })
 
   it('bad input is told in the language of the caller, and nothing is written', async () => {

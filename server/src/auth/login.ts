@@ -23,14 +23,13 @@ import type { Deps } from '../deps'
 import { addressKey, limitKey } from './rules/addresses'
 import { admit, missingExtraField } from './rules/admission'
 import { MAX_CODE_ATTEMPTS_PER_CODE, checkCode, codeTriesKey, codeTriesWindow, destinationKey, hashCode, knownRequesterKey } from './rules/codes'
-import { CLEAR, afterFailure, forgetAfter, knownAddressKey, pairIsClear, refusal } from './rules/password-throttle'
 import { AUTH_RULES } from './rules/auth-rules'
-import { countHit, hasMark, readHits, setMark } from '../kernel/limits/rate-counters'
+import { countHit, readHits, setMark } from '../kernel/limits/rate-counters'
 import { verifyPassword } from './rules/passwords'
 import { AppError } from '../kernel/errors'
 import { SemaphoreFull } from '../kernel/cache/semaphore'
 import { lockCodeRow, updateCodeRow } from './repositories/login-codes'
-import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from './repositories/password-throttle'
+import { earlyRefusal, lockAttempt } from './password-attempts'
 import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type AttendeeRow, type UserRow } from './repositories/users'
 import { requireEventByCode, type EventRow } from '../events/events'
 import { createSession, toUserInfo } from './sessions'
@@ -95,14 +94,11 @@ async function withCode(deps: LoginDeps, tx: Tx, event: EventRow, req: LoginRequ
 
 async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest, address: string, lang: Lang): Promise<Outcome> {
   const key = req.userName!.trim().toLowerCase()
-  // 1. a locked pair or a waiting account is refused before any hash (one read, no lock); an
-  // address the account logged in from lately is spared the account's wait
-  const known = await hasMark(deps.db, knownAddressKey(key, address), deps.now())
-  const before = await readThrottleRows(deps.db, key, address)
-  const early = refusal(before.pair, before.account, deps.now(), known)
-  if (early) {
+  // 1. a locked pair or a waiting account is refused before any hash (password-attempts.ts)
+  const early = await earlyRefusal(deps, key, address)
+  if (early.refusal) {
     deps.metrics.limiterRefusal('password_attempts')
-    return early
+    return early.refusal
   }
 
   // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
@@ -122,28 +118,17 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   // 3. one short transaction: lock, look again, record, and (right password) the session
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    const rows = await lockThrottleRows(tx, key, address)
-    const late = refusal(rows.pair, rows.account, now, known)
-    if (late) {
+    const attempt = await lockAttempt(tx, key, address, now, early.known)
+    if (attempt.refusal) {
       deps.metrics.limiterRefusal('password_attempts')
-      return late
+      return attempt.refusal
     }
-
-    const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
-      const next = afterFailure(rows.pair, rows.account, now)
-      await updateThrottleRow(tx, key, address, { ...next.pair, forgetAfter: forgetAfter('pair', next.pair, now) })
-      await updateThrottleRow(tx, key, ACCOUNT, { ...next.account, forgetAfter: forgetAfter('account', next.account, now) })
-      // the pair's lock is news the caller must hear; otherwise the specific answer, if any
-      return next.answer.msgId === 'ELOG1006' || !answer ? next.answer : answer
-    }
-    if (!good) return fail()
+    if (!good) return attempt.fail()
 
     const { refused, attendee } = await admission(tx, event, person, req)
-    if (refused) return refused.wrongProof ? fail({ msgId: refused.msgId }) : { msgId: refused.msgId }
+    if (refused) return refused.wrongProof ? attempt.fail({ msgId: refused.msgId }) : { msgId: refused.msgId }
 
-    // the owner's own typos are forgiven; the account's count is not (see auth/rules/password-throttle.ts)
-    if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
-    await setMark(tx, knownAddressKey(key, address), new Date(now.getTime() + AUTH_RULES.password.knownAddressMs))
+    await attempt.succeed()
     return { response: await startSession(deps, tx, event, person!, attendee, now, lang) }
   })
 }

@@ -2,8 +2,8 @@
  * Staff login: user name and password, then the authenticator's code when the account has one.
  *
  * It runs as the attendees' password login does (auth/login.ts): wrong passwords are counted in the
- * same throttle (a pair per user name and address that locks, an account count that slows down:
- * auth/rules/password-throttle.ts) under the staff's own key; the hash runs outside any
+ * same throttle (auth/password-attempts.ts: a pair per user name and address that locks, an account
+ * count that slows down) under the staff's own key; the hash runs outside any
  * transaction on the low-priority hash workers, bounded by deps.hashSlots; then one short
  * transaction locks the throttle rows, looks again, and records the failure or creates the session.
  *
@@ -15,11 +15,8 @@ import type { StaffLoginRequest, StaffLoginResponse } from '@contracts/admin/sta
 import type { MsgId, MsgParams } from '@contracts/messages'
 import type { Deps } from '../deps'
 import { addressKey } from '../auth/rules/addresses'
-import { CLEAR, afterFailure, forgetAfter, knownAddressKey, pairIsClear, refusal } from '../auth/rules/password-throttle'
-import { AUTH_RULES } from '../auth/rules/auth-rules'
 import { verifyPassword } from '../auth/rules/passwords'
-import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from '../auth/repositories/password-throttle'
-import { hasMark, setMark } from '../kernel/limits/rate-counters'
+import { earlyRefusal, lockAttempt } from '../auth/password-attempts'
 import { AppError } from '../kernel/errors'
 import { SemaphoreFull } from '../kernel/cache/semaphore'
 import { normalUserName, throttleKey } from './rules/accounts'
@@ -40,12 +37,10 @@ export async function staffLogin(deps: LoginDeps, req: StaffLoginRequest, client
 async function withPassword(deps: LoginDeps, req: StaffLoginRequest, address: string): Promise<Outcome> {
   const key = throttleKey(req.userName)
   // 1. a locked pair or a waiting account is refused before any hash
-  const known = await hasMark(deps.db, knownAddressKey(key, address), deps.now())
-  const before = await readThrottleRows(deps.db, key, address)
-  const early = refusal(before.pair, before.account, deps.now(), known)
-  if (early) {
+  const early = await earlyRefusal(deps, key, address)
+  if (early.refusal) {
     deps.metrics.limiterRefusal('password_attempts')
-    return early
+    return early.refusal
   }
 
   // 2. the hash, outside any transaction; an unknown user name is checked against a dummy hash
@@ -64,19 +59,12 @@ async function withPassword(deps: LoginDeps, req: StaffLoginRequest, address: st
   // 3. one short transaction: lock, look again, record, and (all proofs right) the session
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    const rows = await lockThrottleRows(tx, key, address)
-    const late = refusal(rows.pair, rows.account, now, known)
-    if (late) {
+    const attempt = await lockAttempt(tx, key, address, now, early.known)
+    if (attempt.refusal) {
       deps.metrics.limiterRefusal('password_attempts')
-      return late
+      return attempt.refusal
     }
-    const fail = async (answer?: { msgId: MsgId }): Promise<Outcome> => {
-      const next = afterFailure(rows.pair, rows.account, now)
-      await updateThrottleRow(tx, key, address, { ...next.pair, forgetAfter: forgetAfter('pair', next.pair, now) })
-      await updateThrottleRow(tx, key, ACCOUNT, { ...next.account, forgetAfter: forgetAfter('account', next.account, now) })
-      return next.answer.msgId === 'ELOG1006' || !answer ? next.answer : answer
-    }
-    if (!good || !person) return fail()
+    if (!good || !person) return attempt.fail()
     if (person.disabled) return { msgId: 'ESTF1011' }
 
     const staff = (await lockStaff(tx, person.id))!
@@ -84,12 +72,11 @@ async function withPassword(deps: LoginDeps, req: StaffLoginRequest, address: st
       if (!req.totp) return { msgId: 'ESTF1003' }
       const secret = openSecret(deps.config.codeHashSecret, staff.totpSealed)
       const step = secret ? matchTotp(secret, req.totp, now, staff.totpLastStep) : null
-      if (step === null) return fail({ msgId: 'ESTF1004' })
+      if (step === null) return attempt.fail({ msgId: 'ESTF1004' })
       await updateStaff(tx, staff.id, { totpLastStep: step })
     }
 
-    if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
-    await setMark(tx, knownAddressKey(key, address), new Date(now.getTime() + AUTH_RULES.password.knownAddressMs))
+    await attempt.succeed()
     const s = await createStaffSession(tx, staff.id, now)
     return { response: { token: s.token, expiresAt: s.expiresAt.toISOString(), staff: toStaffProfile(staff, await rolesOf(tx, staff.id)) } }
   })

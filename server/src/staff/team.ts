@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/rules/passwords'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
 import { STAFF_RULES } from './rules/staff-rules'
-import { normalUserName, passwordIsStrong } from './rules/accounts'
+import { USER_NAME, normalUserName, passwordIsStrong } from './rules/accounts'
 import { findStaffByUserName, insertStaff, removeRole, roleAt, setRole } from './repositories/staff'
 import { eventForStaff, requirePlatformAdmin } from './access'
 import type { StaffSession } from './sessions'
@@ -58,4 +58,31 @@ export async function grantRole(deps: Pick<Deps, 'db' | 'now'>, session: StaffSe
     })
   })
   return null
+}
+
+/**
+ * The first platform administrator of a database (`npm run staff -- admin`, server/src/staff/cli.ts):
+ * production seeds no one, so someone at the server's command line makes the first account. Its
+ * audit entry names the new account as its own author.
+ */
+export async function createPlatformAdmin(deps: Pick<Deps, 'db' | 'now'>, req: NewStaff): Promise<void> {
+  const userName = normalUserName(req.userName)
+  if (!USER_NAME.test(userName)) throw new AppError('ESTF2003')
+  if (!req.name.trim()) throw new AppError('ESTF2005')
+  if (!passwordIsStrong(req.password)) throw new AppError('ESTF1006', 200, { min: STAFF_RULES.passwords.minLength })
+  const passwordHash = await hashPassword(req.password)
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const id = await insertStaff(tx, { userName, name: req.name.trim(), passwordHash, platformAdmin: true, createdAt: now, updatedAt: now })
+    if (id === null) throw new AppError('ESTF2004')
+    await recordChange(tx, {
+      staffId: id,
+      eventId: null,
+      action: 'staff.create',
+      target: userName,
+      before: null,
+      after: { userName, name: req.name.trim(), platformAdmin: true },
+      at: now,
+    })
+  })
 }

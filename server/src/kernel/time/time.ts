@@ -88,6 +88,28 @@ export function toZoneIso(d: Date, zone: string): string {
   return `${w.isoUtc.slice(0, 19)}${offset}`
 }
 
+/** the wall clock of `d` in `zone`, to the minute: 'YYYY-MM-DDTHH:mm' (what an organiser types) */
+export function toZoneMinute(d: Date, zone: string): string {
+  return zoneWallClock(d, zone)?.isoUtc.slice(0, 16) ?? 'Invalid Date'
+}
+
+/**
+ * The moment a wall clock 'YYYY-MM-DDTHH:mm' reads in `zone`, or null: not such a time, or a time
+ * the zone skips (the hour lost when summer time starts). A time the zone has twice (the hour
+ * repeated when it ends) is the first of them.
+ */
+export function fromZoneMinute(wall: string, zone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall)
+  if (!m || !isTimeZone(zone)) return null
+  const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5])
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== wall) return null
+  // the zone's offset near that moment, then at the moment it gives: two looks settle a change of offset
+  const offsetAt = (t: number) => zoneWallClock(new Date(t), zone)!.offsetMinutes * 60_000
+  const candidates = [asUtc - offsetAt(asUtc - offsetAt(asUtc)), asUtc - offsetAt(asUtc)].sort((a, b) => a - b)
+  const found = candidates.find((t) => toZoneMinute(new Date(t), zone) === wall)
+  return found === undefined ? null : new Date(found)
+}
+
 /** 'YYYY-MM-DD' of the calendar day in `zone` containing `d` */
 export function zoneDay(d: Date, zone: string): string {
   return zoneWallClock(d, zone)?.isoUtc.slice(0, 10) ?? 'Invalid Date'

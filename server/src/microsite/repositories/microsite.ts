@@ -16,6 +16,12 @@ export async function findWebpage(q: Queryable, eventId: number): Promise<Webpag
   return row
 }
 
+/** switches an event's microsite on or off; false when the event has none */
+export async function setWebpageEnabled(q: Queryable, eventId: number, enabled: boolean, now: Date): Promise<boolean> {
+  const rows = await q.update(cmsWebpages).set({ enabled, updatedAt: now }).where(eq(cmsWebpages.eventId, eventId)).returning({ id: cmsWebpages.id })
+  return rows.length > 0
+}
+
 export function listPages(q: Queryable, webpageId: number, kind?: string): Promise<PageRow[]> {
   const where = kind ? and(eq(cmsWebpagePages.webpageId, webpageId), eq(cmsWebpagePages.kind, kind)) : eq(cmsWebpagePages.webpageId, webpageId)
   return q.select().from(cmsWebpagePages).where(where).orderBy(asc(cmsWebpagePages.sort))

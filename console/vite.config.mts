@@ -1,0 +1,22 @@
+/**
+ * The organisers' console: a React + Ant Design client of its own (docs/console.md), built into
+ * dist/console and served by the API server at /admin/ (server/src/kernel/http/plugins/console.ts).
+ * It shares only contracts/ with the server, as the attendee app does.
+ */
+import path from 'node:path'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { alias: { '@contracts': path.resolve(import.meta.dirname, '../contracts') } },
+  build: {
+    outDir: path.resolve(import.meta.dirname, '../dist/console'),
+    emptyOutDir: true,
+    // one chunk per screen group keeps the first page light; antd is shared by all of them
+    chunkSizeWarningLimit: 1500,
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+})
