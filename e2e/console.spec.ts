@@ -100,6 +100,29 @@ test('zh: log in, refused and told why, create an event, publish it, see it in t
   await page.getByRole('button', { name: /确\s*定|OK/ }).click()
   await expect(row.getByText('已发布')).toBeVisible()
 
+  // its team: a new account, made its owner
+  await row.getByRole('link', { name: '团队' }).click()
+  await expect(page.getByRole('heading', { name: '团队：E2E-ZH' })).toBeVisible()
+  await page.getByLabel('用户名', { exact: true }).last().fill('e2e-owner')
+  await page.getByLabel('姓名', { exact: true }).fill('王负责')
+  await page.getByLabel('初始密码', { exact: true }).fill('Owner2026pw')
+  await page.getByRole('button', { name: '创建账号' }).click()
+  await expect(page.getByLabel('用户名', { exact: true }).first()).toHaveValue('e2e-owner')
+  // by the keyboard: the list opens on its first role, 负责人
+  await page.getByLabel('角色', { exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.ant-select-item-option-active')).toHaveText('负责人')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: '设置角色' }).click()
+  await expect(page.getByRole('cell', { name: '王负责' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: '角色: e2e-owner' })).toBeVisible()
+  // axe reads a toast or a list still fading out as pale text: look once they have gone
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0)
+  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0)
+  await expectNoSeriousAxeViolations(page, 'team (zh)')
+  await shot(page, 'team-zh')
+  await page.getByRole('link', { name: '活动', exact: true }).click()
+
   // the attendee app sees the new event at once
   const attendee = await page.context().newPage()
   await attendee.goto('/?ehc=e2e-zh&ec=E2E-ZH')
@@ -116,6 +139,7 @@ test('zh: log in, refused and told why, create an event, publish it, see it in t
   await page.getByRole('link', { name: '操作日志' }).first().click()
   await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible()
   await expect(page.getByRole('cell', { name: '发布活动' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: '设置角色' })).toBeVisible()
   await expect(page.getByRole('cell', { name: '新建活动' })).toBeVisible()
   await expectNoSeriousAxeViolations(page, 'audit log (zh)')
   await shot(page, 'audit-zh')

@@ -71,3 +71,11 @@ export interface RoleGrant {
 }
 /** platform administrator: any role; an owner: the event's roles other than owner */
 export const grantStaffRole = defineCall<RoleGrant, null>({ path: '/api/admin/staff/grant', auth: 'staff' })
+
+export interface EventStaffMember {
+  userName: string
+  name: string
+  role: StaffRole
+}
+/** the staff of an event and their roles (who may give them: 'staff.grant') */
+export const listEventStaff = defineCall<{ eventCode: string }, EventStaffMember[]>({ path: '/api/admin/staff/list', auth: 'staff' })

@@ -4,11 +4,11 @@
  */
 import { eq } from 'drizzle-orm'
 import { listAudit } from '@contracts/admin/audit'
-import { createStaff, getStaffProfile, grantStaffRole } from '@contracts/admin/staff'
+import { createStaff, getStaffProfile, grantStaffRole, listEventStaff } from '@contracts/admin/staff'
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@contracts/admin/roles'
 import { MESSAGES } from '@contracts/messages'
 import { auditLog } from '../src/kernel/db/schema'
-import { DEMO_ADMIN } from '../src/staff/seed'
+import { DEMO_ADMIN, DEMO_ORGANISER } from '../src/staff/seed'
 import { createPlatformAdmin } from '../src/staff/team'
 import { setup, type TestContext } from './helper'
 import { makeStaff, staffToken, staffWithRole } from './staff-support'
@@ -64,6 +64,23 @@ describe('owners and the platform administrator', () => {
     expect((await grant(owner, 'helper', null)).body.msgId).toBe('')
     await makeStaff(t, 'other-owner', 'owner')
     expect((await grant(owner, 'other-owner', 'reviewer')).body.msgId).toBe('ESTF2001')
+  })
+
+  it('the staff of an event are listed to those who give its roles', async () => {
+    const owner = await staffWithRole(t, 'boss', 'owner')
+    await makeStaff(t, 'helper', 'checkin')
+    await makeStaff(t, 'elsewhere', 'owner', 'LOCKED')
+    expect((await t.post(listEventStaff.path, { eventCode: 'DEMO' }, { token: owner })).body.data).toEqual([
+      { userName: 'boss', name: 'Name of boss', role: 'owner' },
+      { userName: 'helper', name: 'Name of helper', role: 'checkin' },
+      { userName: 'organiser', name: DEMO_ORGANISER.name, role: 'organiser' },
+    ])
+    expect((await t.post(listEventStaff.path, { eventCode: 'LOCKED' }, { token: owner })).body.msgId).toBe('ESYS0004')
+    const organiser = await staffToken(t, DEMO_ORGANISER.userName, DEMO_ORGANISER.password)
+    expect((await t.post(listEventStaff.path, { eventCode: 'DEMO' }, { token: organiser })).body.msgId).toBe('ESTF2001')
+    expect((await t.post(listEventStaff.path, { eventCode: 'LOCKED' }, { token: await admin() })).body.data).toEqual([
+      { userName: 'elsewhere', name: 'Name of elsewhere', role: 'owner' },
+    ])
   })
 
   it('a role taken away stops working at once', async () => {

@@ -18,7 +18,11 @@ import { Pages } from './Pages'
 const THEME: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    // antd derives a lighter hover, below 4.5:1 under white text: darker instead
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
     colorLink: '#0958d9',
+    colorLinkHover: '#003eb3',
     colorError: '#cf1322',
     colorSuccess: '#237804',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',

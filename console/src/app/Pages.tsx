@@ -7,11 +7,14 @@ import { EventListPage } from '../events/EventListPage'
 
 const EventFormPage = lazy(() => import('../events/EventFormPage').then((m) => ({ default: m.EventFormPage })))
 const AuditPage = lazy(() => import('../audit/AuditPage').then((m) => ({ default: m.AuditPage })))
+const TeamPage = lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage })))
 const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })))
 
 function Page({ path }: { path: string }) {
   const [pathname, query = ''] = path.split('?')
   if (pathname === '/events/new') return <EventFormPage />
+  const team = /^\/events\/([^/]+)\/team$/.exec(pathname)
+  if (team) return <TeamPage eventCode={decodeURIComponent(team[1])} />
   const edit = /^\/events\/([^/]+)$/.exec(pathname)
   if (edit) return <EventFormPage eventCode={decodeURIComponent(edit[1])} />
   if (pathname === '/audit') return <AuditPage eventCode={new URLSearchParams(query).get('event') ?? undefined} />

@@ -25,11 +25,9 @@ import { admit, missingExtraField } from './rules/admission'
 import { MAX_CODE_ATTEMPTS_PER_CODE, checkCode, codeTriesKey, codeTriesWindow, destinationKey, hashCode, knownRequesterKey } from './rules/codes'
 import { AUTH_RULES } from './rules/auth-rules'
 import { countHit, readHits, setMark } from '../kernel/limits/rate-counters'
-import { verifyPassword } from './rules/passwords'
 import { AppError } from '../kernel/errors'
-import { SemaphoreFull } from '../kernel/cache/semaphore'
 import { lockCodeRow, updateCodeRow } from './repositories/login-codes'
-import { earlyRefusal, lockAttempt } from './password-attempts'
+import { checkPassword, earlyRefusal, lockAttempt } from './password-attempts'
 import { findAttendee, findUserByContact, findUserByUserName, setUserLang, type AttendeeRow, type UserRow } from './repositories/users'
 import { requireEventByCode, type EventRow } from '../events/events'
 import { createSession, toUserInfo } from './sessions'
@@ -104,16 +102,7 @@ async function withPassword(deps: LoginDeps, event: EventRow, req: LoginRequest,
   // 2. the hash, outside any transaction. An unknown user name is checked against a dummy hash:
   // same answer, same work, same wait for a slot.
   const person = await findUserByUserName(deps.db, key)
-  let good: boolean
-  try {
-    good = await deps.hashSlots.run(() => verifyPassword(req.password!, person?.passwordHash, deps.hashWorkers.scrypt))
-  } catch (err) {
-    if (err instanceof SemaphoreFull) {
-      deps.metrics.limiterRefusal('password_hash_queue')
-      throw new AppError('ESYS0003')
-    }
-    throw err
-  }
+  const good = await checkPassword(deps, req.password!, person?.passwordHash)
 
   // 3. one short transaction: lock, look again, record, and (right password) the session
   return deps.db.transaction(async (tx) => {

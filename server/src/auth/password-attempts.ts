@@ -5,7 +5,7 @@
  *
  *   1. `earlyRefusal`: a locked pair or a waiting account is refused before any hash (one read, no
  *      lock); an address the account logged in from lately is spared the account's wait;
- *   2. the caller hashes, outside any transaction;
+ *   2. `checkPassword`: the hash, outside any transaction, in one of the hash slots;
  *   3. `lockAttempt` in the caller's transaction: the rows locked and looked at again (parallel
  *      failures may have landed while it hashed), then `fail` or `succeed` records the outcome.
  */
@@ -13,6 +13,9 @@ import type { MsgId } from '@contracts/messages'
 import type { Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { hasMark, setMark } from '../kernel/limits/rate-counters'
+import { AppError } from '../kernel/errors'
+import { SemaphoreFull } from '../kernel/cache/semaphore'
+import { verifyPassword } from './rules/passwords'
 import { AUTH_RULES } from './rules/auth-rules'
 import { CLEAR, afterFailure, forgetAfter, knownAddressKey, pairIsClear, refusal, type Refusal } from './rules/password-throttle'
 import { ACCOUNT, lockThrottleRows, readThrottleRows, updateThrottleRow } from './repositories/password-throttle'
@@ -46,5 +49,26 @@ export async function lockAttempt(tx: Tx, key: string, address: string, now: Dat
       if (!pairIsClear(rows.pair)) await updateThrottleRow(tx, key, address, { ...CLEAR, forgetAfter: now })
       await setMark(tx, knownAddressKey(key, address), new Date(now.getTime() + AUTH_RULES.password.knownAddressMs))
     },
+  }
+}
+
+/**
+ * Whether the password matches the stored hash (an unknown user's null is checked against a dummy
+ * hash: same answer, same work, same wait for a slot), on the low-priority hash workers, bounded
+ * by the hash slots: a full queue answers ESYS0003.
+ */
+export async function checkPassword(
+  deps: Pick<Deps, 'hashSlots' | 'hashWorkers' | 'metrics'>,
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  try {
+    return await deps.hashSlots.run(() => verifyPassword(password, stored, deps.hashWorkers.scrypt))
+  } catch (err) {
+    if (err instanceof SemaphoreFull) {
+      deps.metrics.limiterRefusal('password_hash_queue')
+      throw new AppError('ESYS0003')
+    }
+    throw err
   }
 }

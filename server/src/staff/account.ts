@@ -4,7 +4,8 @@
  */
 import type { StaffPasswordChange, TotpEnrolment } from '@contracts/admin/staff'
 import type { Deps } from '../deps'
-import { hashPassword, verifyPassword } from '../auth/rules/passwords'
+import { hashPassword } from '../auth/rules/passwords'
+import { checkPassword } from '../auth/password-attempts'
 import { AppError } from '../kernel/errors'
 import { SemaphoreFull } from '../kernel/cache/semaphore'
 import { recordChange } from '../audit/record'
@@ -15,14 +16,17 @@ import { lockStaff, updateStaff } from './repositories/staff'
 import { revokeOtherStaffSessions } from './repositories/sessions'
 import type { StaffSession } from './sessions'
 
-type AccountDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers'>
+type AccountDeps = Pick<Deps, 'db' | 'now' | 'config' | 'hashSlots' | 'hashWorkers' | 'metrics'>
 
-/** the hash slots' answer, ESYS0003 when they are full (as at login) */
-async function inHashSlot<T>(deps: Pick<Deps, 'hashSlots'>, work: () => Promise<T>): Promise<T> {
+/** a new hash in one of the hash slots, as a check is (ESYS0003 when they are full) */
+async function hashInSlot(deps: Pick<Deps, 'hashSlots' | 'metrics'>, password: string): Promise<string> {
   try {
-    return await deps.hashSlots.run(work)
+    return await deps.hashSlots.run(() => hashPassword(password))
   } catch (err) {
-    if (err instanceof SemaphoreFull) throw new AppError('ESYS0003')
+    if (err instanceof SemaphoreFull) {
+      deps.metrics.limiterRefusal('password_hash_queue')
+      throw new AppError('ESYS0003')
+    }
     throw err
   }
 }
@@ -31,9 +35,8 @@ export async function changePassword(deps: AccountDeps, session: StaffSession, r
   if (!passwordIsStrong(req.newPassword)) throw new AppError('ESTF1006', 200, { min: STAFF_RULES.passwords.minLength })
   if (req.newPassword === req.oldPassword) throw new AppError('ESTF1007')
   // both hashes outside the transaction, as at login
-  const good = await inHashSlot(deps, () => verifyPassword(req.oldPassword, session.staff.passwordHash, deps.hashWorkers.scrypt))
-  if (!good) throw new AppError('ESTF1005')
-  const hash = await inHashSlot(deps, () => hashPassword(req.newPassword))
+  if (!(await checkPassword(deps, req.oldPassword, session.staff.passwordHash))) throw new AppError('ESTF1005')
+  const hash = await hashInSlot(deps, req.newPassword)
   await deps.db.transaction(async (tx) => {
     const now = deps.now()
     const row = (await lockStaff(tx, session.staff.id))!

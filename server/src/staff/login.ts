@@ -15,10 +15,8 @@ import type { StaffLoginRequest, StaffLoginResponse } from '@contracts/admin/sta
 import type { MsgId, MsgParams } from '@contracts/messages'
 import type { Deps } from '../deps'
 import { addressKey } from '../auth/rules/addresses'
-import { verifyPassword } from '../auth/rules/passwords'
-import { earlyRefusal, lockAttempt } from '../auth/password-attempts'
+import { checkPassword, earlyRefusal, lockAttempt } from '../auth/password-attempts'
 import { AppError } from '../kernel/errors'
-import { SemaphoreFull } from '../kernel/cache/semaphore'
 import { normalUserName, throttleKey } from './rules/accounts'
 import { matchTotp, openSecret } from './rules/totp'
 import { findStaffByUserName, lockStaff, rolesOf, updateStaff } from './repositories/staff'
@@ -45,16 +43,7 @@ async function withPassword(deps: LoginDeps, req: StaffLoginRequest, address: st
 
   // 2. the hash, outside any transaction; an unknown user name is checked against a dummy hash
   const person = await findStaffByUserName(deps.db, normalUserName(req.userName))
-  let good: boolean
-  try {
-    good = await deps.hashSlots.run(() => verifyPassword(req.password, person?.passwordHash, deps.hashWorkers.scrypt))
-  } catch (err) {
-    if (err instanceof SemaphoreFull) {
-      deps.metrics.limiterRefusal('password_hash_queue')
-      throw new AppError('ESYS0003')
-    }
-    throw err
-  }
+  const good = await checkPassword(deps, req.password, person?.passwordHash)
 
   // 3. one short transaction: lock, look again, record, and (all proofs right) the session
   return deps.db.transaction(async (tx) => {

@@ -2,15 +2,15 @@
  * Making staff: the platform administrator creates accounts and gives any role at any event; an
  * owner gives the roles below owner at their own event (contracts/admin/roles.ts 'staff.grant').
  */
-import type { NewStaff, RoleGrant } from '@contracts/admin/staff'
-import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
+import type { EventStaffMember, NewStaff, RoleGrant } from '@contracts/admin/staff'
+import { ROLE_PERMISSIONS, type StaffRole } from '@contracts/admin/roles'
 import type { Deps } from '../deps'
 import { hashPassword } from '../auth/rules/passwords'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
 import { STAFF_RULES } from './rules/staff-rules'
 import { USER_NAME, normalUserName, passwordIsStrong } from './rules/accounts'
-import { findStaffByUserName, insertStaff, removeRole, roleAt, setRole } from './repositories/staff'
+import { findStaffByUserName, insertStaff, removeRole, roleAt, setRole, staffAt } from './repositories/staff'
 import { eventForStaff, requirePlatformAdmin } from './access'
 import type { StaffSession } from './sessions'
 
@@ -34,6 +34,12 @@ export async function createStaffAccount(deps: Pick<Deps, 'db' | 'now'>, session
     })
   })
   return null
+}
+
+/** the event's staff, for those who give its roles */
+export async function eventStaff(deps: Pick<Deps, 'db'>, session: StaffSession, eventCode: string): Promise<EventStaffMember[]> {
+  const { event } = await eventForStaff(deps.db, session, eventCode, ROLE_PERMISSIONS['staff.grant'])
+  return (await staffAt(deps.db, event.id)).map((s) => ({ userName: s.userName, name: s.name, role: s.role as StaffRole }))
 }
 
 export async function grantRole(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: RoleGrant): Promise<null> {

@@ -68,3 +68,13 @@ export async function staffNames(q: Queryable, ids: number[]): Promise<Map<numbe
   const rows = await q.select({ id: staff.id, userName: staff.userName, name: staff.name }).from(staff).where(inArray(staff.id, ids))
   return new Map(rows.map((r) => [r.id, { userName: r.userName, name: r.name }]))
 }
+
+/** the staff with a role at an event, by user name */
+export async function staffAt(q: Queryable, eventId: number): Promise<Array<{ userName: string; name: string; role: string }>> {
+  return q
+    .select({ userName: staff.userName, name: staff.name, role: staffRoles.role })
+    .from(staffRoles)
+    .innerJoin(staff, eq(staff.id, staffRoles.staffId))
+    .where(eq(staffRoles.eventId, eventId))
+    .orderBy(asc(staff.userName))
+}

@@ -8,6 +8,7 @@ import {
   disableTotp,
   getStaffProfile,
   grantStaffRole,
+  listEventStaff,
   staffLogin,
   staffLogout,
 } from '@contracts/admin/staff'
@@ -18,7 +19,7 @@ import { staffLogin as login } from '../login'
 import { staffLogout as logout } from '../sessions'
 import { profileOfSession } from '../profile'
 import * as account from '../account'
-import { createStaffAccount, grantRole } from '../team'
+import { createStaffAccount, eventStaff, grantRole } from '../team'
 
 export default async function (app: FastifyInstance) {
   route(
@@ -42,4 +43,5 @@ export default async function (app: FastifyInstance) {
   route(app, grantStaffRole, z.object({ eventCode: EventCode, userName: LoginUserName, role: Role.nullable() }), ({ body, session, deps }) =>
     grantRole(deps, session, body),
   )
+  route(app, listEventStaff, z.object({ eventCode: EventCode }), ({ body, session, deps }) => eventStaff(deps, session, body.eventCode))
 }
