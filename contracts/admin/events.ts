@@ -42,17 +42,11 @@ export interface AdminEvent extends EventSettings {
   updatedAt: string
 }
 
-export interface AdminEventSummary {
-  eventCode: string
-  eventHashCode: string
-  titleZh: string
-  titleEn: string
-  startTime: string
-  endTime: string
-  timeZone: string
-  published: boolean
-  myRole: StaffRole | null
-}
+/** a row of the event list: the event's fields as AdminEvent has them */
+export type AdminEventSummary = Pick<
+  AdminEvent,
+  'eventCode' | 'eventHashCode' | 'titleZh' | 'titleEn' | 'startTime' | 'endTime' | 'timeZone' | 'published' | 'myRole'
+>
 
 /** the events the caller has a role at (every event for a platform administrator), latest start first */
 export const listAdminEvents = defineCall<EmptyRequest, AdminEventSummary[]>({ path: '/api/admin/events/list', auth: 'staff' })

@@ -1,8 +1,8 @@
 /** Changing one's password: the current one, the new one twice. */
-import { useState } from 'react'
 import { App, Button, Card, Form, Input } from 'antd'
 import { useT } from '../lib/i18n'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 import { changePassword } from './api'
 
 interface Fields {
@@ -15,21 +15,13 @@ export function PasswordCard() {
   const t = useT()
   const { message } = App.useApp()
   const [form] = Form.useForm<Fields>()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async (v: Fields) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const { busy, error, run } = useBusy()
+  const submit = (v: Fields) =>
+    run(async () => {
       await changePassword(v.oldPassword, v.newPassword)
       form.resetFields()
       message.success(t('account.passwordChanged'))
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('account.password')}</h2>}>
       <ErrorNotice message={error} />

@@ -6,6 +6,7 @@ import type { TotpEnrolment } from '@contracts/admin/staff'
 import { useT } from '../lib/i18n'
 import { useConsole } from '../lib/store'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 import { fetchProfile, startTotp, turnOffTotp, turnOnTotp } from './api'
 
 export function TotpCard() {
@@ -13,21 +14,9 @@ export function TotpCard() {
   const { message } = App.useApp()
   const { profile, setProfile } = useConsole()
   const [enrolment, setEnrolment] = useState<(TotpEnrolment & { qr: string }) | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useBusy()
   const [form] = Form.useForm<{ code: string }>()
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await work()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
-  }
   const begin = () =>
     run(async () => {
       const e = await startTotp()

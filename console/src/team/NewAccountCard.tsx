@@ -1,8 +1,8 @@
 /** The platform administrator makes a staff account; its first password is handed to the person, who changes it. */
-import { useState } from 'react'
 import { App, Button, Card, Form, Input } from 'antd'
 import { useT } from '../lib/i18n'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 import { newAccount } from './api'
 
 interface Fields {
@@ -15,22 +15,14 @@ export function NewAccountCard({ onCreated }: { onCreated: (userName: string) =>
   const t = useT()
   const { message } = App.useApp()
   const [form] = Form.useForm<Fields>()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async (v: Fields) => {
-    setBusy(true)
-    setError(null)
-    try {
+  const { busy, error, run } = useBusy()
+  const submit = (v: Fields) =>
+    run(async () => {
       await newAccount(v.userName, v.name, v.password)
       message.success(t('team.accountCreated'))
       form.resetFields()
       onCreated(v.userName.trim().toLowerCase())
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
   const required = (field: Parameters<typeof t>[0]) => [{ required: true, whitespace: true, message: t('common.required', { field: t(field) }) }]
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('team.newAccount')}</h2>}>

@@ -5,6 +5,7 @@ import { attendees, users } from '../../kernel/db/core-tables'
 import { checkins } from '../../eventday/tables'
 import { signupContacts } from '../tables'
 import { containsPattern } from '../rules/review-rules'
+import { company } from './review'
 
 export interface AttendeeFilter {
   eventId: number
@@ -13,9 +14,6 @@ export interface AttendeeFilter {
   status: string
   checkin: 'all' | 'in' | 'out'
 }
-
-/** the company as the person's account has it, else as their registration form gave it */
-const company = sql<string | null>`coalesce(${users.company}, ${signupContacts.values}->>'company')`
 
 const checkedIn = sql`exists (select 1 from ${checkins} where ${checkins.eventId} = ${attendees.eventId} and ${checkins.userId} = ${attendees.userId})`
 const companyFromForm = (like: string) =>

@@ -12,8 +12,8 @@ export interface QueueFilter {
   keyword: string
 }
 
-/** the company as the person's account has it, else as their form gave it */
-const company = sql<string | null>`coalesce(${users.company}, ${signupContacts.values}->>'company')`
+/** the company as the person's account has it, else as their registration form gave it (the attendee list's too) */
+export const company = sql<string | null>`coalesce(${users.company}, ${signupContacts.values}->>'company')`
 
 function whereOf(f: QueueFilter): SQL | undefined {
   const conditions = [eq(signupContacts.eventId, f.eventId), eq(attendees.status, f.status)]
