@@ -11,10 +11,26 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Waits for the fades and slides under way (a button's colour transition, a panel sliding in): axe
+ * reads a colour half-way through a fade as pale text. A spinner's endless animation is not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))
+    // a few seconds at most: a page that animates for longer is read as it is then
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 3000))])
+  })
+}
+
+/**
  * axe on the page as it is: no serious or critical violation. Every rule runs: none is turned
  * off. The failure lists each rule with the elements it found, so the fix is findable.
  */
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  await animationsSettled(page)
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
