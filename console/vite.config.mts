@@ -17,6 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     // one chunk per screen group keeps the first page light; antd is shared by all of them
     chunkSizeWarningLimit: 1500,
+    // .vite/manifest.json: which files each page loads, for the first-load figure (scripts/bench-console.ts);
+    // the server never serves it (dot folders are refused)
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 })

@@ -5,9 +5,9 @@
  * nothing, and stops after BENCH_DEADLINE_S (default 840 s) whatever is left.
  *
  * Steps (BENCH_ONLY=build,sizes,api,pg,pages picks some; default all):
- *  - build: weapp, H5 and the bare Taro reference app (bench/bare-taro) with the same toolchain;
+ *  - build: weapp, H5, the console and the bare Taro reference app (bench/bare-taro) with the same toolchain;
  *  - sizes: weapp main package and subpackages (scripts/size-check.js), H5 as served per encoding
- *    (scripts/bench-h5.ts);
+ *    (scripts/bench-h5.ts), the console's first load beside a bare Ant Design page (scripts/bench-console.ts);
  *  - api / pg: scripts/bench-api.ts on PGlite, then on a throwaway PostgreSQL (scripts/pg-test.sh --run);
  *  - pages: scripts/lighthouse.ts — Lighthouse on login, home, train results, registration form and
  *    the bare page; the H5 first load of the entry page, the train results page and the bare page;
@@ -20,12 +20,15 @@ import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { DoorFigure } from './bench-door'
 import type { AttendeeListFigure } from './bench-api'
+import type { ConsoleFirstLoad } from './bench-console'
 
 const root = path.resolve(__dirname, '..')
 const reports = path.join(root, 'reports')
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'build,sizes,api,pg,pages').split(','))
 const DEADLINE_S = Number(process.env.BENCH_DEADLINE_S ?? 840)
 const started = Date.now()
+/** the console's first load may weigh this much beside a bare Ant Design page (its texts, router, request client, pages) */
+const CONSOLE_RATIO_BUDGET = 1.5
 const running = new Set<ChildProcess>()
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -103,13 +106,20 @@ async function main(): Promise<void> {
   if (ONLY.has('build')) {
     await run('build weapp', 'npm', ['run', '-s', 'build:weapp'], { timeoutS: 240 })
     await run('build h5', 'npm', ['run', '-s', 'build:h5'], { timeoutS: 240 })
+    await run('build console', 'npm', ['run', '-s', 'build:console'], { timeoutS: 120 })
     await run('build bare Taro page', 'npx', ['taro', 'build', '--type', 'h5'], {
       cwd: path.join(root, 'bench', 'bare-taro'),
       env: { NODE_ENV: 'production' },
       timeoutS: 180,
     })
   }
-  if (ONLY.has('sizes')) await run('H5 as served', process.execPath, [tsx, path.join(__dirname, 'bench-h5.ts')], { timeoutS: 60 })
+  if (ONLY.has('sizes')) {
+    await run('H5 as served', process.execPath, [tsx, path.join(__dirname, 'bench-h5.ts')], { timeoutS: 60 })
+    await run('console first load', process.execPath, [tsx, path.join(__dirname, 'bench-console.ts')], {
+      env: { BENCH_OUT: path.join(tmp, 'console.json') },
+      timeoutS: 120,
+    })
+  }
   if (ONLY.has('api'))
     await run('server on PGlite', process.execPath, [tsx, path.join(__dirname, 'bench-api.ts')], {
       env: { BENCH_OUT: path.join(tmp, 'api-pglite.json') },
@@ -143,6 +153,24 @@ async function main(): Promise<void> {
     rows.push(['weapp main package', `${kb(s.main)} KB`, '', `≤ ${MAIN_BUDGET / 1024} KB ${s.main <= MAIN_BUDGET ? 'ok' : 'MISSED'}`])
     for (const [root_, bytes] of Object.entries(s.sub))
       rows.push([`weapp ${root_}`, `${kb(bytes)} KB`, '', `≤ ${SUB_BUDGET / 1024} KB ${bytes <= SUB_BUDGET ? 'ok' : 'MISSED'}`])
+  }
+
+  const consoleLoad = readJson<ConsoleFirstLoad>(path.join(tmp, 'console.json'))
+  if (consoleLoad) {
+    report.console_first_load = consoleLoad
+    for (const [label, kib] of [
+      ['console first load, login (gzip)', consoleLoad.login_gz_kb],
+      ['console first load, attendee list (gzip)', consoleLoad.attendee_list_gz_kb],
+    ] as const) {
+      if (kib === null) continue
+      const ratio = kib / consoleLoad.bare_gz_kb
+      rows.push([
+        label,
+        `${kib} KiB`,
+        `bare antd ${consoleLoad.bare_gz_kb} KiB`,
+        `×${ratio.toFixed(2)} (≤ ${CONSOLE_RATIO_BUDGET} ${ratio <= CONSOLE_RATIO_BUDGET ? 'ok' : 'MISSED'})`,
+      ])
+    }
   }
 
   const pages = readJson<PagesOut>(path.join(tmp, 'pages.json'))
