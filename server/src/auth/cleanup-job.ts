@@ -1,8 +1,8 @@
 /**
  * The cleanup job: deletes what has ended and is no longer needed: sessions ended (expired or
  * revoked, by logout or by the per-person cap) a week ago, code rows whose code is over, idle
- * password counters, rate counters of windows that are over, and idempotency answers past their
- * retry window. Recurring, one per database
+ * password counters, rate counters of windows that are over, idempotency answers past their
+ * retry window, and WeChat subscriptions (openids) past their keeping. Recurring, one per database
  * (a singleton row), every CLEANUP_RULES.everyMs.
  */
 import { deleteIdleCodeRows } from './repositories/login-codes'
@@ -12,6 +12,7 @@ import { deleteSessionsEndedBefore } from './repositories/sessions'
 import { deleteOldIdempotencyKeys } from '../kernel/http/idempotency'
 import type { JobHandler } from '../kernel/jobs/runner'
 import { deleteEndedStaffSessions } from '../staff/sessions'
+import { deleteSubscriptionsPastKeeping } from '../wechat/subscriptions'
 
 export const CLEANUP_JOB = { kind: 'cleanup', key: 'cleanup' } as const
 
@@ -33,7 +34,8 @@ export const cleanup: JobHandler = async ({ tx, now, log }) => {
   const idempotencyKeys = await deleteOldIdempotencyKeys(tx, now)
   // the organisers' console's sessions, kept as long as the attendees'
   const staffSessions = await deleteEndedStaffSessions(tx, new Date(now.getTime() - CLEANUP_RULES.keepEndedSessionsMs))
-  const total = sessions + codes + throttles + counters + idempotencyKeys + staffSessions
-  if (total > 0) log.info({ sessions, codes, throttles, counters, idempotencyKeys, staffSessions }, 'cleanup')
+  const subscriptions = await deleteSubscriptionsPastKeeping(tx, now)
+  const total = sessions + codes + throttles + counters + idempotencyKeys + staffSessions + subscriptions
+  if (total > 0) log.info({ sessions, codes, throttles, counters, idempotencyKeys, staffSessions, subscriptions }, 'cleanup')
   return { nextDueAt: new Date(now.getTime() + CLEANUP_RULES.everyMs) }
 }

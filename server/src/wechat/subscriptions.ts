@@ -8,9 +8,11 @@
 import type { SaveSubscriptionsRequest, SaveSubscriptionsResponse } from '@contracts/calls/notices'
 import { kindsAt } from '@contracts/subscribe-notices'
 import type { Deps } from '../deps'
+import type { Queryable } from '../kernel/db/client'
 import { airOrders, trainOrders } from '../kernel/db/schema'
 import { loadOwned, type Owner } from '../kernel/db/owned'
-import { addSubscriptions } from './repositories/subscriptions'
+import { addSubscriptions, deleteEndedSubscriptions } from './repositories/subscriptions'
+import { subscriptionCutoffs } from './rules/subscription-rules'
 
 const ORDER_TABLES = { train: trainOrders, flight: airOrders } as const
 
@@ -43,3 +45,6 @@ export async function saveSubscriptions(
   )
   return { kinds }
 }
+
+/** the cleanup job's part: the rows, and their openids, past their keeping; answers how many */
+export const deleteSubscriptionsPastKeeping = (q: Queryable, now: Date): Promise<number> => deleteEndedSubscriptions(q, subscriptionCutoffs(now))

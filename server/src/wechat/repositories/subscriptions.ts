@@ -1,8 +1,9 @@
 /** wechat_subscriptions rows: SQL only (wechat/tables.ts says what they are). */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { events } from '../../kernel/db/core-tables'
 import { wechatSubscriptions } from '../tables'
+import type { SubscriptionCutoffs } from '../rules/subscription-rules'
 
 export type SubscriptionRow = typeof wechatSubscriptions.$inferSelect
 export type NewSubscription = typeof wechatSubscriptions.$inferInsert
@@ -35,6 +36,16 @@ export async function takeSubscription(
     .where(sql`${t.id} = (${next})`)
     .returning()
   return row ?? null
+}
+
+/** deletes the rows past their keeping (rules/subscription-rules.ts); answers how many */
+export async function deleteEndedSubscriptions(q: Queryable, cut: SubscriptionCutoffs): Promise<number> {
+  const t = wechatSubscriptions
+  const gone = await q
+    .delete(t)
+    .where(or(lt(t.usedAt, cut.usedBefore), and(isNull(t.usedAt), lt(t.createdAt, cut.unusedMadeBefore))))
+    .returning({ id: t.id })
+  return gone.length
 }
 
 /** the subscriptions of an order (tests, support) */
