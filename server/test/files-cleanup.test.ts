@@ -3,11 +3,11 @@
  * registration names is deleted, row and bytes, once FILE_RULES.cleanup.unclaimedAfterMs has
  * passed since its upload; a file a registration names never is, however old.
  */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { saveEnrollment, uploadFile } from '@contracts/calls/register'
-import { storedFiles } from '../src/kernel/db/schema'
+import { jobs, storageRemovals, storedFiles } from '../src/kernel/db/schema'
 import { FILE_RULES } from '../src/files/rules/file-rules'
-import { FILES_CLEANUP_JOB, filesCleanup } from '../src/files/cleanup-job'
+import { FILES_CLEANUP_JOB } from '../src/files/cleanup-job'
 import { setup, type TestContext } from './helper'
 import { attendeeValues } from './register-support'
 import { pngOf } from './support/files'
@@ -79,29 +79,46 @@ describe('the cleanup of unclaimed files', () => {
   it('at the edge: kept at exactly a day old, deleted a millisecond later', async () => {
     const fileCode = await upload('edge-draft-1')
     const uploadedAt = t.clock.now().getTime()
-    const run = (at: number) =>
-      t.db.db.transaction(async (tx) => {
-        const job = {
-          id: 0,
-          kind: FILES_CLEANUP_JOB.kind,
-          key: FILES_CLEANUP_JOB.key,
-          payload: {},
-          dueAt: new Date(at),
-          createdAt: new Date(at),
-          doneAt: null,
-          attempts: 0,
-          lastError: null,
-          lockedBy: null,
-          lockedUntil: null,
-          failedAt: null,
-        }
-        return filesCleanup({ tx, now: new Date(at), job, log: t.app.log, deps: t.app.deps })
-      })
+    const run = async (at: number) => {
+      // the cleanup's own row made due at that moment, then the runner at that moment
+      await t.db.db
+        .update(jobs)
+        .set({ dueAt: new Date(at) })
+        .where(and(eq(jobs.kind, FILES_CLEANUP_JOB.kind), isNull(jobs.doneAt)))
+      await t.app.jobs.runOnce(new Date(at))
+      const [row] = await t.db.db
+        .select({ dueAt: jobs.dueAt })
+        .from(jobs)
+        .where(and(eq(jobs.kind, FILES_CLEANUP_JOB.kind), isNull(jobs.doneAt)))
+      return { nextDueAt: row.dueAt }
+    }
     const next = await run(uploadedAt + DAY)
     expect(next).toEqual({ nextDueAt: new Date(uploadedAt + DAY + FILE_RULES.cleanup.everyMs) })
     expect(await fileState(fileCode)).toBe('kept')
     await run(uploadedAt + DAY + 1)
     expect(await fileState(fileCode)).toBe('gone')
+  }, 60_000)
+
+  it('bytes a removal failed to remove are removed on the next run; the row is gone at once and never comes back', async () => {
+    const fileCode = await upload('failing-storage-draft')
+    const [row] = await t.db.db.select().from(storedFiles).where(eq(storedFiles.fileCode, fileCode))
+    const storage = t.app.deps.storage
+    const remove = jest.spyOn(storage, 'remove').mockRejectedValueOnce(new Error('the bucket did not answer'))
+    try {
+      t.clock.advance(DAY + FILE_RULES.cleanup.everyMs + 60_000)
+      await t.app.jobs.runOnce(t.clock.now())
+      expect(await fileState(fileCode)).toBe('gone')
+      expect(await storage.get(row.storageKey)).not.toBeNull()
+      expect(await t.db.db.select({ key: storageRemovals.key }).from(storageRemovals)).toEqual([{ key: row.storageKey }])
+
+      // the failed job is retried after its delay: the bytes go, and so does the key's row
+      t.clock.advance(FILE_RULES.cleanup.everyMs)
+      await t.app.jobs.runOnce(t.clock.now())
+      expect(await storage.get(row.storageKey)).toBeNull()
+      expect(await t.db.db.select().from(storageRemovals)).toEqual([])
+    } finally {
+      remove.mockRestore()
+    }
   }, 60_000)
 
   it('the recurring job exists once per database', async () => {

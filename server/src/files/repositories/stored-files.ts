@@ -1,8 +1,8 @@
-/** stored_files as the cleanup of unclaimed files reads it: SQL only. */
-import { and, inArray, lt, not, sql, type SQL } from 'drizzle-orm'
+/** stored_files and storage_removals as the cleanup of unclaimed files reads them: SQL only. */
+import { and, asc, inArray, lt, not, sql, type SQL } from 'drizzle-orm'
 import { UPLOAD_FIELDS } from '@contracts/register-form'
 import type { Tx } from '../../kernel/db/client'
-import { signupContacts, storedFiles } from '../../kernel/db/schema'
+import { signupContacts, storageRemovals, storedFiles } from '../../kernel/db/schema'
 
 /**
  * A file is claimed when a registration names it: the contact of its owner at its event holds its
@@ -42,4 +42,24 @@ export async function deleteUnclaimedFiles(tx: Tx, before: Date, limit: number):
       ),
     )
     .returning({ storageKey: storedFiles.storageKey })
+}
+
+/** keys whose bytes are to be removed once the transaction that wrote them commits (a key already there stays once) */
+export async function addStorageRemovals(tx: Tx, keys: string[], now: Date): Promise<void> {
+  if (keys.length)
+    await tx
+      .insert(storageRemovals)
+      .values(keys.map((key) => ({ key, since: now })))
+      .onConflictDoNothing()
+}
+
+/** up to `limit` keys still to be removed, the oldest first */
+export async function pendingStorageRemovals(tx: Tx, limit: number): Promise<string[]> {
+  const rows = await tx.select({ key: storageRemovals.key }).from(storageRemovals).orderBy(asc(storageRemovals.since), asc(storageRemovals.key)).limit(limit)
+  return rows.map((r) => r.key)
+}
+
+/** the keys whose bytes are gone */
+export async function deleteStorageRemovals(tx: Tx, keys: string[]): Promise<void> {
+  if (keys.length) await tx.delete(storageRemovals).where(inArray(storageRemovals.key, keys))
 }

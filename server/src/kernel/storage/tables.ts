@@ -19,3 +19,15 @@ export const fileBlobs = pgTable('file_blobs', {
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
+
+/**
+ * storage_removals: bytes whose row is gone and which are still to be removed from the storage.
+ * A row is deleted and its key written here in one transaction; the bytes go after it commits,
+ * outside any transaction (a folder or a bucket cannot roll back), and the key's row goes once they
+ * are gone. A crash or a failed removal in between leaves the key here for the next run: bytes are
+ * never removed for a row that could still come back, and never forgotten.
+ */
+export const storageRemovals = pgTable('storage_removals', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  since: timestamp('since', { withTimezone: true, mode: 'date' }).notNull(),
+})
