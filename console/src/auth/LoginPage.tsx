@@ -10,6 +10,7 @@ import { useConsole } from '../lib/store'
 import { useT } from '../lib/i18n'
 import { navigate } from '../lib/router'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 
 interface Fields {
   userName: string
@@ -22,26 +23,22 @@ export function LoginPage() {
   const { signIn, lang, setLang, endedBecause } = useConsole()
   const [askTotp, setAskTotp] = useState(false)
   // a session that ended by itself says so here (its text is the server's, in the language it was asked in)
-  const [error, setError] = useState<string | null>(endedBecause)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useBusy(endedBecause)
   const totpRef = useRef<InputRef>(null)
 
-  const submit = async (v: Fields) => {
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await call(staffLogin, { userName: v.userName, password: v.password, ...(askTotp && v.totp ? { totp: v.totp } : {}) })
-      signIn(r.token, r.staff)
-      navigate('/', { replace: true })
-    } catch (e) {
-      if (e instanceof ApiError && e.msgId === 'ESTF1003') {
+  const submit = (v: Fields) =>
+    run(async () => {
+      try {
+        const r = await call(staffLogin, { userName: v.userName, password: v.password, ...(askTotp && v.totp ? { totp: v.totp } : {}) })
+        signIn(r.token, r.staff)
+        navigate('/', { replace: true })
+      } catch (e) {
+        // a right password of an account with the authenticator on: the next step, not an error
+        if (!(e instanceof ApiError && e.msgId === 'ESTF1003')) throw e
         setAskTotp(true)
         setTimeout(() => totpRef.current?.focus(), 0)
-      } else setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+      }
+    })
 
   return (
     <main className='console-login'>

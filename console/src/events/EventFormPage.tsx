@@ -6,6 +6,7 @@ import { useT } from '../lib/i18n'
 import { useMay } from '../lib/roles'
 import { navigate } from '../lib/router'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 import { StatusTag } from './StatusTag'
 import { EventFields } from './EventFields'
 import { fetchEvent, saveEvent, saveNewEvent } from './api'
@@ -41,9 +42,12 @@ export function EventFormPage({ eventCode }: { eventCode?: string }) {
   const { message } = App.useApp()
   const [form] = Form.useForm<EventSettings>()
   const [event, setEvent] = useState<AdminEvent | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, setError, run } = useBusy()
   const errorRef = useRef<HTMLDivElement>(null)
+  // the form is long: a refusal is brought into view
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'center' })
+  }, [error])
 
   useEffect(() => {
     setEvent(null)
@@ -59,25 +63,18 @@ export function EventFormPage({ eventCode }: { eventCode?: string }) {
       },
       (e: Error) => setError(e.message),
     )
-  }, [eventCode, form])
+  }, [eventCode, form, setError])
 
   const editable = !eventCode || (event !== null && may(event.myRole, 'event.edit'))
   const save = async (values: EventSettings) => {
-    setBusy(true)
-    setError(null)
     const settings: EventSettings = { ...NEW_EVENT, ...values, micrositeEnabled: event?.micrositeEnabled === null || !event ? null : !!values.micrositeEnabled }
-    try {
+    await run(async () => {
       const saved = eventCode ? await saveEvent(eventCode, settings) : await saveNewEvent(settings)
       message.success(t('common.saved'))
       setEvent(saved)
       form.setFieldsValue(settingsOf(saved))
       if (saved.eventCode !== eventCode) navigate(`/events/${encodeURIComponent(saved.eventCode)}`, { replace: true })
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-      setTimeout(() => errorRef.current?.scrollIntoView({ block: 'center' }), 0)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   if (eventCode && !event && !error) return <Spin tip={t('common.loading')} />

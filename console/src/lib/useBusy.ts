@@ -1,8 +1,18 @@
-/** A form's sending state: `run(work)` marks it busy, clears the last error, and keeps the error text of a failed `work`. */
+/**
+ * A form's sending state: `run(work)` marks it busy, clears the last error, and keeps the error
+ * text of a failed `work`. `setError` shows an error that no `run` made (a load that failed).
+ */
 import { useState } from 'react'
 
-export function useBusy(): { busy: boolean; error: string | null; run: (work: () => Promise<void>) => Promise<void> } {
-  const [error, setError] = useState<string | null>(null)
+export interface Busy {
+  busy: boolean
+  error: string | null
+  setError: (error: string | null) => void
+  run: (work: () => Promise<void>) => Promise<void>
+}
+
+export function useBusy(initialError: string | null = null): Busy {
+  const [error, setError] = useState<string | null>(initialError)
   const [busy, setBusy] = useState(false)
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -15,5 +25,5 @@ export function useBusy(): { busy: boolean; error: string | null; run: (work: ()
       setBusy(false)
     }
   }
-  return { busy, error, run }
+  return { busy, error, setError, run }
 }
