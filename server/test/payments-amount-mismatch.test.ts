@@ -10,28 +10,15 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { paymentAlerts, paymentNotifications, paymentRefunds, payments } from '../src/kernel/db/schema'
-import type { Payable } from '../src/payments/payables'
-import { openWechatPayment, type PaymentDeps } from '../src/payments/payments'
+import type { PaymentDeps } from '../src/payments/payments'
 import { AMOUNT_MISMATCH_LOG, countFlaggedPayments, listPaymentAlerts, resolvePaymentAlert } from '../src/payments/alerts'
 import { PAYMENT_RULES } from '../src/payments/rules/payment-rules'
 import type { Delivery, WechatPaySandbox } from '../src/payments/wechatpay/sandbox'
 import { setup, type TestContext } from './helper'
+import { openTestPayment, paymentSubject, testOrders } from './payments-support'
 import { captureLogs } from './log-capture'
 
-/** a kind of order for these tests: its state in memory, onPaid and refunds counted */
-const orders = new Map<number, { state: 'waiting' | 'paid'; paidTimes: number; refunded: number }>()
-const testPayable: Payable = {
-  async onPaid(p) {
-    const o = orders.get(p.orderId)!
-    if (o.state !== 'waiting') return 'late'
-    o.state = 'paid'
-    o.paidTimes++
-    return 'accepted'
-  },
-  async onRefunded(r, p) {
-    if (r.status === 'success') orders.get(p.orderId)!.refunded += r.amountFen
-  },
-}
+const { orders, payable: testPayable, newOrder } = testOrders()
 
 const { logs, logger } = captureLogs()
 let t: TestContext
@@ -52,34 +39,8 @@ beforeEach(async () => {
   sandbox.refundOutcome = 'SUCCESS'
 })
 
-let nextOrder = 1
-const owner = { userId: 1, eventId: 1 }
-function newOrder() {
-  const id = nextOrder++
-  orders.set(id, { state: 'waiting', paidTimes: 0, refunded: 0 })
-  return id
-}
 const ORDER_FEN = 880_00
-async function open(orderId: number) {
-  return t.db.db.transaction((tx) =>
-    openWechatPayment(
-      tx,
-      deps,
-      {
-        kind: 'test',
-        orderId,
-        owner,
-        amountFen: ORDER_FEN,
-        description: '测试订单',
-        tradeType: 'NATIVE',
-        wxCode: '',
-        payerIp: '127.0.0.1',
-        expiresAt: new Date(t.clock.t + 30 * 60_000),
-      },
-      t.clock.now(),
-    ),
-  )
-}
+const open = (orderId: number) => openTestPayment(t, deps, paymentSubject('test', orderId, ORDER_FEN))
 /** WeChat's transaction of this payment is for another amount than ours (what the payer is then charged) */
 function wechatAmountBecomes(paymentNo: string, fen: number) {
   sandbox.transaction(paymentNo)!.amount = { total: fen, currency: 'CNY' }

@@ -9,26 +9,16 @@
 import { and, eq } from 'drizzle-orm'
 import * as air from '@contracts/calls/flight'
 import { paymentRefunds, payments } from '../src/kernel/db/schema'
-import type { Payable } from '../src/payments/payables'
-import { openWechatPayment, payByCompany, type PaymentDeps } from '../src/payments/payments'
+import { payByCompany, type PaymentDeps } from '../src/payments/payments'
 import { WechatPayError, type WechatPaySandbox } from '../src/payments/wechatpay'
 import { booking, ok, pick, post, t, useAirApp, adult } from './air-support'
+import { openTestPayment, paymentSubject, testOrders } from './payments-support'
 
 // rounds of a dozen requests each, on a busy two-core machine
 jest.setTimeout(120_000)
 useAirApp()
 
-/** a kind of order for the core's tests: its state in memory, onPaid counted */
-const orders = new Map<number, { state: 'waiting' | 'paid'; paidTimes: number }>()
-const testPayable: Payable = {
-  async onPaid(p) {
-    const o = orders.get(p.orderId)!
-    if (o.state !== 'waiting') return 'late'
-    o.state = 'paid'
-    o.paidTimes++
-    return 'accepted'
-  },
-}
+const { orders, payable: testPayable, newOrder } = testOrders()
 
 let sandbox: WechatPaySandbox
 let deps: PaymentDeps
@@ -43,23 +33,8 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-let nextOrder = 1
-const owner = { userId: 1, eventId: 1 }
-function newOrder() {
-  const id = nextOrder++
-  orders.set(id, { state: 'waiting', paidTimes: 0 })
-  return id
-}
-const subject = (orderId: number) => ({ kind: 'raceTest', orderId, owner, amountFen: 456_00, description: '测试订单' })
-const openNative = (orderId: number) =>
-  t.db.db.transaction((tx) =>
-    openWechatPayment(
-      tx,
-      deps,
-      { ...subject(orderId), tradeType: 'NATIVE', wxCode: '', payerIp: '127.0.0.1', expiresAt: new Date(t.clock.t + 30 * 60_000) },
-      t.clock.now(),
-    ),
-  )
+const subject = (orderId: number) => paymentSubject('raceTest', orderId, 456_00)
+const openNative = (orderId: number) => openTestPayment(t, deps, subject(orderId))
 const company = (orderId: number) => t.db.db.transaction((tx) => payByCompany(tx, deps, subject(orderId), t.clock.now()))
 const paymentsOf = (orderId: number) =>
   t.db.db

@@ -9,20 +9,11 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { paymentNotifications, payments } from '../src/kernel/db/schema'
-import type { Payable } from '../src/payments/payables'
-import { openWechatPayment } from '../src/payments/payments'
 import type { Delivery } from '../src/payments/wechatpay/sandbox'
 import { setup, type TestContext } from './helper'
+import { openTestPayment, paymentSubject, testOrders } from './payments-support'
 
-const orders = new Map<number, { paidTimes: number }>()
-const testPayable: Payable = {
-  async onPaid(p) {
-    const o = orders.get(p.orderId)!
-    o.paidTimes++
-    return o.paidTimes === 1 ? 'accepted' : 'late'
-  },
-  async onRefunded() {},
-}
+const { orders, payable: testPayable, newOrder } = testOrders()
 
 let t: TestContext
 let a: FastifyInstance
@@ -41,28 +32,9 @@ beforeEach(async () => {
   for (const app of [a, b]) app.deps.wechatPay.sandbox!.notifications = 'drop'
 })
 
-let nextOrder = 1
 async function openThrough(app: FastifyInstance) {
-  const orderId = nextOrder++
-  orders.set(orderId, { paidTimes: 0 })
-  const opened = await t.db.db.transaction((tx) =>
-    openWechatPayment(
-      tx,
-      app.deps,
-      {
-        kind: 'test',
-        orderId,
-        owner: { userId: 1, eventId: 1 },
-        amountFen: 320_00,
-        description: '测试订单',
-        tradeType: 'NATIVE',
-        wxCode: '',
-        payerIp: '127.0.0.1',
-        expiresAt: new Date(t.clock.t + 30 * 60_000),
-      },
-      t.clock.now(),
-    ),
-  )
+  const orderId = newOrder()
+  const opened = await openTestPayment(t, app.deps, paymentSubject('test', orderId, 320_00))
   return { orderId, paymentNo: opened.paymentNo, codeUrl: opened.codeUrl! }
 }
 const postTo = (app: FastifyInstance, d: Pick<Delivery, 'headers' | 'body'>) =>

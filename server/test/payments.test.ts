@@ -12,25 +12,12 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { WechatPaySandbox } from '../src/payments/wechatpay'
 import { paymentAlerts, paymentRefunds, payments } from '../src/kernel/db/schema'
-import type { Payable } from '../src/payments/payables'
 import { openWechatPayment, payByCompany, requestRefund, type PaymentDeps } from '../src/payments/payments'
 import { PAYMENT_RULES } from '../src/payments/rules/payment-rules'
 import { setup, type TestContext } from './helper'
+import { openTestPayment, paymentSubject, testOrders } from './payments-support'
 
-/** a kind of order for these tests: its state in memory, onPaid counted */
-const orders = new Map<number, { state: 'waiting' | 'paid' | 'cancelled'; paidTimes: number; refunded: number }>()
-const testPayable: Payable = {
-  async onPaid(p) {
-    const o = orders.get(p.orderId)!
-    if (o.state !== 'waiting') return 'late'
-    o.state = 'paid'
-    o.paidTimes++
-    return 'accepted'
-  },
-  async onRefunded(r, p) {
-    if (r.status === 'success') orders.get(p.orderId)!.refunded += r.amountFen
-  },
-}
+const { orders, payable: testPayable, newOrder } = testOrders()
 
 let t: TestContext
 let sandbox: WechatPaySandbox
@@ -50,26 +37,9 @@ beforeEach(async () => {
   sandbox.failCreate = false
 })
 
-let nextOrder = 1
-const owner = { userId: 1, eventId: 1 }
-function newOrder() {
-  const id = nextOrder++
-  orders.set(id, { state: 'waiting', paidTimes: 0, refunded: 0 })
-  return id
-}
-const subject = (orderId: number, amountFen = 123_45) => ({ kind: 'test', orderId, owner, amountFen, description: '测试订单' })
-
-async function open(orderId: number, tradeType: 'JSAPI' | 'NATIVE' | 'H5' = 'NATIVE', amountFen = 123_45) {
-  const expiresAt = new Date(t.clock.t + 30 * 60_000)
-  return t.db.db.transaction((tx) =>
-    openWechatPayment(
-      tx,
-      deps,
-      { ...subject(orderId, amountFen), tradeType, wxCode: tradeType === 'JSAPI' ? 'code-abc' : '', payerIp: '127.0.0.1', expiresAt },
-      t.clock.now(),
-    ),
-  )
-}
+const subject = (orderId: number, amountFen = 123_45) => paymentSubject('test', orderId, amountFen)
+const open = (orderId: number, tradeType: 'JSAPI' | 'NATIVE' | 'H5' = 'NATIVE', amountFen = 123_45) =>
+  openTestPayment(t, deps, subject(orderId, amountFen), tradeType)
 const rowOf = async (paymentNo: string) => (await t.db.db.select().from(payments).where(eq(payments.paymentNo, paymentNo)))[0]
 const post = (d: { headers: Record<string, string>; body: string }) =>
   t.app.inject({ method: 'POST', url: '/api/flight/pay/orderPayNotify', headers: d.headers, payload: d.body })
