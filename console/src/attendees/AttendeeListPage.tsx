@@ -12,6 +12,7 @@ import { useEventRole } from '../lib/eventRole'
 import { useConsole } from '../lib/store'
 import { useQueryState } from '../lib/useQueryState'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { TAG_STYLES } from '../lib/readableTags'
 import { ReviewStatusTag } from '../review/ReviewStatusTag'
 import { fetchAttendees, fetchAttendeeTypes, setDisabled } from './api'
 import { CHECKINS, DISABLED, PAGE_SIZES, STATUSES, filtersOf } from './filters'
@@ -124,7 +125,7 @@ export function AttendeeListPage({ eventCode }: { eventCode: string }) {
             render: (_, a) => (
               <Space size={4} wrap>
                 {a.name}
-                {a.disabled && <Tag color='error'>{t('attendees.access.disabled')}</Tag>}
+                {a.disabled && <Tag style={TAG_STYLES.error}>{t('attendees.access.disabled')}</Tag>}
               </Space>
             ),
           },

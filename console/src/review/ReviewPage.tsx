@@ -113,42 +113,46 @@ export function ReviewPage({ eventCode }: { eventCode: string }) {
           }
         />
       )}
-      <Table<ReviewItem>
-        rowKey='contactCode'
-        loading={queue.loading}
-        dataSource={queue.data?.list ?? []}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: t('review.empty') }}
-        rowSelection={
-          status === 'auditing'
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected((keys as string[]).slice(0, REVIEW_RULES.maxBatch)),
-                getCheckboxProps: (r) => ({ 'aria-label': t('review.select', { name: r.name }) }),
-              }
-            : undefined
-        }
-        expandable={{ expandedRowRender: (r) => <AnswersView item={r} />, expandRowByClick: false }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: queue.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('attendees.total', { total }),
-          onChange: (p, s) => go({ page: p > 1 ? p : null, size: s === PAGE_SIZES[0] ? null : s }),
-        }}
-        columns={[
-          { title: t('attendees.col.name'), dataIndex: 'name' },
-          { title: t('attendees.col.mobile'), dataIndex: 'mobile' },
-          { title: t('attendees.col.email'), dataIndex: 'email' },
-          { title: t('attendees.col.company'), dataIndex: 'company' },
-          { title: t('attendees.col.type'), render: (_, r) => (lang === 'en' ? r.typeEn : r.typeZh) },
-          { title: t('review.col.submitted'), render: (_, r) => new Date(r.submittedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN') },
-          { title: t('attendees.col.status'), render: (_, r) => <ReviewStatusTag status={r.status} /> },
-          ...(status === 'auditing' ? [] : [{ title: t('review.reason'), render: (_: unknown, r: ReviewItem) => r.reason }]),
-        ]}
-      />
+      {/* scrolled sideways by its box, not by the table's own scroll: that one repeats the column
+          titles (the select-all box too) in a hidden measuring row, where a focusable box is wrong */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<ReviewItem>
+          rowKey='contactCode'
+          loading={queue.loading}
+          dataSource={queue.data?.list ?? []}
+          style={{ minWidth: 1000 }}
+          locale={{ emptyText: t('review.empty') }}
+          rowSelection={
+            status === 'auditing'
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected((keys as string[]).slice(0, REVIEW_RULES.maxBatch)),
+                  getCheckboxProps: (r) => ({ 'aria-label': t('review.select', { name: r.name }) }),
+                }
+              : undefined
+          }
+          expandable={{ expandedRowRender: (r) => <AnswersView item={r} />, expandRowByClick: false }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: queue.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t('attendees.total', { total }),
+            onChange: (p, s) => go({ page: p > 1 ? p : null, size: s === PAGE_SIZES[0] ? null : s }),
+          }}
+          columns={[
+            { title: t('attendees.col.name'), dataIndex: 'name' },
+            { title: t('attendees.col.mobile'), dataIndex: 'mobile' },
+            { title: t('attendees.col.email'), dataIndex: 'email' },
+            { title: t('attendees.col.company'), dataIndex: 'company' },
+            { title: t('attendees.col.type'), render: (_, r) => (lang === 'en' ? r.typeEn : r.typeZh) },
+            { title: t('review.col.submitted'), render: (_, r) => new Date(r.submittedAt).toLocaleString(lang === 'en' ? 'en-GB' : 'zh-CN') },
+            { title: t('attendees.col.status'), render: (_, r) => <ReviewStatusTag status={r.status} /> },
+            ...(status === 'auditing' ? [] : [{ title: t('review.reason'), render: (_: unknown, r: ReviewItem) => r.reason }]),
+          ]}
+        />
+      </div>
       {deciding && <DecideModal decision={deciding} count={selected.length} busy={busy} onCancel={() => setDeciding(null)} onDecide={run} />}
     </Space>
   )

@@ -10,6 +10,7 @@ import { useT } from '../lib/i18n'
 import { useLoad } from '../lib/useLoad'
 import { useConsole } from '../lib/store'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { TAG_STYLES } from '../lib/readableTags'
 import { fetchTeam, giveRole, setAccountDisabled } from './api'
 import { NewAccountCard } from './NewAccountCard'
 
@@ -68,7 +69,7 @@ export function TeamPage({ eventCode }: { eventCode: string }) {
             render: (_, m) => (
               <Space size={4} wrap>
                 {m.name}
-                {m.disabled && <Tag color='error'>{t('team.accountDisabled')}</Tag>}
+                {m.disabled && <Tag style={TAG_STYLES.error}>{t('team.accountDisabled')}</Tag>}
               </Space>
             ),
           },
