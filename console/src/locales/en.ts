@@ -250,4 +250,8 @@ export const en: Record<TextKey, string> = {
   'field.personCode': 'Person code',
   'field.activities': 'Activities attended',
   'field.isAttend': 'Attending',
+  'answer.mr': 'Mr',
+  'answer.ms': 'Ms',
+  'answer.attend': 'Attending',
+  'answer.absent': 'Not attending',
 }

@@ -248,6 +248,10 @@ export const zh = {
   'field.personCode': '人员编号',
   'field.activities': '参加活动',
   'field.isAttend': '是否参会',
+  'answer.mr': '先生',
+  'answer.ms': '女士',
+  'answer.attend': '参会',
+  'answer.absent': '不参会',
 }
 
 export type TextKey = keyof typeof zh
