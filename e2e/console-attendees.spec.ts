@@ -1,8 +1,8 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { saveAttendee } from '../contracts/admin/attendees'
-import { staffLogin } from '../contracts/admin/staff'
+import { createStaff, grantStaffRole, staffLogin } from '../contracts/admin/staff'
 import { pngOf } from '../server/test/support/files'
-import { expectNoSeriousAxeViolations } from './a11y-support'
+import { expectNoSeriousAxeViolations, focused } from './a11y-support'
 import { ADMIN, ORGANISER, consoleLogin, shot } from './console-support'
 import { DEMO, agree, chooseMode, expectToast, fill, latestCode, submit } from './support'
 
@@ -123,6 +123,13 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByRole('cell', { name: '张伟', exact: true })).toBeVisible()
     await expectNoSeriousAxeViolations(page, `attendee list (${lang})`)
     await shot(page, `attendees-${lang}`)
+    // the toolbar and the rows' buttons by keyboard, each with its focus ring
+    await page.getByRole('searchbox', { name: l.search }).focus()
+    for (let i = 0; i < 10; i++) {
+      const f = await focused(page)
+      expect(f.ring, `focus ring on ${f.desc}`).toBe(true)
+      await page.keyboard.press('Tab')
+    }
 
     // a search, then a filter: both in the address, kept by a reload
     await page.getByRole('searchbox', { name: l.search }).fill('13900139')
@@ -297,4 +304,36 @@ test('en: a second registration rejected with a reason; the app answers it was n
   await h5CodeLogin(app, request, 'en', who.mobile)
   await expectToast(app, 'Your registration was not approved')
   await shot(app, 'h5-login-rejected-en')
+})
+
+test('zh: the platform administrator disables a staff account on the team page; its login is refused, then enabled again', async ({ page, request }) => {
+  await asAdmin(request, createStaff.path, { userName: 'e2e-leaver', name: '临时员工', password: 'Leaver2026pass' })
+  await asAdmin(request, grantStaffRole.path, { eventCode: 'DEMO', userName: 'e2e-leaver', role: 'checkin' })
+  await page.goto('/admin/')
+  await consoleLogin(page, ADMIN, TEXTS.zh)
+  await expect(page.getByRole('cell', { name: 'DEMO', exact: true })).toBeVisible()
+  await page.goto('/admin/events/DEMO/team')
+  const row = page.getByRole('row').filter({ hasText: 'e2e-leaver' })
+  await row.getByRole('button', { name: '停用账号: e2e-leaver' }).click()
+  await confirmPop(page, 'zh')
+  await expect(row.getByText('已停用', { exact: true })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'team with a disabled account (zh)')
+  await shot(page, 'team-disabled-zh')
+
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: page.url().replace(/\/admin.*$/, ''), viewport: { width: 1280, height: 800 } })
+  const leaver = await other.newPage()
+  await leaver.goto('/admin/')
+  await consoleLogin(leaver, { userName: 'e2e-leaver', password: 'Leaver2026pass' }, TEXTS.zh)
+  await expect(leaver.getByRole('alert')).toContainText('该账号已停用')
+  await shot(leaver, 'staff-login-disabled-zh')
+
+  await row.getByRole('button', { name: '启用账号: e2e-leaver' }).click()
+  await confirmPop(page, 'zh')
+  await expect(row.getByText('已停用', { exact: true })).toHaveCount(0)
+  await leaver.getByRole('button', { name: '登录' }).click()
+  await expect(leaver.getByRole('cell', { name: 'DEMO', exact: true })).toBeVisible()
+  await other.close()
 })
