@@ -36,6 +36,11 @@ export const MESSAGES = {
     zh: '该账号密码错误次数较多，请{seconds}秒后再试，或使用验证码登录',
     en: 'Too many wrong passwords for this account, please wait {seconds} seconds and try again, or log in with a code',
   },
+  /** the organisers disabled this person at this event (the console's attendee list) */
+  ELOG1012: {
+    zh: '您在本活动的登录权限已被主办方停用，如有疑问请联系主办方',
+    en: 'The organisers have disabled your access to this event; please contact them if you have questions',
+  },
   // --- verification codes ---
   ECODE1001: { zh: '请等待倒计时结束后再重新发送', en: 'Please wait for the countdown before resending' },
   ECODE1002: { zh: '今日获取验证码次数已达上限', en: "You have reached today's limit of verification codes" },

@@ -7,6 +7,8 @@ import type { ReviewStatus } from './review'
 
 /** checked in or not; 'all' for both */
 export type CheckinFilter = 'all' | 'in' | 'out'
+/** disabled at the event or not; 'all' for both */
+export type DisabledFilter = 'all' | 'disabled' | 'active'
 
 export interface AttendeeListRequest {
   eventCode: string
@@ -17,6 +19,8 @@ export interface AttendeeListRequest {
   /** a registration status; '' for every status */
   status: ReviewStatus | ''
   checkin: CheckinFilter
+  /** absent: 'all' */
+  disabled?: DisabledFilter
   /** 1-based */
   page: number
   pageSize: number
@@ -36,6 +40,8 @@ export interface AttendeeListItem {
   addedAt: string
   /** ISO 8601 (UTC), null: not checked in */
   checkedInAt: string | null
+  /** stopped at this event: no login, no session (setAttendeeDisabled) */
+  disabled: boolean
 }
 
 export interface AttendeeListPage {
@@ -56,5 +62,14 @@ export interface SaveAttendeeRequest {
   status: ReviewStatus
 }
 
+export interface AttendeeDisabledRequest {
+  eventCode: string
+  userCode: string
+  /** true: their login at this event is refused and their sessions there end at once; false: restored */
+  disabled: boolean
+}
+
 export const listAttendees = defineCall<AttendeeListRequest, AttendeeListPage>({ path: '/api/admin/attendees/list', auth: 'staff' })
 export const saveAttendee = defineCall<SaveAttendeeRequest, AttendeeListItem>({ path: '/api/admin/attendees/save', auth: 'staff' })
+/** 'attendee.edit'; already in that state: EADM3050 (disabled) / EADM3051 (not disabled) */
+export const setAttendeeDisabled = defineCall<AttendeeDisabledRequest, AttendeeListItem>({ path: '/api/admin/attendees/disabled', auth: 'staff' })

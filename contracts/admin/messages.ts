@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   ESTF2005: { zh: '请填写姓名', en: 'Please fill in the name' },
   ESTF2006: { zh: '角色无效', en: 'Unknown role' },
   ESTF2007: { zh: '员工账号不存在', en: 'No staff member has this user name' },
+  ESTF2008: { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
   // --- events ---
   EADM1001: { zh: '活动代码须为2–32位大写字母、数字、横线或下划线', en: 'The event code is 2–32 capital letters, digits, hyphens or underscores' },
   EADM1002: { zh: '活动链接代码须为2–64位小写字母、数字、横线或下划线', en: 'The event link code is 2–64 lower-case letters, digits, hyphens or underscores' },
@@ -52,4 +53,7 @@ export const ADMIN_MESSAGES = {
   EADM3003: { zh: '此人已在本活动的参会人名单中', en: 'This person is already on the attendee list of this event' },
   EADM3004: { zh: '该手机号和邮箱属于不同的人', en: 'This mobile number and this e-mail address belong to different people' },
   EADM3005: { zh: '参会人类型无效', en: 'Unknown attendee type' },
+  // --- disabling an attendee at an event ---
+  EADM3050: { zh: '该参会人在本活动已被停用', en: 'This attendee is already disabled at this event' },
+  EADM3051: { zh: '该参会人在本活动未被停用', en: 'This attendee is not disabled at this event' },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -3,6 +3,7 @@
  * the decision on one or many at once, with a reason the attendee is told.
  */
 import { defineCall } from '../call'
+import type { FieldKey } from '../register-form'
 
 export type ReviewStatus = 'auditing' | 'approved' | 'rejected'
 export type ReviewDecision = 'approved' | 'rejected'
@@ -37,6 +38,18 @@ export interface ReviewItem {
   reason: string
   /** the activities the attendee holds places at, by their names */
   activities: Array<{ code: string; titleZh: string; titleEn: string }>
+  /** the form's fields of the attendee's type, in the form's order, with what was filled in ('' when nothing) */
+  answers: ReviewAnswer[]
+}
+
+/** one field of the registration form as the attendee filled it in */
+export interface ReviewAnswer {
+  key: FieldKey
+  /** the organiser's label for the field; '' → the console's name of the field */
+  labelZh: string
+  labelEn: string
+  /** the value as text (a phone's parts joined, a region's codes joined, an upload's file code) */
+  value: string
 }
 
 export interface ReviewQueuePage {

@@ -76,6 +76,16 @@ export interface EventStaffMember {
   userName: string
   name: string
   role: StaffRole
+  /** the account is disabled: no login, no session */
+  disabled: boolean
 }
 /** the staff of an event and their roles (who may give them: 'staff.grant') */
 export const listEventStaff = defineCall<{ eventCode: string }, EventStaffMember[]>({ path: '/api/admin/staff/list', auth: 'staff' })
+
+export interface StaffDisabledRequest {
+  userName: string
+  /** true: the account's sessions end at once and its login is refused (ESTF1011); false: restored */
+  disabled: boolean
+}
+/** platform administrator: disables or enables a staff account (not their own: ESTF2008) */
+export const setStaffDisabled = defineCall<StaffDisabledRequest, null>({ path: '/api/admin/staff/disabled', auth: 'staff' })

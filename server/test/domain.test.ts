@@ -245,7 +245,7 @@ describe('time (Asia/Shanghai)', () => {
 
 describe('admission to an event', () => {
   const person = { idNumber: DEMO_USER.idNumber }
-  const attendee = { status: 'approved', visitingCode: 'VIP2026', roomNumber: '8808' }
+  const attendee = { status: 'approved', disabled: false, visitingCode: 'VIP2026', roomNumber: '8808' }
   const all = ['idNumber', 'visitingCode', 'roomNumber'] as const
   const given = { idNumber: DEMO_USER.idNumber, visitingCode: 'vip2026', roomNumber: ' 8808 ' }
   it.each([
@@ -254,6 +254,8 @@ describe('admission to an event', () => {
     ['unknown person', { person: null, attendee: null, given, extraFields: [] }, 'EREG1036'],
     ['under review', { person, attendee: { ...attendee, status: 'auditing' }, given, extraFields: [] }, 'EREG1040'],
     ['rejected', { person, attendee: { ...attendee, status: 'rejected' }, given, extraFields: [] }, 'EREG1030'],
+    ['disabled at the event', { person, attendee: { ...attendee, disabled: true }, given, extraFields: [...all] }, 'ELOG1012'],
+    ['disabled while under review', { person, attendee: { ...attendee, status: 'auditing', disabled: true }, given, extraFields: [] }, 'ELOG1012'],
     ['wrong ID', { person, attendee, given: { ...given, idNumber: '11010519491231002X' }, extraFields: [...all] }, 'ELOG1008'],
     ['wrong visiting code', { person, attendee, given: { ...given, visitingCode: 'x' }, extraFields: [...all] }, 'ELOG1009'],
     ['wrong room', { person, attendee, given: { ...given, roomNumber: '1' }, extraFields: [...all] }, 'ELOG1010'],

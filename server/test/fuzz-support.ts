@@ -225,6 +225,7 @@ export const PLAUSIBLE = {
     },
   ],
   published: [true, false],
+  disabled: [true, false, 'all', 'disabled', 'active', 'nope'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -86,6 +86,17 @@ describe('the queue', () => {
     expect(new Date(r.body.data.list[0].submittedAt).toISOString()).toBe(r.body.data.list[0].submittedAt)
   })
 
+  it("gives each registration's answers: the fields of its type in the form's order, each as text", async () => {
+    const token = await staffWithRole(t, 'rev', 'reviewer')
+    const [item] = (await queue(token)).body.data.list
+    const answer = (key: string) => item.answers.find((a: { key: string }) => a.key === key)
+    expect(answer('surnameGiven')).toMatchObject({ value: '李 娜' })
+    expect(answer('company')).toMatchObject({ value: '示例日报' })
+    expect(answer('idDocument')).toMatchObject({ value: 'idCard 110101199205150026' })
+    expect(answer('sex')).toMatchObject({ value: 'ms' })
+    expect(item.answers.some((a: { key: string }) => a.key === 'activities')).toBe(false)
+  })
+
   it('finds by part of a name, mobile, e-mail or company; a % or _ typed is only itself', async () => {
     const token = await staffWithRole(t, 'rev', 'reviewer')
     for (const keyword of ['娜', '0139000', 'AUDITING@', '日报']) expect((await queue(token, { keyword })).body.data.total).toBe(1)

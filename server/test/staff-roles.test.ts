@@ -71,15 +71,15 @@ describe('owners and the platform administrator', () => {
     await makeStaff(t, 'helper', 'checkin')
     await makeStaff(t, 'elsewhere', 'owner', 'LOCKED')
     expect((await t.post(listEventStaff.path, { eventCode: 'DEMO' }, { token: owner })).body.data).toEqual([
-      { userName: 'boss', name: 'Name of boss', role: 'owner' },
-      { userName: 'helper', name: 'Name of helper', role: 'checkin' },
-      { userName: 'organiser', name: DEMO_ORGANISER.name, role: 'organiser' },
+      { userName: 'boss', name: 'Name of boss', role: 'owner', disabled: false },
+      { userName: 'helper', name: 'Name of helper', role: 'checkin', disabled: false },
+      { userName: 'organiser', name: DEMO_ORGANISER.name, role: 'organiser', disabled: false },
     ])
     expect((await t.post(listEventStaff.path, { eventCode: 'LOCKED' }, { token: owner })).body.msgId).toBe('ESYS0004')
     const organiser = await staffToken(t, DEMO_ORGANISER.userName, DEMO_ORGANISER.password)
     expect((await t.post(listEventStaff.path, { eventCode: 'DEMO' }, { token: organiser })).body.msgId).toBe('ESTF2001')
     expect((await t.post(listEventStaff.path, { eventCode: 'LOCKED' }, { token: await admin() })).body.data).toEqual([
-      { userName: 'elsewhere', name: 'Name of elsewhere', role: 'owner' },
+      { userName: 'elsewhere', name: 'Name of elsewhere', role: 'owner', disabled: false },
     ])
   })
 

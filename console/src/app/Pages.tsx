@@ -8,6 +8,8 @@ import { EventListPage } from '../events/EventListPage'
 const EventFormPage = lazy(() => import('../events/EventFormPage').then((m) => ({ default: m.EventFormPage })))
 const AuditPage = lazy(() => import('../audit/AuditPage').then((m) => ({ default: m.AuditPage })))
 const TeamPage = lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage })))
+const AttendeeListPage = lazy(() => import('../attendees/AttendeeListPage').then((m) => ({ default: m.AttendeeListPage })))
+const ReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.ReviewPage })))
 const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })))
 
 function Page({ path }: { path: string }) {
@@ -15,6 +17,10 @@ function Page({ path }: { path: string }) {
   if (pathname === '/events/new') return <EventFormPage />
   const team = /^\/events\/([^/]+)\/team$/.exec(pathname)
   if (team) return <TeamPage eventCode={decodeURIComponent(team[1])} />
+  const attendees = /^\/events\/([^/]+)\/attendees$/.exec(pathname)
+  if (attendees) return <AttendeeListPage eventCode={decodeURIComponent(attendees[1])} />
+  const review = /^\/events\/([^/]+)\/review$/.exec(pathname)
+  if (review) return <ReviewPage eventCode={decodeURIComponent(review[1])} />
   const edit = /^\/events\/([^/]+)$/.exec(pathname)
   if (edit) return <EventFormPage eventCode={decodeURIComponent(edit[1])} />
   if (pathname === '/audit') return <AuditPage eventCode={new URLSearchParams(query).get('event') ?? undefined} />

@@ -6,6 +6,7 @@ import { call } from '../lib/request'
 import { useConsole } from '../lib/store'
 import { useT } from '../lib/i18n'
 import { href, navigate, usePath } from '../lib/router'
+import { EventNav } from './EventNav'
 import './shell.css'
 
 const SECTIONS = [
@@ -19,6 +20,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const path = usePath()
   const { profile, lang, setLang, signOut } = useConsole()
   const selected = SECTIONS.find((s) => path.startsWith(s.key))?.key ?? '/events'
+  // within an event's pages: its sections under the main menu
+  const inEvent = /^\/events\/([^/?]+)(\/[^/?]+)?/.exec(path)
+  const eventCode = inEvent && inEvent[1] !== 'new' ? decodeURIComponent(inEvent[1]) : null
   const logout = async () => {
     // the session ends on the server; whatever it answers, this browser forgets it
     await call(staffLogout, {}).catch(() => null)
@@ -68,6 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Space>
       </Layout.Header>
       <Layout.Content id='main' tabIndex={-1} className='console-content'>
+        {eventCode && <EventNav eventCode={eventCode} section={inEvent?.[2] ?? ''} />}
         {children}
       </Layout.Content>
     </Layout>

@@ -63,6 +63,8 @@ export function EventListPage() {
             render: (_, e) => (
               <Space wrap>
                 <Link to={`/events/${encodeURIComponent(e.eventCode)}`}>{may(e.myRole, 'event.edit') ? t('events.edit') : t('events.view')}</Link>
+                {may(e.myRole, 'attendee.read') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/attendees`}>{t('eventNav.attendees')}</Link>}
+                {may(e.myRole, 'registration.review') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/review`}>{t('eventNav.review')}</Link>}
                 {may(e.myRole, 'audit.read') && <Link to={`/audit?event=${encodeURIComponent(e.eventCode)}`}>{t('nav.audit')}</Link>}
                 {may(e.myRole, 'staff.grant') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/team`}>{t('team.link')}</Link>}
                 <a href={`/?ehc=${encodeURIComponent(e.eventHashCode)}&ec=${encodeURIComponent(e.eventCode)}`} target='_blank' rel='noreferrer'>

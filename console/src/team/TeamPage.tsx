@@ -3,20 +3,22 @@
  * and the event's owner (the roles below owner); the platform administrator also makes accounts.
  */
 import { useState } from 'react'
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd'
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd'
 import { STAFF_ROLES, type StaffRole } from '@contracts/admin/roles'
 import type { EventStaffMember } from '@contracts/admin/staff'
 import { useT } from '../lib/i18n'
 import { useLoad } from '../lib/useLoad'
 import { useConsole } from '../lib/store'
 import { ErrorNotice } from '../lib/ErrorNotice'
-import { fetchTeam, giveRole } from './api'
+import { TAG_STYLES } from '../lib/readableTags'
+import { fetchTeam, giveRole, setAccountDisabled } from './api'
 import { NewAccountCard } from './NewAccountCard'
 
 export function TeamPage({ eventCode }: { eventCode: string }) {
   const t = useT()
   const { message } = App.useApp()
   const platformAdmin = useConsole((s) => !!s.profile?.platformAdmin)
+  const me = useConsole((s) => s.profile?.userName)
   const team = useLoad(() => fetchTeam(eventCode), [eventCode])
   const [error, setError] = useState<string | null>(null)
   const [form] = Form.useForm<{ userName: string; role: StaffRole }>()
@@ -37,6 +39,18 @@ export function TeamPage({ eventCode }: { eventCode: string }) {
     }
   }
 
+  // the platform administrator disables an account (its sessions end at once) or enables it again
+  const toggleAccount = async (m: EventStaffMember) => {
+    setError(null)
+    try {
+      await setAccountDisabled(m.userName, !m.disabled)
+      message.success(m.disabled ? t('team.enabled') : t('team.disabledDone'))
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+    team.reload()
+  }
+
   return (
     <Space direction='vertical' size='large' style={{ width: '100%' }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -50,7 +64,15 @@ export function TeamPage({ eventCode }: { eventCode: string }) {
         pagination={false}
         columns={[
           { title: t('team.userName'), dataIndex: 'userName' },
-          { title: t('team.name'), dataIndex: 'name' },
+          {
+            title: t('team.name'),
+            render: (_, m) => (
+              <Space size={4} wrap>
+                {m.name}
+                {m.disabled && <Tag style={TAG_STYLES.error}>{t('team.accountDisabled')}</Tag>}
+              </Space>
+            ),
+          },
           {
             title: t('team.role'),
             render: (_, m) => (
@@ -66,14 +88,27 @@ export function TeamPage({ eventCode }: { eventCode: string }) {
           },
           {
             title: t('events.col.actions'),
-            render: (_, m) =>
-              mayChange(m) && (
-                <Popconfirm title={t('team.removeConfirm', { who: m.userName })} onConfirm={() => set(m.userName, null)}>
-                  <Button size='small' danger>
-                    {t('team.remove')}
-                  </Button>
-                </Popconfirm>
-              ),
+            render: (_, m) => (
+              <Space wrap>
+                {mayChange(m) && (
+                  <Popconfirm title={t('team.removeConfirm', { who: m.userName })} onConfirm={() => set(m.userName, null)}>
+                    <Button size='small' danger aria-label={`${t('team.remove')}: ${m.userName}`}>
+                      {t('team.remove')}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {platformAdmin && m.userName !== me && (
+                  <Popconfirm
+                    title={m.disabled ? t('team.enableConfirm', { who: m.userName }) : t('team.disableConfirm', { who: m.userName })}
+                    onConfirm={() => toggleAccount(m)}
+                  >
+                    <Button size='small' danger={!m.disabled} aria-label={`${m.disabled ? t('team.enable') : t('team.disable')}: ${m.userName}`}>
+                      {m.disabled ? t('team.enable') : t('team.disable')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
           },
         ]}
       />

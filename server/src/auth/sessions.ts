@@ -38,6 +38,12 @@ export async function createSession(
   return { token, tokenMd5: md5Hex(token), expiresAt }
 }
 
+/**
+ * Ends every live session of a person at an event (disabled there by the organisers); returns
+ * their ids, for the session cache to forget once the transaction commits.
+ */
+export const revokeSessionsAt = (tx: Tx, who: { userId: number; eventId: number }, now: Date): Promise<number[]> => revokeSessionsBeyond(tx, who, 0, now)
+
 /** logout: the caller's token stops working at once, on every instance */
 export async function logout(deps: Pick<Deps, 'db' | 'now' | 'searchCaches'>, session: SessionInfo): Promise<null> {
   await revokeSession(deps.db, session.sessionId, deps.now())
@@ -66,7 +72,9 @@ export async function resolveSession(deps: Pick<Deps, 'sessionLookups'>, token: 
   // not one of our tokens: no need to ask the database
   if (!TOKEN_SHAPE.test(token)) return { msgId: 'EAUT0005' }
   const row = await deps.sessionLookups.load(hashToken(token.toLowerCase()))
-  if (!row || row.s.revokedAt) return { msgId: 'EAUT0005' }
+  // a person disabled at the event (register/attendee-disable.ts) has their sessions revoked; the
+  // row is read here too, so a login racing the disable cannot leave one that works
+  if (!row || row.s.revokedAt || row.attendee?.disabled) return { msgId: 'EAUT0005' }
   if (row.s.expiresAt.getTime() <= now.getTime()) return { msgId: 'EAUT0004' }
   return {
     session: { sessionId: row.s.id, expiresAt: row.s.expiresAt, user: row.user, event: row.event, attendee: row.attendee },

@@ -28,7 +28,7 @@ const newUserCode = () => `U${crypto.randomBytes(9).toString('base64url')}`
 
 type ListRow = NonNullable<Awaited<ReturnType<typeof attendeeListRow>>>
 
-function toItem(r: ListRow, form: FormConfig | null): AttendeeListItem {
+export function toListItem(r: ListRow, form: FormConfig | null): AttendeeListItem {
   return {
     userCode: r.userCode,
     name: r.name,
@@ -40,15 +40,23 @@ function toItem(r: ListRow, form: FormConfig | null): AttendeeListItem {
     status: asReviewStatus(r.status),
     addedAt: r.addedAt.toISOString(),
     checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
+    disabled: r.disabled,
   }
 }
 
 export async function attendeeList(deps: Pick<Deps, 'db'>, session: StaffSession, req: AttendeeListRequest): Promise<AttendeeListPage> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['attendee.read'])
-  const filter = { eventId: event.id, keyword: req.keyword.trim(), userType: req.userType, status: req.status, checkin: req.checkin }
+  const filter = {
+    eventId: event.id,
+    keyword: req.keyword.trim(),
+    userType: req.userType,
+    status: req.status,
+    checkin: req.checkin,
+    disabled: req.disabled ?? 'all',
+  }
   const { total, rows } = await attendeeListRows(deps.db, filter, (req.page - 1) * req.pageSize, req.pageSize)
   const form = await findForm(deps.db, event.id)
-  return { total, list: rows.map((r) => toItem(r, form)) }
+  return { total, list: rows.map((r) => toListItem(r, form)) }
 }
 
 /** the person's fields as saved: trimmed, e-mail lower-cased, empty as null */
@@ -71,7 +79,7 @@ export async function saveAttendee(deps: Pick<Deps, 'db' | 'now'>, session: Staf
     const userCode = req.userCode
       ? await edit(tx, { eventId: event.id, staffId: session.staff.id, req, person, now })
       : await add(tx, { eventId: event.id, staffId: session.staff.id, req, person, now })
-    return toItem((await attendeeListRow(tx, event.id, userCode))!, form)
+    return toListItem((await attendeeListRow(tx, event.id, userCode))!, form)
   })
 }
 

@@ -25,6 +25,7 @@ import { activitiesOf, lockForDecision, recordDecision, reviewQueueRows } from '
 import { REGISTER_JOBS } from './jobs'
 import { REVIEW_RULES } from './rules/review-rules'
 import { asReviewStatus, attendeeTypeNames } from './rules/listed-attendee'
+import { reviewAnswers } from './rules/review-answers'
 import { AppError } from '../kernel/errors'
 
 export async function reviewQueue(deps: Pick<Deps, 'db'>, session: StaffSession, req: ReviewQueueRequest): Promise<ReviewQueuePage> {
@@ -49,6 +50,7 @@ export async function reviewQueue(deps: Pick<Deps, 'db'>, session: StaffSession,
     reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
     reason: r.reason,
     activities: held.filter((h) => h.attendeeId === r.attendeeId).map(({ code, titleZh, titleEn }) => ({ code, titleZh, titleEn })),
+    answers: reviewAnswers(form, r.contactType, r.values),
   }))
   return { total, list }
 }

@@ -39,7 +39,7 @@ export async function createStaffAccount(deps: Pick<Deps, 'db' | 'now'>, session
 /** the event's staff, for those who give its roles */
 export async function eventStaff(deps: Pick<Deps, 'db'>, session: StaffSession, eventCode: string): Promise<EventStaffMember[]> {
   const { event } = await eventForStaff(deps.db, session, eventCode, ROLE_PERMISSIONS['staff.grant'])
-  return (await staffAt(deps.db, event.id)).map((s) => ({ userName: s.userName, name: s.name, role: s.role as StaffRole }))
+  return (await staffAt(deps.db, event.id)).map((s) => ({ userName: s.userName, name: s.name, role: s.role as StaffRole, disabled: s.disabled }))
 }
 
 export async function grantRole(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: RoleGrant): Promise<null> {

@@ -8,7 +8,7 @@ import type { MsgId } from '@contracts/messages'
 export interface AdmissionInput {
   extraFields: readonly LoginExtraField[]
   person: { idNumber: string | null } | null
-  attendee: { status: string; visitingCode: string | null; roomNumber: string | null } | null
+  attendee: { status: string; disabled: boolean; visitingCode: string | null; roomNumber: string | null } | null
   given: { idNumber?: string; visitingCode?: string; roomNumber?: string }
 }
 
@@ -18,6 +18,8 @@ const same = (stored: string | null, given: string | undefined) => !!stored && g
 /** null: admitted; otherwise the msgId, and whether it was a wrong proof (counts as a failed try) */
 export function admit(a: AdmissionInput): { msgId: MsgId; wrongProof: boolean } | null {
   if (!a.person || !a.attendee) return { msgId: 'EREG1036', wrongProof: false }
+  // stopped by the organisers: whatever the registration says, this person does not enter
+  if (a.attendee.disabled) return { msgId: 'ELOG1012', wrongProof: false }
   if (a.attendee.status === 'auditing') return { msgId: 'EREG1040', wrongProof: false }
   if (a.attendee.status !== 'approved') return { msgId: 'EREG1030', wrongProof: false }
   for (const f of a.extraFields) {

@@ -76,6 +76,8 @@ export const attendees = pgTable(
     status: varchar('status', { length: 16 }).notNull(),
     visitingCode: varchar('visiting_code', { length: 64 }),
     roomNumber: varchar('room_number', { length: 32 }),
+    /** an organiser stopped this person at this event (register/attendee-disable.ts): no login, no session */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
   // the second: the console's attendee list pages an event's attendees newest first

@@ -13,6 +13,7 @@ export interface AttendeeFilter {
   userType: string
   status: string
   checkin: 'all' | 'in' | 'out'
+  disabled: 'all' | 'disabled' | 'active'
 }
 
 const checkedIn = sql`exists (select 1 from ${checkins} where ${checkins.eventId} = ${attendees.eventId} and ${checkins.userId} = ${attendees.userId})`
@@ -29,6 +30,7 @@ function whereOf(f: AttendeeFilter): SQL | undefined {
   if (f.status) conditions.push(eq(attendees.status, f.status))
   if (f.checkin === 'in') conditions.push(checkedIn)
   if (f.checkin === 'out') conditions.push(sql`not ${checkedIn}`)
+  if (f.disabled !== 'all') conditions.push(eq(attendees.disabled, f.disabled === 'disabled'))
   if (f.keyword) {
     const like = containsPattern(f.keyword)
     conditions.push(or(ilike(users.name, like), ilike(users.mobile, like), ilike(users.email, like), ilike(users.company, like), companyFromForm(like))!)
@@ -45,6 +47,7 @@ const listColumns = {
   company,
   userType: attendees.userType,
   status: attendees.status,
+  disabled: attendees.disabled,
   addedAt: attendees.createdAt,
   checkedInAt: checkins.checkedInAt,
 }
@@ -130,4 +133,8 @@ export async function updatePerson(
 
 export async function updateAttendee(tx: Tx, attendeeId: number, changes: { userType: string; status: string }) {
   await tx.update(attendees).set(changes).where(eq(attendees.id, attendeeId))
+}
+
+export async function setAttendeeDisabledFlag(tx: Tx, attendeeId: number, disabled: boolean) {
+  await tx.update(attendees).set({ disabled }).where(eq(attendees.id, attendeeId))
 }

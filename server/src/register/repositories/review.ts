@@ -43,6 +43,7 @@ export async function reviewQueueRows(q: Queryable, f: QueueFilter, offset: numb
       submittedAt: signupContacts.createdAt,
       reviewedAt: signupContacts.reviewedAt,
       reason: signupContacts.reviewReason,
+      values: signupContacts.values,
       name: users.name,
       mobile: users.mobile,
       email: users.email,

@@ -70,9 +70,9 @@ export async function staffNames(q: Queryable, ids: number[]): Promise<Map<numbe
 }
 
 /** the staff with a role at an event, by user name */
-export async function staffAt(q: Queryable, eventId: number): Promise<Array<{ userName: string; name: string; role: string }>> {
+export async function staffAt(q: Queryable, eventId: number): Promise<Array<{ userName: string; name: string; role: string; disabled: boolean }>> {
   return q
-    .select({ userName: staff.userName, name: staff.name, role: staffRoles.role })
+    .select({ userName: staff.userName, name: staff.name, role: staffRoles.role, disabled: staff.disabled })
     .from(staffRoles)
     .innerJoin(staff, eq(staff.id, staffRoles.staffId))
     .where(eq(staffRoles.eventId, eventId))

@@ -9,6 +9,7 @@ import {
   getStaffProfile,
   grantStaffRole,
   listEventStaff,
+  setStaffDisabled,
   staffLogin,
   staffLogout,
 } from '@contracts/admin/staff'
@@ -20,6 +21,7 @@ import { staffLogout as logout } from '../sessions'
 import { profileOfSession } from '../profile'
 import * as account from '../account'
 import { createStaffAccount, eventStaff, grantRole } from '../team'
+import { setStaffDisabled as setDisabled } from '../disable'
 
 export default async function (app: FastifyInstance) {
   route(
@@ -42,6 +44,9 @@ export default async function (app: FastifyInstance) {
   )
   route(app, grantStaffRole, z.object({ eventCode: EventCode, userName: LoginUserName, role: Role.nullable() }), ({ body, session, deps }) =>
     grantRole(deps, session, body),
+  )
+  route(app, setStaffDisabled, z.object({ userName: LoginUserName, disabled: z.boolean({ error: 'EVAL0001' }) }), ({ body, session, deps }) =>
+    setDisabled(deps, session, body),
   )
   route(app, listEventStaff, z.object({ eventCode: EventCode }), ({ body, session, deps }) => eventStaff(deps, session, body.eventCode))
 }

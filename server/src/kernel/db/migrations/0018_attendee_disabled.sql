@@ -1,0 +1,1 @@
+ALTER TABLE "attendees" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;
