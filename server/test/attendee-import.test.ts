@@ -171,7 +171,10 @@ describe('importing', () => {
     expect(await demoCount()).toBe(before + 31)
     // someone known from another event is added as themselves
     const [outsider] = await t.db.db.select().from(users).where(eq(users.mobile, OUTSIDER_USER.mobile))
-    const [place] = await t.db.db.select().from(attendees).where(and(eq(attendees.userId, outsider.id)))
+    const [place] = await t.db.db
+      .select()
+      .from(attendees)
+      .where(and(eq(attendees.userId, outsider.id)))
     expect(outsider.userCode).toBe(OUTSIDER_USER.userCode)
     expect(place).toMatchObject({ userType: 'media', status: 'auditing' })
     expect(await importAudits()).toMatchObject([{ target: 'people.csv', before: null, after: { fileName: 'people.csv', count: 31 } }])
@@ -188,7 +191,17 @@ describe('importing', () => {
     expect(text.startsWith('\uFEFF')).toBe(true)
     const table = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data
     expect(table[0]).toEqual(expect.arrayContaining(['Name', 'Mobile', 'E-mail', 'Attendee type', 'Registration status', 'Added', 'Checked in']))
-    expect(table.slice(1).map((r) => r[table[0].indexOf('Mobile')]).sort()).toEqual(rows.slice(0, 30).map((r) => r[1]).sort())
+    expect(
+      table
+        .slice(1)
+        .map((r) => r[table[0].indexOf('Mobile')])
+        .sort(),
+    ).toEqual(
+      rows
+        .slice(0, 30)
+        .map((r) => r[1])
+        .sort(),
+    )
     const xl = await exported(token, { format: 'xlsx', status: 'auditing' })
     const sheet = await readSheet(Buffer.from(xl.body.data.content, 'base64'))
     expect(sheet[0]).toEqual(expect.arrayContaining(['姓名', '手机', '参会人类型', '报名状态']))

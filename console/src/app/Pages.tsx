@@ -8,6 +8,7 @@ import { EventListPage } from '../events/EventListPage'
 const EventFormPage = lazy(() => import('../events/EventFormPage').then((m) => ({ default: m.EventFormPage })))
 const AuditPage = lazy(() => import('../audit/AuditPage').then((m) => ({ default: m.AuditPage })))
 const TeamPage = lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage })))
+const ImportPage = lazy(() => import('../attendee-io/ImportPage').then((m) => ({ default: m.ImportPage })))
 const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })))
 
 function Page({ path }: { path: string }) {
@@ -15,6 +16,8 @@ function Page({ path }: { path: string }) {
   if (pathname === '/events/new') return <EventFormPage />
   const team = /^\/events\/([^/]+)\/team$/.exec(pathname)
   if (team) return <TeamPage eventCode={decodeURIComponent(team[1])} />
+  const io = /^\/events\/([^/]+)\/import$/.exec(pathname)
+  if (io) return <ImportPage eventCode={decodeURIComponent(io[1])} />
   const edit = /^\/events\/([^/]+)$/.exec(pathname)
   if (edit) return <EventFormPage eventCode={decodeURIComponent(edit[1])} />
   if (pathname === '/audit') return <AuditPage eventCode={new URLSearchParams(query).get('event') ?? undefined} />

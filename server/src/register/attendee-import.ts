@@ -71,7 +71,10 @@ async function checkRows(q: Queryable, eventId: number, form: FormConfig | null,
     if (!userType) report(row, 'userType', 'EADM4015')
     const status = statusOf(cells.status)
     if (!status) report(row, 'status', 'EADM4016')
-    for (const [column, value] of [['mobile', person.mobile], ['email', person.email]] as const) {
+    for (const [column, value] of [
+      ['mobile', person.mobile],
+      ['email', person.email],
+    ] as const) {
       if (!value) continue
       const first = firstRowOf.get(`${column}:${value}`)
       if (first) report(row, column, 'EADM4017', { row: first })

@@ -81,13 +81,10 @@ interface Save {
 }
 
 async function add(tx: Tx, { eventId, staffId, req, person, now }: Save): Promise<string> {
-  let user
-  try {
-    ;[user] = await addPeople(tx, eventId, [{ ...person, userType: req.userType, status: req.status }], now)
-  } catch (err) {
+  const [user] = await addPeople(tx, eventId, [{ ...person, userType: req.userType, status: req.status }], now).catch((err: unknown) => {
     if (err instanceof PeopleRefused) throw new AppError(err.refused === 'onList' ? 'EADM3003' : 'EADM3004')
     throw err
-  }
+  })
   await recordChange(tx, {
     staffId,
     eventId,

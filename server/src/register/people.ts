@@ -123,7 +123,15 @@ export async function addPeople(tx: Tx, eventId: number, people: NewAttendee[], 
   const missing = () => accounts.flatMap((a, i) => (a ? [] : [i]))
   const fresh = missing()
   for (const part of chunks(fresh, ATTENDEE_IO_RULES.insertBatch)) {
-    const values = part.map((i) => ({ userCode: newUserCode(), name: people[i].name, mobile: people[i].mobile, email: people[i].email, company: people[i].company, createdAt: now, updatedAt: now }))
+    const values = part.map((i) => ({
+      userCode: newUserCode(),
+      name: people[i].name,
+      mobile: people[i].mobile,
+      email: people[i].email,
+      company: people[i].company,
+      createdAt: now,
+      updatedAt: now,
+    }))
     const made = await tx.insert(users).values(values).onConflictDoNothing().returning()
     const byCode = new Map(made.map((u) => [u.userCode, u]))
     part.forEach((i, k) => (accounts[i] = byCode.get(values[k].userCode) ?? null))

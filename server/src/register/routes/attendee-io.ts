@@ -18,9 +18,7 @@ const fileSchema = z.object({
   eventCode: EventCode,
   fileName: z.string({ error: 'EVAL0001' }).max(200, { error: 'EADM1013' }).refine(hasNoNul, { error: 'EVAL0001' }),
   // its size is the handler's to refuse, in words with the limit (EADM4001); the body limit bounds it
-  content: z
-    .string({ error: 'EVAL0001' })
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'EADM4003' }),
+  content: z.string({ error: 'EVAL0001' }).regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'EADM4003' }),
 })
 
 const exportSchema = z.object({
