@@ -74,13 +74,11 @@ export function ImportPage({ eventCode }: { eventCode: string }) {
       </Card>
       <ErrorNotice message={error} />
       {imported !== null && (
-        <Alert
-          type='success'
-          showIcon
-          role='status'
-          title={t('io.done', { count: imported })}
-          description={<Link to={`/events/${encodeURIComponent(eventCode)}/attendees`}>{t('io.toList')}</Link>}
-        />
+        <Space direction='vertical'>
+          <Alert type='success' showIcon role='status' title={t('io.done', { count: imported })} />
+          {/* on white, not on the alert's green: the link blue reaches 4.5:1 on white only */}
+          <Link to={`/events/${encodeURIComponent(eventCode)}/attendees`}>{t('io.toList')}</Link>
+        </Space>
       )}
       {report && (
         <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('io.step2')}</h2>}>

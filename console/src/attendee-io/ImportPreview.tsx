@@ -20,8 +20,8 @@ export function ImportPreview({ report }: { report: ImportReport }) {
     <Space direction='vertical' size='middle' style={{ width: '100%' }}>
       <Space wrap aria-live='polite'>
         <Tag>{t('io.count.rows', { count: report.rows.length })}</Tag>
-        <Tag color={badRows ? 'error' : 'success'}>{t('io.count.badRows', { count: badRows })}</Tag>
-        <Tag color={report.problems.length ? 'error' : 'success'}>{t('io.count.problems', { count: report.problems.length })}</Tag>
+        <Tag color={badRows ? 'error' : undefined}>{t('io.count.badRows', { count: badRows })}</Tag>
+        <Tag color={report.problems.length ? 'error' : undefined}>{t('io.count.problems', { count: report.problems.length })}</Tag>
       </Space>
       {report.problems.length > 0 && (
         <section aria-labelledby='io-problems'>
