@@ -3,10 +3,25 @@
  * and the rows in a table with each bad cell marked (a red frame, and its message said to screen
  * readers and shown on hover).
  */
+import type { ReactNode } from 'react'
 import { Space, Table, Tag, Typography } from 'antd'
 import { IMPORT_COLUMNS, IMPORT_HEADERS, type ImportColumn, type ImportProblem, type ImportReport, type ImportRow } from '@contracts/admin/attendee-io'
 import { useT } from '../lib/i18n'
 import { useConsole } from '../lib/store'
+
+const paged = (pageSize: number) => ({ pageSize, hideOnSinglePage: true, showSizeChanger: false })
+
+/** a part of the report under its own heading, named by it for screen readers */
+function Titled({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  )
+}
 
 export function ImportPreview({ report }: { report: ImportReport }) {
   const t = useT()
@@ -24,33 +39,27 @@ export function ImportPreview({ report }: { report: ImportReport }) {
         <Tag color={report.problems.length ? 'error' : undefined}>{t('io.count.problems', { count: report.problems.length })}</Tag>
       </Space>
       {report.problems.length > 0 && (
-        <section aria-labelledby='io-problems'>
-          <Typography.Title level={2} id='io-problems' style={{ fontSize: 18 }}>
-            {t('io.problems')}
-          </Typography.Title>
+        <Titled id='io-problems' title={t('io.problems')}>
           <Table<ImportProblem>
             size='small'
             rowKey={(p) => `${p.row}:${p.column}:${p.msgId}`}
             dataSource={report.problems}
-            pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={paged(20)}
             columns={[
               { title: t('io.col.row'), dataIndex: 'row', width: 100 },
               { title: t('io.col.column'), render: (_, p) => columnName(p.column) || '—', width: 180 },
               { title: t('io.col.message'), dataIndex: 'message' },
             ]}
           />
-        </section>
+        </Titled>
       )}
-      <section aria-labelledby='io-rows'>
-        <Typography.Title level={2} id='io-rows' style={{ fontSize: 18 }}>
-          {t('io.rows')}
-        </Typography.Title>
+      <Titled id='io-rows' title={t('io.rows')}>
         <Table<ImportRow>
           size='small'
           rowKey='row'
           dataSource={report.rows}
           scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={paged(50)}
           rowClassName={(r) => (byCell.has(`${r.row}:`) ? 'io-bad-row' : '')}
           columns={[
             { title: t('io.col.row'), dataIndex: 'row', width: 80 },
@@ -71,7 +80,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
             })),
           ]}
         />
-      </section>
+      </Titled>
     </Space>
   )
 }
