@@ -22,7 +22,7 @@ import { eventForStaff } from '../staff/access'
 import type { StaffSession } from '../staff/sessions'
 import { findForm } from './repositories/register'
 import { ATTENDEE_LIST_RULES } from './rules/attendee-list-rules'
-import { addPeople, checkPerson, matchPeople, PeopleRefused, type NewAttendee, type PersonProblem } from './people'
+import { addPeople, checkPerson, matchPeople, PeopleRefused, type Match, type NewAttendee, type PersonProblem } from './people'
 import { readImportFile } from './import-file'
 
 /** one lock for every import: two at once could each wait for the other's new accounts */
@@ -56,6 +56,7 @@ function typeOf(cell: string, form: FormConfig | null): string | null {
 interface Checked {
   problems: ImportProblem[]
   people: NewAttendee[]
+  matches: Match[]
 }
 
 /** every problem of every row: the cells, repeats within the file, then who the people are */
@@ -95,7 +96,7 @@ async function checkRows(q: Queryable, eventId: number, form: FormConfig | null,
     else rowOfUser.set(m.user.id, row)
   })
   problems.sort((a, b) => a.row - b.row)
-  return { problems, people }
+  return { problems, people, matches }
 }
 
 const bytesOf = (req: ImportFileRequest) => Buffer.from(req.content, 'base64')
@@ -115,10 +116,10 @@ export async function importAttendees(deps: Pick<Deps, 'db' | 'now'>, session: S
   return deps.db.transaction(async (tx) => {
     const { event } = await eventForStaff(tx, session, req.eventCode, ROLE_PERMISSIONS['attendee.edit'])
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`)
-    const { problems, people } = await checkRows(tx, event.id, await findForm(tx, event.id), rows, lang)
+    const { problems, people, matches } = await checkRows(tx, event.id, await findForm(tx, event.id), rows, lang)
     if (problems.length > 0) return { rows, problems, imported: 0 }
     try {
-      await addPeople(tx, event.id, people, now)
+      await addPeople(tx, event.id, people, now, matches)
     } catch (err) {
       // a registration or a hand-made change took one of these people at this moment
       if (err instanceof PeopleRefused) throw new AppError('EADM4008')

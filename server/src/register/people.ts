@@ -112,11 +112,12 @@ export class PeopleRefused extends Error {
 
 /**
  * Adds the people to the event inside the caller's transaction, each as the account they already
- * have or a new one, and answers their accounts in order. Any one refused (also by a change
+ * have or a new one, and answers their accounts in order. `matched`: who they are, as the caller
+ * found it in this same transaction (else it is found here). Any one refused (also by a change
  * committed meanwhile) throws PeopleRefused, and the caller's transaction writes nothing.
  */
-export async function addPeople(tx: Tx, eventId: number, people: NewAttendee[], now: Date): Promise<UserRow[]> {
-  const matches = await matchPeople(tx, eventId, people)
+export async function addPeople(tx: Tx, eventId: number, people: NewAttendee[], now: Date, matched?: Match[]): Promise<UserRow[]> {
+  const matches = matched ?? (await matchPeople(tx, eventId, people))
   const refusal = matches.find((m) => m.refused)
   if (refusal?.refused) throw new PeopleRefused(refusal.refused)
   const accounts: Array<UserRow | null> = matches.map((m) => m.user)
