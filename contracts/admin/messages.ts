@@ -56,4 +56,29 @@ export const ADMIN_MESSAGES = {
   // --- disabling an attendee at an event ---
   EADM3050: { zh: '该参会人在本活动已被停用', en: 'This attendee is already disabled at this event' },
   EADM3051: { zh: '该参会人在本活动未被停用', en: 'This attendee is not disabled at this event' },
+  // --- attendee import and export ---
+  /** {mb}: the largest file */
+  EADM4001: { zh: '文件不能超过 {mb} MB', en: 'The file may be at most {mb} MB' },
+  EADM4002: { zh: '文件为空', en: 'The file is empty' },
+  EADM4003: { zh: '无法读取该文件，请上传 XLSX 或 CSV 表格', en: 'This file cannot be read: please upload an XLSX or CSV spreadsheet' },
+  /** {max}: the most rows one file may hold */
+  EADM4004: { zh: '一个文件最多 {max} 行参会人', en: 'A file may hold at most {max} attendee rows' },
+  /** {columns}: the missing headers, in the caller's language */
+  EADM4005: { zh: '缺少列：{columns}（请使用导入模板）', en: 'Missing columns: {columns} (please use the import template)' },
+  /** {column}: the header as found */
+  EADM4006: { zh: '无法识别的列：{column}（请使用导入模板）', en: 'Unknown column: {column} (please use the import template)' },
+  EADM4007: { zh: '文件中没有参会人', en: 'The file holds no attendees' },
+  EADM4008: { zh: '文件仍有问题，未导入任何参会人，请重新预览', en: 'The file still has problems: no attendee was imported. Please preview it again' },
+  EADM4010: { zh: '请填写姓名', en: 'The name is empty' },
+  /** {max}: the most characters */
+  EADM4011: { zh: '不能超过 {max} 个字符', en: 'At most {max} characters' },
+  EADM4012: { zh: '手机号不正确', en: 'Not a correct mobile number' },
+  EADM4013: { zh: '邮箱不正确', en: 'Not a correct e-mail address' },
+  EADM4014: { zh: '手机号和邮箱至少填写一项', en: 'Fill in a mobile number or an e-mail address (at least one)' },
+  EADM4015: { zh: '参会人类型无效', en: 'Unknown attendee type' },
+  EADM4016: { zh: '报名状态无效（审核中、已通过或已拒绝）', en: 'Unknown registration status (Under review, Approved or Rejected)' },
+  /** {row}: the earlier row */
+  EADM4017: { zh: '与第 {row} 行重复', en: 'Same as row {row}' },
+  EADM4018: { zh: '此人已在本活动的参会人名单中', en: 'This person is already on the attendee list of this event' },
+  EADM4019: { zh: '该手机号和邮箱属于不同的人', en: 'This mobile number and this e-mail address belong to different people' },
 } as const satisfies Record<string, Record<Lang, string>>

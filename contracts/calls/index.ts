@@ -21,6 +21,7 @@ import * as adminEvents from '../admin/events'
 import * as adminAudit from '../admin/audit'
 import * as adminReview from '../admin/review'
 import * as adminAttendees from '../admin/attendees'
+import * as adminAttendeeIo from '../admin/attendee-io'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -41,6 +42,7 @@ export const CALL_MODULES = {
   adminAudit,
   adminReview,
   adminAttendees,
+  adminAttendeeIo,
 }
 
 /** every declaration, by its export name */

@@ -54,7 +54,7 @@ export const PLAUSIBLE = {
   parentCode: ['', '44', '4403', '99', 'Cabcdefghijkl'],
   depth: [1, 2, 3],
   kind: ['home', 'detail', 'other', 'design', 'custom', 'train', 'air'],
-  format: ['html', 'nodes', 'markdown'],
+  format: ['html', 'nodes', 'markdown', 'csv', 'xlsx'],
   pageCode: ['guide', 'agenda', 'vip', 'photos', 'nope'],
   articleCode: ['welcome', 'nope'],
   atlasCode: ['photos', 'nope'],
@@ -226,6 +226,7 @@ export const PLAUSIBLE = {
   ],
   published: [true, false],
   disabled: [true, false, 'all', 'disabled', 'active', 'nope'],
+  fileName: ['people.csv', 'x.xlsx', ''],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

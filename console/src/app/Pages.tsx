@@ -10,6 +10,7 @@ const AuditPage = lazy(() => import('../audit/AuditPage').then((m) => ({ default
 const TeamPage = lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage })))
 const AttendeeListPage = lazy(() => import('../attendees/AttendeeListPage').then((m) => ({ default: m.AttendeeListPage })))
 const ReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.ReviewPage })))
+const ImportPage = lazy(() => import('../attendee-io/ImportPage').then((m) => ({ default: m.ImportPage })))
 const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })))
 
 function Page({ path }: { path: string }) {
@@ -21,6 +22,8 @@ function Page({ path }: { path: string }) {
   if (attendees) return <AttendeeListPage eventCode={decodeURIComponent(attendees[1])} />
   const review = /^\/events\/([^/]+)\/review$/.exec(pathname)
   if (review) return <ReviewPage eventCode={decodeURIComponent(review[1])} />
+  const io = /^\/events\/([^/]+)\/import$/.exec(pathname)
+  if (io) return <ImportPage eventCode={decodeURIComponent(io[1])} />
   const edit = /^\/events\/([^/]+)$/.exec(pathname)
   if (edit) return <EventFormPage eventCode={decodeURIComponent(edit[1])} />
   if (pathname === '/audit') return <AuditPage eventCode={new URLSearchParams(query).get('event') ?? undefined} />

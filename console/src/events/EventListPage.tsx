@@ -67,6 +67,7 @@ export function EventListPage() {
                 {may(e.myRole, 'registration.review') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/review`}>{t('eventNav.review')}</Link>}
                 {may(e.myRole, 'audit.read') && <Link to={`/audit?event=${encodeURIComponent(e.eventCode)}`}>{t('nav.audit')}</Link>}
                 {may(e.myRole, 'staff.grant') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/team`}>{t('team.link')}</Link>}
+                {may(e.myRole, 'attendee.edit') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/import`}>{t('io.link')}</Link>}
                 <a href={`/?ehc=${encodeURIComponent(e.eventHashCode)}&ec=${encodeURIComponent(e.eventCode)}`} target='_blank' rel='noreferrer'>
                   {t('events.attendeeLink')}
                 </a>

@@ -9,22 +9,19 @@
  * the person's name and contacts (for every event they attend: it is their login) and, at this
  * event, their type and registration status.
  */
-import crypto from 'node:crypto'
 import type { AttendeeListItem, AttendeeListPage, AttendeeListRequest, SaveAttendeeRequest } from '@contracts/admin/attendees'
 import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { FormConfig } from '@contracts/register-form'
-import { isEmail, isMobile } from '@contracts/validation'
 import type { Deps } from '../deps'
 import type { Tx } from '../kernel/db/client'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
 import { eventForStaff } from '../staff/access'
 import type { StaffSession } from '../staff/sessions'
-import { findForm, insertAttendee, insertUser } from './repositories/register'
+import { findForm } from './repositories/register'
+import { addPeople, checkPerson, PeopleRefused } from './people'
 import { asReviewStatus, attendeeTypeNames } from './rules/listed-attendee'
 import { attendeeListRow, attendeeListRows, lockAttendeeOfEvent, updateAttendee, updatePerson, usersByContacts } from './repositories/attendee-list'
-
-const newUserCode = () => `U${crypto.randomBytes(9).toString('base64url')}`
 
 type ListRow = NonNullable<Awaited<ReturnType<typeof attendeeListRow>>>
 
@@ -61,12 +58,12 @@ export async function attendeeList(deps: Pick<Deps, 'db'>, session: StaffSession
 
 /** the person's fields as saved: trimmed, e-mail lower-cased, empty as null */
 function personOf(req: SaveAttendeeRequest) {
-  const name = req.name.trim()
-  const mobile = req.mobile.trim()
-  const email = req.email.trim().toLowerCase()
-  if (!name) throw new AppError('EADM3001')
-  if ((!mobile && !email) || (mobile && !isMobile(mobile)) || (email && !isEmail(email))) throw new AppError('EADM3002')
-  return { name, mobile: mobile || null, email: email || null, company: req.company.trim() || null }
+  const { person, problems } = checkPerson(req)
+  if (problems.some((p) => p.problem === 'nameEmpty')) throw new AppError('EADM3001')
+  if (problems.some((p) => p.field === 'mobile' || p.field === 'email')) throw new AppError('EADM3002')
+  // the lengths are the route schema's to refuse (EADM1013)
+  if (problems.length > 0) throw new AppError('EADM1013')
+  return person
 }
 
 export async function saveAttendee(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: SaveAttendeeRequest): Promise<AttendeeListItem> {
@@ -92,16 +89,10 @@ interface Save {
 }
 
 async function add(tx: Tx, { eventId, staffId, req, person, now }: Save): Promise<string> {
-  const known = await usersByContacts(tx, person.mobile ?? '', person.email ?? '')
-  if (known.length > 1) throw new AppError('EADM3004')
-  const user =
-    known[0] ??
-    (await insertUser(tx, { userCode: newUserCode(), ...person, createdAt: now, updatedAt: now })) ??
-    // the same mobile or e-mail taken at this moment by a registration: that person it is
-    (await usersByContacts(tx, person.mobile ?? '', person.email ?? ''))[0]
-  if (!user) throw new AppError('EADM3004')
-  const attendee = await insertAttendee(tx, { eventId, userId: user.id, userType: req.userType, status: req.status, createdAt: now })
-  if (!attendee) throw new AppError('EADM3003')
+  const [user] = await addPeople(tx, eventId, [{ ...person, userType: req.userType, status: req.status }], now).catch((err: unknown) => {
+    if (err instanceof PeopleRefused) throw new AppError(err.refused === 'onList' ? 'EADM3003' : 'EADM3004')
+    throw err
+  })
   await recordChange(tx, {
     staffId,
     eventId,

@@ -88,6 +88,8 @@ export interface RouteOptions {
    * SESSION_CACHE_TTL_MS old; a call that reads or changes the person's rows must not set it
    */
   cachedSession?: boolean
+  /** the largest body this call takes, in bytes, when it is not the app's (a file inside the JSON) */
+  bodyLimit?: number
 }
 
 export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
@@ -100,7 +102,7 @@ export function route<Req, Res, A extends AuthMode, S extends z.ZodType>(
   const deps = app.deps
   // the declaration and its schema, for whoever needs to know a call's fields (the fuzz test)
   app.declaredRoutes.set(call.path, { call, schema })
-  app.post(call.path, async (req, reply) => {
+  app.post(call.path, opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}, async (req, reply) => {
     const raw = req.body as Record<string, unknown> | undefined
     // funcModule / funcOperation are labels for logs and audit (spec §7); the path selects the handler
     if (raw && typeof raw === 'object' && ('funcModule' in raw || 'funcOperation' in raw)) {

@@ -72,6 +72,19 @@ async function pageIds(q: Queryable, f: AttendeeFilter, offset: number, limit: n
   return rows.map((r) => r.id)
 }
 
+/** the ids of every attendee of the event that passes the filter, newest first (the export) */
+export const allMatchingIds = (q: Queryable, f: AttendeeFilter): Promise<number[]> => pageIds(q, f, 0, Number.MAX_SAFE_INTEGER)
+
+/** the list's columns and the registration form's answers of these attendees, in no order */
+export const exportRows = (q: Queryable, ids: number[]) =>
+  q
+    .select({ ...listColumns, values: signupContacts.values })
+    .from(attendees)
+    .innerJoin(users, eq(users.id, attendees.userId))
+    .leftJoin(checkins, and(eq(checkins.eventId, attendees.eventId), eq(checkins.userId, attendees.userId)))
+    .leftJoin(signupContacts, eq(signupContacts.attendeeId, attendees.id))
+    .where(inArray(attendees.id, ids))
+
 async function matchCount(q: Queryable, f: AttendeeFilter): Promise<number> {
   const from = q.select({ total: count() }).from(attendees)
   const [row] = await (f.keyword ? from.innerJoin(users, eq(users.id, attendees.userId)).where(whereOf(f)) : from.where(whereOf(f)))
