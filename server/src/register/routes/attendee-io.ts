@@ -4,7 +4,7 @@ import { exportAttendees, importAttendees, previewImport } from '@contracts/admi
 import { route } from '../../kernel/http/route'
 import { EventCode, hasNoNul } from '../../kernel/http/schemas'
 import { ATTENDEE_IO_RULES, base64Length } from '../rules/attendee-io-rules'
-import { ATTENDEE_LIST_RULES } from '../rules/attendee-list-rules'
+import { attendeeFilterFields } from './attendee-filter'
 import { importAttendees as runImport, previewImport as preview } from '../attendee-import'
 import { exportAttendees as runExport } from '../attendee-export'
 
@@ -22,14 +22,7 @@ const fileSchema = z.object({
 })
 
 const exportSchema = z.object({
-  eventCode: EventCode,
-  keyword: z.string({ error: 'EVAL0001' }).max(ATTENDEE_LIST_RULES.keywordMaxLength, { error: 'EADM1013' }).refine(hasNoNul, { error: 'EVAL0001' }),
-  userType: z
-    .string({ error: 'EVAL0001' })
-    .max(32, { error: 'EVAL0001' })
-    .regex(/^[A-Za-z0-9_-]*$/, { error: 'EADM3005' }),
-  status: z.enum(['auditing', 'approved', 'rejected', ''], { error: 'EVAL0001' }),
-  checkin: z.enum(['all', 'in', 'out'], { error: 'EVAL0001' }),
+  ...attendeeFilterFields,
   format: z.enum(['csv', 'xlsx'], { error: 'EVAL0001' }),
 })
 

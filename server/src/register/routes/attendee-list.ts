@@ -4,25 +4,14 @@ import { listAttendees, saveAttendee, setAttendeeDisabled } from '@contracts/adm
 import { route } from '../../kernel/http/route'
 import { EventCode, hasNoNul } from '../../kernel/http/schemas'
 import { ATTENDEE_LIST_RULES } from '../rules/attendee-list-rules'
+import { attendeeFilterFields, statusOf, text, typeCode } from './attendee-filter'
 import { attendeeList, saveAttendee as save } from '../attendee-list'
 import { setAttendeeDisabled as setDisabled } from '../attendee-disable'
 
 const whole = (min: number, max: number) =>
   z.number({ error: 'EVAL0001' }).int({ error: 'EVAL0001' }).min(min, { error: 'EVAL0001' }).max(max, { error: 'EVAL0001' })
-const text = (max: number) => z.string({ error: 'EVAL0001' }).max(max, { error: 'EADM1013' }).refine(hasNoNul, { error: 'EVAL0001' })
-const statusOf = z.enum(['auditing', 'approved', 'rejected'], { error: 'EVAL0001' })
-const typeCode = z
-  .string({ error: 'EVAL0001' })
-  .max(32, { error: 'EVAL0001' })
-  .regex(/^[A-Za-z0-9_-]*$/, { error: 'EADM3005' })
-
 const listSchema = z.object({
-  eventCode: EventCode,
-  keyword: text(ATTENDEE_LIST_RULES.keywordMaxLength),
-  userType: typeCode,
-  status: z.union([statusOf, z.literal('')], { error: 'EVAL0001' }),
-  checkin: z.enum(['all', 'in', 'out'], { error: 'EVAL0001' }),
-  disabled: z.enum(['all', 'disabled', 'active'], { error: 'EVAL0001' }).optional(),
+  ...attendeeFilterFields,
   page: whole(1, 100_000),
   pageSize: whole(1, ATTENDEE_LIST_RULES.maxPageSize),
 })
