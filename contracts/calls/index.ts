@@ -21,6 +21,8 @@ import * as adminEvents from '../admin/events'
 import * as adminAudit from '../admin/audit'
 import * as adminReview from '../admin/review'
 import * as adminAttendees from '../admin/attendees'
+import * as adminContent from '../admin/content'
+import * as adminTravel from '../admin/travel'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -41,6 +43,8 @@ export const CALL_MODULES = {
   adminAudit,
   adminReview,
   adminAttendees,
+  adminContent,
+  adminTravel,
 }
 
 /** every declaration, by its export name */
