@@ -65,6 +65,8 @@ export function EventListPage() {
                 <Link to={`/events/${encodeURIComponent(e.eventCode)}`}>{may(e.myRole, 'event.edit') ? t('events.edit') : t('events.view')}</Link>
                 {may(e.myRole, 'audit.read') && <Link to={`/audit?event=${encodeURIComponent(e.eventCode)}`}>{t('nav.audit')}</Link>}
                 {may(e.myRole, 'staff.grant') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/team`}>{t('team.link')}</Link>}
+                {may(e.myRole, 'content.edit') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/content`}>{t('content.link')}</Link>}
+                <Link to={`/events/${encodeURIComponent(e.eventCode)}/travel`}>{t('travel.link')}</Link>
                 <a href={`/?ehc=${encodeURIComponent(e.eventHashCode)}&ec=${encodeURIComponent(e.eventCode)}`} target='_blank' rel='noreferrer'>
                   {t('events.attendeeLink')}
                 </a>

@@ -12,7 +12,7 @@ import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { Lang } from '@contracts/messages'
 import type { Deps } from '../deps'
 import type { EventRow } from '../events/repositories/events'
-import { lockEvent } from '../events/repositories/admin-events'
+import { lockEventRow } from '../events/events'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
 import { eventForStaff } from '../staff/access'
@@ -61,7 +61,7 @@ export async function publishContentDraft(
     const { check, data } = checkDraft(handler, event, draft.text, lang)
     if (check.problems.length) return { ...check, published: false }
     // one publish of an event at a time: the "before" of the audit row is what this one replaces
-    await lockEvent(tx, event.id)
+    await lockEventRow(tx, event.id)
     const now = deps.now()
     const beforeValue = await handler.read(tx, event)
     const before = beforeValue === null ? null : handler.check(beforeValue, 'en')

@@ -13,7 +13,7 @@ import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { Deps } from '../deps'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
-import { listAuditOf } from '../audit/repositories/audit'
+import { auditEntriesOf } from '../audit/audit'
 import { eventForStaff } from '../staff/access'
 import type { StaffSession } from '../staff/sessions'
 import { sniff } from '../files/rules/file-check'
@@ -60,7 +60,7 @@ export async function uploadSitePicture(
 
 export async function listSitePictures(deps: Pick<Deps, 'db'>, session: StaffSession, eventCode: string): Promise<SitePicture[]> {
   const { event } = await eventForStaff(deps.db, session, eventCode, ROLE_PERMISSIONS['content.edit'])
-  const rows = await listAuditOf(deps.db, event.id, UPLOAD_ACTION, CONTENT_RULES.pictures.listMax)
+  const rows = await auditEntriesOf(deps.db, event.id, UPLOAD_ACTION, CONTENT_RULES.pictures.listMax)
   const seen = new Set<string>()
   const out: SitePicture[] = []
   for (const r of rows) {

@@ -9,7 +9,7 @@ import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { Deps } from '../deps'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
-import { lockEvent } from '../events/repositories/admin-events'
+import { lockEventRow } from '../events/events'
 import { eventForStaff } from '../staff/access'
 import type { StaffSession } from '../staff/sessions'
 import { stations } from '../train/railway/stations'
@@ -35,7 +35,7 @@ export async function savePolicyFromConsole(
   if (unknown) throw new AppError('EADM6009', 200, { city: unknown })
   return deps.db.transaction(async (tx) => {
     const { event } = await eventForStaff(tx, session, req.eventCode, ROLE_PERMISSIONS['travel.edit'])
-    await lockEvent(tx, event.id)
+    await lockEventRow(tx, event.id)
     const now = deps.now()
     const before = (await findTravelPolicy(tx, event.id)) ?? DEFAULT_TRAVEL_POLICY
     const after: TravelPolicy = { ...req.policy }

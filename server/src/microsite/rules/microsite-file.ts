@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { MICROSITE_STYLES, MODULE_KINDS, PAGE_KINDS, isSafeUrl } from '@contracts/microsite'
 import type { Lang } from '@contracts/messages'
-import { checkFile, pathText, type FileProblem, type ZhPatterns } from '../../kernel/json-file/problems'
+import { checkFile, pathText, type FileProblem, type ZhPatterns } from '../../content/rules/file-problems'
 
 const Code = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'a code is 1 to 64 letters, digits, "-" or "_"' })
 /** PostgreSQL text cannot hold NUL: refused here with a clear word rather than by the database half way */
@@ -164,7 +164,7 @@ export const MicrositeFile = z
 
 export type MicrositeFileData = z.output<typeof MicrositeFile>
 
-/** the checker's own sentences in Chinese (kernel/json-file/problems.ts) */
+/** the checker's own sentences in Chinese (content/rules/file-problems.ts) */
 const ZH: ZhPatterns = [
   [/^a code is 1 to 64 letters, digits, "-" or "_"$/, '代码须为1–64位字母、数字、"-" 或 "_"'],
   [/^must not contain NUL characters$/, '不能包含 NUL 字符'],

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { FIELD_KEYS, UPLOAD_FIELDS, type FieldConfig, type FormConfig } from '@contracts/register-form'
 import type { Lang } from '@contracts/messages'
-import { checkFile, type FileProblem, type ZhPatterns } from '../../kernel/json-file/problems'
+import { checkFile, type FileProblem, type ZhPatterns } from '../../content/rules/file-problems'
 import { REGISTER_RULES } from './register-rules'
 
 const Code = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'a code of 1-32 letters, digits, _ or -')
@@ -137,7 +137,7 @@ const withUploadDefaults = (fields: FieldConfig[]): FieldConfig[] =>
       : f,
   )
 
-/** the checker's own sentences in Chinese (kernel/json-file/problems.ts) */
+/** the checker's own sentences in Chinese (content/rules/file-problems.ts) */
 const ZH: ZhPatterns = [
   [/^a code of 1-32 letters, digits, _ or -$/, '代码须为1–32位字母、数字、_ 或 -'],
   [/^a code of 1-64 letters, digits, _ or -$/, '代码须为1–64位字母、数字、_ 或 -'],
