@@ -6,6 +6,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react'
 import CodeMirror, { EditorView } from '@uiw/react-codemirror'
 import { json } from '@codemirror/lang-json'
+import { Prec } from '@codemirror/state'
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint'
 import type { ContentProblem } from '@contracts/admin/content'
 import { rangeOfPath } from './json-path'
@@ -26,7 +27,22 @@ interface Props {
 export const JsonEditor = forwardRef<JsonEditorHandle, Props>(function JsonEditor({ value, onChange, problems, label, hintId }, ref) {
   const view = useRef<EditorView | null>(null)
   const extensions = useMemo(
-    () => [json(), lintGutter(), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId })],
+    () => [
+      json(),
+      lintGutter(),
+      EditorView.lineWrapping,
+      // Escape always opens the way out, also when it first drops a selection (a problem's place is selected)
+      Prec.highest(
+        EditorView.domEventHandlers({
+          keydown: (e, v) => {
+            if (e.key === 'Escape') v.setTabFocusMode(2000)
+            return false
+          },
+        }),
+      ),
+      // tabindex: the scrolled region holds a control a keyboard reaches (axe scrollable-region-focusable)
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId, tabindex: '0' }),
+    ],
     [label, hintId],
   )
 

@@ -25,9 +25,9 @@ function propertyOf(state: EditorState, object: SyntaxNode, key: string): Syntax
   return null
 }
 
-/** a mark small enough to read: a key's name when its value is an object or array, else the whole pair */
+/** a mark small enough to read: a key's name when its value is an object or array, else the value */
 const markOf = (prop: SyntaxNode, value: SyntaxNode | null) =>
-  value && (value.name === 'Object' || value.name === 'Array') ? (prop.getChild('PropertyName') ?? prop) : prop
+  !value ? prop : value.name === 'Object' || value.name === 'Array' ? (prop.getChild('PropertyName') ?? prop) : value
 
 export function rangeOfPath(state: EditorState, path: Array<string | number>): { from: number; to: number } {
   // parsed whole: the editor's own tree may stop early on a long draft
