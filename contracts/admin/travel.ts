@@ -2,6 +2,7 @@
 import { defineCall } from '../call'
 import type { CabinClass, OverPolicyMode, TravelProduct } from '../calls/travel'
 import type { SeatType, TrainPayer, TrainType } from '../train'
+import type { TRAIN_RULES_PROFILES } from './travel-rules'
 
 /** what the company pays for at an event; prices in fen */
 export interface TravelPolicySettings {
@@ -20,7 +21,7 @@ export interface TravelPolicySettings {
   /** railway city names a trip starts and ends in; null: anywhere */
   rangeCities: string[] | null
   /** the railway's rules the event's train orders follow */
-  trainRulesProfile: 'spec' | 'railway2024'
+  trainRulesProfile: (typeof TRAIN_RULES_PROFILES)[number]
 }
 
 export interface AdminTravelPolicy {

@@ -95,11 +95,12 @@ export function ContentEditor({ eventCode, kind }: { eventCode: string; kind: Co
             {t('content.keyboardHint')}
           </Typography.Paragraph>
           <Space wrap>
-            <Button onClick={check} loading={busy}>
+            {/* disabled while sending rather than `loading`: its icon would stay in the button's name for a screen reader */}
+            <Button onClick={check} disabled={busy}>
               {t('content.check')}
             </Button>
             <Popconfirm title={t('content.publishConfirm')} onConfirm={publish}>
-              <Button type='primary' loading={busy} disabled={text === published}>
+              <Button type='primary' disabled={busy || text === published}>
                 {t('content.publish')}
               </Button>
             </Popconfirm>

@@ -26,7 +26,7 @@ export function FormPreview({ form, agenda, timeZone }: { form: FormConfig; agen
   return (
     <Space direction='vertical' size='middle' style={{ width: '100%' }}>
       <Space wrap>
-        <Tag color={form.open ? 'green' : 'default'}>{form.open ? t('content.formOpen') : t('content.formClosed')}</Tag>
+        <Tag>{form.open ? t('content.formOpen') : t('content.formClosed')}</Tag>
         <span>{t('content.maxActivities', { n: form.maxActivities ?? '∞' })}</span>
       </Space>
       {form.attendeeTypes.map((type) => (

@@ -21,7 +21,7 @@ export function MicrositePreview({ site }: { site: Site }) {
     <Space direction='vertical' size='middle' style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text strong>{title(site)}</Typography.Text>
-        <Tag color={site.enabled ? 'green' : 'default'}>{site.enabled ? t('content.siteOn') : t('content.siteOff')}</Tag>
+        <Tag>{site.enabled ? t('content.siteOn') : t('content.siteOff')}</Tag>
       </Space>
       {site.pages.map((p) => (
         <Card key={p.code} size='small' title={<h3 className='content-card-title'>{`${title(p)} (${p.code}, ${p.kind})`}</h3>}>
