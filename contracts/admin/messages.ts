@@ -81,4 +81,28 @@ export const ADMIN_MESSAGES = {
   EADM4017: { zh: '与第 {row} 行重复', en: 'Same as row {row}' },
   EADM4018: { zh: '此人已在本活动的参会人名单中', en: 'This person is already on the attendee list of this event' },
   EADM4019: { zh: '该手机号和邮箱属于不同的人', en: 'This mobile number and this e-mail address belong to different people' },
+  // --- content: the registration form, agenda and microsite as JSON, the microsite's pictures ---
+  /** {max}: the most characters a draft may have */
+  EADM5001: { zh: '内容过长，最多{max}个字符', en: 'The text is too long: at most {max} characters' },
+  /** a draft that is not JSON; {detail}: the parser's words, {line}/{column}: where */
+  EADM5002: { zh: '不是有效的 JSON（第{line}行第{column}列）：{detail}', en: 'This is not valid JSON (line {line}, column {column}): {detail}' },
+  EADM5003: { zh: '图片须为 JPG、PNG、GIF 或 WebP 格式', en: 'The picture must be a JPG, PNG, GIF or WebP image' },
+  /** {kb}: the largest picture in KB */
+  EADM5004: { zh: '图片不能超过{kb} KB', en: 'The picture must not be larger than {kb} KB' },
+  EADM5005: { zh: '请选择要上传的图片', en: 'Please choose a picture to upload' },
+  // --- the travel policy ---
+  EADM6001: { zh: '请选择超标处理方式', en: 'Please choose what happens to an order outside the policy' },
+  EADM6002: { zh: '车型或席别无效', en: 'Unknown train type or seat class' },
+  EADM6003: { zh: '舱位无效', en: 'Unknown cabin class' },
+  /** {min}, {max}: percent of the full fare */
+  EADM6004: { zh: '折扣上限须为{min}–{max}（全价的百分比）', en: 'The discount cap is {min} to {max} percent of the full fare' },
+  /** {min}, {max}: yuan */
+  EADM6005: { zh: '票价上限须为{min}–{max}元', en: 'The price cap is {min} to {max} yuan' },
+  EADM6006: { zh: '请至少选择一种支付方', en: 'Please choose at least one payer' },
+  EADM6007: { zh: '可见产品无效', en: 'Unknown travel product' },
+  /** {max}: the most cities */
+  EADM6008: { zh: '城市须为铁路城市的中文名称，最多{max}个', en: 'Cities are railway city names in Chinese characters, at most {max}' },
+  /** {city}: the name no railway station has */
+  EADM6009: { zh: '没有车站的城市：{city}', en: 'No railway station is in the city {city}' },
+  EADM6010: { zh: '铁路规则无效', en: 'Unknown railway rules' },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -9,7 +9,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** what a console call does to an event */
 export type EventAction =
-  'event.read' | 'event.edit' | 'event.publish' | 'audit.read' | 'staff.grant' | 'registration.review' | 'attendee.read' | 'attendee.edit'
+  | 'event.read'
+  | 'event.edit'
+  | 'event.publish'
+  | 'audit.read'
+  | 'staff.grant'
+  | 'registration.review'
+  | 'attendee.read'
+  | 'attendee.edit'
+  | 'content.edit'
+  | 'travel.edit'
 
 /** the roles allowed each action on their own event (the platform administrator may do all of them on every event) */
 export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
@@ -24,6 +33,10 @@ export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
   // the attendee list: every role looks people up (the desks, the travel desk); organisers change it
   'attendee.read': STAFF_ROLES,
   'attendee.edit': ['owner', 'organiser'],
+  // the registration form, agenda, microsite and its pictures
+  'content.edit': ['owner', 'organiser'],
+  // the travel policy: the travel desk runs it with the organisers
+  'travel.edit': ['owner', 'organiser', 'travel'],
 }
 
 export const mayDo = (role: StaffRole | null | undefined, action: EventAction): boolean => !!role && ROLE_PERMISSIONS[action].includes(role)

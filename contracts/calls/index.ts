@@ -22,6 +22,8 @@ import * as adminAudit from '../admin/audit'
 import * as adminReview from '../admin/review'
 import * as adminAttendees from '../admin/attendees'
 import * as adminAttendeeIo from '../admin/attendee-io'
+import * as adminContent from '../admin/content'
+import * as adminTravel from '../admin/travel'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -43,6 +45,8 @@ export const CALL_MODULES = {
   adminReview,
   adminAttendees,
   adminAttendeeIo,
+  adminContent,
+  adminTravel,
 }
 
 /** every declaration, by its export name */

@@ -53,7 +53,7 @@ export const PLAUSIBLE = {
   dictCode: ['gender', 'documentType', 'unknown'],
   parentCode: ['', '44', '4403', '99', 'Cabcdefghijkl'],
   depth: [1, 2, 3],
-  kind: ['home', 'detail', 'other', 'design', 'custom', 'train', 'air'],
+  kind: ['home', 'detail', 'other', 'design', 'custom', 'train', 'air', 'form', 'microsite'],
   format: ['html', 'nodes', 'markdown', 'csv', 'xlsx'],
   pageCode: ['guide', 'agenda', 'vip', 'photos', 'nope'],
   articleCode: ['welcome', 'nope'],
@@ -227,6 +227,21 @@ export const PLAUSIBLE = {
   published: [true, false],
   disabled: [true, false, 'all', 'disabled', 'active', 'nope'],
   fileName: ['people.csv', 'x.xlsx', ''],
+  // the console's travel policy and microsite pictures
+  policy: [
+    {
+      overPolicy: 'reason',
+      trainSeats: { G: ['second'] },
+      flightCabinClasses: ['economy'],
+      flightMaxDiscountPercent: 80,
+      flightMaxPriceFen: 150000,
+      payers: ['company'],
+      visibleProducts: ['train'],
+      rangeCities: ['北京', '上海'],
+      trainRulesProfile: 'spec',
+    },
+  ],
+  dataBase64: ['', 'aGVsbG8=', 'iVBORw0KGgo='],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

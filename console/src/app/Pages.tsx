@@ -4,28 +4,16 @@ import { Spin } from 'antd'
 import { usePath } from '../lib/router'
 import { useT } from '../lib/i18n'
 import { EventListPage } from '../events/EventListPage'
+import { EventFormPage, sectionOf } from './event-sections'
 
-const EventFormPage = lazy(() => import('../events/EventFormPage').then((m) => ({ default: m.EventFormPage })))
 const AuditPage = lazy(() => import('../audit/AuditPage').then((m) => ({ default: m.AuditPage })))
-const TeamPage = lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage })))
-const AttendeeListPage = lazy(() => import('../attendees/AttendeeListPage').then((m) => ({ default: m.AttendeeListPage })))
-const ReviewPage = lazy(() => import('../review/ReviewPage').then((m) => ({ default: m.ReviewPage })))
-const ImportPage = lazy(() => import('../attendee-io/ImportPage').then((m) => ({ default: m.ImportPage })))
 const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })))
 
 function Page({ path }: { path: string }) {
   const [pathname, query = ''] = path.split('?')
   if (pathname === '/events/new') return <EventFormPage />
-  const team = /^\/events\/([^/]+)\/team$/.exec(pathname)
-  if (team) return <TeamPage eventCode={decodeURIComponent(team[1])} />
-  const attendees = /^\/events\/([^/]+)\/attendees$/.exec(pathname)
-  if (attendees) return <AttendeeListPage eventCode={decodeURIComponent(attendees[1])} />
-  const review = /^\/events\/([^/]+)\/review$/.exec(pathname)
-  if (review) return <ReviewPage eventCode={decodeURIComponent(review[1])} />
-  const io = /^\/events\/([^/]+)\/import$/.exec(pathname)
-  if (io) return <ImportPage eventCode={decodeURIComponent(io[1])} />
-  const edit = /^\/events\/([^/]+)$/.exec(pathname)
-  if (edit) return <EventFormPage eventCode={decodeURIComponent(edit[1])} />
+  const inEvent = sectionOf(pathname)
+  if (inEvent) return <inEvent.section.page eventCode={inEvent.eventCode} />
   if (pathname === '/audit') return <AuditPage eventCode={new URLSearchParams(query).get('event') ?? undefined} />
   if (pathname === '/account') return <AccountPage />
   return <EventListPage />

@@ -7,6 +7,7 @@ import { useConsole } from '../lib/store'
 import { useT } from '../lib/i18n'
 import { href, navigate, usePath } from '../lib/router'
 import { EventNav } from './EventNav'
+import { sectionOf } from './event-sections'
 import './shell.css'
 
 const SECTIONS = [
@@ -21,8 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { profile, lang, setLang, signOut } = useConsole()
   const selected = SECTIONS.find((s) => path.startsWith(s.key))?.key ?? '/events'
   // within an event's pages: its sections under the main menu
-  const inEvent = /^\/events\/([^/?]+)(\/[^/?]+)?/.exec(path)
-  const eventCode = inEvent && inEvent[1] !== 'new' ? decodeURIComponent(inEvent[1]) : null
+  const inEvent = sectionOf(path.split('?')[0])
   const logout = async () => {
     // the session ends on the server; whatever it answers, this browser forgets it
     await call(staffLogout, {}).catch(() => null)
@@ -72,7 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Space>
       </Layout.Header>
       <Layout.Content id='main' tabIndex={-1} className='console-content'>
-        {eventCode && <EventNav eventCode={eventCode} section={inEvent?.[2] ?? ''} />}
+        {inEvent && <EventNav eventCode={inEvent.eventCode} section={inEvent.section.path} />}
         {children}
       </Layout.Content>
     </Layout>

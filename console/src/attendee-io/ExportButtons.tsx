@@ -6,17 +6,11 @@
 import { useState } from 'react'
 import { App, Button, Space } from 'antd'
 import type { ExportFormat } from '@contracts/admin/attendee-io'
-import type { CheckinFilter } from '@contracts/admin/attendees'
-import type { ReviewStatus } from '@contracts/admin/review'
+import type { AttendeeListRequest } from '@contracts/admin/attendees'
 import { useT } from '../lib/i18n'
 import { downloadExport } from './api'
 
-export interface ExportFilters {
-  keyword: string
-  userType: string
-  status: ReviewStatus | ''
-  checkin: CheckinFilter
-}
+export type ExportFilters = Pick<AttendeeListRequest, 'keyword' | 'userType' | 'status' | 'checkin' | 'disabled'>
 
 export function ExportButtons({ eventCode, filters }: { eventCode: string; filters: ExportFilters }) {
   const t = useT()
@@ -25,7 +19,8 @@ export function ExportButtons({ eventCode, filters }: { eventCode: string; filte
   const download = async (format: ExportFormat) => {
     setBusy(format)
     try {
-      const count = await downloadExport({ eventCode, ...filters, format })
+      const { keyword, userType, status, checkin, disabled } = filters
+      const count = await downloadExport({ eventCode, keyword, userType, status, checkin, disabled, format })
       message.success(t('io.exported', { count }))
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e))

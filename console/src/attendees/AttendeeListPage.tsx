@@ -11,6 +11,7 @@ import { useMay } from '../lib/roles'
 import { useEventRole } from '../lib/eventRole'
 import { useConsole } from '../lib/store'
 import { useQueryState } from '../lib/useQueryState'
+import { ExportButtons } from '../attendee-io/ExportButtons'
 import { ErrorNotice } from '../lib/ErrorNotice'
 import { TAG_STYLES } from '../lib/readableTags'
 import { ReviewStatusTag } from '../review/ReviewStatusTag'
@@ -96,7 +97,7 @@ export function AttendeeListPage({ eventCode }: { eventCode: string }) {
           options={DISABLED.map((d) => ({ value: d, label: t(`attendees.access.${d}`) }))}
           prefix={`${t('attendees.col.access')}:`}
         />
-        {/* the export button goes here, next to the add button */}
+        <ExportButtons eventCode={eventCode} filters={filters} />
         {mayEdit && (
           <Button type='primary' onClick={() => setEditing('new')}>
             {t('attendees.add')}

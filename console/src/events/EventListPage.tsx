@@ -9,6 +9,7 @@ import { Link } from '../lib/Link'
 import { navigate } from '../lib/router'
 import { ErrorNotice } from '../lib/ErrorNotice'
 import { StatusTag } from './StatusTag'
+import { EVENT_SECTIONS, sectionHref } from '../app/event-sections'
 import { fetchEvents, setPublished } from './api'
 
 export function EventListPage() {
@@ -63,11 +64,12 @@ export function EventListPage() {
             render: (_, e) => (
               <Space wrap>
                 <Link to={`/events/${encodeURIComponent(e.eventCode)}`}>{may(e.myRole, 'event.edit') ? t('events.edit') : t('events.view')}</Link>
-                {may(e.myRole, 'attendee.read') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/attendees`}>{t('eventNav.attendees')}</Link>}
-                {may(e.myRole, 'registration.review') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/review`}>{t('eventNav.review')}</Link>}
+                {EVENT_SECTIONS.filter((section) => section.path && may(e.myRole, section.action)).map((section) => (
+                  <Link key={section.path} to={sectionHref(e.eventCode, section)}>
+                    {t(section.label)}
+                  </Link>
+                ))}
                 {may(e.myRole, 'audit.read') && <Link to={`/audit?event=${encodeURIComponent(e.eventCode)}`}>{t('nav.audit')}</Link>}
-                {may(e.myRole, 'staff.grant') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/team`}>{t('team.link')}</Link>}
-                {may(e.myRole, 'attendee.edit') && <Link to={`/events/${encodeURIComponent(e.eventCode)}/import`}>{t('io.link')}</Link>}
                 <a href={`/?ehc=${encodeURIComponent(e.eventHashCode)}&ec=${encodeURIComponent(e.eventCode)}`} target='_blank' rel='noreferrer'>
                   {t('events.attendeeLink')}
                 </a>

@@ -7,7 +7,8 @@ import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { Deps } from '../deps'
 import { eventForStaff, requirePlatformAdmin } from '../staff/access'
 import type { StaffSession } from '../staff/sessions'
-import { auditPageRows } from './repositories/audit'
+import type { Queryable } from '../kernel/db/client'
+import { auditPageRows, listAuditOf, type AuditRow } from './repositories/audit'
 
 export async function auditPage(deps: Pick<Deps, 'db'>, session: StaffSession, req: AuditListRequest): Promise<AuditPage> {
   let eventId: number | null = null
@@ -28,4 +29,9 @@ export async function auditPage(deps: Pick<Deps, 'db'>, session: StaffSession, r
       after: r.after ?? null,
     })),
   }
+}
+
+/** an event's audit rows of one action, newest first (the rows that are a record of their own: the microsite's uploaded pictures) */
+export function auditEntriesOf(q: Queryable, eventId: number, action: string, limit: number): Promise<AuditRow[]> {
+  return listAuditOf(q, eventId, action, limit)
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../deps'
 import { toZoneIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { findEventByCode, findEventByHash, type EventRow } from './repositories/events'
+import { lockEvent } from './repositories/admin-events'
 
 export type { EventRow }
 
@@ -52,4 +53,9 @@ export function toEventInfo(e: EventRow): EventResponse {
 
 export function toAppearance(e: EventRow): AppearanceResponse {
   return { shareTitle: e.shareTitle, shareSubTitle: e.shareSubTitle, sharePic: e.sharePic, themeColor: e.themeColor, bannerUrl: e.bannerUrl }
+}
+
+/** locks an event's row until the transaction ends: its changes made in the console (settings, content, policy) one at a time */
+export async function lockEventRow(tx: Queryable, eventId: number): Promise<void> {
+  await lockEvent(tx, eventId)
 }

@@ -79,7 +79,8 @@ function countsOf(f: MicrositeFileData): Omit<LoadSummary, 'eventCode' | 'replac
   }
 }
 
-async function writeMicrosite(tx: Tx, eventId: number, f: MicrositeFileData, now: Date): Promise<void> {
+/** writes a checked file in the caller's transaction: the command line's and the console's one way in */
+export async function writeMicrosite(tx: Tx, eventId: number, f: MicrositeFileData, now: Date): Promise<void> {
   await deleteWebpage(tx, eventId)
   await updateMicrositeRule(tx, eventId, { permissionType: f.permissionType, someUserTypes: f.someUserTypes }, now)
   const webpageId = await insertWebpage(tx, { eventId, enabled: f.enabled, titleZh: f.titleZh, titleEn: f.titleEn, createdAt: now, updatedAt: now })

@@ -5,7 +5,8 @@
  * registration under audit (`npm run register:review`) is here too.
  */
 import type { Deps } from '../deps'
-import { parseFormFile } from './rules/form-file'
+import type { Queryable } from '../kernel/db/client'
+import { parseFormFile, type FormFileData } from './rules/form-file'
 import { AppError } from '../kernel/errors'
 import { findForm, saveForm, setAttendeeStatus, findContactByCode } from './repositories/register'
 import { upsertSubEvents } from '../schedule/repositories/schedule'
@@ -14,17 +15,20 @@ import { requireEventByCode } from '../events/events'
 export { FormFileError } from './rules/form-file'
 
 export async function loadRegistrationForm(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, file: unknown): Promise<{ types: number; agenda: number }> {
-  const { form, agenda } = parseFormFile(file)
+  const data = parseFormFile(file)
   const event = await requireEventByCode(deps.db, eventCode)
   const now = deps.now()
-  await deps.db.transaction(async (tx) => {
-    await saveForm(tx, event.id, form, now)
-    await upsertSubEvents(
-      tx,
-      agenda.map((a, sort) => ({ ...a, eventId: event.id, startTime: new Date(a.startTime), endTime: new Date(a.endTime), sort })),
-    )
-  })
-  return { types: form.attendeeTypes.length, agenda: agenda.length }
+  await deps.db.transaction(async (tx) => writeRegistrationForm(tx, event.id, data, now))
+  return { types: data.form.attendeeTypes.length, agenda: data.agenda.length }
+}
+
+/** writes a checked file in the caller's transaction: the command line's and the console's one way in */
+export async function writeRegistrationForm(tx: Queryable, eventId: number, { form, agenda }: FormFileData, now: Date): Promise<void> {
+  await saveForm(tx, eventId, form, now)
+  await upsertSubEvents(
+    tx,
+    agenda.map((a, sort) => ({ ...a, eventId, startTime: new Date(a.startTime), endTime: new Date(a.endTime), sort })),
+  )
 }
 
 /** the seed's way: only when the event has no form yet (an organiser's form survives restarts) */

@@ -1,5 +1,5 @@
 /** audit_log: written in the transaction of the change it records, read newest first. */
-import { count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { auditLog, events, staff } from '../../kernel/db/schema'
 
@@ -25,4 +25,14 @@ export async function auditPageRows(q: Queryable, eventId: number | null, offset
     .offset(offset)
     .limit(limit)
   return { total: n, rows: rows.map((r) => ({ ...r.a, eventCode: r.eventCode, staffUserName: r.staffUserName, staffName: r.staffName })) }
+}
+
+/** an event's rows of one action, newest first */
+export function listAuditOf(q: Queryable, eventId: number, action: string, limit: number): Promise<AuditRow[]> {
+  return q
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.eventId, eventId), eq(auditLog.action, action)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
 }

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod'
 import { MICROSITE_STYLES, MODULE_KINDS, PAGE_KINDS, isSafeUrl } from '@contracts/microsite'
+import type { Lang } from '@contracts/messages'
+import { checkFile, pathText, type FileProblem, type ZhPatterns } from '../../content/rules/file-problems'
 
 const Code = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'a code is 1 to 64 letters, digits, "-" or "_"' })
 /** PostgreSQL text cannot hold NUL: refused here with a clear word rather than by the database half way */
@@ -162,17 +164,40 @@ export const MicrositeFile = z
 
 export type MicrositeFileData = z.output<typeof MicrositeFile>
 
-/** the issues of a file that does not pass, one line each: where, then what */
-export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((i) => {
-    const where = i.path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${String(p)}` : String(p)), '')
-    return `${where || '(file)'}: ${i.message}`
-  })
-}
+/** the checker's own sentences in Chinese (content/rules/file-problems.ts) */
+const ZH: ZhPatterns = [
+  [/^a code is 1 to 64 letters, digits, "-" or "_"$/, '代码须为1–64位字母、数字、"-" 或 "_"'],
+  [/^must not contain NUL characters$/, '不能包含 NUL 字符'],
+  [/^must not be empty$/, '不能为空'],
+  [/^rich text is limited to 200,000 characters$/, '富文本最多200,000个字符'],
+  [/^a picture is a path on this server \(\/files\/…\) or an http\(s\) address$/, '图片须为本站路径（/files/…）或 http(s) 地址'],
+  [/^a colour is #rrggbb$/, '颜色格式为 #rrggbb'],
+  [/^permissionType is 1 .*$/, 'permissionType 为 1（所有人）、2 或 3（已登录参会人）或 4（someUserTypes 中的参会人类型）'],
+  [/^a module needs its texts in at least one language \(zh or en\)$/, '模块须至少有一种语言（zh 或 en）的文字'],
+  [/^a link is an http\(s\) address or a path on this server$/, '链接须为 http(s) 地址或本站路径'],
+  [/^a module's kind is one of (.*)$/, '模块类型须为以下之一：$1'],
+  [/^a page's kind is (.*)$/, '页面类型须为 $1'],
+  [/^a page's style is (.*)$/, '页面样式须为 $1'],
+  [/^publishedAt is an ISO date-time, e\.g\. (.*)$/, 'publishedAt 须为 ISO 日期时间，例如 $1'],
+  [/^a photo needs its url$/, '照片须有 url'],
+  [/^version must be 1$/, 'version 须为 1'],
+  [/^a microsite needs at least one page$/, '微站至少需要一个页面'],
+  [/^the (page|article|album) code "(.*)" is used twice$/, '代码 "$2" 重复使用（$1）'],
+  [/^a microsite needs a home page \(kind "home"\)$/, '微站须有首页（kind 为 "home"）'],
+  [/^permissionType 4 needs the admitted attendee types$/, 'permissionType 为 4 时须列出允许的参会人类型'],
+  [/^the module code "(.*)" is used twice on page "(.*)"$/, '页面 "$2" 上的模块代码 "$1" 重复使用'],
+  [/^there is no (page|article|album) with the code "(.*)"$/, '没有代码为 "$2" 的 $1'],
+  [/^a text module needs its html$/, '文字模块须有 html 内容'],
+]
 
 export type ParsedMicrositeFile = { ok: true; file: MicrositeFileData } | { ok: false; errors: string[] }
 
+/** the checked file, or every problem with its place and its text in `lang` (the console) */
+export function checkMicrositeFile(input: unknown, lang: Lang): { ok: true; data: MicrositeFileData } | { ok: false; problems: FileProblem[] } {
+  return checkFile(MicrositeFile, input, lang, ZH)
+}
+
 export function parseMicrositeFile(input: unknown): ParsedMicrositeFile {
-  const r = MicrositeFile.safeParse(input)
-  return r.success ? { ok: true, file: r.data } : { ok: false, errors: describeIssues(r.error) }
+  const r = checkMicrositeFile(input, 'en')
+  return r.ok ? { ok: true, file: r.data } : { ok: false, errors: r.problems.map((p) => `${pathText(p.path)}: ${p.message}`) }
 }

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod'
 import { FIELD_KEYS, UPLOAD_FIELDS, type FieldConfig, type FormConfig } from '@contracts/register-form'
+import type { Lang } from '@contracts/messages'
+import { checkFile, type FileProblem, type ZhPatterns } from '../../content/rules/file-problems'
 import { REGISTER_RULES } from './register-rules'
 
 const Code = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'a code of 1-32 letters, digits, _ or -')
@@ -135,17 +137,41 @@ const withUploadDefaults = (fields: FieldConfig[]): FieldConfig[] =>
       : f,
   )
 
-/** the checked form and agenda, or FormFileError listing every problem with its place in the file */
-export function parseFormFile(input: unknown): { form: FormConfig; agenda: AgendaItemFile[] } {
-  const r = FormFile.safeParse(input)
-  if (!r.success) throw new FormFileError(r.error.issues.map((i) => `${i.path.map(String).join('.') || '(file)'}: ${i.message}`))
-  const { agenda, ...f } = r.data
+/** the checker's own sentences in Chinese (content/rules/file-problems.ts) */
+const ZH: ZhPatterns = [
+  [/^a code of 1-32 letters, digits, _ or -$/, '代码须为1–32位字母、数字、_ 或 -'],
+  [/^a code of 1-64 letters, digits, _ or -$/, '代码须为1–64位字母、数字、_ 或 -'],
+  [/^field (\S+) appears twice$/, '字段 $1 出现了两次'],
+  [/^only photo and attachment take upload limits$/, '只有 photo 和 attachment 字段可设上传限制'],
+  [/^a form needs name or surnameGiven$/, '表单须包含 name 或 surnameGiven 字段'],
+  [/^an attendee type needs a required mobile or email \(to log in\)$/, '参会人类型须有必填的 mobile 或 email 字段（用于登录）'],
+  [/^endTime must be after startTime$/, 'endTime 须晚于 startTime'],
+  [/^code (\S+) appears twice$/, '代码 $1 出现了两次'],
+]
+
+export type FormFileData = { form: FormConfig; agenda: AgendaItemFile[] }
+
+function fileData(f: z.output<typeof FormFile>): FormFileData {
+  const { agenda, ...form } = f
   return {
     agenda,
     form: {
-      ...f,
-      attendeeTypes: f.attendeeTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
-      followerTypes: f.followerTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
+      ...form,
+      attendeeTypes: form.attendeeTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
+      followerTypes: form.followerTypes.map((t) => ({ ...t, fields: withUploadDefaults(t.fields) })),
     },
   }
+}
+
+/** the checked form and agenda, or every problem with its place and its text in `lang` (the console) */
+export function checkFormFile(input: unknown, lang: Lang): { ok: true; data: FormFileData } | { ok: false; problems: FileProblem[] } {
+  const r = checkFile(FormFile, input, lang, ZH)
+  return r.ok ? { ok: true, data: fileData(r.data) } : r
+}
+
+/** the checked form and agenda, or FormFileError listing every problem with its place in the file */
+export function parseFormFile(input: unknown): FormFileData {
+  const r = checkFormFile(input, 'en')
+  if (!r.ok) throw new FormFileError(r.problems.map((p) => `${p.path.map(String).join('.') || '(file)'}: ${p.message}`))
+  return r.data
 }

@@ -4,24 +4,14 @@
  * orderVerify/trainOrderVerify and orderInfo/save; the flight half is for orderVerify/
  * flightOrderVerify and flight booking.
  */
-import type { CabinClass, OverPolicyMode, PolicyBreach, PolicyVerdict, TravelProduct, TravelStandard } from '@contracts/calls/travel'
+import type { CabinClass, PolicyBreach, PolicyVerdict, TravelProduct, TravelStandard } from '@contracts/calls/travel'
 import { CABIN_CLASS_NAMES, SEAT_TYPE_NAMES } from '@contracts/messages-train'
 import { messageText, type Lang } from '@contracts/messages'
-import { TRAIN_TYPES, type SeatType, type TrainPayer, type TrainType } from '@contracts/train'
-import type { TrainRulesProfileId } from '../../train/rules/train-rules'
+import { TRAIN_TYPES, type SeatType, type TrainType } from '@contracts/train'
+import type { TravelPolicySettings } from '@contracts/admin/travel'
 
-export interface TravelPolicy {
-  overPolicy: OverPolicyMode
-  trainSeats: Partial<Record<TrainType, SeatType[]>>
-  flightCabinClasses: CabinClass[]
-  flightMaxDiscountPercent: number | null
-  flightMaxPriceFen: number | null
-  payers: TrainPayer[]
-  visibleProducts: TravelProduct[]
-  /** railway city names a trip must start and end in; null: anywhere */
-  rangeCities: string[] | null
-  trainRulesProfile: TrainRulesProfileId
-}
+/** what the company pays for at an event (one row per event: travel/tables.ts) */
+export type TravelPolicy = TravelPolicySettings
 
 /** an event that has not set a policy: everything allowed, both payers, the spec's rules */
 export const DEFAULT_TRAVEL_POLICY: TravelPolicy = {
