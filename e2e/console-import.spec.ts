@@ -31,6 +31,8 @@ const TEXTS = {
     csv: '导出 CSV',
     xlsx: '导出 Excel',
     mobileHeader: '手机',
+    templateXlsx: '下载 Excel 模板',
+    templateCsv: '下载 CSV 模板',
   },
   en: {
     login: { userName: 'User name', password: 'Password', submit: 'Log in' },
@@ -44,6 +46,8 @@ const TEXTS = {
     csv: 'Export CSV',
     xlsx: 'Export Excel',
     mobileHeader: 'Mobile',
+    templateXlsx: 'Download Excel template',
+    templateCsv: 'Download CSV template',
   },
 } as const
 
@@ -98,6 +102,10 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `import-${lang}`)
 
     // the drop area is reached by Tab, shows its ring, and opens the file picker with Enter
+    // the templates: the headers in the user's language
+    expect((await readSheet(await downloaded(page, t.templateXlsx)))[0]).toEqual(t.header)
+    expect((await downloaded(page, t.templateCsv)).toString('utf8')).toBe(`\uFEFF${t.header.join(',')}`)
+
     // waited for before the key: the browser must be told to hand the picker over before it opens
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('heading', { level: 1 }).click()
