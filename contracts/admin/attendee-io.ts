@@ -9,6 +9,9 @@ import type { Lang } from '../messages'
 import type { AttendeeListRequest } from './attendees'
 import type { ReviewStatus } from './review'
 
+/** the largest file an import takes, in bytes: the console refuses a larger one before sending it, the server again */
+export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024
+
 export const IMPORT_COLUMNS = ['name', 'mobile', 'email', 'company', 'userType', 'status'] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 

@@ -5,7 +5,9 @@
  */
 import { useState } from 'react'
 import { Alert, Button, Card, Space, Typography, Upload } from 'antd'
-import type { ImportReport } from '@contracts/admin/attendee-io'
+import { IMPORT_MAX_FILE_BYTES, type ImportReport } from '@contracts/admin/attendee-io'
+import { messageText } from '@contracts/messages'
+import { useConsole } from '../lib/store'
 import { useT } from '../lib/i18n'
 import { useBusy } from '../lib/useBusy'
 import { ErrorNotice } from '../lib/ErrorNotice'
@@ -20,6 +22,7 @@ const EVERYONE = { keyword: '', userType: '', status: '', checkin: 'all' } as co
 
 export function ImportPage({ eventCode }: { eventCode: string }) {
   const t = useT()
+  const lang = useConsole((s) => s.lang)
   const { busy, error, run } = useBusy()
   const [picked, setPicked] = useState<{ file: File; content: string } | null>(null)
   const [report, setReport] = useState<ImportReport | null>(null)
@@ -30,6 +33,8 @@ export function ImportPage({ eventCode }: { eventCode: string }) {
       setReport(null)
       setImported(null)
       setPicked(null)
+      // the server refuses it too, but only after the whole file has travelled
+      if (file.size > IMPORT_MAX_FILE_BYTES) throw new Error(messageText('EADM4001', lang, { mb: IMPORT_MAX_FILE_BYTES / 1024 / 1024 }))
       const content = await fileAsBase64(file)
       setReport(await sendPreview(eventCode, file, content))
       setPicked({ file, content })

@@ -1,7 +1,9 @@
 /** The numbers of attendee import and export in the console (register/attendee-import.ts, attendee-export.ts). */
+import { IMPORT_MAX_FILE_BYTES } from '@contracts/admin/attendee-io'
+
 export const ATTENDEE_IO_RULES = {
-  /** the largest file an import takes, in bytes */
-  maxFileBytes: 5 * 1024 * 1024,
+  /** the largest file an import takes, in bytes (the console checks it too) */
+  maxFileBytes: IMPORT_MAX_FILE_BYTES,
   /** the most attendee rows of one file (the header not counted) */
   maxRows: 10_000,
   /** rows written by one INSERT: well below PostgreSQL's 65,535 parameters per statement */
