@@ -142,6 +142,7 @@ for (const lang of ['zh', 'en'] as const) {
     if (lang === 'en') await page.locator('.language-switch').first().click()
     await page.locator('.reg-type--attendee').click()
     await expect(page.locator('.reg-field--attendee-company')).toContainText(t.label)
+    await page.locator('.reg-field--attendee-company').scrollIntoViewIfNeeded()
     await shot(page, `content-h5-form-${lang}`)
 
     // put DEMO's form back as it was
