@@ -24,7 +24,7 @@ const TEXTS = {
     editor: '报名表与日程 JSON',
     check: /^检\s?查$/,
     publish: /^发\s?布$/,
-    ok: /^确\s?定$/,
+    ok: /确\s?定$/,
     published: '已发布',
     noProblems: '检查通过，没有问题',
     upload: '上传图片',
@@ -43,7 +43,7 @@ const TEXTS = {
     editor: 'Registration form and agenda JSON',
     check: /^Check$/,
     publish: /^Publish$/,
-    ok: /^OK$/,
+    ok: /OK$/,
     published: 'Published',
     noProblems: 'Checked: no problems',
     upload: 'Upload a picture',
@@ -142,6 +142,7 @@ for (const lang of ['zh', 'en'] as const) {
     if (lang === 'en') await page.locator('.language-switch').first().click()
     await page.locator('.reg-type--attendee').click()
     await expect(page.locator('.reg-field--attendee-company')).toContainText(t.label)
+    await page.locator('.reg-field--attendee-company').scrollIntoViewIfNeeded()
     await shot(page, `content-h5-form-${lang}`)
 
     // put DEMO's form back as it was

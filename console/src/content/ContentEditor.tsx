@@ -99,7 +99,7 @@ export function ContentEditor({ eventCode, kind }: { eventCode: string; kind: Co
             <Button onClick={check} disabled={busy}>
               {t('content.check')}
             </Button>
-            <Popconfirm title={t('content.publishConfirm')} onConfirm={publish}>
+            <Popconfirm title={t('content.publishConfirm')} onConfirm={() => void publish()}>
               <Button type='primary' disabled={busy || text === published}>
                 {t('content.publish')}
               </Button>

@@ -2,8 +2,8 @@
  * The microsite's pictures: one uploaded into the file storage (checked here and again on the
  * server: CONTENT_RULES.pictures) answers its /files/ address to copy into the microsite's JSON.
  */
-import { useState } from 'react'
-import { Alert, App, Space, Table, Typography } from 'antd'
+import { useRef, useState } from 'react'
+import { Alert, App, Button, Space, Table, Typography } from 'antd'
 import type { SitePicture } from '@contracts/admin/content'
 import { CONTENT_RULES } from '@contracts/admin/content-rules'
 import { useT } from '../lib/i18n'
@@ -29,6 +29,7 @@ export function PicturesTab({ eventCode }: { eventCode: string }) {
   const { message } = App.useApp()
   const pictures = useLoad(() => fetchPictures(eventCode), [eventCode])
   const { busy, error, run } = useBusy()
+  const input = useRef<HTMLInputElement>(null)
   const [last, setLast] = useState<SitePicture | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
 
@@ -48,19 +49,21 @@ export function PicturesTab({ eventCode }: { eventCode: string }) {
   return (
     <Space direction='vertical' size='middle' style={{ width: '100%' }}>
       <Typography.Paragraph>{t('content.picturesHelp', { kb: MAX_KB })}</Typography.Paragraph>
-      <label className='content-upload'>
-        <span className='ant-btn ant-btn-primary'>{busy ? t('common.loading') : t('content.upload')}</span>
-        <input
-          type='file'
-          accept={TYPES.join(',')}
-          className='content-upload-input'
-          disabled={busy}
-          onChange={(e) => {
-            choose(e.target.files?.[0])
-            e.target.value = ''
-          }}
-        />
-      </label>
+      {/* the button opens the browser's file chooser; the input itself stays out of sight and out of the Tab order */}
+      <Button type='primary' onClick={() => input.current?.click()} disabled={busy}>
+        {t('content.upload')}
+      </Button>
+      <input
+        ref={input}
+        type='file'
+        hidden
+        accept={TYPES.join(',')}
+        className='content-upload-input'
+        onChange={(e) => {
+          choose(e.target.files?.[0])
+          e.target.value = ''
+        }}
+      />
       <ErrorNotice message={refusal ?? error} />
       {last && (
         <Alert
