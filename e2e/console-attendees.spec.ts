@@ -90,6 +90,7 @@ const L = {
     disable: '停用',
     enable: '启用',
     refused: '您在本活动的登录权限已被主办方停用',
+    onList: '此人已在本活动的参会人名单中',
   },
   en: {
     title: 'Attendees: DEMO',
@@ -107,6 +108,7 @@ const L = {
     disable: 'Disable',
     enable: 'Enable',
     refused: 'The organisers have disabled your access to this event',
+    onList: 'This person is already on the attendee list of this event',
   },
 } as const
 
@@ -151,10 +153,14 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByRole('button', { name: l.add }).click()
     const drawer = page.locator('.ant-drawer')
     await drawer.getByLabel(l.name, { exact: true }).fill(who.name)
-    await drawer.getByLabel(l.mobile, { exact: true }).fill(who.mobile)
     await drawer.getByLabel(l.company, { exact: true }).fill(who.company)
-    await expectNoSeriousAxeViolations(page, `add attendee (${lang})`)
+    // someone already on the list: the server's refusal is shown at the field
+    await drawer.getByLabel(l.mobile, { exact: true }).fill(DEMO.mobile)
+    await drawer.getByRole('button', { name: l.save }).click()
+    await expect(drawer.locator('.ant-form-item').filter({ hasText: l.mobile }).first()).toContainText(l.onList)
+    await expectNoSeriousAxeViolations(page, `add attendee, refused (${lang})`)
     await shot(page, `attendee-add-${lang}`)
+    await drawer.getByLabel(l.mobile, { exact: true }).fill(who.mobile)
     await drawer.getByRole('button', { name: l.save }).click()
     await expect(drawer).toHaveCount(0)
     const row = page.getByRole('row').filter({ hasText: who.mobile })

@@ -2,7 +2,6 @@
  * Adding an attendee or editing one: their name, contacts, company, type and registration status.
  * A refusal of the server that names a field is shown at that field; any other above the form.
  */
-import { useState } from 'react'
 import { Button, Drawer, Form, Input, Select, Space } from 'antd'
 import type { AttendeeListItem, SaveAttendeeRequest } from '@contracts/admin/attendees'
 import type { AttendeeTypeConfig } from '@contracts/register-form'
@@ -11,6 +10,7 @@ import { useT } from '../lib/i18n'
 import { useConsole } from '../lib/store'
 import { ApiError } from '../lib/request'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 import { storeAttendee } from './api'
 import { STATUSES } from './filters'
 
@@ -38,8 +38,7 @@ export function AttendeeDrawer({ eventCode, attendee, types, onClose, onSaved }:
   const t = useT()
   const lang = useConsole((s) => s.lang)
   const [form] = Form.useForm<Fields>()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = useBusy()
   const typeOptions = types.length
     ? types.map((ty) => ({ value: ty.code, label: lang === 'en' ? ty.labelEn || ty.labelZh : ty.labelZh }))
     : [{ value: 'attendee', label: 'attendee' }]
@@ -47,21 +46,21 @@ export function AttendeeDrawer({ eventCode, attendee, types, onClose, onSaved }:
     ? { name: attendee.name, mobile: attendee.mobile, email: attendee.email, company: attendee.company, userType: attendee.userType, status: attendee.status }
     : { name: '', mobile: '', email: '', company: '', userType: typeOptions[0].value, status: 'approved' }
 
-  const submit = async (v: Fields) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await storeAttendee({ eventCode, userCode: attendee?.userCode ?? '', ...v, company: v.company ?? '' })
+  const submit = (v: Fields) =>
+    run(async () => {
+      try {
+        await storeAttendee({ eventCode, userCode: attendee?.userCode ?? '', ...v, company: v.company ?? '' })
+      } catch (e) {
+        // a refusal about a field is shown at it; any other above the form
+        const fields = e instanceof ApiError ? REFUSAL_FIELDS[e.msgId] : undefined
+        if (!fields) throw e
+        // of the contacts, the ones given are those it is about
+        const given = fields.filter((name) => String(v[name] ?? '').trim())
+        form.setFields((given.length ? given : fields).map((name) => ({ name, errors: [(e as Error).message] })))
+        return
+      }
       onSaved()
-    } catch (e) {
-      const fields = e instanceof ApiError ? REFUSAL_FIELDS[e.msgId] : undefined
-      const text = e instanceof Error ? e.message : String(e)
-      if (fields) form.setFields(fields.map((name) => ({ name, errors: [text] })))
-      else setError(text)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   // one contact at least; each that is given, well formed (the server checks the same)
   const contactRule = (check: (s: string) => boolean) => ({

@@ -13,6 +13,7 @@ import { useLoad } from '../lib/useLoad'
 import { useConsole } from '../lib/store'
 import { useQueryState } from '../lib/useQueryState'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { useBusy } from '../lib/useBusy'
 import { PAGE_SIZES, STATUSES } from '../attendees/filters'
 import { ReviewStatusTag } from './ReviewStatusTag'
 import { AnswersView } from './AnswersView'
@@ -34,9 +35,8 @@ export function ReviewPage({ eventCode }: { eventCode: string }) {
   const queue = useLoad(() => fetchQueue({ eventCode, status, keyword, page, pageSize }), [eventCode, query.toString()])
   const [selected, setSelected] = useState<string[]>([])
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run: send } = useBusy()
   const [skipped, setSkipped] = useState<string[]>([])
-  const [error, setError] = useState<string | null>(null)
 
   const go = (changes: Record<string, string | number | null>) => {
     setSelected([])
@@ -44,24 +44,18 @@ export function ReviewPage({ eventCode }: { eventCode: string }) {
   }
   const nameOf = (code: string) => queue.data?.list.find((i) => i.contactCode === code)?.name ?? code
 
-  const run = async (reason: string) => {
-    if (!deciding) return
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await decide({ eventCode, contactCodes: selected, decision: deciding, reason })
-      if (r.decided.length) message.success(t('review.decided', { count: r.decided.length }))
-      setSkipped(r.skipped.map((s) => `${nameOf(s.contactCode)}: ${isMsgId(s.msgId) ? messageText(s.msgId, lang) : s.msgId}`))
-      setSelected([])
-      setDeciding(null)
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-      setDeciding(null)
-    } finally {
-      setBusy(false)
-      queue.reload()
-    }
-  }
+  const run = (decision: ReviewDecision, reason: string) =>
+    send(async () => {
+      try {
+        const r = await decide({ eventCode, contactCodes: selected, decision, reason })
+        if (r.decided.length) message.success(t('review.decided', { count: r.decided.length }))
+        setSkipped(r.skipped.map((s) => `${nameOf(s.contactCode)}: ${isMsgId(s.msgId) ? messageText(s.msgId, lang) : s.msgId}`))
+        setSelected([])
+      } finally {
+        setDeciding(null)
+        queue.reload()
+      }
+    })
 
   return (
     <Space direction='vertical' size='middle' style={{ width: '100%' }}>
@@ -153,7 +147,9 @@ export function ReviewPage({ eventCode }: { eventCode: string }) {
           ]}
         />
       </div>
-      {deciding && <DecideModal decision={deciding} count={selected.length} busy={busy} onCancel={() => setDeciding(null)} onDecide={run} />}
+      {deciding && (
+        <DecideModal decision={deciding} count={selected.length} busy={busy} onCancel={() => setDeciding(null)} onDecide={(reason) => run(deciding, reason)} />
+      )}
     </Space>
   )
 }
