@@ -21,7 +21,14 @@ const BOM = '\uFEFF'
 export async function exportAttendees(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: ExportRequest, lang: Lang): Promise<ExportFile> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['attendee.read'])
   const form = await findForm(deps.db, event.id)
-  const filter = { eventId: event.id, keyword: req.keyword.trim(), userType: req.userType, status: req.status, checkin: req.checkin, disabled: req.disabled ?? 'all' }
+  const filter = {
+    eventId: event.id,
+    keyword: req.keyword.trim(),
+    userType: req.userType,
+    status: req.status,
+    checkin: req.checkin,
+    disabled: req.disabled ?? 'all',
+  }
   const ids = await allMatchingIds(deps.db, filter)
   const { header, row } = exportTable(form, lang)
   const rows: string[][] = []
