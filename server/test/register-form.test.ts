@@ -15,7 +15,9 @@ import {
 import type { FormValues } from '@contracts/register-form'
 import { DEMO_ACTIVITIES } from '../src/schedule/seed'
 import { DEMO_USER } from '../src/seed'
-import { reviewRegistration } from '../src/register/load'
+import { decideRegistrations } from '@contracts/admin/review'
+import { DEMO_ORGANISER } from '../src/staff/seed'
+import { staffToken } from './staff-support'
 import { idCardOf, pngOf } from './support/files'
 import {
   SEEDED_CONTACTS,
@@ -195,13 +197,13 @@ describe('registering', () => {
       { contactCode: code, status: 'auditing', contactType: 'media' },
     ])
     expect((await loginByCode(mobileOf(6))).body.msgId).toBe('EREG1040')
-    await reviewRegistration(t.app.deps, 'DEMO', code, 'approved')
+    const organiser = await staffToken(t, DEMO_ORGANISER.userName, DEMO_ORGANISER.password)
+    const decided = await t.post(decideRegistrations.path, { eventCode: 'DEMO', contactCodes: [code], decision: 'approved', reason: '' }, { token: organiser })
+    expect(decided.body.data).toEqual({ decided: [code], skipped: [] })
     expect((await t.post(listResults.path, { eventCode: 'DEMO', contactCodes: [code] })).body.data[0].status).toBe('approved')
     const login = await loginByCode(mobileOf(6))
     expect(login.body.msgId).toBe('')
     expect(login.body.data.user.name).toBe('王小明')
-    await reviewRegistration(t.app.deps, 'DEMO', code, 'rejected')
-    expect((await t.post(listResults.path, { eventCode: 'DEMO', contactCodes: [code] })).body.data[0].status).toBe('rejected')
   })
 
   it('a closed form EREG1042', async () => {

@@ -2,13 +2,12 @@
  * Loading an event's registration form from an organiser's JSON file (`npm run register:load`):
  * checked whole first (register/rules/form-file.ts), then written in one transaction, replacing
  * the event's form and adding or updating its agenda by code (places taken are kept). Reviewing a
- * registration under audit (`npm run register:review`) is here too.
+ * registration under review is the console's (register/review.ts).
  */
 import type { Deps } from '../deps'
 import type { Queryable } from '../kernel/db/client'
 import { parseFormFile, type FormFileData } from './rules/form-file'
-import { AppError } from '../kernel/errors'
-import { findForm, saveForm, setAttendeeStatus, findContactByCode } from './repositories/register'
+import { findForm, saveForm } from './repositories/register'
 import { upsertSubEvents } from '../schedule/repositories/schedule'
 import { requireEventByCode } from '../events/events'
 
@@ -37,12 +36,4 @@ export async function loadRegistrationFormIfAbsent(deps: Pick<Deps, 'db' | 'now'
   if (await findForm(deps.db, event.id)) return false
   await loadRegistrationForm(deps, eventCode, file)
   return true
-}
-
-/** an organiser's decision on a registration under audit */
-export async function reviewRegistration(deps: Pick<Deps, 'db'>, eventCode: string, contactCode: string, decision: 'approved' | 'rejected'): Promise<void> {
-  const event = await requireEventByCode(deps.db, eventCode)
-  const row = await findContactByCode(deps.db, event.id, contactCode)
-  if (!row) throw new AppError('ESYS0004')
-  await setAttendeeStatus(deps.db, row.contact.attendeeId, decision)
 }

@@ -45,10 +45,6 @@ export async function insertAttendee(tx: Tx, values: typeof attendees.$inferInse
   return row
 }
 
-export async function setAttendeeStatus(q: Queryable, attendeeId: number, status: string): Promise<void> {
-  await q.update(attendees).set({ status }).where(eq(attendees.id, attendeeId))
-}
-
 export async function insertContact(tx: Tx, values: typeof signupContacts.$inferInsert): Promise<ContactRow> {
   const [row] = await tx.insert(signupContacts).values(values).returning()
   return row
@@ -59,15 +55,6 @@ export async function findContactOf(q: Queryable, eventId: number, userId: numbe
     .select()
     .from(signupContacts)
     .where(and(eq(signupContacts.eventId, eventId), eq(signupContacts.userId, userId)))
-  return row
-}
-
-export async function findContactByCode(q: Queryable, eventId: number, contactCode: string) {
-  const [row] = await q
-    .select({ contact: signupContacts, status: attendees.status })
-    .from(signupContacts)
-    .innerJoin(attendees, eq(attendees.id, signupContacts.attendeeId))
-    .where(and(eq(signupContacts.eventId, eventId), eq(signupContacts.contactCode, contactCode)))
   return row
 }
 

@@ -4,7 +4,7 @@ import { exportAttendees, importAttendees, previewImport } from '@contracts/admi
 import { route } from '../../kernel/http/route'
 import { EventCode, hasNoNul } from '../../kernel/http/schemas'
 import { ATTENDEE_IO_RULES, base64Length } from '../rules/attendee-io-rules'
-import { attendeeFilterFields } from './attendee-filter'
+import { attendeeFilterFields } from '../attendee-filter-schema'
 import { importAttendees as runImport, previewImport as preview } from '../attendee-import'
 import { exportAttendees as runExport } from '../attendee-export'
 

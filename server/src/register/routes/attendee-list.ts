@@ -4,7 +4,7 @@ import { listAttendees, saveAttendee, setAttendeeDisabled } from '@contracts/adm
 import { route } from '../../kernel/http/route'
 import { EventCode, hasNoNul } from '../../kernel/http/schemas'
 import { ATTENDEE_LIST_RULES } from '../rules/attendee-list-rules'
-import { attendeeFilterFields, statusOf, text, typeCode } from './attendee-filter'
+import { attendeeFilterFields, statusOf, text, typeCode } from '../attendee-filter-schema'
 import { attendeeList, saveAttendee as save } from '../attendee-list'
 import { setAttendeeDisabled as setDisabled } from '../attendee-disable'
 

@@ -1,7 +1,7 @@
 /** The attendee list's filters as a request carries them: the list's page and its export take the same. */
 import { z } from 'zod'
-import { EventCode, hasNoNul } from '../../kernel/http/schemas'
-import { ATTENDEE_LIST_RULES } from '../rules/attendee-list-rules'
+import { EventCode, hasNoNul } from '../kernel/http/schemas'
+import { ATTENDEE_LIST_RULES } from './rules/attendee-list-rules'
 
 export const text = (max: number) => z.string({ error: 'EVAL0001' }).max(max, { error: 'EADM1013' }).refine(hasNoNul, { error: 'EVAL0001' })
 export const statusOf = z.enum(['auditing', 'approved', 'rejected'], { error: 'EVAL0001' })
