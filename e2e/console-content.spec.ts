@@ -20,6 +20,7 @@ const TEXTS = {
     contentLink: '内容',
     travelLink: '差旅政策',
     formTab: '报名表与日程',
+    micrositeTab: '微站',
     picturesTab: '图片',
     editor: '报名表与日程 JSON',
     check: /^检\s?查$/,
@@ -33,12 +34,14 @@ const TEXTS = {
     save: /^保\s?存$/,
     saved: '已保存',
     label: '工作单位（中文测试）',
+    tile: '大会介绍（微站测试）',
   },
   en: {
     login: { userName: 'User name', password: 'Password', submit: 'Log in' },
     contentLink: 'Content',
     travelLink: 'Travel policy',
     formTab: 'Registration form and agenda',
+    micrositeTab: 'Microsite',
     picturesTab: 'Pictures',
     editor: 'Registration form and agenda JSON',
     check: /^Check$/,
@@ -52,6 +55,7 @@ const TEXTS = {
     save: /^Save$/,
     saved: 'Saved',
     label: 'Employer (English run)',
+    tile: 'About (microsite run)',
   },
 } as const
 
@@ -82,6 +86,8 @@ const selectedText = (page: Page) =>
     const { from, to } = view.state.selection.main
     return view.state.sliceDoc(from, to)
   })
+
+type MicrositeFile = { pages: Array<{ modules: Array<{ texts: Record<'zh' | 'en', { title: string }> }> }> }
 
 type FormFile = { attendeeTypes: Array<{ code: string; fields: Array<{ key: string; labelZh?: string; labelEn?: string }> }> }
 
@@ -175,5 +181,45 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByLabel(t.priceCap).fill(before)
     await page.getByRole('button', { name: t.save }).click()
     await expect(page.getByText(t.saved).first()).toBeVisible()
+  })
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  const t = TEXTS[lang]
+  test(`${lang}: retitle a microsite tile in its JSON, publish, and see it on the attendee microsite`, async ({ page }) => {
+    await page.goto('/admin/')
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click()
+    await consoleLogin(page, ORGANISER, t.login)
+    await page.getByRole('link', { name: t.contentLink, exact: true }).click()
+    await page.getByRole('tab', { name: t.micrositeTab }).click()
+    await expect(page.getByRole('tab', { name: t.micrositeTab })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('.cm-content:visible')).toBeVisible()
+    const original = await editorText(page)
+    const file = JSON.parse(original) as MicrositeFile
+    file.pages[0].modules[0].texts[lang].title = t.tile
+    await setEditorText(page, JSON.stringify(file, null, 2))
+    await page.getByRole('button', { name: t.check }).click()
+    await expect(page.getByText(t.noProblems)).toBeVisible()
+    await expectNoSeriousAxeViolations(page, `content microsite (${lang})`)
+    await shot(page, `content-microsite-${lang}`)
+    await page.getByRole('button', { name: t.publish }).click()
+    await page.getByRole('button', { name: t.ok }).click()
+    await expect(page.getByText(t.published, { exact: true }).first()).toBeVisible()
+
+    // the attendee's microsite home shows the new title at once
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/pages/Sudoku_1/index?ehc=demo&ec=DEMO')
+    if (lang === 'en') await page.locator('.language-switch:visible').click()
+    await expect(page.locator('.ms-tile__title', { hasText: t.tile })).toBeVisible()
+    await shot(page, `content-h5-microsite-${lang}`)
+
+    // put DEMO's microsite back as it was
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/admin/events/DEMO/content?tab=microsite')
+    await expect(page.locator('.cm-content:visible')).toBeVisible()
+    await setEditorText(page, original)
+    await page.getByRole('button', { name: t.publish }).click()
+    await page.getByRole('button', { name: t.ok }).click()
+    await expect(page.getByText(t.published, { exact: true }).first()).toBeVisible()
   })
 }
