@@ -105,4 +105,9 @@ export const ADMIN_MESSAGES = {
   /** {city}: the name no railway station has */
   EADM6009: { zh: '没有车站的城市：{city}', en: 'No railway station is in the city {city}' },
   EADM6010: { zh: '铁路规则无效', en: 'Unknown railway rules' },
+  /** {max}: the most reasons; {textMax}: the most characters of one */
+  EADM6011: {
+    zh: '超标原因最多{max}条，每条须填写中文和英文，各不超过{textMax}个字',
+    en: 'At most {max} reasons, each in Chinese and in English, at most {textMax} characters each',
+  },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -7,6 +7,8 @@ export const TRAVEL_POLICY_RULES = {
   priceYuan: { min: 1, max: 100_000 },
   /** railway city names a trip may start and end in */
   cities: { max: 100, nameMax: 20 },
+  /** the reasons offered for an order outside the policy: how many, and each one's length in either language */
+  overPolicyReasons: { max: 10, textMax: 40 },
 } as const
 
 /** a railway city name as the station list spells it: Chinese characters (北京, 乌鲁木齐) */

@@ -4,6 +4,12 @@ import type { CabinClass, OverPolicyMode, TravelProduct } from '../calls/travel'
 import type { SeatType, TrainPayer, TrainType } from '../train'
 import type { TRAIN_RULES_PROFILES } from './travel-rules'
 
+/** a reason the attendee may pick for an order outside the policy, in both languages */
+export interface OverPolicyReason {
+  zh: string
+  en: string
+}
+
 /** what the company pays for at an event; prices in fen */
 export interface TravelPolicySettings {
   /** outside the policy: refused (block) or allowed with a reason the attendee gives (reason) */
@@ -20,6 +26,11 @@ export interface TravelPolicySettings {
   visibleProducts: TravelProduct[]
   /** railway city names a trip starts and ends in; null: anywhere */
   rangeCities: string[] | null
+  /**
+   * the reasons the attendee picks from when an order is outside the policy (with 'reason'); a
+   * pick fills the reason, which the attendee may still add to. Empty: they type one.
+   */
+  overPolicyReasons: OverPolicyReason[]
   /** the railway's rules the event's train orders follow */
   trainRulesProfile: (typeof TRAIN_RULES_PROFILES)[number]
 }

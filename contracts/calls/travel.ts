@@ -40,6 +40,8 @@ export interface TravelStandard {
   }
   /** who may pay: the company account, the attendee by WeChat Pay, or both */
   payers: TrainPayer[]
+  /** the reasons to pick from for an order outside the policy, in the caller's language; empty: typed freely */
+  overPolicyReasons?: string[]
 }
 /** the caller's event's travel standard (oneWayReservation shows it next to the seat picker) */
 export const getTravelStandard = defineCall<EmptyRequest, TravelStandard>({

@@ -9,6 +9,7 @@ import { getAdminTravelPolicy, saveAdminTravelPolicy, type TravelPolicySettings 
 import { ROLE_PERMISSIONS, STAFF_ROLES } from '@contracts/admin/roles'
 import { guestLogin } from '@contracts/calls/auth'
 import { getTravelStandard } from '@contracts/calls/travel'
+import { TRAVEL_POLICY_RULES as R } from '@contracts/admin/travel-rules'
 import { auditLog } from '../src/kernel/db/schema'
 import { DEMO_USER } from '../src/seed'
 import { setup, type TestContext } from './helper'
@@ -76,6 +77,17 @@ describe('saving', () => {
     ['a city in Latin letters', { rangeCities: ['Beijing'] }, 'EADM6008'],
     ['a city without a station', { rangeCities: ['北京', '不存在城'] }, 'EADM6009'],
     ['unknown railway rules', { trainRulesProfile: 'old' as never }, 'EADM6010'],
+    ['a reason without its English', { overPolicyReasons: [{ zh: '身体原因', en: ' ' }] }, 'EADM6011'],
+    [
+      `a reason of ${R.overPolicyReasons.textMax + 1} characters`,
+      { overPolicyReasons: [{ zh: '因'.repeat(R.overPolicyReasons.textMax + 1), en: 'Why' }] },
+      'EADM6011',
+    ],
+    [
+      `${R.overPolicyReasons.max + 1} reasons`,
+      { overPolicyReasons: Array.from({ length: R.overPolicyReasons.max + 1 }, (_, i) => ({ zh: `原因${i}`, en: `Reason ${i}` })) },
+      'EADM6011',
+    ],
   ])('refuses %s in the caller language, writing nothing', async (_name, change, msgId) => {
     const token = await staffWithRole(t, 'org', 'organiser')
     const before = await policyOf(token)
@@ -85,6 +97,20 @@ describe('saving', () => {
     expect(r.body.msgText).toMatch(/^[A-Z][a-z]/)
     expect(await policyOf(token)).toEqual(before)
     expect(await auditRows()).toHaveLength(0)
+  })
+
+  it('offers the attendee the reasons to pick from, in their language, at the most and longest the rules allow', async () => {
+    const token = await staffWithRole(t, 'org', 'organiser')
+    const before = await policyOf(token)
+    const reasons = Array.from({ length: R.overPolicyReasons.max }, (_, i) => ({ zh: `${i}`.padEnd(R.overPolicyReasons.textMax, '因'), en: `Reason ${i}` }))
+    expect((await save(token, { ...before, overPolicy: 'reason', overPolicyReasons: reasons })).body.msgId).toBe('')
+    const login = await t.post(guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: DEMO_USER.userName, password: DEMO_USER.password })
+    const attendee = login.body.data.token as string
+    expect((await t.post(getTravelStandard.path, {}, { token: attendee, lang: 'en' })).body.data.overPolicyReasons).toEqual(reasons.map((r) => r.en))
+    expect((await t.post(getTravelStandard.path, {}, { token: attendee, lang: 'zh' })).body.data.overPolicyReasons).toEqual(reasons.map((r) => r.zh))
+    // refused outright: nothing to pick
+    expect((await save(token, { ...before, overPolicy: 'block', overPolicyReasons: reasons })).body.msgId).toBe('')
+    expect((await t.post(getTravelStandard.path, {}, { token: attendee, lang: 'en' })).body.data.overPolicyReasons).toEqual([])
   })
 
   it('takes the edges: a discount of 1 and 100, a price of 1 and 100,000 yuan', async () => {

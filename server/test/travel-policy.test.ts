@@ -78,7 +78,14 @@ describe('over-policy decisions', () => {
 
   it('verdict and standard', () => {
     expect(verdictOf(p, seat)).toEqual({ withinPolicy: false, overPolicy: 'reason', breaches: seat })
-    expect(standardOf(p).train.seatsByTrainType.G).toEqual(['second', 'noSeat'])
-    expect(standardOf(p).flight).toEqual({ cabinClasses: ['economy'], maxDiscountPercent: 80, maxPriceFen: 150_000 })
+    expect(standardOf(p, 'zh').train.seatsByTrainType.G).toEqual(['second', 'noSeat'])
+    expect(standardOf(p, 'zh').flight).toEqual({ cabinClasses: ['economy'], maxDiscountPercent: 80, maxPriceFen: 150_000 })
+  })
+
+  it('the reasons offered are in the caller language, and none when outside the policy is refused', () => {
+    const reasons = [{ zh: '身体原因', en: 'Health reasons' }]
+    expect(standardOf({ ...p, overPolicyReasons: reasons }, 'zh').overPolicyReasons).toEqual(['身体原因'])
+    expect(standardOf({ ...p, overPolicyReasons: reasons }, 'en').overPolicyReasons).toEqual(['Health reasons'])
+    expect(standardOf({ ...p, overPolicy: 'block', overPolicyReasons: reasons }, 'en').overPolicyReasons).toEqual([])
   })
 })

@@ -146,6 +146,7 @@ const en: Catalogue<typeof air> = {
     remark: 'Remark',
     remarkPlaceholder: 'Optional, at most {max} characters',
     overPolicyReason: 'Reason',
+    overPolicyPicks: 'Pick a reason',
     overPolicyPlaceholder: 'This cabin is outside the travel policy: say why',
     agreePrefix: 'I have read and agree to the ',
     agreement: 'Air booking terms',

@@ -142,6 +142,7 @@ const air = {
     remark: '备注',
     remarkPlaceholder: '选填，最多{max}字',
     overPolicyReason: '超标原因',
+    overPolicyPicks: '选择超标原因',
     overPolicyPlaceholder: '本舱位超出差旅标准，请填写原因',
     agreePrefix: '我已阅读并同意',
     agreement: '《机票预订须知》',

@@ -127,6 +127,7 @@ const trainEn: Catalogue<typeof trainZhCN> = {
     policyBreaks: 'Outside the travel policy:',
     policyBlocked: 'This event does not allow bookings outside the policy: choose another seat class or train',
     reason: 'Reason',
+    reasonPicks: 'Pick a reason',
     reasonPlaceholder: 'Why you need to book outside the policy',
     total: 'Total',
     fareNote: 'Fare only; the order shows the full amount after submitting',

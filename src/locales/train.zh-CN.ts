@@ -123,6 +123,7 @@ const trainZhCN = {
     policyBreaks: '不符合差旅标准：',
     policyBlocked: '本次会议不允许超标预订，请更换席别或车次',
     reason: '超标原因',
+    reasonPicks: '选择超标原因',
     reasonPlaceholder: '请填写超标原因',
     total: '合计',
     fareNote: '不含服务费，以提交后订单金额为准',

@@ -172,7 +172,7 @@ describe('oneWayReservation', () => {
       trainCode: 'code-g1',
       seats: [seat('business', 170000, 3), seat('first', 93300, 0), seat('second', 55300, 0)],
     })
-    const openGrab = async (overPolicy: 'reason' | 'block') => {
+    const openGrab = async (overPolicy: 'reason' | 'block', overPolicyReasons: string[] = []) => {
       serve({
         [queryTrainTicket.path]: () => ok(compactTrainList({ from: SH, to: BJ, date: '2026-12-01', trains: [SOLD_OUT_G] })),
         [listTravellers.path]: () => ok([ADULT, CHILD]),
@@ -182,6 +182,7 @@ describe('oneWayReservation', () => {
             train: { seatsByTrainType: { G: ['second'] } },
             flight: { cabinClasses: [], maxDiscountPercent: null, maxPriceFen: null },
             payers: ['company'],
+            overPolicyReasons,
           }),
         [trainOrderVerify.path]: () => ok({ withinPolicy: true, overPolicy, breaches: [] }),
         [saveGrabRequest.path]: () => ok({ id: 9 }),
@@ -221,6 +222,20 @@ describe('oneWayReservation', () => {
       fireEvent.click(q('.reservation__submit') as Element)
       await eventually(() => expect(bodiesTo(saveGrabRequest.path)).toHaveLength(1))
       expect(bodiesTo(saveGrabRequest.path)[0]).toMatchObject({ trainCode: 'code-g1', seatTypes: ['second', 'first'], overPolicyReason: '会议日程紧' })
+    })
+
+    it("the policy's reasons are offered when a class is outside it: a pick fills the reason that is sent", async () => {
+      await openGrab('reason', ['会议日程需要', '身体原因'])
+      expect(all('.reason-picks__item')).toHaveLength(0)
+      fireEvent.click(all('.reservation__grab-class')[1])
+      expect(all('.reason-picks__item').map((n) => n.textContent)).toEqual(['会议日程需要', '身体原因'])
+      fireEvent.click(all('.reason-picks__item')[1])
+      expect(all('.reason-picks__item.is-on').map((n) => n.textContent)).toEqual(['身体原因'])
+      pick(0)
+      fireEvent.click(q('.agree-check__box') as Element)
+      fireEvent.click(q('.reservation__submit') as Element)
+      await eventually(() => expect(bodiesTo(saveGrabRequest.path)).toHaveLength(1))
+      expect(bodiesTo(saveGrabRequest.path)[0]).toMatchObject({ seatTypes: ['second', 'first'], overPolicyReason: '身体原因' })
     })
 
     it('the first choice may be dropped (then the other comes first) but never the last one', async () => {

@@ -20,6 +20,7 @@ import { ErrorNotice } from '../lib/ErrorNotice'
 import { fetchEvent } from '../events/api'
 import { fetchPolicy, savePolicy } from './api'
 import { formOf, policyOf, policyRules, type PolicyForm } from './policy-form'
+import { ReasonsField } from './ReasonsField'
 
 const h2 = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>
 
@@ -74,6 +75,7 @@ export function TravelPage({ eventCode }: { eventCode: string }) {
             <Form.Item name='overPolicy' label={t('travel.overPolicy')} extra={t('travel.overPolicyHelp')}>
               <Radio.Group options={(['reason', 'block'] as const).map((m) => ({ value: m, label: t(`travel.overPolicy.${m}`) }))} />
             </Form.Item>
+            <ReasonsField />
             <Form.Item name='payers' label={t('travel.payers')} rules={rules.payers}>
               <Checkbox.Group options={(['company', 'attendee'] as const).map((p) => ({ value: p, label: t(`travel.payer.${p}`) }))} />
             </Form.Item>

@@ -31,6 +31,11 @@ export const DEMO_TRAVEL_POLICY: TravelPolicy = {
   visibleProducts: ['train', 'flight'],
   rangeCities: ['上海', '北京', '广州', '深圳', '杭州', '南京', '苏州', '天津', '武汉', '成都', '西安', '济南', '重庆', '长沙'],
   trainRulesProfile: 'spec',
+  overPolicyReasons: [
+    { zh: '合适的车次或航班已售完', en: 'Suitable trains or flights sold out' },
+    { zh: '会议日程需要', en: 'The event schedule needs it' },
+    { zh: '身体原因', en: 'Health reasons' },
+  ],
 }
 
 let railwayHash: Promise<string> | null = null

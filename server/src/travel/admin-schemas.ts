@@ -10,6 +10,13 @@ const Seats = z
   .max(SEAT_TYPES.length * 2, { error: 'EADM6002' })
   .transform(unique)
 
+const ReasonText = z
+  .string({ error: 'EADM6011' })
+  .trim()
+  .min(1, { error: 'EADM6011' })
+  .max(R.overPolicyReasons.textMax, { error: 'EADM6011' })
+  .refine((s) => !s.includes('\u0000'), { error: 'EADM6011' })
+
 export const TravelPolicySchema = z
   .object({
     overPolicy: z.enum(['block', 'reason'], { error: 'EADM6001' }),
@@ -45,5 +52,8 @@ export const TravelPolicySchema = z
       .transform(unique)
       .nullable(),
     trainRulesProfile: z.enum(TRAIN_RULES_PROFILES, { error: 'EADM6010' }),
+    overPolicyReasons: z
+      .array(z.object({ zh: ReasonText, en: ReasonText }, { error: 'EADM6011' }).strict(), { error: 'EADM6011' })
+      .max(R.overPolicyReasons.max, { error: 'EADM6011' }),
   })
   .strict()

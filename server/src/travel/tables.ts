@@ -7,6 +7,7 @@ import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core
 import type { CabinClass, OverPolicyMode, TravelProduct } from '@contracts/calls/travel'
 import type { SeatType, TrainPayer, TrainType } from '@contracts/train'
 import type { TrainRulesProfileId } from '../train/rules/train-rules'
+import type { OverPolicyReason } from '@contracts/admin/travel'
 
 export const travelPolicies = pgTable('travel_policies', {
   eventId: integer('event_id').primaryKey(),
@@ -22,6 +23,8 @@ export const travelPolicies = pgTable('travel_policies', {
   /** railway city names a trip may start and end in; null: anywhere */
   rangeCities: jsonb('range_cities').$type<string[] | null>(),
   /** which row of train/rules/train-rules.ts the event's train orders follow */
+  /** the reasons offered for an order outside the policy, zh and en; [] : typed freely */
+  overPolicyReasons: jsonb('over_policy_reasons').$type<OverPolicyReason[]>().notNull().default([]),
   trainRulesProfile: varchar('train_rules_profile', { length: 16 }).$type<TrainRulesProfileId>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 })

@@ -41,8 +41,8 @@ export function requireProduct(policy: TravelPolicy, product: TravelProduct): vo
   if (!policy.visibleProducts.includes(product)) throw new AppError('ETRAVEL1001')
 }
 
-export async function travelStandard(deps: Pick<Deps, 'db'>, owner: Owner): Promise<TravelStandard> {
-  return standardOf(await policyOf(deps.db, owner.eventId))
+export async function travelStandard(deps: Pick<Deps, 'db'>, owner: Owner, lang: Lang): Promise<TravelStandard> {
+  return standardOf(await policyOf(deps.db, owner.eventId), lang)
 }
 
 export async function productVisibility(deps: Pick<Deps, 'db'>, owner: Owner): Promise<ProductVisibility[]> {

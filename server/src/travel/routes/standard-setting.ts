@@ -6,5 +6,5 @@ import { ownerOf } from '../../kernel/http/owner'
 import { travelStandard } from '../travel'
 
 export default async function (app: FastifyInstance) {
-  route(app, getTravelStandard, z.object({}), ({ session, deps }) => travelStandard(deps, ownerOf(session)))
+  route(app, getTravelStandard, z.object({}), ({ session, deps, lang }) => travelStandard(deps, ownerOf(session), lang))
 }

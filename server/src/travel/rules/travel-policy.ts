@@ -31,6 +31,7 @@ export const DEFAULT_TRAVEL_POLICY: TravelPolicy = {
   visibleProducts: ['train', 'flight'],
   rangeCities: null,
   trainRulesProfile: 'spec',
+  overPolicyReasons: [],
 }
 
 export interface TrainOfferForPolicy {
@@ -122,9 +123,10 @@ export function overPolicyDecision(p: TravelPolicy, breaches: PolicyBreach[], re
 }
 
 /** the standard as the getSeat call shows it */
-export const standardOf = (p: TravelPolicy): TravelStandard => ({
+export const standardOf = (p: TravelPolicy, lang: Lang): TravelStandard => ({
   overPolicy: p.overPolicy,
   train: { seatsByTrainType: Object.fromEntries(TRAIN_TYPES.map((t) => [t, [...(p.trainSeats[t] ?? [])]])) },
   flight: { cabinClasses: [...p.flightCabinClasses], maxDiscountPercent: p.flightMaxDiscountPercent, maxPriceFen: p.flightMaxPriceFen },
   payers: [...p.payers],
+  overPolicyReasons: p.overPolicy === 'reason' ? p.overPolicyReasons.map((r) => r[lang]) : [],
 })

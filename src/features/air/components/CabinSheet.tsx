@@ -29,7 +29,7 @@ export function CabinSheet({ flight, onBook, onClose }: Props) {
   const { t, lang } = useI18n()
   const cabins = useQuery(`air:cabins:${flight.date}:${flight.flightNo}:${flight.depAirport}`, () => fetchCabins(refOf(flight)))
   const [rulesOf, setRulesOf] = useState<string | null>(null)
-  const standard = useQuery('air:standard', fetchStandard)
+  const standard = useQuery(`air:standard:${lang}`, fetchStandard)
   const s = standard.data?.flight
   const standardText = s
     ? [

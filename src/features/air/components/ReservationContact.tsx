@@ -1,13 +1,17 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { TextField } from '@/ui/TextField'
+import { ReasonPicks } from '@/ui/ReasonPicks'
+import { useQuery } from '@/lib/useQuery'
+import { fetchStandard } from '../api/policy'
 import type { AirReservationForm } from '../hooks/useReservation'
 import { useI18n } from '../i18n'
 import { AIR_CLIENT_RULES } from '../model/rules'
 
 /** the contact (the attendee unless they type another), e-mail, remark, the reason when outside the policy, and their problems */
 export function ReservationContact({ form }: { form: AirReservationForm }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const { draft, update, needsReason, problemAt } = form
+  const standard = useQuery(`air:standard:${lang}`, fetchStandard)
   return (
     <View className='air-card air-reserve__contact'>
       <Text className='air-section-title'>{t('air.reserve.contact')}</Text>
@@ -47,6 +51,14 @@ export function ReservationContact({ form }: { form: AirReservationForm }) {
           onInput={(e) => update({ remark: e.detail.value })}
         />
       </View>
+      {needsReason && standard.data?.overPolicyReasons && (
+        <ReasonPicks
+          reasons={standard.data.overPolicyReasons}
+          value={draft.overPolicyReason}
+          label={t('air.reserve.overPolicyPicks')}
+          onPick={(r) => update({ overPolicyReason: r })}
+        />
+      )}
       {needsReason && (
         <TextField
           name='over-policy-reason'

@@ -31,12 +31,12 @@ export type PayAction = (p: { order: TrainOrderView; payer: TrainPayer; open: bo
  * payer. Paid, cancelled or overdue orders go to the page of that state.
  */
 export function PaymentView({ payAction }: { payAction: PayAction }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const { params } = useRouter()
   const orderId = orderIdOf(params)
   const token = useAppStore((s) => s.token) ?? ''
   const order = useOrder(orderId)
-  const standard = useQuery<TravelStandard>(`train:standard:${token}`, fetchStandard)
+  const standard = useQuery<TravelStandard>(`train:standard:${token}:${lang}`, fetchStandard)
   const o = order.data
   const left = useServerCountdown(o?.status === 'toBePaid' ? o.payDeadline : null, o?.serverNow)
   const [payer, setPayer] = useState<TrainPayer | null>(null)

@@ -7,6 +7,7 @@ import { formatYuan } from '../model/format'
 import { toggleGrabClass } from '../model/grab'
 import { Section } from './Section'
 import { pressable } from '@/ui/pressable'
+import { ReasonPicks } from '@/ui/ReasonPicks'
 
 /** the class booked (or the classes a grab waits for), the travel standard and the policy's verdict */
 export function ReservationSeat({ form }: { form: ReservationForm }) {
@@ -65,6 +66,14 @@ export function ReservationSeat({ form }: { form: ReservationForm }) {
             })}
           </View>
         </View>
+      )}
+      {needsReason && standard?.overPolicyReasons && (
+        <ReasonPicks
+          reasons={standard.overPolicyReasons}
+          value={draft.overPolicyReason}
+          label={t('train.reserve.reasonPicks')}
+          onPick={(r) => update({ overPolicyReason: r })}
+        />
       )}
       {needsReason && (
         <TextField

@@ -68,7 +68,7 @@ export type ReservationState = { kind: 'noTrain' } | { kind: 'loadFailed'; retry
  * idempotency key) and goes to tobePaid; a sold-out class becomes a grab request.
  */
 export function useReservation(): ReservationState {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const { params } = useRouter()
   const address = trainAddressOf(params)
   const seatType = isSeatType(params.seat) ? params.seat : null
@@ -82,7 +82,7 @@ export function useReservation(): ReservationState {
   const target: ReservationTarget | null =
     address && seatType ? { trainCode: address.trainCode, date: address.date, fromStationCode: address.from, toStationCode: address.to, seatType } : null
   const key = target ? draftKeyOf(target) : ''
-  const standard = useQuery<TravelStandard>(`train:standard:${token}`, fetchStandard)
+  const standard = useQuery<TravelStandard>(`train:standard:${token}:${lang}`, fetchStandard)
   const verdict = useQuery<PolicyVerdict>(target ? `train:verify:${key}` : null, () => verifyTrainOrder(target as ReservationTarget))
   const [busy, setBusy] = useState(false)
   useShownAgain(() => travellers.retry())

@@ -1,0 +1,1 @@
+ALTER TABLE "travel_policies" ADD COLUMN "over_policy_reasons" jsonb DEFAULT '[]'::jsonb NOT NULL;
