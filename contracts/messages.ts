@@ -105,11 +105,8 @@ export function messageText(id: MsgId, lang: Lang, params?: MsgParams): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole))
 }
 
-/** msgIds the client's request client treats specially (spec §8) */
-export const SILENT_MSG_IDS: readonly MsgId[] = ['EREG1036']
-export const TOAST_AND_RETURN_MSG_IDS: readonly MsgId[] = ['EREG1040', 'EREG1030', 'EREG1042']
-export const RAILWAY_TIMEOUT_MSG_IDS: readonly MsgId[] = ['ETRAIN1002']
-export const SESSION_EXPIRED_MSG_IDS: readonly MsgId[] = ['EAUT0003', 'EAUT0004', 'EAUT0005']
+/** msgIds the request clients treat specially (spec §8): their own module, which the attendee app imports without the texts */
+export { SILENT_MSG_IDS, TOAST_AND_RETURN_MSG_IDS, RAILWAY_TIMEOUT_MSG_IDS, SESSION_EXPIRED_MSG_IDS } from './msg-handling'
 
 /** a msgId of this catalogue (a server answer may carry one this client build does not know) */
 export const isMsgId = (s: unknown): s is MsgId => typeof s === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, s)

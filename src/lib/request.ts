@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { STATUS_OK, type Envelope } from '@contracts/envelope'
-import { RAILWAY_TIMEOUT_MSG_IDS, SESSION_EXPIRED_MSG_IDS, SILENT_MSG_IDS, TOAST_AND_RETURN_MSG_IDS, type MsgId } from '@contracts/messages'
+import { RAILWAY_TIMEOUT_MSG_IDS, SESSION_EXPIRED_MSG_IDS, SILENT_MSG_IDS, TOAST_AND_RETURN_MSG_IDS } from '@contracts/msg-handling'
+import type { MsgId } from '@contracts/messages'
 import type { AnyCall, Call, RequestOf, ResponseOf } from '@contracts/call'
 import { appState } from '@/store'
 import { alertOnce, hideLoading, showLoading, toast } from './feedback'
