@@ -15,21 +15,14 @@ import { findForm } from './repositories/register'
 import { allMatchingIds, exportRows } from './repositories/attendee-list'
 import { ATTENDEE_IO_RULES } from './rules/attendee-io-rules'
 import { exportTable } from './export-columns'
+import { filterOf } from './attendee-list'
 
 const BOM = '\uFEFF'
 
 export async function exportAttendees(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: ExportRequest, lang: Lang): Promise<ExportFile> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['attendee.read'])
   const form = await findForm(deps.db, event.id)
-  const filter = {
-    eventId: event.id,
-    keyword: req.keyword.trim(),
-    userType: req.userType,
-    status: req.status,
-    checkin: req.checkin,
-    disabled: req.disabled ?? 'all',
-  }
-  const ids = await allMatchingIds(deps.db, filter)
+  const ids = await allMatchingIds(deps.db, filterOf(event.id, req))
   const { header, row } = exportTable(form, lang)
   const rows: string[][] = []
   for (let i = 0; i < ids.length; i += ATTENDEE_IO_RULES.exportPage) {

@@ -41,16 +41,19 @@ export function toListItem(r: ListRow, form: FormConfig | null): AttendeeListIte
   }
 }
 
+/** the list's filters as the repository takes them: the page and the export filter alike */
+export const filterOf = (eventId: number, req: Pick<AttendeeListRequest, 'keyword' | 'userType' | 'status' | 'checkin' | 'disabled'>) => ({
+  eventId,
+  keyword: req.keyword.trim(),
+  userType: req.userType,
+  status: req.status,
+  checkin: req.checkin,
+  disabled: req.disabled ?? ('all' as const),
+})
+
 export async function attendeeList(deps: Pick<Deps, 'db'>, session: StaffSession, req: AttendeeListRequest): Promise<AttendeeListPage> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['attendee.read'])
-  const filter = {
-    eventId: event.id,
-    keyword: req.keyword.trim(),
-    userType: req.userType,
-    status: req.status,
-    checkin: req.checkin,
-    disabled: req.disabled ?? 'all',
-  }
+  const filter = filterOf(event.id, req)
   const { total, rows } = await attendeeListRows(deps.db, filter, (req.page - 1) * req.pageSize, req.pageSize)
   const form = await findForm(deps.db, event.id)
   return { total, list: rows.map((r) => toListItem(r, form)) }
