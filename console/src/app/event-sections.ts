@@ -20,7 +20,7 @@ export interface EventSection {
 export const EventFormPage = lazy(() => import('../events/EventFormPage').then((m) => ({ default: m.EventFormPage })))
 
 export const EVENT_SECTIONS: readonly EventSection[] = [
-  { path: '', label: 'eventNav.settings', action: 'event.read', page: EventFormPage as EventPage },
+  { path: '', label: 'eventNav.settings', action: 'event.read', page: EventFormPage },
   {
     path: '/attendees',
     label: 'eventNav.attendees',
