@@ -90,13 +90,3 @@ export async function latestCodeTo(request: APIRequestContext, to: string): Prom
     .toMatch(/^\d{6}$/)
   return code
 }
-
-/** the server's time moved into the railway's ticketing hours (05:00-21:00 China time) when it is not */
-export async function inTicketingHours(request: APIRequestContext): Promise<void> {
-  const now = Date.parse(((await (await request.get('/dev/clock')).json()) as { now: string }).now)
-  const chinaHour = new Date(now + 8 * 3600_000).getUTCHours()
-  if (chinaHour >= 5 && chinaHour < 21) return
-  const china = new Date(now + 8 * 3600_000)
-  const nextNine = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate() + (chinaHour >= 21 ? 1 : 0), 9) - 8 * 3600_000
-  expect((await request.post('/dev/clock', { data: { advanceMs: nextNine - now } })).ok()).toBe(true)
-}

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test'
 import { pngOf } from '../server/test/support/files'
 import { bookOrder, tokenOf } from './air-support'
-import { expectNoSeriousAxeViolations, focused, inTicketingHours, latestCodeTo, shot, tabTo, typeInto } from './a11y-support'
-import { DEMO, loginWithPassword } from './support'
+import { expectNoSeriousAxeViolations, focused, latestCodeTo, shot, tabTo, typeInto } from './a11y-support'
+import { DEMO, inServiceHours, loginWithPassword } from './support'
 
 /**
  * Accessibility in the browser: axe finds no serious or critical violation on login, home,
@@ -19,7 +19,7 @@ const RAILWAY = { account: 'demo12306', password: 'Rail@2026' }
 const NEWCOMER = { mobile: '13912340001', name: '周明', email: 'zhouming@example.com' }
 
 test.beforeEach(async ({ request }) => {
-  await inTicketingHours(request)
+  await inServiceHours(request)
   await request.post('/dev/railway', { data: { ticketing: 'issue', ticketingDelayMs: 1500, login: 'auto' } })
 })
 

@@ -1,4 +1,5 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test'
+import { msIntoServiceHours } from '../server/test/support/service-hours'
 
 export const DEMO = {
   entry: '/?ehc=demo&ec=DEMO',
@@ -34,7 +35,6 @@ export async function submit(page: Page): Promise<void> {
   await page.locator('.login-form__submit').click()
 }
 
-/** the newest code sent to `to`, read from the sandbox outbox the way a person reads their SMS */
 /**
  * Moves the server's clock past the 60-second wait between two codes to one address: specs share
  * the colleague's mobile, and a code another spec asked for a moment ago must not refuse this one.
@@ -43,6 +43,14 @@ export async function pastResendWait(request: APIRequestContext): Promise<void> 
   await request.post('/dev/clock', { data: { advanceMs: 61_000 } })
 }
 
+/** the server's clock moved into the railway's ticketing and change hours when it is not (spec §9) */
+export async function inServiceHours(request: APIRequestContext): Promise<void> {
+  const now = Date.parse(((await (await request.get('/dev/clock')).json()) as { now: string }).now)
+  const advanceMs = msIntoServiceHours(now)
+  if (advanceMs > 0) expect((await request.post('/dev/clock', { data: { advanceMs } })).ok()).toBe(true)
+}
+
+/** the newest code sent to `to`, read from the sandbox outbox the way a person reads their SMS */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   let code = ''
   await expect

@@ -1,6 +1,6 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
 import fs from 'fs'
-import { loginWithPassword } from './support'
+import { inServiceHours, loginWithPassword } from './support'
 
 /**
  * Train tickets after the booking, as an attendee goes through them: a two-adult order paid by
@@ -21,16 +21,6 @@ const page_ = (name: string, query = '') => `/pages/trainTicket/${name}/index?${
 const shot = async (page: Page, name: string) => {
   const path = fs.existsSync(SHOTS) ? `${SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`)
   await page.screenshot({ path, fullPage: false })
-}
-
-/** the server's time, moved into 06:00-20:00 China time if it is not (ticketing and change hours, spec §9) */
-async function inServiceHours(request: APIRequestContext): Promise<void> {
-  const now = Date.parse(((await (await request.get('/dev/clock')).json()) as { now: string }).now)
-  const chinaHour = new Date(now + 8 * 3600_000).getUTCHours()
-  if (chinaHour >= 6 && chinaHour < 20) return
-  const china = new Date(now + 8 * 3600_000)
-  const nextNine = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate() + (chinaHour >= 20 ? 1 : 0), 9) - 8 * 3600_000
-  expect((await request.post('/dev/clock', { data: { advanceMs: nextNine - now } })).ok()).toBe(true)
 }
 
 /** the attendee's token as the app stored it after logging in */

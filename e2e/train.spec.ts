@@ -1,6 +1,6 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { test, expect, type Page } from '@playwright/test'
 import fs from 'fs'
-import { expectToast, loginWithPassword } from './support'
+import { expectToast, inServiceHours, loginWithPassword } from './support'
 
 /**
  * Train tickets up to the issued ticket, as an attendee goes through them: the railway login
@@ -23,17 +23,6 @@ const SHOTS = '/work/shots/trc'
 const shot = async (page: Page, name: string) => {
   const path = fs.existsSync(SHOTS) ? `${SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`)
   await page.screenshot({ path, fullPage: false })
-}
-
-/** the server's time, moved into 05:00-23:00 China time if it is not (ticketing hours, spec §9) */
-async function inTicketingHours(request: APIRequestContext): Promise<void> {
-  const now = Date.parse(((await (await request.get('/dev/clock')).json()) as { now: string }).now)
-  const chinaHour = new Date(now + 8 * 3600_000).getUTCHours()
-  if (chinaHour >= 5 && chinaHour < 21) return
-  // to 09:00 China time of the next morning
-  const china = new Date(now + 8 * 3600_000)
-  const nextNine = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate() + (chinaHour >= 21 ? 1 : 0), 9) - 8 * 3600_000
-  expect((await request.post('/dev/clock', { data: { advanceMs: nextNine - now } })).ok()).toBe(true)
 }
 
 async function pickStation(page: Page, field: 'from' | 'to', typed: string, name: string): Promise<void> {
@@ -121,7 +110,7 @@ async function openSecondClass(page: Page): Promise<void> {
 test.use({ viewport: { width: 390, height: 844 } })
 
 test.beforeEach(async ({ request }) => {
-  await inTicketingHours(request)
+  await inServiceHours(request)
   await request.post('/dev/railway', { data: { ticketing: 'issue', ticketingDelayMs: 1500, login: 'auto' } })
 })
 
@@ -129,7 +118,7 @@ test('railway login, Shanghai → Beijing, G trains, two passengers one a child,
   // starts logged out of the railway: a session an earlier spec opened for the same attendee
   // (train-aftersales books as them) ends after the sandbox's 30 minutes
   expect((await request.post('/dev/clock', { data: { advanceMs: 31 * 60_000 } })).ok()).toBe(true)
-  await inTicketingHours(request)
+  await inServiceHours(request)
   await loginWithPassword(page)
   await page.goto(HOME)
   await expect(page.locator('.train-home__login')).toHaveText('登录12306账号')

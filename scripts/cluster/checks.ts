@@ -23,6 +23,7 @@ import { SESSION_CACHE_TTL_MS } from '../../server/src/search-caches'
 import { DEMO_RAILWAY_ACCOUNT } from '../../server/src/train/railway'
 import { shanghaiDay } from '../../server/src/kernel/time/time'
 import { pngOf } from '../../server/test/support/files'
+import { msIntoServiceHours } from '../../server/test/support/service-hours'
 import { call, failed, must, type Answer } from './api'
 import { sleep, type Instance } from './processes'
 
@@ -36,6 +37,20 @@ export interface Cluster {
 }
 
 const day = (days: number) => shanghaiDay(new Date(Date.now() + days * 86_400_000))
+
+/**
+ * Every instance's clock moved to the same instant inside the railway's ticketing hours when it is
+ * not there (a development server's /dev/clock), so an order can be saved at any hour of the day.
+ */
+async function intoServiceHours(c: Cluster): Promise<void> {
+  for (const i of c.instances) {
+    const { now } = (await (await fetch(`${i.base}/dev/clock`)).json()) as { now: string }
+    const advanceMs = msIntoServiceHours(Date.parse(now))
+    if (advanceMs === 0) continue
+    const moved = await fetch(`${i.base}/dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) })
+    if (moved.status !== 200) throw new Error(`${i.opts.name} did not move its clock: ${moved.status}`)
+  }
+}
 
 export async function login(base: string, userName: string, password: string): Promise<string> {
   return (await must<{ token: string }>(base, guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName, password })).token
@@ -260,6 +275,7 @@ export async function rollingRestart(c: Cluster): Promise<string> {
  * and every instance shows the order paid.
  */
 export async function paymentOnce(c: Cluster): Promise<string> {
+  await intoServiceHours(c)
   const token = await login(c.front, 'demo', 'Demo@2026')
   await must(c.front, loginRailway.path, { ...DEMO_RAILWAY_ACCOUNT, agreed: true }, token)
   const travellers = await must<Traveller[]>(c.front, listTravellers.path, {}, token)
