@@ -19,6 +19,13 @@ export type EventAction =
   | 'attendee.edit'
   | 'content.edit'
   | 'travel.edit'
+  | 'checkin.desk'
+  | 'dashboard.read'
+  | 'badge.print'
+  | 'orders.read'
+  | 'orders.act'
+  | 'messages.read'
+  | 'messages.send'
 
 /** the roles allowed each action on their own event (the platform administrator may do all of them on every event) */
 export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
@@ -37,6 +44,18 @@ export const ROLE_PERMISSIONS: Record<EventAction, readonly StaffRole[]> = {
   'content.edit': ['owner', 'organiser'],
   // the travel policy: the travel desk runs it with the organisers
   'travel.edit': ['owner', 'organiser', 'travel'],
+  // the check-in desks at the doors, on staff phones
+  'checkin.desk': ['owner', 'organiser', 'checkin'],
+  // arrivals and registrations counted live
+  'dashboard.read': ['owner', 'organiser', 'reviewer', 'checkin'],
+  // print-ready badges of the attendees
+  'badge.print': ['owner', 'organiser', 'checkin'],
+  // the event's train and air orders, and what the travel desk does to them
+  'orders.read': ['owner', 'organiser', 'travel'],
+  'orders.act': ['owner', 'travel'],
+  // the log of every SMS, e-mail and subscription message, and notices to attendees
+  'messages.read': ['owner', 'organiser'],
+  'messages.send': ['owner', 'organiser'],
 }
 
 export const mayDo = (role: StaffRole | null | undefined, action: EventAction): boolean => !!role && ROLE_PERMISSIONS[action].includes(role)
