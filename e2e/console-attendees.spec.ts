@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { saveAttendee } from '../contracts/admin/attendees'
 import { createStaff, grantStaffRole, staffLogin } from '../contracts/admin/staff'
-import { pngOf } from '../server/test/support/files'
+import { regPickFirst, regType, regUploadPhoto } from './register-support'
 import { expectNoSeriousAxeViolations, focused } from './a11y-support'
 import { ADMIN, ORGANISER, consoleLogin, shot } from './console-support'
 import { DEMO, agree, chooseMode, expectToast, fill, latestCode, submit } from './support'
@@ -235,22 +235,6 @@ test('zh: the review queue: 李娜 approved, she logs in to the app', async ({ p
 })
 
 const REGISTER = '/pages/pagesUser/register/register?ehc=demo&ec=DEMO'
-const regInput = (page: Page, name: string) => page.locator(`.reg-input--${name} input`)
-async function regType(page: Page, name: string, value: string) {
-  await regInput(page, name).click()
-  await regInput(page, name).fill(value)
-}
-/** a Taro picker of the registration form: open it and confirm its first option */
-async function pickFirst(page: Page, name: string) {
-  const trigger = page.locator(`.reg-picker--${name}`)
-  await trigger.click()
-  await page
-    .getByText(/^(确定|Confirm|OK)$/)
-    .filter({ visible: true })
-    .last()
-    .click()
-  await expect(trigger).not.toHaveClass(/is-empty/)
-}
 
 /** a press registration in the app, in English: it waits for review */
 async function registerForReview(page: Page, who: { mobile: string; email: string }) {
@@ -264,15 +248,12 @@ async function registerForReview(page: Page, who: { mobile: string; email: strin
   await regType(page, 'attendee-email', who.email)
   await regType(page, 'attendee-company', 'Reject Daily')
   await regType(page, 'attendee-position', 'Reporter')
-  await pickFirst(page, 'attendee-certificateType')
+  await regPickFirst(page, 'attendee-certificateType')
   await regType(page, 'attendee-certificateNumber', 'J20260099')
-  await pickFirst(page, 'attendee-idType')
+  await regPickFirst(page, 'attendee-idType')
   await regType(page, 'attendee-idNumber', '110108198506120033')
   await page.locator('.reg-choice--attendee-isAttend-attend').click()
-  const chooser = page.waitForEvent('filechooser')
-  await page.locator('.reg-upload--photo .reg-upload__button').click()
-  await (await chooser).setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngOf(240, 320) })
-  await expect(page.locator('.reg-upload--photo .reg-upload__name')).toContainText('portrait.png')
+  await regUploadPhoto(page)
   await page.locator('.reg-protocol__check').click()
   await page.locator('.reg-form__submit').click()
   await expect(page.locator('.reg-result--auditing').filter({ visible: true })).toContainText('Under audit', { timeout: 20_000 })

@@ -7,42 +7,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { pngOf } from '../server/test/support/files'
+import { regInput, regPickFirst, regType, regUploadPhoto } from './register-support'
 import { agree, chooseMode, DEMO, fill, loginWithPassword, submit } from './support'
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/register'
 const REGISTER = '/pages/pagesUser/register/register?ehc=demo&ec=DEMO'
 const FORM = '/pages/pagesUser/form/form?ehc=demo&ec=DEMO'
-const PHOTO = pngOf(240, 320)
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
 }
 
-const input = (page: Page, name: string) => page.locator(`.reg-input--${name} input`)
-async function type(page: Page, name: string, value: string) {
-  await input(page, name).click()
-  await input(page, name).fill(value)
-}
-/** a Taro picker: open it and confirm its first option */
-async function pickFirst(page: Page, name: string) {
-  const trigger = page.locator(`.reg-picker--${name}`)
-  await trigger.click()
-  // the picker's panel is drawn at the end of the page; its confirm button is the visible one
-  await page
-    .getByText(/^(确定|Confirm|OK)$/)
-    .filter({ visible: true })
-    .last()
-    .click()
-  await expect(trigger).not.toHaveClass(/is-empty/)
-}
-async function uploadPhoto(page: Page) {
-  const chooser = page.waitForEvent('filechooser')
-  await page.locator('.reg-upload--photo .reg-upload__button').click()
-  await (await chooser).setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PHOTO })
-  await expect(page.locator('.reg-upload--photo .reg-upload__name')).toContainText('portrait.png')
-}
 async function switchToEnglish(page: Page) {
   await page.locator('.language-switch').first().click()
 }
@@ -51,8 +27,8 @@ test.describe('registration', () => {
   test('the demo attendee, seeded with a registration, finds their own values under "my registration"', async ({ page }) => {
     await loginWithPassword(page)
     await page.goto(FORM)
-    await expect(input(page, 'attendee-name')).toHaveValue('张伟')
-    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司')
+    await expect(regInput(page, 'attendee-name')).toHaveValue('张伟')
+    await expect(regInput(page, 'attendee-company')).toHaveValue('示例科技有限公司')
     await expect(page.getByText('请求失败')).toHaveCount(0)
     await shot(page, 'zh-my-registration')
   })
@@ -62,10 +38,10 @@ test.describe('registration', () => {
   }) => {
     await loginWithPassword(page)
     await page.goto(FORM)
-    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司')
-    await type(page, 'attendee-company', '示例科技有限公司（北京）')
+    await expect(regInput(page, 'attendee-company')).toHaveValue('示例科技有限公司')
+    await regType(page, 'attendee-company', '示例科技有限公司（北京）')
     // the seeded registration has every required value but the photo
-    await uploadPhoto(page)
+    await regUploadPhoto(page)
     // the session ends on the server (as when it expires): the page's token is no longer good
     const ended = await page.evaluate(async () => {
       const stored = JSON.parse(JSON.parse(localStorage.getItem('attendee-app') ?? '{}').data ?? '{}') as { state?: { token?: string } }
@@ -81,8 +57,8 @@ test.describe('registration', () => {
     await expect(page.locator('.taro-modal__content')).toBeVisible()
     // behind the question: still the attendee's own registration, with the value typed
     await expect(page.locator('.reg-edit__head')).toBeVisible()
-    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司（北京）')
-    await expect(input(page, 'attendee-name')).toHaveValue('张伟')
+    await expect(regInput(page, 'attendee-company')).toHaveValue('示例科技有限公司（北京）')
+    await expect(regInput(page, 'attendee-name')).toHaveValue('张伟')
     await shot(page, 'zh-session-expired-mid-edit')
     await page.locator('.taro-modal__content .taro-model__confirm').click()
     await expect(page).toHaveURL(/login/)
@@ -92,13 +68,13 @@ test.describe('registration', () => {
     await agree(page)
     await submit(page)
     await expect(page).toHaveURL(/\/form/)
-    await expect(input(page, 'attendee-company')).toHaveValue('示例科技有限公司（北京）')
+    await expect(regInput(page, 'attendee-company')).toHaveValue('示例科技有限公司（北京）')
   })
 
   test("a 3 MB phone photo is made smaller on the phone and goes through; a field's message names the field", async ({ page }) => {
     await loginWithPassword(page)
     await page.goto(FORM)
-    await expect(input(page, 'attendee-name')).toHaveValue('张伟')
+    await expect(regInput(page, 'attendee-name')).toHaveValue('张伟')
     // a camera-sized JPEG (4032 × 3024, fine detail everywhere), drawn in the browser
     const base64 = await page.evaluate(async () => {
       const c = document.createElement('canvas')
@@ -159,50 +135,50 @@ test.describe('registration', () => {
     await shot(page, 'zh-1-register')
     await page.locator('.reg-type--attendee').click()
     await expect(page).toHaveURL(/\/form/)
-    await expect(input(page, 'attendee-name')).toBeVisible()
+    await expect(regInput(page, 'attendee-name')).toBeVisible()
 
     // submitting empty shows the problems at the fields
     await page.locator('.reg-form__submit').click()
     await expect(page.locator('.reg-field--attendee-name .reg-field__problem')).toHaveText('请填写姓名')
     await shot(page, 'zh-2-problems')
 
-    await type(page, 'attendee-name', '陈晓')
+    await regType(page, 'attendee-name', '陈晓')
     await page.locator('.reg-choice--attendee-sex-ms').click()
-    await type(page, 'attendee-mobile', '13911112222')
-    await type(page, 'attendee-email', 'not-an-email')
+    await regType(page, 'attendee-mobile', '13911112222')
+    await regType(page, 'attendee-email', 'not-an-email')
     await expect(page.locator('.reg-field--attendee-email .reg-field__problem')).toHaveText('请输入正确的邮箱')
-    await type(page, 'attendee-email', 'chenxiao@example.com')
-    await type(page, 'attendee-company', '示例网络科技')
+    await regType(page, 'attendee-email', 'chenxiao@example.com')
+    await regType(page, 'attendee-company', '示例网络科技')
 
     // reload mid-form: nothing typed is lost
     await page.reload()
-    await expect(input(page, 'attendee-name')).toHaveValue('陈晓')
-    await expect(input(page, 'attendee-email')).toHaveValue('chenxiao@example.com')
+    await expect(regInput(page, 'attendee-name')).toHaveValue('陈晓')
+    await expect(regInput(page, 'attendee-email')).toHaveValue('chenxiao@example.com')
     await expect(page.locator('.reg-choice--attendee-sex-ms')).toHaveClass(/is-on/)
 
-    await pickFirst(page, 'nation')
-    await pickFirst(page, 'province')
-    await pickFirst(page, 'city')
-    await pickFirst(page, 'county')
-    await type(page, 'attendee-address', '世纪大道 100 号')
-    await type(page, 'attendee-postcode', '2001')
+    await regPickFirst(page, 'nation')
+    await regPickFirst(page, 'province')
+    await regPickFirst(page, 'city')
+    await regPickFirst(page, 'county')
+    await regType(page, 'attendee-address', '世纪大道 100 号')
+    await regType(page, 'attendee-postcode', '2001')
     await expect(page.locator('.reg-field--attendee-postcode .reg-field__problem')).toHaveText('请输入正确的邮政编码')
-    await type(page, 'attendee-postcode', '200120')
-    await pickFirst(page, 'attendee-idType')
-    await type(page, 'attendee-idNumber', '110101199003074478')
+    await regType(page, 'attendee-postcode', '200120')
+    await regPickFirst(page, 'attendee-idType')
+    await regType(page, 'attendee-idNumber', '110101199003074478')
     await expect(page.locator('.reg-field--attendee-idDocument .reg-field__problem')).toHaveText('请输入正确的证件号码')
-    await type(page, 'attendee-idNumber', '11010519491231002X')
+    await regType(page, 'attendee-idNumber', '11010519491231002X')
     await expect(page.locator('.reg-field--attendee-idDocument .reg-field__problem')).toHaveCount(0)
     await page.locator('.reg-choice--attendee-isAttend-attend').click()
-    await uploadPhoto(page)
+    await regUploadPhoto(page)
 
     await page.locator('.reg-activity--gala-dinner').click()
     await page.locator('.reg-follower__add--companion').click()
-    await type(page, 'follower-1-name', '陈小宝')
+    await regType(page, 'follower-1-name', '陈小宝')
     await page.locator('.reg-choice--follower-1-sex-mr').click()
-    await type(page, 'follower-1-mobile', '13911113333')
-    await pickFirst(page, 'follower-1-idType')
-    await type(page, 'follower-1-idNumber', '110101199003074477')
+    await regType(page, 'follower-1-mobile', '13911113333')
+    await regPickFirst(page, 'follower-1-idType')
+    await regType(page, 'follower-1-idNumber', '110101199003074477')
 
     // the protocol is required
     await page.locator('.reg-form__submit').click()
@@ -218,16 +194,16 @@ test.describe('registration', () => {
     // the details afterwards: shown and editable while the event runs
     await page.goto(FORM)
     await expect(page.locator('.reg-edit__head')).toContainText('报名成功')
-    await expect(input(page, 'attendee-company')).toHaveValue('示例网络科技')
+    await expect(regInput(page, 'attendee-company')).toHaveValue('示例网络科技')
     await expect(page.locator('.reg-activity--gala-dinner')).toHaveClass(/is-on/)
     await expect(page.locator('.reg-upload--photo .reg-upload__name')).toContainText('portrait.png')
-    await expect(input(page, 'follower-1-name')).toHaveValue('陈小宝')
-    await type(page, 'attendee-company', '示例网络科技（上海）')
+    await expect(regInput(page, 'follower-1-name')).toHaveValue('陈小宝')
+    await regType(page, 'attendee-company', '示例网络科技（上海）')
     await page.locator('.reg-edit__save').click()
     await expect(page.locator('.taro__toast').getByText('已保存')).toBeVisible()
     await shot(page, 'zh-4-edit')
     await page.reload()
-    await expect(input(page, 'attendee-company')).toHaveValue('示例网络科技（上海）')
+    await expect(regInput(page, 'attendee-company')).toHaveValue('示例网络科技（上海）')
   })
 
   test('en: the press type is reviewed: photo, follower, result page under audit', async ({ page }) => {
@@ -235,31 +211,31 @@ test.describe('registration', () => {
     await switchToEnglish(page)
     await expect(page.locator('.reg-type--media')).toContainText('Press (reviewed)')
     await page.locator('.reg-type--media').click()
-    await expect(input(page, 'attendee-surname')).toBeVisible()
-    await type(page, 'attendee-surname', 'Smith')
-    await type(page, 'attendee-givenName', 'Anna')
+    await expect(regInput(page, 'attendee-surname')).toBeVisible()
+    await regType(page, 'attendee-surname', 'Smith')
+    await regType(page, 'attendee-givenName', 'Anna')
     await page.locator('.reg-choice--attendee-sex-ms').click()
-    await type(page, 'attendee-mobile', '13922223333')
-    await type(page, 'attendee-email', 'anna@press.example.com')
-    await type(page, 'attendee-company', 'Tech Daily')
-    await type(page, 'attendee-position', 'Reporter')
-    await pickFirst(page, 'attendee-certificateType')
-    await type(page, 'attendee-certificateNumber', 'J20260001')
+    await regType(page, 'attendee-mobile', '13922223333')
+    await regType(page, 'attendee-email', 'anna@press.example.com')
+    await regType(page, 'attendee-company', 'Tech Daily')
+    await regType(page, 'attendee-position', 'Reporter')
+    await regPickFirst(page, 'attendee-certificateType')
+    await regType(page, 'attendee-certificateNumber', 'J20260001')
     await page.reload()
-    await expect(input(page, 'attendee-givenName')).toHaveValue('Anna')
-    await expect(input(page, 'attendee-certificateNumber')).toHaveValue('J20260001')
-    await pickFirst(page, 'attendee-idType')
-    await type(page, 'attendee-idNumber', '1')
+    await expect(regInput(page, 'attendee-givenName')).toHaveValue('Anna')
+    await expect(regInput(page, 'attendee-certificateNumber')).toHaveValue('J20260001')
+    await regPickFirst(page, 'attendee-idType')
+    await regType(page, 'attendee-idNumber', '1')
     await expect(page.locator('.reg-field--attendee-idDocument .reg-field__problem')).toHaveText('Please enter the correct ID number')
-    await type(page, 'attendee-idNumber', '11010519491231002X')
+    await regType(page, 'attendee-idNumber', '11010519491231002X')
     await page.locator('.reg-choice--attendee-isAttend-attend').click()
-    await uploadPhoto(page)
+    await regUploadPhoto(page)
     await page.locator('.reg-follower__add--companion').click()
-    await type(page, 'follower-1-name', 'Tom Smith')
+    await regType(page, 'follower-1-name', 'Tom Smith')
     await page.locator('.reg-choice--follower-1-sex-mr').click()
-    await type(page, 'follower-1-mobile', '13922224444')
-    await pickFirst(page, 'follower-1-idType')
-    await type(page, 'follower-1-idNumber', '110101199003074477')
+    await regType(page, 'follower-1-mobile', '13922224444')
+    await regPickFirst(page, 'follower-1-idType')
+    await regType(page, 'follower-1-idNumber', '110101199003074477')
     await page.locator('.reg-protocol__check').click()
     await shot(page, 'en-1-filled')
     await page.locator('.reg-form__submit').click()
