@@ -38,7 +38,7 @@ export function ArrivalsChart({ day, bucketMinutes }: { day: ArrivalDay; bucketM
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: day.buckets.map((b) => b.start), axisLabel: { color: '#333' } },
       yAxis: { type: 'value', minInterval: 1, axisLabel: { color: '#333' } },
-      series: [{ type: 'bar', name: t('dashboard.col.count'), data: day.buckets.map((b) => b.count), itemStyle: { color: BAR_COLOUR } }],
+      series: [{ type: 'bar', name: t('dashboard.col.count'), data: day.buckets.map((b) => b.count), barMaxWidth: 40, itemStyle: { color: BAR_COLOUR } }],
     }
   }, [day, bucketMinutes, t])
 
