@@ -5,7 +5,9 @@
  */
 import { eq } from 'drizzle-orm'
 import { getDashboard } from '@contracts/admin/dashboard'
+import { DASHBOARD_RULES } from '@contracts/admin/dashboard-rules'
 import { ROLE_PERMISSIONS, STAFF_ROLES } from '@contracts/admin/roles'
+import { arrivalDays } from '../src/eventday/rules/arrival-buckets'
 import { attendees, checkinPoints, checkins, events, users } from '../src/kernel/db/schema'
 import { setup, type TestContext } from './helper'
 import { staffWithRole } from './staff-support'
@@ -112,5 +114,32 @@ describe('the counts', () => {
     expect(d.totals.checkedIn).toBe(0)
     expect(d.arrivals).toEqual([])
     expect(d.byPoint.map((p: { checkedIn: number }) => p.checkedIn)).toEqual([0, 0, 0])
+  })
+})
+
+describe('the rules', () => {
+  it("bars divide the hour, so every bar starts on the event clock's hour; the page asks again every 15 s", () => {
+    expect(60 % DASHBOARD_RULES.bucketMinutes).toBe(0)
+    expect(DASHBOARD_RULES.refreshMs).toBe(15_000)
+  })
+
+  it('fills the empty bars between the first and the last of a day, and of no day without arrivals', () => {
+    const counted = [
+      { bucket: '2026-05-20T23:45', count: 2 },
+      { bucket: '2026-05-21T00:00', count: 1 },
+      { bucket: '2026-05-20T23:15', count: 3 },
+    ]
+    expect(arrivalDays(counted, 15)).toEqual([
+      {
+        day: '2026-05-20',
+        buckets: [
+          { start: '23:15', count: 3 },
+          { start: '23:30', count: 0 },
+          { start: '23:45', count: 2 },
+        ],
+      },
+      { day: '2026-05-21', buckets: [{ start: '00:00', count: 1 }] },
+    ])
+    expect(arrivalDays([], 10)).toEqual([])
   })
 })
