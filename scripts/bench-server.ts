@@ -11,6 +11,8 @@
  *    that saved them (train/orders/booking-batch.ts);
  *  - {cmd: 'attendees', n}: n attendees approved for the demo event, written straight to the
  *    database; answers their mobile numbers (the door rush of scripts/bench-door.ts);
+ *  - {cmd: 'checkins', n}: the first n of those attendees checked in, across the demo event's
+ *    points and a staff desk, one every 3 seconds over the morning (the live dashboard's figure);
  *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB;
  *  - {cmd: 'cpu'}: the CPU time the server has used so far (user + system), in ms, and on
  *    PostgreSQL that of each backend serving this database (by pid, when /proc shows it).
@@ -24,7 +26,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { build } from '../server/src/app'
 import { DEMO_USER } from '../server/src/seed'
-import { attendees, events, trainTravellers, users } from '../server/src/kernel/db/schema'
+import { attendees, checkinPoints, checkins, events, trainTravellers, users } from '../server/src/kernel/db/schema'
 import { idCard } from '../server/test/train-support'
 
 /** 10:00 in Shanghai (02:00 UTC) of the next day */
@@ -56,7 +58,7 @@ async function main(): Promise<void> {
   const db = app.dbHandle.db
   process.on('message', (m: { cmd?: string; n?: number }) => {
     // tsx relays its own messages on this channel too
-    if (!['rss', 'cpu', 'travellers', 'seats', 'attendees'].includes(m?.cmd ?? '')) return
+    if (!['rss', 'cpu', 'travellers', 'seats', 'attendees', 'checkins'].includes(m?.cmd ?? '')) return
     const answer = async (): Promise<unknown> => {
       if (m.cmd === 'rss') {
         const mb = Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024)
@@ -116,6 +118,28 @@ async function main(): Promise<void> {
           .returning({ id: users.id })
         await db.insert(attendees).values(people.map((p) => ({ eventId: demo.id, userId: p.id, status: 'approved', createdAt: now })))
         return mobiles
+      }
+      if (m.cmd === 'checkins') {
+        const [demo] = await db.select({ id: events.id, start: events.startTime }).from(events).where(eq(events.eventCode, 'DEMO'))
+        const points = await db.select({ id: checkinPoints.id }).from(checkinPoints).where(eq(checkinPoints.eventId, demo.id))
+        const people = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${users.userCode} like 'BENCH%'`)
+          .orderBy(users.id)
+          .limit(m.n ?? 0)
+        const at = (i: number) => new Date(demo.start.getTime() + i * 3000)
+        // every fifth by staff at a desk (no point), the rest across the points
+        const rows = people.map((p, i) => ({
+          eventId: demo.id,
+          userId: p.id,
+          method: i % 5 === 0 ? 'staff' : 'scan',
+          pointId: i % 5 === 0 ? null : points[i % points.length].id,
+          checkedInAt: at(i),
+          receivedAt: at(i),
+        }))
+        for (let i = 0; i < rows.length; i += 1000) await db.insert(checkins).values(rows.slice(i, i + 1000))
+        return rows.length
       }
       if (m.cmd === 'seats') {
         const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Array<Record<string, number>>

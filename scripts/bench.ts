@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { DoorFigure } from './bench-door'
-import type { AttendeeListFigure } from './bench-api'
+import type { AttendeeListFigure, DashboardFigure } from './bench-api'
 import type { ConsoleFirstLoad } from './bench-console'
 
 const root = path.resolve(__dirname, '..')
@@ -83,6 +83,7 @@ interface ApiOut {
   storm: Record<string, number> | null
   door: DoorFigure | null
   attendeeList?: AttendeeListFigure | null
+  dashboard?: DashboardFigure | null
   seats: { doubleSold: number; orders: number; activeHolds: number } | null
   rss_mb_peak: number
 }
@@ -261,6 +262,15 @@ async function main(): Promise<void> {
         `p50 ${a.p50_ms} ms p99 ${a.p99_ms} ms`,
         '',
         `p99 ≤ 300 ms ${a.p99_ms <= 300 && !Object.keys(a.failures).length ? 'ok' : 'MISSED'}`,
+      ])
+    }
+    if (out.dashboard) {
+      const d = out.dashboard
+      rows.push([
+        `console live dashboard, ${d.attendees} attendees and ${d.checkins} check-ins (${db})`,
+        `p50 ${d.p50_ms} ms p99 ${d.p99_ms} ms`,
+        '',
+        `p99 ≤ 1000 ms ${d.p99_ms <= 1000 && !Object.keys(d.failures).length ? 'ok' : 'MISSED'}`,
       ])
     }
     if (out.door) {

@@ -34,6 +34,9 @@ export type Db = Pick<Deps, 'db'>
 // ---------------------------------------------------------------------------------------------
 // The form
 
+/** the event's registration form, null when it has none (other domains name attendee types from it) */
+export const formOfEvent = (q: Queryable, eventId: number): Promise<FormConfig | null> => repo.findForm(q, eventId)
+
 export async function requireForm(q: Queryable, event: EventRow): Promise<FormConfig> {
   const form = await repo.findForm(q, event.id)
   if (!form || !form.open || !event.enabled) throw new AppError('EREG1042')
