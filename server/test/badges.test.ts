@@ -14,6 +14,7 @@ import { getAttendanceCode } from '@contracts/calls/eventday'
 import { MESSAGES } from '@contracts/messages'
 import { attendanceCodes, attendees, auditLog, events, users } from '../src/kernel/db/schema'
 import { addPeople } from '../src/register/people'
+import { badgeCountRefusal } from '../src/badges/rules/badge-count'
 import { AUDITING_USER, COLLEAGUE_USER, DEMO_USER, REJECTED_USER } from '../src/seed'
 import { setup, type TestContext } from './helper'
 import { staffWithRole } from './staff-support'
@@ -31,7 +32,6 @@ const count = (token: string, over: Record<string, unknown> = {}, lang?: string)
 const print = (token: string, over: Record<string, unknown> = {}, lang?: string) =>
   t.post(printBadges.path, { ...FILTER, size: 'A6', ...over }, { token, lang })
 const pdfOf = (r: { body: { data: { content: string } } }) => Buffer.from(r.body.data.content, 'base64')
-const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
 
 async function demoEventId(): Promise<number> {
   const [e] = await t.db.db.select().from(events).where(eq(events.eventCode, 'DEMO'))
@@ -135,10 +135,20 @@ async function userId(userCode: string) {
 }
 
 describe('the cap of one PDF', () => {
-  it(`prints ${BADGE_RULES.maxPerPdf} badges and refuses one more`, async () => {
+  it('at its edges: none is told, the cap prints, one more is refused', () => {
+    expect(badgeCountRefusal(0)).toEqual({ msgId: 'EADM7303' })
+    expect(badgeCountRefusal(1)).toBeNull()
+    expect(badgeCountRefusal(BADGE_RULES.maxPerPdf)).toBeNull()
+    expect(badgeCountRefusal(BADGE_RULES.maxPerPdf + 1)).toEqual({
+      msgId: 'EADM7302',
+      params: { count: BADGE_RULES.maxPerPdf + 1, max: BADGE_RULES.maxPerPdf },
+    })
+  })
+
+  it(`counts ${BADGE_RULES.maxPerPdf} and more, and refuses to print more than ${BADGE_RULES.maxPerPdf} in words, issuing nothing`, async () => {
     const token = await staffWithRole(t, 'org', 'organiser')
     const eventId = await demoEventId()
-    const people = Array.from({ length: BADGE_RULES.maxPerPdf }, (_, i) => ({
+    const people = Array.from({ length: BADGE_RULES.maxPerPdf - 1 }, (_, i) => ({
       name: `Capacity ${i}`,
       mobile: `135${String(i).padStart(8, '0')}`,
       email: null,
@@ -147,16 +157,19 @@ describe('the cap of one PDF', () => {
       status: 'approved',
     }))
     await t.db.db.transaction((tx) => addPeople(tx, eventId, people, t.clock.now()))
+    // with the two seeded approved attendees: one over the cap
+    expect((await count(token)).body.data.count).toBe(BADGE_RULES.maxPerPdf + 1)
     const over = await print(token, {}, 'en')
     expect(over.body.msgId).toBe('EADM7302')
-    expect(over.body.msgText).toContain(String(BADGE_RULES.maxPerPdf + 2))
-    expect(over.body.msgText).toContain(String(BADGE_RULES.maxPerPdf))
-    expect((await count(token)).body.data.count).toBe(BADGE_RULES.maxPerPdf + 2)
-    const at = await print(token, { keyword: 'Capacity' })
-    expect(at.body.msgId).toBe('')
-    expect(at.body.data.count).toBe(BADGE_RULES.maxPerPdf)
-    expect(pages(pdfOf(at))).toBe(BADGE_RULES.maxPerPdf)
-  }, 120_000)
+    expect(over.body.msgText).toBe(MESSAGES.EADM7302.en.replace('{count}', String(BADGE_RULES.maxPerPdf + 1)).replace('{max}', String(BADGE_RULES.maxPerPdf)))
+    expect(await t.db.db.select().from(attendanceCodes)).toEqual([])
+    // one fewer is the cap itself: counted as printable
+    await t.db.db
+      .update(attendees)
+      .set({ disabled: true })
+      .where(eq(attendees.userId, (await userId(DEMO_USER.userCode))!))
+    expect((await count(token)).body.data).toEqual({ count: BADGE_RULES.maxPerPdf, max: BADGE_RULES.maxPerPdf })
+  }, 60_000)
 })
 
 const poppler = hasPoppler()

@@ -17,11 +17,12 @@ import { badgeAttendeeIds, badgePeople, type BadgePerson } from '../register/bad
 import { attendanceCodesOf } from '../eventday/checkin'
 import { badgeFont } from './badge-font'
 import { renderBadges, type BadgeContent } from './badge-pdf'
+import { badgeCountRefusal } from './rules/badge-count'
 
 /** refused over the cap, in words with both numbers; an empty set is told, not printed blank */
 function checkCount(count: number) {
-  if (count === 0) throw new AppError('EADM7303')
-  if (count > BADGE_RULES.maxPerPdf) throw new AppError('EADM7302', 200, { count, max: BADGE_RULES.maxPerPdf })
+  const refusal = badgeCountRefusal(count)
+  if (refusal) throw new AppError(refusal.msgId, 200, 'params' in refusal ? refusal.params : undefined)
 }
 
 export async function countBadges(deps: Pick<Deps, 'db'>, session: StaffSession, req: BadgeFilter): Promise<BadgeCount> {
