@@ -394,10 +394,10 @@ export const en: Record<TextKey, string> = {
   'badges.sizeOption': '{name} ({w} × {h} mm)',
   'badges.scope':
     "Printed from the attendee list's current filter, one badge a page. Only approved attendees who are not disabled get a badge; the QR is their attendance code.",
-  'badges.count': 'The current filter gives {count} badges',
+  'badges.count': 'Badges from the current filter: {count}',
   'badges.none': 'The current filter gives no badges to print',
   'badges.overCap': 'One file holds at most {max}: please narrow the filter and print in batches',
   'badges.download': 'Download PDF',
-  'badges.done': '{count} badges made',
+  'badges.done': 'Badges made: {count}',
   'badges.counting': 'Counting…',
 }
