@@ -74,7 +74,9 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByRole('cell', { name: c.person.name, exact: true })).toBeVisible()
     await expectNoSeriousAxeViolations(page, `attendee list with badges (${lang})`)
 
-    await page.getByRole('button', { name: t.open }).click()
+    // by keyboard: the button takes the focus and Enter opens the dialog
+    await page.getByRole('button', { name: t.open }).focus()
+    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: t.dialog })
     await expect(dialog.getByRole('status')).toHaveText(t.count)
     await dialog.getByRole('radio', { name: t.size }).check()
