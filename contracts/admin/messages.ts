@@ -110,4 +110,20 @@ export const ADMIN_MESSAGES = {
     zh: '超标原因最多{max}条，每条须填写中文和英文，各不超过{textMax}个字',
     en: 'At most {max} reasons, each in Chinese and in English, at most {textMax} characters each',
   },
+  // --- printed badges ---
+  /** {path}: the font file the server looked for */
+  EADM7301: {
+    zh: '服务器未安装胸卡字体：{path}（请安装 fonts-noto-cjk，或用 BADGE_FONT_DIR 指定字体目录）',
+    en: 'The badge font is not installed on the server: {path} (install fonts-noto-cjk, or set BADGE_FONT_DIR to its folder)',
+  },
+  /** {count}: badges the filter gives; {max}: the most one PDF holds */
+  EADM7302: {
+    zh: '筛选结果有{count}张胸卡，一个文件最多{max}张，请缩小筛选范围后分批打印',
+    en: 'The filter gives {count} badges; one file holds at most {max}. Please narrow the filter and print in batches',
+  },
+  EADM7303: {
+    zh: '筛选结果中没有可打印胸卡的参会人（只打印已通过且未停用的参会人）',
+    en: 'The filter gives no badges to print (only approved attendees who are not disabled get one)',
+  },
+  EADM7304: { zh: '胸卡尺寸无效', en: 'Unknown badge size' },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -40,6 +40,8 @@ export interface Config {
   filesDir: string
   /** uploaded registration files (photo, attachment): the local storage provider's folder */
   uploadsDir: string
+  /** the folder of the badges' fonts, NotoSansCJK-Regular.ttc and -Bold.ttc (badges/badge-font.ts) */
+  badgeFontDir: string
   /** where uploaded files and the microsite's added files are kept (kernel/storage/config.ts, docs/storage.md) */
   storage: StorageConfig
   nodeEnv: string
@@ -208,6 +210,8 @@ const EnvSchema = z.object({
   CONSOLE_DIR: z.string().min(1).default('dist/console'),
   FILES_DIR: z.string().min(1).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  // Debian's fonts-noto-cjk: the image and CI install it
+  BADGE_FONT_DIR: z.string().min(1).default('/usr/share/fonts/opentype/noto'),
   NODE_ENV: z.string().default('development'),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -320,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.NODE_ENV === 'test'
         ? path.join(os.tmpdir(), 'attendee-app-uploads')
         : path.resolve(path.dirname(path.resolve(e.DATA_DIR)), 'uploads'),
+    badgeFontDir: path.resolve(e.BADGE_FONT_DIR),
     storage: storageConfig(env, { isProduction, databaseUrl: e.DATABASE_URL }),
     nodeEnv: e.NODE_ENV,
     isProduction,

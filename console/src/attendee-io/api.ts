@@ -25,6 +25,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
+/** a file a call answered base64 inside its JSON, handed to the browser as a download */
+export function saveBase64File(content: string, type: string, fileName: string): void {
+  const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0))
+  saveBlob(new Blob([bytes], { type }), fileName)
+}
+
 const MIME: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -36,7 +42,6 @@ export const sendImport = (eventCode: string, file: File, content: string) => ca
 /** the export as the server made it, downloaded; answers how many attendees it holds */
 export async function downloadExport(req: ExportRequest): Promise<number> {
   const file = await call(exportAttendees, req)
-  const bytes = Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0))
-  saveBlob(new Blob([bytes], { type: MIME[req.format] }), file.fileName)
+  saveBase64File(file.content, MIME[req.format], file.fileName)
   return file.count
 }

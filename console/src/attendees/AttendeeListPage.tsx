@@ -12,18 +12,21 @@ import { useEventRole } from '../lib/eventRole'
 import { useConsole } from '../lib/store'
 import { useQueryState } from '../lib/useQueryState'
 import { ExportButtons } from '../attendee-io/ExportButtons'
+import { BadgeButton } from '../badges/BadgeButton'
 import { ErrorNotice } from '../lib/ErrorNotice'
 import { TAG_STYLES } from '../lib/readableTags'
 import { ReviewStatusTag } from '../review/ReviewStatusTag'
 import { fetchAttendees, fetchAttendeeTypes, setDisabled } from './api'
-import { CHECKINS, DISABLED, PAGE_SIZES, STATUSES, filtersOf } from './filters'
+import { CHECKINS, DISABLED, PAGE_SIZES, STATUSES, badgeFilterOf, filtersOf } from './filters'
 import { AttendeeDrawer } from './AttendeeDrawer'
 
 export function AttendeeListPage({ eventCode }: { eventCode: string }) {
   const t = useT()
   const { message } = App.useApp()
   const lang = useConsole((s) => s.lang)
-  const mayEdit = useMay()(useEventRole(eventCode), 'attendee.edit')
+  const may = useMay()
+  const role = useEventRole(eventCode)
+  const mayEdit = may(role, 'attendee.edit')
   const [query, setQuery] = useQueryState()
   const filters = filtersOf(eventCode, query)
   const list = useLoad(() => fetchAttendees(filters), [eventCode, query.toString()])
@@ -98,6 +101,7 @@ export function AttendeeListPage({ eventCode }: { eventCode: string }) {
           prefix={`${t('attendees.col.access')}:`}
         />
         <ExportButtons eventCode={eventCode} filters={filters} />
+        {may(role, 'badge.print') && <BadgeButton filter={badgeFilterOf(filters)} />}
         {mayEdit && (
           <Button type='primary' onClick={() => setEditing('new')}>
             {t('attendees.add')}

@@ -1,6 +1,7 @@
 /** The attendee list's filters as its address keeps them (?q=&type=&status=&checkin=&disabled=&page=&size=). */
 import type { AttendeeListRequest, CheckinFilter, DisabledFilter } from '@contracts/admin/attendees'
 import type { ReviewStatus } from '@contracts/admin/review'
+import type { BadgeFilter } from '@contracts/admin/badges'
 
 export const STATUSES: readonly ReviewStatus[] = ['approved', 'auditing', 'rejected']
 export const CHECKINS: readonly CheckinFilter[] = ['all', 'in', 'out']
@@ -21,4 +22,9 @@ export function filtersOf(eventCode: string, q: URLSearchParams): AttendeeListRe
     page: positive(q.get('page'), 1),
     pageSize: Number(oneOf(PAGE_SIZES.map(String), q.get('size'), String(PAGE_SIZES[0]))),
   }
+}
+
+/** the filter without its page: what the export and the badges take */
+export function badgeFilterOf({ eventCode, keyword, userType, status, checkin, disabled }: AttendeeListRequest): BadgeFilter {
+  return { eventCode, keyword, userType, status, checkin, disabled }
 }

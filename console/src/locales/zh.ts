@@ -400,6 +400,21 @@ export const zh = {
   'dashboard.col.time': '时段',
   'dashboard.col.count': '到场人数',
   'dashboard.chartDescription': '{day} 每 {minutes} 分钟到场人数柱状图，共 {total} 人，最多的时段 {peak} 有 {max} 人。',
+  'audit.action.badge.print': '打印胸卡',
+  'badges.open': '打印胸卡',
+  'badges.title': '打印胸卡（PDF）',
+  'badges.size': '胸卡尺寸',
+  'badges.size.A6': 'A6',
+  'badges.size.A7': 'A7',
+  'badges.size.card': '名片',
+  'badges.sizeOption': '{name}（{w} × {h} mm）',
+  'badges.scope': '按参会人列表当前的筛选条件打印，每页一张胸卡。只打印报名已通过且未停用的参会人；二维码为参会人的签到码。',
+  'badges.count': '当前筛选共 {count} 张胸卡',
+  'badges.none': '当前筛选中没有可打印胸卡的参会人',
+  'badges.overCap': '一个文件最多 {max} 张，请缩小筛选范围后分批打印',
+  'badges.download': '下载 PDF',
+  'badges.done': '已生成 {count} 张胸卡',
+  'badges.counting': '正在统计…',
 }
 
 export type TextKey = keyof typeof zh

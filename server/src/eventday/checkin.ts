@@ -10,13 +10,14 @@ import { parseCheckinText } from '@contracts/checkin'
 import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { signatureMatches, newAttendanceToken } from './rules/checkin-sign'
-import { checkinTiming } from './rules/eventday-rules'
+import { checkinTiming, EVENTDAY_RULES } from './rules/eventday-rules'
 import { toShanghaiIso, toZoneIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import {
   findApprovedAttendeeByUserCode,
   findAttendanceCode,
+  findAttendanceCodes,
   findAttendeeByToken,
   findCheckin,
   findPoint,
@@ -129,6 +130,24 @@ export async function attendanceCode(deps: Pick<Deps, 'db' | 'now'>, session: Se
     row = await findAttendanceCode(deps.db, event.id, user.id)
   }
   return { token: row!.token, issuedAt: toShanghaiIso(row!.issuedAt) }
+}
+
+/**
+ * The attendance codes of many attendees at once (the console's badges), issued to those without
+ * one by the same insert-if-absent as the first ask above: a code the app issued meanwhile is the
+ * one kept, so a printed badge and the app always show the same code.
+ */
+export async function attendanceCodesOf(q: Queryable, eventId: number, userIds: number[], now: Date): Promise<Map<number, string>> {
+  const codes = await findAttendanceCodes(q, eventId, userIds)
+  const missing = userIds.filter((id) => !codes.has(id))
+  for (let i = 0; i < missing.length; i += EVENTDAY_RULES.attendanceCode.perInsert) {
+    const rows = missing
+      .slice(i, i + EVENTDAY_RULES.attendanceCode.perInsert)
+      .map((userId) => ({ eventId, userId, token: newAttendanceToken(), issuedAt: now }))
+    await insertAttendanceCodeIfAbsent(q, rows)
+  }
+  for (const [id, token] of await findAttendanceCodes(q, eventId, missing)) codes.set(id, token)
+  return codes
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The event-day tables (eventday/tables.ts): reads within one event, check-in and code upserts. */
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../kernel/db/client'
 import { attendanceCodes, attendees, checkinPoints, checkins, eventDaySettings, eventPages, feedbacks, seatAssignments, users } from '../../kernel/db/schema'
 
@@ -44,11 +44,25 @@ export async function findAttendanceCode(q: Queryable, eventId: number, userId: 
   return row
 }
 
-/** keeps an existing code: a concurrent first ask gets the same one */
-export async function insertAttendanceCodeIfAbsent(q: Queryable, v: typeof attendanceCodes.$inferInsert): Promise<void> {
+/** the attendance codes these people of the event hold, by user id (none for those without) */
+export async function findAttendanceCodes(q: Queryable, eventId: number, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await q
+    .select({ userId: attendanceCodes.userId, token: attendanceCodes.token })
+    .from(attendanceCodes)
+    .where(and(eq(attendanceCodes.eventId, eventId), inArray(attendanceCodes.userId, userIds)))
+  return new Map(rows.map((r) => [r.userId, r.token]))
+}
+
+/** keeps an existing code: a concurrent first ask gets the same one (one row, or many: the badges) */
+export async function insertAttendanceCodeIfAbsent(
+  q: Queryable,
+  v: typeof attendanceCodes.$inferInsert | (typeof attendanceCodes.$inferInsert)[],
+): Promise<void> {
+  if (Array.isArray(v) && v.length === 0) return
   await q
     .insert(attendanceCodes)
-    .values(v)
+    .values(Array.isArray(v) ? v : [v])
     .onConflictDoNothing({ target: [attendanceCodes.eventId, attendanceCodes.userId] })
 }
 

@@ -22,6 +22,8 @@ export const EVENTDAY_RULES = {
   attendanceCode: {
     /** base32 letters after `ATT-` (60 bits) */
     tokenLength: 12,
+    /** codes issued by one INSERT (the badges issue many): well below PostgreSQL's 65,535 parameters */
+    perInsert: 1000,
   },
   feedback: {
     maxLength: 500,

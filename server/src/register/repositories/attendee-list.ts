@@ -151,3 +151,12 @@ export async function updateAttendee(tx: Tx, attendeeId: number, changes: { user
 export async function setAttendeeDisabledFlag(tx: Tx, attendeeId: number, disabled: boolean) {
   await tx.update(attendees).set({ disabled }).where(eq(attendees.id, attendeeId))
 }
+
+/** what a printed badge shows of these attendees, in no order */
+export const badgeRows = (q: Queryable, ids: number[]) =>
+  q
+    .select({ attendeeId: attendees.id, userId: attendees.userId, name: users.name, company, userType: attendees.userType })
+    .from(attendees)
+    .innerJoin(users, eq(users.id, attendees.userId))
+    .leftJoin(signupContacts, eq(signupContacts.attendeeId, attendees.id))
+    .where(inArray(attendees.id, ids))
