@@ -34,6 +34,9 @@ export type Db = Pick<Deps, 'db'>
 // ---------------------------------------------------------------------------------------------
 // The form
 
+/** the event's form as published, open or not (null: none): other domains name attendee types by it */
+export const publishedForm = (q: Queryable, eventId: number): Promise<FormConfig | null> => repo.findForm(q, eventId)
+
 export async function requireForm(q: Queryable, event: EventRow): Promise<FormConfig> {
   const form = await repo.findForm(q, event.id)
   if (!form || !form.open || !event.enabled) throw new AppError('EREG1042')
