@@ -46,6 +46,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     page: lazy(() => import('../content/ContentPage').then((m) => ({ default: m.ContentPage }))),
   },
   { path: '/travel', label: 'travel.link', action: 'event.read', page: lazy(() => import('../travel/TravelPage').then((m) => ({ default: m.TravelPage }))) },
+  { path: '/desk', label: 'desk.link', action: 'checkin.desk', page: lazy(() => import('../desk/DeskPage').then((m) => ({ default: m.DeskPage }))) },
   { path: '/team', label: 'team.link', action: 'staff.grant', page: lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage }))) },
 ]
 
