@@ -397,7 +397,7 @@ export const en: Record<TextKey, string> = {
   'desk.cameraNone': 'The camera is not available; please type the code',
   'desk.search': 'Find by name or mobile',
   'desk.searchNone': 'No one found',
-  'desk.queued': '{n} scans waiting to sync',
+  'desk.queued': 'Waiting to sync: {n}',
   'desk.snapshotAt': 'List updated at {time}',
   'desk.noSnapshot': 'The list has not been downloaded yet; open this page online',
   'desk.offline': 'Offline: scans are answered on this phone and synced when the network is back',
