@@ -11,7 +11,6 @@ export const EVENTDAY_MESSAGES = {
   ECHK1005: { zh: '会议已结束，无法签到', en: 'The conference has ended: check-in is closed' },
   /** a queued scan whose time cannot be true (far in the future, or older than the queue keeps) */
   ECHK1006: { zh: '签到时间无效，请重新扫码', en: 'The check-in time is not valid, please scan again' },
-  ECHK1007: { zh: '未找到该参会码对应的参会人', en: 'No attendee has this attendance code' },
   EFBK1001: { zh: '请填写反馈内容', en: 'Please enter your feedback' },
   /** {max}: characters */
   EFBK1002: { zh: '反馈内容不能超过{max}个字', en: 'Feedback can be at most {max} characters' },

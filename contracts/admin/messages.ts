@@ -126,4 +126,12 @@ export const ADMIN_MESSAGES = {
     en: 'The filter gives no badges to print (only approved attendees who are not disabled get one)',
   },
   EADM7304: { zh: '胸卡尺寸无效', en: 'Unknown badge size' },
+  // --- the check-in desk ---
+  /** {max}: the most scans of one sync */
+  EADM7001: { zh: '一次最多同步{max}条扫码记录', en: 'At most {max} scans can be sent at once' },
+  EADM7002: { zh: '签到点不存在，请刷新后重新选择', en: 'This check-in point does not exist; please refresh and choose again' },
+  EADM7003: { zh: '扫码记录编号无效', en: 'The scan id is not valid' },
+  EADM7004: { zh: '扫码时间无效', en: 'The scan time is not valid' },
+  EADM7005: { zh: '扫码记录编号已被其他扫码使用', en: 'This scan id belongs to another scan' },
+  EADM7006: { zh: '请扫描或输入签到码', en: 'Please scan or type an attendance code' },
 } as const satisfies Record<string, Record<Lang, string>>

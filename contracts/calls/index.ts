@@ -25,6 +25,7 @@ import * as adminAttendeeIo from '../admin/attendee-io'
 import * as adminContent from '../admin/content'
 import * as adminTravel from '../admin/travel'
 import * as adminDashboard from '../admin/dashboard'
+import * as adminDesk from '../admin/desk'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -49,6 +50,7 @@ export const CALL_MODULES = {
   adminContent,
   adminTravel,
   adminDashboard,
+  adminDesk,
 }
 
 /** every declaration, by its export name */

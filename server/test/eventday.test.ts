@@ -22,7 +22,6 @@ import { MESSAGES } from '@contracts/messages'
 import { COLLEAGUE_USER, DEMO_USER, LOCKED_ATTENDEE, LOCKED_EVENT } from '../src/seed'
 import { DEMO_ENTRIES } from '../src/eventday/seed'
 import { toShanghaiIso } from '../src/kernel/time/time'
-import { staffCheckIn } from '../src/eventday/checkin'
 import type { OrderFeedQuery } from '../src/orders/order-feed'
 import { DEMO_CHECKIN_CODE, DEMO_CHECKIN_TEXT, LOCKED_CHECKIN_CODE, LOCKED_CHECKIN_TEXT } from './eventday-fixtures'
 import { setup, type TestContext } from './helper'
@@ -173,21 +172,6 @@ describe('check-in', () => {
     const r = await scan(LOCKED_CHECKIN_TEXT, { token: tokens.lockedDemo })
     expect(r.body.data.first).toBe(true)
     expect((await t.post(getCheckinStatus.path, {}, { token: tokens.demo })).body.data.checkedInAt).toBeNull()
-  })
-
-  it('staff check in an attendee by attendance code or user code', async () => {
-    const code = (await t.post(getAttendanceCode.path, {}, { token: tokens.lilei })).body.data.token as string
-    const r = await staffCheckIn(t.app.deps, 'DEMO', { attendanceToken: code.toLowerCase() })
-    expect(r).toMatchObject({ first: true, method: 'staff' })
-    expect((await t.post(getCheckinStatus.path, {}, { token: tokens.lilei })).body.data.method).toBe('staff')
-    // then the attendee's own scan is harmless
-    const own = await scan(DEMO_CHECKIN_CODE, { token: tokens.lilei })
-    expect(own.body.data).toMatchObject({ first: false, method: 'staff' })
-    expect((await staffCheckIn(t.app.deps, 'DEMO', { userCode: DEMO_USER.userCode })).first).toBe(true)
-    await expect(staffCheckIn(t.app.deps, 'DEMO', { attendanceToken: 'ATT-AAAAAAAAAAAA' })).rejects.toMatchObject({ msgId: 'ECHK1007' })
-    // a code of another event does not check in here
-    const lockedCode = (await t.post(getAttendanceCode.path, {}, { token: tokens.lockedDemo })).body.data.token as string
-    await expect(staffCheckIn(t.app.deps, 'DEMO', { attendanceToken: lockedCode })).rejects.toMatchObject({ msgId: 'ECHK1007' })
   })
 })
 

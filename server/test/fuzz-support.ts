@@ -242,6 +242,19 @@ export const PLAUSIBLE = {
     },
   ],
   dataBase64: ['', 'aGVsbG8=', 'iVBORw0KGgo='],
+  // the check-in desk's queue of scans
+  scans: [
+    [],
+    [
+      {
+        scanId: '0b7c9a52-3f0e-4c1e-9f5a-1d2e3f4a5b6c',
+        code: 'ATT-AAAAAAAAAAAA',
+        pointCode: 'MAIN',
+        scannedAt: '2026-11-28T01:00:00Z',
+        snapshotAt: '2026-11-28T01:00:00Z',
+      },
+    ],
+  ],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -12,8 +12,11 @@ export function EventNav({ eventCode, section }: { eventCode: string; section: s
   const role = useEventRole(eventCode)
   return (
     <nav aria-label={t('eventNav.label', { code: eventCode })} style={{ marginBottom: 16 }}>
+      {/* no overflow menu: on a phone (the check-in desk) the sections wrap, instead of hiding links in an aria-hidden list */}
       <Menu
         mode='horizontal'
+        disabledOverflow
+        style={{ flexWrap: 'wrap' }}
         selectedKeys={[section]}
         items={EVENT_SECTIONS.filter((s) => may(role, s.action)).map((s) => ({
           key: s.path,

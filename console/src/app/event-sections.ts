@@ -52,6 +52,7 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     action: 'dashboard.read',
     page: lazy(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   },
+  { path: '/desk', label: 'desk.link', action: 'checkin.desk', page: lazy(() => import('../desk/DeskPage').then((m) => ({ default: m.DeskPage }))) },
   { path: '/team', label: 'team.link', action: 'staff.grant', page: lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage }))) },
 ]
 

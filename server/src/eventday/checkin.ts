@@ -1,6 +1,6 @@
 /**
- * Check-in (contracts/calls/eventday.ts): self-service with a signed point code, and by staff with
- * the attendee's attendance code or user code. One check-in per attendee and event: a second one
+ * Check-in (contracts/calls/eventday.ts): self-service with a signed point code; staff check
+ * attendees in at the console's desk (eventday/desk/sync.ts). One check-in per attendee and event: a second one
  * (again, from another phone, a queued offline scan arriving late, two at once) changes nothing and
  * answers when the first was.
  */
@@ -15,10 +15,8 @@ import { toShanghaiIso, toZoneIso } from '../kernel/time/time'
 import { AppError } from '../kernel/errors'
 import { once } from '../kernel/http/idempotency'
 import {
-  findApprovedAttendeeByUserCode,
   findAttendanceCode,
   findAttendanceCodes,
-  findAttendeeByToken,
   findCheckin,
   findPoint,
   insertAttendanceCodeIfAbsent,
@@ -26,7 +24,6 @@ import {
   type CheckinPointRow,
 } from './repositories/eventday'
 import type { EventRow } from '../events/events'
-import { requireEventByCode } from '../events/events'
 import type { SessionInfo } from '../auth/sessions'
 
 async function statusOf(q: Queryable, eventId: number, userId: number): Promise<CheckinStatus> {
@@ -93,32 +90,6 @@ export async function selfCheckIn(deps: Pick<Deps, 'db' | 'now' | 'config'>, ses
       return record(tx, { event, userId: session.user.id, method: 'scan', point, at, now })
     }),
   )
-}
-
-export interface StaffCheckinTarget {
-  /** the attendee's attendance code (ATT-…) as scanned at the desk */
-  attendanceToken?: string
-  /** or their user code, looked up on the registration list */
-  userCode?: string
-}
-
-/**
- * Background check-in by staff (spec §1): `npm run checkin:staff`. The attendee must be approved
- * for the event; the time is the server's.
- */
-export async function staffCheckIn(deps: Pick<Deps, 'db' | 'now'>, eventCode: string, target: StaffCheckinTarget): Promise<CheckinResult & { userId: number }> {
-  const now = deps.now()
-  return deps.db.transaction(async (tx) => {
-    const event = await requireEventByCode(tx, eventCode)
-    const who = target.attendanceToken
-      ? await findAttendeeByToken(tx, event.id, target.attendanceToken.trim().toUpperCase())
-      : target.userCode
-        ? await findApprovedAttendeeByUserCode(tx, event.id, target.userCode.trim())
-        : undefined
-    if (!who) throw new AppError('ECHK1007')
-    if (now.getTime() >= event.endTime.getTime()) throw new AppError('ECHK1005')
-    return { ...(await record(tx, { event, userId: who.userId, method: 'staff', point: null, at: now, now })), userId: who.userId }
-  })
 }
 
 /** the caller's attendance code, made on the first ask (two first asks at once get the same) */

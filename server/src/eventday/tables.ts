@@ -2,9 +2,11 @@
  * Event day: what the event shows at the venue and what attendees do there.
  * Everything hangs off an event; a person's rows are keyed by (event, user) like a login is.
  */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import type { Contact, EntryKey, PageBlock, Venue } from '@contracts/calls/eventday'
+import type { DeskScanResult } from '@contracts/admin/desk'
 import { events, users } from '../kernel/db/core-tables'
+import { staff } from '../staff/tables'
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 const eventRef = () =>
@@ -63,6 +65,25 @@ export const checkins = pgTable(
     receivedAt: ts('received_at').notNull(),
   },
   (t) => [uniqueIndex('checkins_event_user_uq').on(t.eventId, t.userId)],
+)
+
+/**
+ * Every scan a check-in desk sent (eventday/desk/sync.ts), by the id the phone made for it: a scan
+ * sent again (a retry after a lost answer, a queue synced twice) gets the stored answer and changes
+ * nothing. `answer` is written in the transaction that decides the scan.
+ */
+export const deskScans = pgTable(
+  'desk_scans',
+  {
+    scanId: uuid('scan_id').primaryKey(),
+    eventId: eventRef(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    answer: jsonb('answer').$type<DeskScanResult>(),
+    receivedAt: ts('received_at').notNull(),
+  },
+  (t) => [index('desk_scans_event_idx').on(t.eventId, t.receivedAt)],
 )
 
 /** The attendee's personal attendance code: a random token, the same every time it is shown. */

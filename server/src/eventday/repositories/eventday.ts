@@ -54,33 +54,17 @@ export async function findAttendanceCodes(q: Queryable, eventId: number, userIds
   return new Map(rows.map((r) => [r.userId, r.token]))
 }
 
-/** keeps an existing code: a concurrent first ask gets the same one (one row, or many: the badges) */
+/** keeps an existing code: a concurrent first ask gets the same one (one row, or many: the desk's snapshot, the badges) */
 export async function insertAttendanceCodeIfAbsent(
   q: Queryable,
   v: typeof attendanceCodes.$inferInsert | (typeof attendanceCodes.$inferInsert)[],
 ): Promise<void> {
-  if (Array.isArray(v) && v.length === 0) return
+  const rows = Array.isArray(v) ? v : [v]
+  if (rows.length === 0) return
   await q
     .insert(attendanceCodes)
-    .values(Array.isArray(v) ? v : [v])
+    .values(rows)
     .onConflictDoNothing({ target: [attendanceCodes.eventId, attendanceCodes.userId] })
-}
-
-export async function findAttendeeByToken(q: Queryable, eventId: number, token: string): Promise<{ userId: number } | undefined> {
-  const [row] = await q
-    .select({ userId: attendanceCodes.userId })
-    .from(attendanceCodes)
-    .where(and(eq(attendanceCodes.eventId, eventId), eq(attendanceCodes.token, token)))
-  return row
-}
-
-export async function findApprovedAttendeeByUserCode(q: Queryable, eventId: number, userCode: string): Promise<{ userId: number } | undefined> {
-  const [row] = await q
-    .select({ userId: users.id })
-    .from(users)
-    .innerJoin(attendees, and(eq(attendees.userId, users.id), eq(attendees.eventId, eventId)))
-    .where(and(eq(users.userCode, userCode), eq(attendees.status, 'approved')))
-  return row
 }
 
 export async function insertFeedback(q: Queryable, v: typeof feedbacks.$inferInsert): Promise<{ id: number }> {
