@@ -26,6 +26,7 @@ import * as adminContent from '../admin/content'
 import * as adminTravel from '../admin/travel'
 import * as adminDashboard from '../admin/dashboard'
 import * as adminDesk from '../admin/desk'
+import * as adminBadges from '../admin/badges'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -51,6 +52,7 @@ export const CALL_MODULES = {
   adminTravel,
   adminDashboard,
   adminDesk,
+  adminBadges,
 }
 
 /** every declaration, by its export name */
