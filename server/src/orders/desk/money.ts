@@ -4,8 +4,12 @@
  * count as not given).
  */
 import type { Queryable } from '../../kernel/db/client'
+import type { paymentRefunds, payments } from '../../kernel/db/schema'
 import { refundableFen } from '../../payments/refunds'
-import { paymentsOfOrder, refundsOfPayment, type PaymentRow, type RefundRow } from '../../payments/repositories/payments'
+import { paymentsOfOrders } from '../repositories/desk'
+
+type PaymentRow = typeof payments.$inferSelect
+type RefundRow = typeof paymentRefunds.$inferSelect
 
 /** the payments core's name of each order kind */
 export const PAYMENT_KIND = { train: 'train', air: 'flight' } as const
@@ -36,8 +40,6 @@ export function moneyOf(ps: readonly PaymentRow[], refundsOf: (paymentId: number
 }
 
 export async function orderMoney(q: Queryable, kind: keyof typeof PAYMENT_KIND, orderId: number): Promise<OrderMoney> {
-  const ps = await paymentsOfOrder(q, PAYMENT_KIND[kind], orderId)
-  const refunds = new Map<number, RefundRow[]>()
-  for (const p of ps) refunds.set(p.id, await refundsOfPayment(q, p.id))
-  return moneyOf(ps, (id) => refunds.get(id) ?? [])
+  const { payments: ps, refunds } = await paymentsOfOrders(q, PAYMENT_KIND[kind], [orderId])
+  return moneyOf(ps, (id) => refunds.filter((r) => r.paymentId === id))
 }
