@@ -85,3 +85,31 @@ export interface DeskActionResult {
 export const listDeskOrders = defineCall<DeskOrderListRequest, DeskOrderPage>({ path: '/api/admin/orders/list', auth: 'staff' })
 export const listDeskAttention = defineCall<{ eventCode: string }, { list: AttentionItem[] }>({ path: '/api/admin/orders/attention', auth: 'staff' })
 export const actOnDeskOrder = defineCall<DeskActionRequest, DeskActionResult>({ path: '/api/admin/orders/act', auth: 'staff' })
+
+/** one attendee's travel spend at the event: what was paid and not given back, by payer, and the orders outside the policy */
+export interface SpendRow {
+  userCode: string
+  attendeeName: string
+  attendeeMobile: string
+  orders: number
+  spentFen: number
+  companyFen: number
+  attendeeFen: number
+  overPolicyOrders: number
+  /** the attendee's reasons for those orders */
+  overPolicyReasons: string[]
+}
+
+export type DeskExportFormat = 'csv' | 'xlsx'
+export type DeskExportRequest = Omit<DeskOrderListRequest, 'page' | 'pageSize'> & { format: DeskExportFormat }
+
+export interface DeskExportFile {
+  fileName: string
+  /** the file's bytes, base64 */
+  content: string
+  /** orders in it */
+  count: number
+}
+
+export const listDeskSpend = defineCall<{ eventCode: string }, { list: SpendRow[] }>({ path: '/api/admin/orders/spend', auth: 'staff' })
+export const exportDeskOrders = defineCall<DeskExportRequest, DeskExportFile>({ path: '/api/admin/orders/export', auth: 'staff' })

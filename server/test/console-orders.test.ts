@@ -7,7 +7,7 @@
  * again, a ticketing that gave up queued again once, an unpaid order cancelled.
  */
 import { and, eq } from 'drizzle-orm'
-import { actOnDeskOrder, listDeskAttention, listDeskOrders, type DeskAction } from '@contracts/admin/orders'
+import { actOnDeskOrder, exportDeskOrders, listDeskAttention, listDeskOrders, listDeskSpend, type DeskAction } from '@contracts/admin/orders'
 import { ROLE_PERMISSIONS, STAFF_ROLES } from '@contracts/admin/roles'
 import { paymentOrder, payOnBusiness, saveRefund as saveRefundCall, saveTrainOrder } from '@contracts/calls/train'
 import { auditLog, jobs, paymentRefunds, payments, trainOrders, trainRefunds } from '../src/kernel/db/schema'
@@ -190,5 +190,38 @@ describe('actions', () => {
     const [job] = await t.db.db.select().from(jobs).where(ticketingJob)
     expect(job).toMatchObject({ failedAt: null, attempts: 0 })
     expect(await auditRows('orders.retryTicketing')).toHaveLength(1)
+  })
+})
+
+describe('spend and export', () => {
+  it('sums each attendee’s spend by payer and exports one row per order in yuan, CSV and XLSX', async () => {
+    const { order } = await issued()
+    const token = await staffWithRole(t, 'desk', 'travel')
+    const spend = ok<{ list: Array<Record<string, unknown>> }>(await t.post(listDeskSpend.path, { eventCode: 'DEMO' }, { token }))
+    expect(spend.list).toEqual([
+      expect.objectContaining({
+        attendeeName: '张伟',
+        orders: 1,
+        spentFen: order.amounts.totalFen,
+        companyFen: order.amounts.totalFen,
+        attendeeFen: 0,
+        overPolicyOrders: 0,
+      }),
+    ])
+    const exportBody = { eventCode: 'DEMO', kind: null, statusGroup: null, keyword: '' }
+    const csv = ok<{ fileName: string; content: string; count: number }>(
+      await t.post(exportDeskOrders.path, { ...exportBody, format: 'csv' }, { token, lang: 'en' }),
+    )
+    expect(csv.count).toBe(1)
+    const text = Buffer.from(csv.content, 'base64').toString('utf8')
+    expect(text.split('\r\n')[0]).toContain('Order number,Kind,Attendee')
+    expect(text).toContain(`${order.orderNo},Train,张伟`)
+    expect(text).toContain(`${(order.amounts.totalFen / 100).toFixed(2)}`)
+    expect(text).toContain('Company,Within')
+    const xlsx = ok<{ content: string }>(await t.post(exportDeskOrders.path, { ...exportBody, format: 'xlsx' }, { token }))
+    expect(Buffer.from(xlsx.content, 'base64').subarray(0, 2).toString()).toBe('PK')
+    const checkin = await staffWithRole(t, 'door', 'checkin')
+    expect(msgOf(await t.post(exportDeskOrders.path, { ...exportBody, format: 'csv' }, { token: checkin }))).toBe('ESTF2001')
+    expect(msgOf(await t.post(exportDeskOrders.path, { ...exportBody, format: 'pdf' }, { token }))).toBe('EVAL0001')
   })
 })

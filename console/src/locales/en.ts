@@ -439,4 +439,13 @@ export const en: Record<TextKey, string> = {
   'audit.action.orders.cancel': 'Order cancelled (desk)',
   'audit.action.orders.refund': 'Order refunded (desk)',
   'audit.action.orders.retryTicketing': 'Ticketing retried (desk)',
+  'orders.tab.orders': 'Orders',
+  'orders.tab.spend': 'Spend per attendee',
+  'orders.exported': '{count} orders exported',
+  'orders.spend.orders': 'Orders',
+  'orders.spend.spent': 'Spent',
+  'orders.spend.company': 'Paid by the company',
+  'orders.spend.attendee': 'Paid by the attendee',
+  'orders.spend.over': 'Outside the policy',
+  'orders.spend.reasons': 'Reasons',
 }

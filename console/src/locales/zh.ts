@@ -437,6 +437,15 @@ export const zh = {
   'audit.action.orders.cancel': '订单已取消（服务台）',
   'audit.action.orders.refund': '订单已退款（服务台）',
   'audit.action.orders.retryTicketing': '重新出票（服务台）',
+  'orders.tab.orders': '订单',
+  'orders.tab.spend': '人均花费',
+  'orders.exported': '已导出 {count} 个订单',
+  'orders.spend.orders': '订单数',
+  'orders.spend.spent': '实际花费',
+  'orders.spend.company': '公司支付',
+  'orders.spend.attendee': '个人支付',
+  'orders.spend.over': '超标订单',
+  'orders.spend.reasons': '超标原因',
 }
 
 export type TextKey = keyof typeof zh

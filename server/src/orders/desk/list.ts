@@ -14,20 +14,25 @@ import type { Queryable } from '../../kernel/db/client'
 import { toShanghaiIso } from '../../kernel/time/time'
 import { eventForStaff } from '../../staff/access'
 import type { StaffSession } from '../../staff/sessions'
-import { airOrderIdsIn, deskOrderKeys, openAmountAlerts, stuckRefunds, trainOrderIdsIn } from '../repositories/desk'
+import { airOrderIdsIn, deskOrderKeys, openAmountAlerts, type DeskFilter, stuckRefunds, trainOrderIdsIn } from '../repositories/desk'
 import { PAYMENT_KIND } from './money'
 import { deskOrdersOf } from './views'
 
-export async function listDeskOrders(deps: Pick<Deps, 'db'>, session: StaffSession, req: DeskOrderListRequest, lang: Lang): Promise<DeskOrderPage> {
-  const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['orders.read'])
+/** the list's filters as the repository takes them: the page and the export alike */
+export function deskFilterOf(eventId: number, req: Pick<DeskOrderListRequest, 'kind' | 'statusGroup' | 'keyword'>): DeskFilter {
   const groups = req.statusGroup ? [req.statusGroup] : null
-  const keys = await deskOrderKeys(deps.db, {
-    eventId: event.id,
+  return {
+    eventId,
     kind: req.kind,
     trainStatuses: groups && statusesIn(TRAIN_ORDER_STATUS, groups),
     airStatuses: groups && statusesIn(AIR_ORDER_STATUS, groups),
     keyword: req.keyword.trim(),
-  })
+  }
+}
+
+export async function listDeskOrders(deps: Pick<Deps, 'db'>, session: StaffSession, req: DeskOrderListRequest, lang: Lang): Promise<DeskOrderPage> {
+  const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['orders.read'])
+  const keys = await deskOrderKeys(deps.db, deskFilterOf(event.id, req))
   const page = keys.slice((req.page - 1) * req.pageSize, req.page * req.pageSize)
   return { total: keys.length, list: await deskOrdersOf(deps.db, event.id, page, lang) }
 }
