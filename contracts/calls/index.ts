@@ -24,6 +24,7 @@ import * as adminAttendees from '../admin/attendees'
 import * as adminAttendeeIo from '../admin/attendee-io'
 import * as adminContent from '../admin/content'
 import * as adminTravel from '../admin/travel'
+import * as adminOrders from '../admin/orders'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -47,6 +48,7 @@ export const CALL_MODULES = {
   adminAttendeeIo,
   adminContent,
   adminTravel,
+  adminOrders,
 }
 
 /** every declaration, by its export name */

@@ -242,6 +242,7 @@ export const PLAUSIBLE = {
     },
   ],
   dataBase64: ['', 'aGVsbG8=', 'iVBORw0KGgo='],
+  action: ['cancel', 'refund', 'retryTicketing', 'burn'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
