@@ -27,6 +27,7 @@ import * as adminTravel from '../admin/travel'
 import * as adminDashboard from '../admin/dashboard'
 import * as adminDesk from '../admin/desk'
 import * as adminBadges from '../admin/badges'
+import * as adminOrders from '../admin/orders'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -53,6 +54,7 @@ export const CALL_MODULES = {
   adminDashboard,
   adminDesk,
   adminBadges,
+  adminOrders,
 }
 
 /** every declaration, by its export name */

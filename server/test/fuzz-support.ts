@@ -255,6 +255,7 @@ export const PLAUSIBLE = {
       },
     ],
   ],
+  action: ['cancel', 'refund', 'retryTicketing', 'burn'],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -53,6 +53,12 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     page: lazy(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   },
   { path: '/desk', label: 'desk.link', action: 'checkin.desk', page: lazy(() => import('../desk/DeskPage').then((m) => ({ default: m.DeskPage }))) },
+  {
+    path: '/orders',
+    label: 'orders.link',
+    action: 'orders.read',
+    page: lazy(() => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage }))),
+  },
   { path: '/team', label: 'team.link', action: 'staff.grant', page: lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage }))) },
 ]
 

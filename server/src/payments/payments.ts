@@ -42,7 +42,7 @@ export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
 
 export const PAYMENT_QUERY_JOB = 'payment-query'
 // refunds live in refunds.ts; every kind of order reaches them through here
-export { PAYMENT_REFUND_JOB, REFUND_REASONS, finishRefund, refundSummary, requestRefund } from './refunds'
+export { PAYMENT_REFUND_JOB, REFUND_REASONS, committedRefundFen, finishRefund, refundSummary, refundableFen, requestRefund } from './refunds'
 
 export interface PaymentSubject {
   kind: string

@@ -3,7 +3,7 @@
  * that decides them, company ones credited at once, WeChat ones sent by the payment-refund job
  * (confirmations.ts) with the refund number making a retry harmless.
  */
-import type { Tx } from '../kernel/db/client'
+import type { Queryable, Tx } from '../kernel/db/client'
 import type { Deps } from '../deps'
 import { ensureJob } from '../kernel/jobs/repository'
 import type { WxRefund } from './wechatpay'
@@ -32,6 +32,11 @@ export const REFUND_REASONS = {
 /** the most a payment can give back: what was taken (paidFen), the asked amount for rows older than that column */
 export const refundableFen = (p: PaymentRow): number => p.paidFen ?? p.amountFen
 
+/** what refunds of a payment have given back or are giving back (those WeChat Pay could not pay back left out) */
+export async function committedRefundFen(q: Queryable, p: PaymentRow): Promise<number> {
+  return (await refundsOfPayment(q, p.id)).filter((x) => x.status !== 'abnormal').reduce((s, x) => s + x.amountFen, 0)
+}
+
 /**
  * Gives (part of) a payment back. Company payments are credited at once; WeChat ones are sent by
  * the payment-refund job. Inside the transaction that decides it (a cancelled order and its refund
@@ -45,7 +50,7 @@ export async function requestRefund(
   now: Date,
 ): Promise<RefundRow> {
   const prior = await refundsOfPayment(tx, p.id)
-  const committed = prior.filter((x) => x.status !== 'abnormal').reduce((s, x) => s + x.amountFen, 0)
+  const committed = await committedRefundFen(tx, p)
   if (r.amountFen < 1 || committed + r.amountFen > refundableFen(p)) throw new Error(`refund of ${r.amountFen} exceeds what is left of payment ${p.paymentNo}`)
   const refund = await insertRefund(tx, {
     paymentId: p.id,

@@ -412,14 +412,16 @@ export async function settleTicketing(
 }
 
 /**
- * Gives an order's money back to whoever paid (failed to issue): through the payments core, which
+ * Gives an order's money back to whoever paid (failed to issue; the travel desk again when a refund
+ * came back refused): through the payments core, which
  * credits the company at once and sends a WeChat refund by its job; the train Payable's
  * onRefunded marks the order refunded when the money is back.
  */
-async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'metrics'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
+export async function refundPaid(tx: Tx, deps: Pick<Deps, 'log' | 'payables' | 'metrics'>, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
   const paid = await payments.countedPayment(tx, 'train', order.id)
   if (!paid) return order
-  const left = paid.amountFen - paid.refundedFen
+  // what is not given back yet nor on its way (a refund WeChat Pay could not pay back is given again)
+  const left = payments.refundableFen(paid) - (await payments.committedRefundFen(tx, paid))
   const row = await updateOrder(tx, order.id, { refundState: 'refunding', refundFen: left, updatedAt: now })
   if (left > 0) await payments.requestRefund(tx, deps, paid, { amountFen: left, reason, payload: {} }, now)
   return (await lockOrder(tx, order.id)) ?? row

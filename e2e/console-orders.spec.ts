@@ -1,0 +1,128 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './a11y-support'
+import { ADMIN, consoleLogin, shot } from './console-support'
+import { DEMO, inServiceHours } from './support'
+
+/**
+ * The travel desk in the console (the platform administrator, who may act on every event): the attendee books two trains through the app's API, the railway sandbox
+ * fails the ticketing of one (POST /dev/railway) and issues the other; the desk sees both, opens
+ * the issued one and refunds it after confirming, in Chinese and English, axe on each screen.
+ * Screenshots go to /work/shots/console.
+ */
+
+const ZH = { userName: '用户名', password: '密码', submit: '登录' }
+const RAILWAY = { account: 'demo12306', password: 'Rail@2026' }
+let keys = 0
+const key = () => `e2e-desk-${Date.now()}-${++keys}`
+
+type Api = <T = unknown>(path: string, body?: object) => Promise<T>
+async function attendeeApi(request: APIRequestContext): Promise<Api> {
+  const login = await request.post('/api/guest/login', { data: { loginType: 'account', eventCode: 'DEMO', userName: DEMO.userName, password: DEMO.password } })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  return async <T>(path: string, body: object = {}) => {
+    const res = await request.post(path, { data: body, headers: { authorization: token, lang: 'zh' } })
+    const env = (await res.json()) as { msgId: string; msgText: string; data: T }
+    expect(env.msgId, `${path}: ${env.msgText}`).toBe('')
+    return env.data
+  }
+}
+
+/** books one adult on a train `daysAhead` days on, paid by the company; answers the order id */
+async function bookAndPay(api: Api, daysAhead: number): Promise<{ id: number; orderNo: string }> {
+  await api('/api/biz/tmcLogin/loginRailway', { ...RAILWAY, agreed: true })
+  const sale = await api<{ today: string }>('/api/biz/tmcTrain/getPreSaleDay')
+  const date = new Date(Date.parse(`${sale.today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10)
+  const [me] = await api<Array<{ id: number }>>('/api/biz/tmcPassenger/list')
+  type Offer = {
+    trainCode: string
+    departAt: string
+    bookable: boolean
+    fromCode: string
+    toCode: string
+    seats: Array<[string, number, number, number, boolean]>
+  }
+  const found = await api<{ trains: Offer[] }>('/api/biz/tmcTrain/queryTrainTicket', { fromStationCode: 'AOH', toStationCode: 'VNP', date })
+  const train = found.trains.find((t) => t.bookable && t.seats.some(([s, , , left, within]) => s === 'second' && left >= 1 && within))!
+  expect(train).toBeTruthy()
+  const order = await api<{ id: number; orderNo: string }>('/api/train/orderInfo/save', {
+    idempotencyKey: key(),
+    trainCode: train.trainCode,
+    date: train.departAt.slice(0, 10),
+    fromStationCode: train.fromCode,
+    toStationCode: train.toCode,
+    seatType: 'second',
+    passengers: [{ travellerId: me.id, passengerType: 'adult' }],
+    contactName: 'Demo',
+    contactMobile: '13800138000',
+    agreed: true,
+  })
+  await api('/api/train/orderInfo/payOnBusiness', { orderId: order.id, idempotencyKey: key() })
+  return order
+}
+
+const settled = (api: Api, orderId: number, status: string) =>
+  expect.poll(async () => (await api<{ status: string }>('/api/train/orderInfo/askOrderTicket', { orderId })).status, { timeout: 20_000 }).toBe(status)
+
+async function openDesk(page: Page): Promise<void> {
+  await page.goto('/admin/')
+  await consoleLogin(page, ADMIN, ZH)
+  await expect(page.getByRole('heading', { name: '活动', exact: true })).toBeVisible()
+  await page.goto('/admin/events/DEMO/orders')
+}
+
+// the console is desktop first
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('the travel desk sees a failed ticketing and refunds an issued order, in Chinese and English', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await inServiceHours(request)
+  const api = await attendeeApi(request)
+  await request.post('/dev/railway', { data: { ticketing: 'fail', ticketingDelayMs: 500, login: 'auto' } })
+  const failed = await bookAndPay(api, 6)
+  await settled(api, failed.id, 'failed')
+  await request.post('/dev/railway', { data: { ticketing: 'issue', ticketingDelayMs: 500, refund: 'auto', aftersaleDelayMs: 1000 } })
+  const issued = await bookAndPay(api, 7)
+  await settled(api, issued.id, 'issued')
+
+  await openDesk(page)
+  await expect(page.getByRole('heading', { name: '差旅服务台：DEMO' })).toBeVisible()
+  const failedRow = page.getByRole('row', { name: new RegExp(failed.orderNo) })
+  await expect(failedRow).toContainText('出票失败')
+  // the failed order's money went back to the company at once: nothing needs a person
+  await expect(page.getByText('没有需要人工处理的订单')).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'travel desk (zh)')
+  await shot(page, 'orders-zh')
+
+  // filters live in the address
+  await page.getByLabel('搜索', { exact: true }).fill(issued.orderNo)
+  await page.getByRole('button', { name: '搜索' }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${issued.orderNo}`))
+  await page.reload()
+  await expect(page.getByRole('row', { name: new RegExp(issued.orderNo) })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(failed.orderNo) })).toHaveCount(0)
+
+  await page.getByRole('button', { name: `查看: ${issued.orderNo}` }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toContainText('已出票')
+  await drawer.getByRole('button', { name: '退款' }).click()
+  await expect(page.getByText(`确定为订单 ${issued.orderNo} 办理退款？`)).toBeVisible()
+  await shot(page, 'orders-refund-confirm-zh')
+  await expectNoSeriousAxeViolations(page, 'travel desk refund dialog (zh)')
+  await page.getByRole('tooltip').getByRole('button', { name: '退款' }).click()
+  await expect(page.getByText('退款已提交')).toBeVisible()
+  await expect(drawer).toContainText('退票中')
+  await shot(page, 'orders-refunded-zh')
+  await settled(api, issued.id, 'refunded')
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+
+  await page.getByRole('button', { name: 'English' }).click()
+  await page.goto('/admin/events/DEMO/orders')
+  await expect(page.getByRole('heading', { name: 'Travel desk: DEMO' })).toBeVisible()
+  await expect(page.getByRole('row', { name: new RegExp(issued.orderNo) })).toContainText('Refunded')
+  await page.getByRole('tab', { name: 'Spend per attendee' }).click()
+  await expect(page).toHaveURL(/tab=spend/)
+  await expect(page.getByRole('columnheader', { name: 'Paid by the company' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'travel desk spend (en)')
+  await shot(page, 'orders-spend-en')
+})
