@@ -256,6 +256,8 @@ export const PLAUSIBLE = {
     ],
   ],
   action: ['cancel', 'refund', 'retryTicketing', 'burn'],
+  // a badge's paper size
+  size: ['A6', 'A7', 'card', 'A4', ''],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
