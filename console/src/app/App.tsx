@@ -25,6 +25,9 @@ const THEME: ThemeConfig = {
     colorLinkHover: '#003eb3',
     colorError: '#cf1322',
     colorSuccess: '#237804',
+    // the palette antd derives from that darker green is grey-green: its own light tints instead
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
