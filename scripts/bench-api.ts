@@ -15,7 +15,7 @@
  * (one connection: the time is the server's own, its budget 300 ms at p99). The live dashboard of
  * that event once 8,000 of them have checked in (one connection, its budget 1 s at p99).
  *
- * BENCH_CALLS=event,login,train,flight,order,attendees,dashboard,storm,door picks figures (default all); BENCH_PROFILE=<dir>
+ * BENCH_CALLS=event,login,train,flight,order,attendees,dashboard,desk,storm,door picks figures (default all); BENCH_PROFILE=<dir>
  * makes the server write a CPU profile there (open it in Chromium's DevTools).
  */
 import fs from 'node:fs'
@@ -30,6 +30,7 @@ import { DEMO_RAILWAY_ACCOUNT } from '../server/src/train/railway'
 import { doorRush, type DoorFigure } from './bench-door'
 import { listAttendees } from '../contracts/admin/attendees'
 import { getDashboard } from '../contracts/admin/dashboard'
+import { getDeskSnapshot, syncDeskScans, type DeskSnapshot } from '../contracts/admin/desk'
 import { staffLogin } from '../contracts/admin/staff'
 import { DEMO_ORGANISER } from '../server/src/staff/seed'
 
@@ -46,8 +47,10 @@ interface AutocannonResult {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 50
+/** how fast each of the desk figure's desks scans */
+const DESK_SCANS_PER_SECOND = 1
 const STORM_CLIENTS = Number(process.env.STORM_CLIENTS ?? 16)
-const CALLS = new Set((process.env.BENCH_CALLS ?? 'event,login,train,flight,order,attendees,dashboard,storm,door').split(','))
+const CALLS = new Set((process.env.BENCH_CALLS ?? 'event,login,train,flight,order,attendees,dashboard,desk,storm,door').split(','))
 const root = path.resolve(__dirname, '..')
 
 export interface ApiFigure {
@@ -126,6 +129,8 @@ interface LoadSpec {
   nextBody?: () => object
   /** default CONNECTIONS */
   connections?: number
+  /** requests per second of each connection (default: as fast as answers come) */
+  perConnectionRate?: number
 }
 
 export interface AttendeeListFigure {
@@ -145,6 +150,21 @@ export interface DashboardFigure {
   failures: Record<string, number>
 }
 
+export interface DeskFigure {
+  db: string
+  desks: number
+  attendees: number
+  /** scans sent (each a sync of one scan, as a desk online sends it) and what they answered */
+  scans: number
+  outcomes: Record<string, number>
+  p50_ms: number
+  p99_ms: number
+  failures: Record<string, number>
+  /** the snapshot a desk downloads first: its time and size */
+  snapshot_ms: number
+  snapshot_kb: number
+}
+
 /** the filtered page the figure asks for: approved, not checked in, mobiles with 138, the third page */
 const ATTENDEE_PAGE = { eventCode: 'DEMO', keyword: '138', userType: '', status: 'approved', checkin: 'out', page: 3, pageSize: 50 }
 
@@ -155,6 +175,7 @@ async function load(spec: LoadSpec): Promise<{ rps: number; okPerSecond: number;
   const r = await autocannon({
     url: spec.url,
     connections: spec.connections ?? CONNECTIONS,
+    ...(spec.perConnectionRate ? { connectionRate: spec.perConnectionRate } : {}),
     duration: SECONDS,
     requests: [
       {
@@ -228,6 +249,7 @@ async function main(): Promise<void> {
   let door: DoorFigure | null = null
   let attendeeList: AttendeeListFigure | null = null
   let dashboard: DashboardFigure | null = null
+  let desk: DeskFigure | null = null
   let seats: { doubleSold: number; orders: number; activeHolds: number; cpuMsPerOrder: number; dbCpuMsPerOrder: number | null } | null = null
   try {
     const { token } = await post<{ token: string }>(base, guestLogin.path, { loginType: 'account', eventCode: 'DEMO', userName: 'demo', password: 'Demo@2026' })
@@ -352,6 +374,53 @@ async function main(): Promise<void> {
       dashboard = { db, attendees: n, checkins: arrived, p50_ms: r.p50, p99_ms: r.p99, failures: r.failures }
       console.log(`${db.padEnd(8)} live dashboard, ${n} attendees and ${arrived} check-ins: p50 ${r.p50} ms p99 ${r.p99} ms (budget 1,000 ms)`)
     }
+    if (CALLS.has('desk')) {
+      const n = 10_000
+      const desks = 20
+      if (!CALLS.has('attendees') && !CALLS.has('dashboard')) await server.ask({ cmd: 'attendees', n })
+      const staff = await post<{ token: string }>(base, staffLogin.path, { userName: DEMO_ORGANISER.userName, password: DEMO_ORGANISER.password })
+      const started = performance.now()
+      const res = await fetch(`${base}${getDeskSnapshot.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+        body: JSON.stringify({ eventCode: 'DEMO' }),
+      })
+      const text = await res.text()
+      const snapshotMs = Math.round(performance.now() - started)
+      const snap = (JSON.parse(text) as { data: DeskSnapshot }).data
+      // each desk scans the attendees in turn at its own door, a scan a second (a door lets a person
+      // through every few seconds: this is the rush), every scan a new scan id, some people scanned
+      // again at another door (answered "already"), as at a morning's doors
+      let k = 0
+      const outcomes: Record<string, number> = {}
+      const nextBody = () => {
+        const who = snap.attendees[k % snap.attendees.length]
+        const point = snap.points[k % snap.points.length]
+        k++
+        return {
+          eventCode: 'DEMO',
+          scans: [{ scanId: crypto.randomUUID(), code: who.token, pointCode: point.pointCode, scannedAt: new Date().toISOString(), snapshotAt: snap.takenAt }],
+        }
+      }
+      const r = await load({ url: base, path: syncDeskScans.path, token: staff.token, connections: desks, perConnectionRate: DESK_SCANS_PER_SECOND, nextBody })
+      const counted = await server.ask<Record<string, number>>({ cmd: 'deskScans' })
+      for (const [o, c] of Object.entries(counted)) outcomes[o] = c
+      desk = {
+        db,
+        desks,
+        attendees: snap.attendees.length,
+        scans: k,
+        outcomes,
+        p50_ms: r.p50,
+        p99_ms: r.p99,
+        failures: r.failures,
+        snapshot_ms: snapshotMs,
+        snapshot_kb: Math.round(Buffer.byteLength(text) / 1024),
+      }
+      console.log(
+        `${db.padEnd(8)} check-in desks: ${desks} at once, a scan a second each, over ${snap.attendees.length} attendees, ${k} scans: p50 ${r.p50} ms p99 ${r.p99} ms (budget 300 ms); the snapshot ${desk.snapshot_kb} KB in ${snapshotMs} ms`,
+      )
+    }
     if (CALLS.has('storm')) {
       const alone = await load({ url: base, path: getEventByHash.path, body: { eventHashCode: 'demo' } })
       const stop = passwordStorm(base)
@@ -389,7 +458,7 @@ async function main(): Promise<void> {
     const rss = await server.ask<number>({ cmd: 'rss' })
     console.log(`${db.padEnd(8)} server peak resident memory under load: ${rss} MB`)
     if (process.env.BENCH_OUT)
-      fs.writeFileSync(process.env.BENCH_OUT, JSON.stringify({ db, api, storm, seats, door, attendeeList, dashboard, rss_mb_peak: rss }, null, 2))
+      fs.writeFileSync(process.env.BENCH_OUT, JSON.stringify({ db, api, storm, seats, door, attendeeList, dashboard, desk, rss_mb_peak: rss }, null, 2))
   } finally {
     server.proc.disconnect()
     bare.proc.disconnect()

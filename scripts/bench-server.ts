@@ -13,6 +13,7 @@
  *    database; answers their mobile numbers (the door rush of scripts/bench-door.ts);
  *  - {cmd: 'checkins', n}: the first n of those attendees checked in, across the demo event's
  *    points and a staff desk, one every 3 seconds over the morning (the live dashboard's figure);
+ *  - {cmd: 'deskScans'}: the check-in desks' scans counted by the server's answer (the desk figure);
  *  - {cmd: 'rss'}: the peak resident memory since the last 'rss' (sampled every 50 ms), in MB;
  *  - {cmd: 'cpu'}: the CPU time the server has used so far (user + system), in ms, and on
  *    PostgreSQL that of each backend serving this database (by pid, when /proc shows it).
@@ -26,7 +27,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { build } from '../server/src/app'
 import { DEMO_USER } from '../server/src/seed'
-import { attendees, checkinPoints, checkins, events, trainTravellers, users } from '../server/src/kernel/db/schema'
+import { attendees, checkinPoints, checkins, deskScans, events, trainTravellers, users } from '../server/src/kernel/db/schema'
 import { idCard } from '../server/test/train-support'
 
 /** 10:00 in Shanghai (02:00 UTC) of the next day */
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const db = app.dbHandle.db
   process.on('message', (m: { cmd?: string; n?: number }) => {
     // tsx relays its own messages on this channel too
-    if (!['rss', 'cpu', 'travellers', 'seats', 'attendees', 'checkins'].includes(m?.cmd ?? '')) return
+    if (!['rss', 'cpu', 'travellers', 'seats', 'attendees', 'checkins', 'deskScans'].includes(m?.cmd ?? '')) return
     const answer = async (): Promise<unknown> => {
       if (m.cmd === 'rss') {
         const mb = Math.round(Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024)
@@ -140,6 +141,14 @@ async function main(): Promise<void> {
         }))
         for (let i = 0; i < rows.length; i += 1000) await db.insert(checkins).values(rows.slice(i, i + 1000))
         return rows.length
+      }
+      if (m.cmd === 'deskScans') {
+        // the desk figure's scans by what the server answered them
+        const rows = await db
+          .select({ outcome: sql<string>`${deskScans.answer}->>'outcome'`, n: sql<number>`count(*)::int` })
+          .from(deskScans)
+          .groupBy(sql`1`)
+        return Object.fromEntries(rows.map((r) => [r.outcome, Number(r.n)]))
       }
       if (m.cmd === 'seats') {
         const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Array<Record<string, number>>
