@@ -46,6 +46,12 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     page: lazy(() => import('../content/ContentPage').then((m) => ({ default: m.ContentPage }))),
   },
   { path: '/travel', label: 'travel.link', action: 'event.read', page: lazy(() => import('../travel/TravelPage').then((m) => ({ default: m.TravelPage }))) },
+  {
+    path: '/messages',
+    label: 'messages.link',
+    action: 'messages.read',
+    page: lazy(() => import('../messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
+  },
   { path: '/team', label: 'team.link', action: 'staff.grant', page: lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage }))) },
 ]
 
