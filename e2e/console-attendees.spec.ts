@@ -3,7 +3,7 @@ import { saveAttendee } from '../contracts/admin/attendees'
 import { createStaff, grantStaffRole, staffLogin } from '../contracts/admin/staff'
 import { regPickFirst, regType, regUploadPhoto } from './register-support'
 import { expectNoSeriousAxeViolations, focused } from './a11y-support'
-import { ADMIN, ORGANISER, consoleLogin, shot } from './console-support'
+import { ADMIN, choose, consoleLogin, openConsole, shot } from './console-support'
 import { DEMO, agree, chooseMode, expectToast, fill, latestCode, submit } from './support'
 
 /**
@@ -20,20 +20,6 @@ const TEXTS = {
   en: { userName: 'User name', password: 'Password', submit: 'Log in', ok: 'OK' },
 } as const
 type Lang = keyof typeof TEXTS
-
-async function openConsole(page: Page, lang: Lang, path: string) {
-  await page.addInitScript((l) => localStorage.setItem('console.lang', l), lang)
-  await page.goto('/admin/')
-  await consoleLogin(page, ORGANISER, TEXTS[lang])
-  await expect(page.getByRole('cell', { name: 'DEMO', exact: true })).toBeVisible()
-  await page.goto(`/admin${path}`)
-}
-
-/** an antd Select by its label, then one of its options */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('search').getByRole('combobox', { name: label }).click()
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
-}
 
 async function confirmPop(page: Page, lang: Lang) {
   await page.locator('.ant-popconfirm:visible').getByRole('button', { name: TEXTS[lang].ok }).click()

@@ -30,3 +30,24 @@ export async function setField(page: Page, label: string, value: string): Promis
   await field.fill(value)
   await expect(field).toHaveValue(value)
 }
+
+/** the login form's texts in each language */
+export const LOGIN_TEXTS = {
+  zh: { userName: '用户名', password: '密码', submit: '登录' },
+  en: { userName: 'User name', password: 'Password', submit: 'Log in' },
+} as const
+
+/** the console in `lang`, logged in as the organiser of DEMO, at `path` (below /admin) */
+export async function openConsole(page: Page, lang: keyof typeof LOGIN_TEXTS, path: string): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('console.lang', l), lang)
+  await page.goto('/admin/')
+  await consoleLogin(page, ORGANISER, LOGIN_TEXTS[lang])
+  await expect(page.getByRole('cell', { name: 'DEMO', exact: true })).toBeVisible()
+  await page.goto(`/admin${path}`)
+}
+
+/** an antd Select of a list's filters by its label, then one of its options */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('search').getByRole('combobox', { name: label }).click()
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
+}

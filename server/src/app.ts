@@ -23,7 +23,9 @@ import errors from './kernel/http/plugins/errors'
 import security from './kernel/http/plugins/security'
 import staticSite from './kernel/http/plugins/static'
 import consoleSite from './kernel/http/plugins/console'
-import { DevOutbox, createSender, type MessageSender } from './kernel/messaging'
+import { DevOutbox, SandboxSender, createSender, type MessageSender } from './kernel/messaging'
+import { LoggedSender, LoggedSubscribeSender } from './message-log/logged-senders'
+import { MessageLog } from './message-log/record'
 import { createWechatPay, sharedSandbox, type WechatPay } from './payments/wechatpay'
 import { AirlineSandbox } from './air/airline'
 import apiRoutes from './routes'
@@ -141,13 +143,16 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // instance on it is one platform, as every server of a merchant shares WeChat's (sandbox-store.ts)
   const wechatPay = opts.wechatPay ?? createWechatPay(config.wechatPay, now, config.wechatPay.provider === 'sandbox' ? await sharedSandbox(dbHandle) : {})
   const wechatCredentials = new WechatCredentialReader({ db: dbHandle.db, now })
+  const messageLog = new MessageLog({ db: dbHandle.db, now, log: app.log })
   // the batcher reads the same deps object as everyone (a test may swap deps.searchCaches)
   const appDeps: Omit<Deps, 'bookingBatcher'> = {
     db: dbHandle.db,
     now,
     config,
     log: app.log,
-    sender: opts.sender ?? createSender(config, { log: app.log, outbox, now }),
+    ...((raw) => ({ sender: new LoggedSender(raw, messageLog), senderSandbox: raw instanceof SandboxSender ? raw : null }))(
+      opts.sender ?? createSender(config, { log: app.log, outbox, now }),
+    ),
     rateLimits: { ...AUTH_RULES.requests, ...opts.rateLimits },
     hashSlots: new Semaphore(config.passwordHashConcurrency, config.passwordHashQueue),
     hashWorkers: new HashWorkers({ nice: AUTH_RULES.hashNice }),
@@ -171,7 +176,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     ...((w) => ({ wechatApi: w.api, wechatApiSandbox: w.sandbox }))(createWechatApi(config.wechatApi, now, !!config.wechatSubscribe.miniProgram)),
     wechatCredentials,
     // subscription messages: the sandbox keeps them in the dev outbox beside the SMS (channel `wechat`)
-    ...((s) => ({ subscribeSender: s.sender, subscribeSandbox: s.sandbox }))(
+    ...((s) => ({ subscribeSender: s.sender && new LoggedSubscribeSender(s.sender, messageLog), subscribeSandbox: s.sandbox }))(
       createSubscribeSender(config, { log: app.log, outbox, now, accessToken: (appId) => wechatCredentials.accessToken(appId) }),
     ),
   }

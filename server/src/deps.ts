@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config'
 import type { AppDb } from './kernel/db/client'
-import type { MessageSender } from './kernel/messaging'
+import type { MessageSender, SandboxSender } from './kernel/messaging'
 import type { WechatPay } from './payments/wechatpay'
 import type { RailwayProvider } from './train/railway'
 import type { AirlineProvider, AirlineSandbox } from './air/airline'
@@ -36,7 +36,10 @@ export interface Deps {
   /** the app's clock: every rule that depends on time asks this, so tests can move time */
   now: () => Date
   config: Config
+  /** SMS and e-mail, each message written to the message log (message-log/logged-senders.ts) */
   sender: MessageSender
+  /** the sandbox behind `sender` when both channels are the sandbox (tests make it fail) */
+  senderSandbox: SandboxSender | null
   log: FastifyBaseLogger
   /** per-address request limits (counted in the database: kernel/limits/limits.ts) */
   rateLimits: RateLimits

@@ -6,7 +6,6 @@ import { MESSAGES } from '@contracts/messages'
 import { AUDITING_USER, DEMO_USER, LOCKED_ATTENDEE, OUTSIDER_USER, REJECTED_USER } from '../src/seed'
 import { AUTH_RULES } from '../src/auth/rules/auth-rules'
 import { CODE_TTL_MS } from '../src/auth/rules/codes'
-import type { SandboxSender } from '../src/kernel/messaging'
 import { lastCode, setup, type TestContext } from './helper'
 
 let t: TestContext
@@ -106,7 +105,7 @@ describe('sending a code', () => {
   })
 
   it('answers ECODE1003 when the gateway fails, and does not start a countdown', async () => {
-    const sender = t.app.deps.sender as SandboxSender
+    const sender = t.app.deps.senderSandbox!
     sender.failNext()
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('ECODE1003')
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('')

@@ -91,7 +91,7 @@ describe('code limits per normalised address', () => {
       expect((await sendEmail('lilei@example.com')).body.msgId).toBe('')
       t.clock.advance(C.resendMs)
     }
-    ;(t.app.deps.sender as unknown as { failNext(): void }).failNext()
+    t.app.deps.senderSandbox!.failNext()
     expect((await sendEmail('lilei@example.com')).body.msgId).toBe('ECODE1003')
     expect((await sendEmail('lilei@example.com')).body.msgId).toBe('')
     t.clock.advance(C.resendMs)

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sendLoginCode } from '@contracts/calls/auth'
 import { ensureJob } from '../src/kernel/jobs/repository'
-import type { SandboxSender } from '../src/kernel/messaging'
 import { DEMO_USER } from '../src/seed'
 import { captureLogs, type LogCapture } from './log-capture'
 import { setup, type TestContext } from './helper'
@@ -32,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 describe('the request id in the log', () => {
   it("is on Fastify's request lines and on the lines domain code writes through deps.log, once per line", async () => {
-    const sender = app.deps.sender as SandboxSender
+    const sender = app.deps.senderSandbox!
     sender.failNext()
     const res = await sendCode(app, DEMO_USER.mobile)
     expect(res.json().msgId).toBe('ECODE1003')

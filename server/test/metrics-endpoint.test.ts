@@ -9,7 +9,6 @@ import { PAYMENT_QUERY_JOB } from '../src/payments/payments'
 import { DEMO_USER } from '../src/seed'
 import { loadConfig } from '../src/config'
 import { METRICS_RULES } from '../src/kernel/metrics/metrics-rules'
-import type { SandboxSender } from '../src/kernel/messaging'
 import { METRICS_TOKEN, sample, scrape } from './metrics-support'
 import { setup, type TestContext } from './helper'
 
@@ -118,7 +117,7 @@ describe('what is counted', () => {
   })
 
   it('counts a failed SMS send as a provider failure', async () => {
-    const sender = t.app.deps.sender as SandboxSender
+    const sender = t.app.deps.senderSandbox!
     sender.failNext()
     expect((await sendSms(DEMO_USER.mobile)).body.msgId).toBe('ECODE1003')
     expect(sample(await scrape(t.app), 'provider_failures_total', { provider: 'sms', operation: 'send' })).toBe(1)

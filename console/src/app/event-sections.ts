@@ -59,6 +59,12 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     action: 'orders.read',
     page: lazy(() => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage }))),
   },
+  {
+    path: '/messages',
+    label: 'messages.link',
+    action: 'messages.read',
+    page: lazy(() => import('../messages/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
+  },
   { path: '/team', label: 'team.link', action: 'staff.grant', page: lazy(() => import('../team/TeamPage').then((m) => ({ default: m.TeamPage }))) },
 ]
 

@@ -17,7 +17,8 @@ import { ErrorNotice } from '../lib/ErrorNotice'
 import { TAG_STYLES } from '../lib/readableTags'
 import { ReviewStatusTag } from '../review/ReviewStatusTag'
 import { fetchAttendees, fetchAttendeeTypes, setDisabled } from './api'
-import { CHECKINS, DISABLED, PAGE_SIZES, STATUSES, badgeFilterOf, filtersOf } from './filters'
+import { addressPagination } from '../lib/addressPaging'
+import { CHECKINS, DISABLED, STATUSES, badgeFilterOf, filtersOf } from './filters'
 import { AttendeeDrawer } from './AttendeeDrawer'
 
 export function AttendeeListPage({ eventCode }: { eventCode: string }) {
@@ -115,15 +116,7 @@ export function AttendeeListPage({ eventCode }: { eventCode: string }) {
         dataSource={list.data?.list ?? []}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('attendees.empty') }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('attendees.total', { total }),
-          onChange: (page, size) => setQuery({ page: page > 1 ? page : null, size: size === PAGE_SIZES[0] ? null : size }),
-        }}
+        pagination={addressPagination({ ...filters, total: list.data?.total ?? 0, showTotal: (total) => t('attendees.total', { total }), setQuery })}
         columns={[
           {
             title: t('attendees.col.name'),

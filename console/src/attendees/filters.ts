@@ -2,14 +2,11 @@
 import type { AttendeeListRequest, CheckinFilter, DisabledFilter } from '@contracts/admin/attendees'
 import type { ReviewStatus } from '@contracts/admin/review'
 import type { BadgeFilter } from '@contracts/admin/badges'
+import { oneOf, pageOf } from '../lib/addressPaging'
 
 export const STATUSES: readonly ReviewStatus[] = ['approved', 'auditing', 'rejected']
 export const CHECKINS: readonly CheckinFilter[] = ['all', 'in', 'out']
 export const DISABLED: readonly DisabledFilter[] = ['all', 'active', 'disabled']
-export const PAGE_SIZES = [20, 50, 100] as const
-
-const oneOf = <T extends string>(all: readonly T[], v: string | null, fallback: T): T => (all.includes(v as T) ? (v as T) : fallback)
-const positive = (v: string | null, fallback: number) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : fallback)
 
 export function filtersOf(eventCode: string, q: URLSearchParams): AttendeeListRequest {
   return {
@@ -19,8 +16,7 @@ export function filtersOf(eventCode: string, q: URLSearchParams): AttendeeListRe
     status: oneOf<ReviewStatus | ''>(['', ...STATUSES], q.get('status'), ''),
     checkin: oneOf(CHECKINS, q.get('checkin'), 'all'),
     disabled: oneOf(DISABLED, q.get('disabled'), 'all'),
-    page: positive(q.get('page'), 1),
-    pageSize: Number(oneOf(PAGE_SIZES.map(String), q.get('size'), String(PAGE_SIZES[0]))),
+    ...pageOf(q),
   }
 }
 

@@ -111,7 +111,9 @@ async function sendCode(deps: CodeDeps, args: { event: EventRow; channel: CodeCh
 
   try {
     const minutes = Math.max(1, Math.ceil((sent.expiresAt.getTime() - now.getTime()) / 60_000))
-    await deps.sender.send({ channel, to, code: sent.code, ...codeMessage(event, sent.code, channel, lang, minutes) })
+    // the log keeps that a code went out, never the code (kernel/messaging: the text is never logged)
+    const tag = { eventId: event.id, kind: 'login.code', lang }
+    await deps.sender.send({ channel, to, code: sent.code, tag, ...codeMessage(event, sent.code, channel, lang, minutes) })
   } catch (err) {
     deps.log.error({ err, channel }, 'code could not be sent')
     deps.metrics.providerFailure(channel, 'send')

@@ -123,7 +123,8 @@ async function queueNotice(
   await ensureJob(tx, {
     kind: REGISTER_JOBS.notice,
     key: `review:${contactCode}`,
-    payload: { channel, to: channel === 'sms' ? to.mobile : to.email, subject, text },
+    // eventId, userId and lang tell the message log whose notice it is
+    payload: { channel, to: channel === 'sms' ? to.mobile : to.email, subject, text, eventId: event.id, userId: to.userId, lang },
     dueAt: now,
     now,
   })

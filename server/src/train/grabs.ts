@@ -141,7 +141,7 @@ const queueGrabSms = (tx: Tx, key: string, g: GrabRow, msgId: 'ETRAIN1070' | 'ET
   queueSms(
     tx,
     key,
-    { mobile: g.contactMobile, userId: g.userId },
+    { mobile: g.contactMobile, userId: g.userId, eventId: g.eventId },
     (lang) =>
       messageText(msgId, lang, {
         date: shanghaiDay(g.departAt),

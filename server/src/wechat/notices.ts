@@ -67,7 +67,14 @@ export async function queueNotice(tx: Tx, n: OrderNotice, now: Date): Promise<'w
       lang: lang === 'en' ? 'en_US' : 'zh_CN',
       fallback: n.fallback,
     }
-    await ensureJob(tx, { kind: SUBSCRIBE_MESSAGE_JOB, key: `${n.key}:${sub.id}`, payload: { ...payload }, dueAt: now, now })
+    // eventId and userId tell the message log whose message it is
+    await ensureJob(tx, {
+      kind: SUBSCRIBE_MESSAGE_JOB,
+      key: `${n.key}:${sub.id}`,
+      payload: { ...payload, eventId: n.eventId, userId: n.userId },
+      dueAt: now,
+      now,
+    })
     return 'wechat'
   }
   if (!n.fallback) return 'none'

@@ -19,6 +19,7 @@ import type { Tx } from '../db/client'
 import type { Deps } from '../../deps'
 import { claimDueJobs, lockClaimed, nextRunnableAt, updateJob, type JobRow } from './repository'
 import { JOB_RULES, isFinalFailure, nextSleepMs, retryDelayMs } from './job-rules'
+import { inJobScope } from './job-scope'
 
 export { retryDelayMs } from './job-rules'
 
@@ -125,7 +126,7 @@ export class JobRunner {
       })
       if ('result' in prepared) return
       // no transaction is open here: the provider may take its time
-      const answer = await handler.call(prepared.plan, base)
+      const answer = await inJobScope(job, () => handler.call(prepared.plan, base))
       await this.inClaim(job, claim, async (tx) => this.finish(tx, job, await handler.apply({ ...base, tx }, prepared.plan, answer), now))
     } catch (err) {
       if (err instanceof LeaseLost) {

@@ -6,7 +6,7 @@
 import type { OutgoingMessage } from './types'
 
 /** an SMS or e-mail, or a WeChat subscription message (`to` the openid, `subject` the template id) */
-export interface OutboxMessage extends Omit<OutgoingMessage, 'channel'> {
+export interface OutboxMessage extends Omit<OutgoingMessage, 'channel' | 'tag'> {
   channel: OutgoingMessage['channel'] | 'wechat'
 }
 

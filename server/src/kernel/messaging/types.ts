@@ -8,6 +8,18 @@ export interface OutgoingMessage {
   text: string
   /** the verification code carried by the message, if any (kept for the dev outbox only) */
   code?: string
+  /** what the message log records of it beyond its channel and recipient (a job's own payload tells the rest) */
+  tag?: MessageTag
+}
+
+/** who and what a message is for, as its sender knows it */
+export interface MessageTag {
+  eventId?: number | null
+  userId?: number | null
+  /** 'login.code', or a job's kind (the default for a message a job sends) */
+  kind?: string
+  lang?: 'zh' | 'en' | null
+  noticeId?: number | null
 }
 
 export interface MessageSender {

@@ -170,7 +170,7 @@ export async function startTicketing(tx: Tx, order: OrderRow, payer: 'company' |
   await queueSms(
     tx,
     `paid:${order.id}`,
-    { mobile: order.contactMobile, userId: order.userId },
+    { mobile: order.contactMobile, userId: order.userId, eventId: order.eventId },
     (lang) => messageText('ETRAIN1071', lang, smsTrip(order, lang)),
     now,
   )
@@ -187,13 +187,20 @@ export const smsTrip = (o: { orderNo: string; trainNo: string; departAt: Date; f
 })
 
 /** the SMS job of a notice, written in the language the order's attendee last used the app in (users.lang) */
-async function smsJob(tx: Tx, key: string, to: { mobile: string; userId: number }, text: (lang: Lang) => string): Promise<FallbackJob> {
+async function smsJob(tx: Tx, key: string, to: { mobile: string; userId: number; eventId: number }, text: (lang: Lang) => string): Promise<FallbackJob> {
   const lang = await userLang(tx, to.userId)
-  return { kind: TRAIN_JOBS.sms, key, payload: { to: to.mobile, text: text(lang) } }
+  // eventId, userId and lang tell the message log whose SMS it is
+  return { kind: TRAIN_JOBS.sms, key, payload: { to: to.mobile, text: text(lang), eventId: to.eventId, userId: to.userId, lang } }
 }
 
 /** An SMS sent by the sms job once the transaction commits (a rolled-back change sends nothing). */
-export async function queueSms(tx: Tx, key: string, to: { mobile: string; userId: number }, text: (lang: Lang) => string, now: Date): Promise<void> {
+export async function queueSms(
+  tx: Tx,
+  key: string,
+  to: { mobile: string; userId: number; eventId: number },
+  text: (lang: Lang) => string,
+  now: Date,
+): Promise<void> {
   await ensureJob(tx, { ...(await smsJob(tx, key, to, text)), dueAt: now, now })
 }
 
@@ -208,7 +215,7 @@ export async function queueTrainNotice(
   n: { kind: NoticeKind; key: string; values: (lang: Lang) => NoticeValues; sms: ((lang: Lang) => string) | null },
   now: Date,
 ): Promise<void> {
-  const fallback = n.sms ? await smsJob(tx, n.key, { mobile: order.contactMobile, userId: order.userId }, n.sms) : null
+  const fallback = n.sms ? await smsJob(tx, n.key, { mobile: order.contactMobile, userId: order.userId, eventId: order.eventId }, n.sms) : null
   await queueNotice(
     tx,
     { userId: order.userId, eventId: order.eventId, orderKind: 'train', orderId: order.id, kind: n.kind, key: n.key, values: n.values, fallback },
