@@ -28,6 +28,7 @@ import * as adminDashboard from '../admin/dashboard'
 import * as adminDesk from '../admin/desk'
 import * as adminBadges from '../admin/badges'
 import * as adminOrders from '../admin/orders'
+import * as adminMessageLog from '../admin/message-log'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -55,6 +56,7 @@ export const CALL_MODULES = {
   adminDesk,
   adminBadges,
   adminOrders,
+  adminMessageLog,
 }
 
 /** every declaration, by its export name */

@@ -258,6 +258,9 @@ export const PLAUSIBLE = {
   action: ['cancel', 'refund', 'retryTicketing', 'burn'],
   // a badge's paper size
   size: ['A6', 'A7', 'card', 'A4', ''],
+  // the message log's filters
+  state: ['', 'queued', 'sent', 'failed', 'lost'],
+  recipient: ['', '138', 'a@b.c', 'x'.repeat(65)],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
