@@ -63,7 +63,8 @@ async function expectStatus(page: Page, status: AirOrderStatus, lang: Lang, time
 async function askChange(page: Page, lang: Lang): Promise<void> {
   await chooseWhoAndWhy(page, lang)
   await page.locator('.air-change__day').nth(2).click()
-  const payable = page.locator('.air-rebook__cabin').filter({ has: page.locator('.air-rebook__due', { hasText: /^¥/ }) })
+  // a cabin with an amount due; a cheaper one shows what comes back ("¥120 back" in English), marked is-back
+  const payable = page.locator('.air-rebook__cabin').filter({ has: page.locator('.air-rebook__due:not(.is-back)', { hasText: /^¥/ }) })
   await expect(payable.first()).toBeVisible()
   await payable.first().click()
   await expect(page.locator('.air-change-cost__amount')).toHaveText(/^¥[\d,.]+$/)

@@ -1,15 +1,11 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { saveAttendee } from '../contracts/admin/attendees'
-import { staffLogin } from '../contracts/admin/staff'
+import { test, expect, type Page } from '@playwright/test'
 import { DASHBOARD_RULES } from '../contracts/admin/dashboard-rules'
-import { guestLogin, sendLoginCode } from '../contracts/calls/auth'
 import { checkIn } from '../contracts/calls/eventday'
 import { checkinUrl } from '../contracts/checkin'
 import { loadConfig } from '../server/src/config'
 import { checkinCode } from '../server/src/eventday/rules/checkin-sign'
 import { expectNoSeriousAxeViolations } from './a11y-support'
-import { ADMIN, ORGANISER, consoleLogin, shot } from './console-support'
-import { latestCode, pastResendWait } from './support'
+import { ORGANISER, consoleLogin, newAttendee, shot } from './console-support'
 
 /**
  * The live dashboard, in Chinese and English: the organiser opens it, an attendee added for the test
@@ -34,26 +30,6 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS
 
 const ARRIVING = { zh: { name: '看板测试', mobile: '13700003101' }, en: { name: 'Dash Tester', mobile: '13700003102' } } as const
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(staffLogin.path, { data: ADMIN })
-  return ((await login.json()) as { data: { token: string } }).data.token
-}
-
-/** a new approved attendee of DEMO, logged in by a code to their mobile; answers their token */
-async function newAttendee(request: APIRequestContext, who: { name: string; mobile: string }): Promise<string> {
-  const person = { eventCode: 'DEMO', userCode: '', name: who.name, mobile: who.mobile, email: '', company: '', userType: 'attendee', status: 'approved' }
-  const saved = await request.post(saveAttendee.path, { data: person, headers: { authorization: await adminToken(request) } })
-  expect(((await saved.json()) as { msgId: string }).msgId).toBe('')
-  await pastResendWait(request)
-  const sent = await request.post(sendLoginCode.path, { data: { channel: 'sms', mobile: who.mobile, eventCode: 'DEMO' } })
-  expect(((await sent.json()) as { msgId: string }).msgId).toBe('')
-  const code = await latestCode(request, who.mobile)
-  const login = await request.post(guestLogin.path, { data: { loginType: 'mobile', eventCode: 'DEMO', mobile: who.mobile, code } })
-  const body = (await login.json()) as { msgId: string; data: { token: string } }
-  expect(body.msgId).toBe('')
-  return body.data.token
-}
 
 const count = (page: Page, key: string) => page.getByTestId(`dashboard-${key}`).locator('.ant-statistic-content-value')
 

@@ -1,10 +1,9 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { getDeskSnapshot, type DeskSnapshot } from '../contracts/admin/desk'
 import { staffLogin } from '../contracts/admin/staff'
-import { guestLogin } from '../contracts/calls/auth'
 import { getAttendanceCode } from '../contracts/calls/eventday'
 import { expectNoSeriousAxeViolations } from './a11y-support'
-import { ORGANISER, consoleLogin, shot } from './console-support'
+import { ORGANISER, consoleLogin, newAttendee, shot } from './console-support'
 
 /**
  * The check-in desk on two staff phones, in Chinese and English: desk B goes offline, desk A checks
@@ -19,12 +18,11 @@ const TEXTS = {
   en: { userName: 'User name', password: 'Password', submit: 'Log in', code: 'Attendance code', notice: 'another desk checked them in earlier' },
 } as const
 type Lang = keyof typeof TEXTS
-/** one attendee per language: a check-in cannot be undone, so each run checks in its own */
-const ATTENDEES = { zh: { userName: 'demo', password: 'Demo@2026' }, en: { userName: 'lilei', password: 'Lilei@2026' } }
+/** one new attendee per language: a check-in cannot be undone, and other specs check the seeded ones in */
+const ATTENDEES = { zh: { name: '签到台测试', mobile: '13700003201' }, en: { name: 'Desk Tester', mobile: '13700003202' } } as const
 
-async function attendanceToken(request: APIRequestContext, who: { userName: string; password: string }): Promise<string> {
-  const login = await request.post(guestLogin.path, { data: { loginType: 'account', eventCode: 'DEMO', ...who } })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+async function attendanceToken(request: APIRequestContext, who: { name: string; mobile: string }): Promise<string> {
+  const token = await newAttendee(request, who)
   const code = await request.post(getAttendanceCode.path, { data: {}, headers: { authorization: token } })
   return ((await code.json()) as { data: { token: string } }).data.token
 }

@@ -1,6 +1,10 @@
 import fs from 'fs'
 import path from 'path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { saveAttendee } from '../contracts/admin/attendees'
+import { staffLogin } from '../contracts/admin/staff'
+import { guestLogin, sendLoginCode } from '../contracts/calls/auth'
+import { latestCode, pastResendWait } from './support'
 
 /** the demo's console logins (server/src/staff/seed.ts) */
 export const ADMIN = { userName: 'admin', password: 'Admin@2026' }
@@ -50,4 +54,28 @@ export async function openConsole(page: Page, lang: keyof typeof LOGIN_TEXTS, pa
 export async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('search').getByRole('combobox', { name: label }).click()
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click()
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(staffLogin.path, { data: ADMIN })
+  return ((await login.json()) as { data: { token: string } }).data.token
+}
+
+/**
+ * A new approved attendee of DEMO, added by the administrator and logged in by a code to their
+ * mobile; answers their session token. A spec that changes an attendee for good (a check-in)
+ * adds its own, so the seeded ones stay as other specs expect them.
+ */
+export async function newAttendee(request: APIRequestContext, who: { name: string; mobile: string }): Promise<string> {
+  const person = { eventCode: 'DEMO', userCode: '', name: who.name, mobile: who.mobile, email: '', company: '', userType: 'attendee', status: 'approved' }
+  const saved = await request.post(saveAttendee.path, { data: person, headers: { authorization: await adminToken(request) } })
+  expect(((await saved.json()) as { msgId: string }).msgId).toBe('')
+  await pastResendWait(request)
+  const sent = await request.post(sendLoginCode.path, { data: { channel: 'sms', mobile: who.mobile, eventCode: 'DEMO' } })
+  expect(((await sent.json()) as { msgId: string }).msgId).toBe('')
+  const code = await latestCode(request, who.mobile)
+  const login = await request.post(guestLogin.path, { data: { loginType: 'mobile', eventCode: 'DEMO', mobile: who.mobile, code } })
+  const body = (await login.json()) as { msgId: string; data: { token: string } }
+  expect(body.msgId).toBe('')
+  return body.data.token
 }

@@ -160,8 +160,8 @@ test('the schedule by day and track, offline after the first load, and its .ics 
 })
 
 test.describe('info pages in both languages', () => {
-  // orders: the list ends with "no more" once it has rows (the train and air tests book as the demo
-  // attendee in the same product), or says it is empty
+  // orders: the list says it is empty, or ends with "no more" or "load more" once it has rows (other
+  // specs book trains and flights as the demo attendee on the same server)
   const PAGES: Array<[string, string, string | RegExp, string | RegExp]> = [
     ['activityInfo', '/activityInfo?ehc=demo&ec=DEMO', '2026 全球开发者大会为期三天', 'runs for three days'],
     ['contactUs', '/contactUsIndex?ehc=demo&ec=DEMO', '会务组 王老师', 'Ms Wang, conference office'],
@@ -169,7 +169,7 @@ test.describe('info pages in both languages', () => {
     ['design', '/designIndex?ehc=demo&ec=DEMO', '参会指南', 'Attendee guide'],
     ['customTemp', '/customTempIndex?ehc=demo&ec=DEMO', '晚宴安排', 'Conference dinner'],
     ['travel', '/travel?ehc=demo&ec=DEMO', '差旅标准', 'Travel policy'],
-    ['orders', '/travel?ehc=demo&ec=DEMO&tab=orders', /暂无订单|没有更多了/, /No orders yet|No more orders/],
+    ['orders', '/travel?ehc=demo&ec=DEMO&tab=orders', /暂无订单|没有更多了|加载更多/, /No orders yet|No more orders|Load more/],
     ['feedback', '/feedback?ehc=demo&ec=DEMO', '反馈内容', 'Your feedback'],
   ]
   for (const [name, url, zh, en] of PAGES) {
