@@ -24,6 +24,8 @@ import * as adminAttendees from '../admin/attendees'
 import * as adminAttendeeIo from '../admin/attendee-io'
 import * as adminContent from '../admin/content'
 import * as adminTravel from '../admin/travel'
+import * as adminMessageLog from '../admin/message-log'
+import * as adminNotices from '../admin/notices'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -47,6 +49,8 @@ export const CALL_MODULES = {
   adminAttendeeIo,
   adminContent,
   adminTravel,
+  adminMessageLog,
+  adminNotices,
 }
 
 /** every declaration, by its export name */

@@ -35,7 +35,7 @@ export type Json = null | boolean | number | string | Json[] | { [k: string]: Js
 export const PLAUSIBLE = {
   eventCode: ['DEMO', 'LOCKED', 'CLOSED', 'PAST', 'SOON', 'NOPE', ' DEMO '],
   eventHashCode: ['demo', 'locked', 'closed', 'past', 'nope'],
-  channel: ['sms', 'email', 'miniProgram', 'h5'],
+  channel: ['sms', 'email', 'miniProgram', 'h5', 'own', 'wechat'],
   loginType: ['mobile', 'email', 'account'],
   mobile: [DEMO_USER.mobile, '13800138001', '13900000000', '1380013800'],
   email: [DEMO_USER.email, 'lilei@example.com', 'DEMO@Example.com', 'nobody@example.com'],
@@ -242,6 +242,11 @@ export const PLAUSIBLE = {
     },
   ],
   dataBase64: ['', 'aGVsbG8=', 'iVBORw0KGgo='],
+  // the console's message log and notices
+  state: ['', 'queued', 'sent', 'failed', 'nope'],
+  recipient: ['', '138', 'demo@example.com'],
+  templateZh: ['{name}您好', '', 'x'.repeat(301)],
+  templateEn: ['Dear {name}', ''],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------
