@@ -140,4 +140,13 @@ export const ADMIN_MESSAGES = {
   EADM7403: { zh: '该订单没有出票失败的任务可重试', en: 'This order has no failed ticketing to retry' },
   EADM7404: { zh: '机票订单的退票由乘客在小程序中申请', en: 'A flight order is refunded by the attendee in the app' },
   EADM7405: { zh: '该订单的退款已在处理中', en: 'A refund of this order is already under way' },
+  // --- notices to attendees ---
+  EADM7201: { zh: '请填写中文和英文通知内容', en: 'Please write the notice in both Chinese and English' },
+  /** {max}: the most characters of one template */
+  EADM7202: { zh: '通知内容每种语言不超过{max}个字', en: 'Each language of the notice is at most {max} characters' },
+  EADM7203: { zh: '没有可以收到此通知的参会人', en: 'No attendee can receive this notice' },
+  /** {max}: the most attendees of one notice */
+  EADM7204: { zh: '一次通知最多发送给{max}位参会人，请缩小范围', en: 'One notice reaches at most {max} attendees: please narrow the filter' },
+  /** the subject of a notice sent by e-mail; {event}: the event's name */
+  EADM7210: { zh: '{event}：参会通知', en: 'A notice from {event}' },
 } as const satisfies Record<string, Record<Lang, string>>

@@ -10,6 +10,7 @@ import { TRAIN_JOB_HANDLERS } from './train/jobs'
 import { FILES_CLEANUP_JOB, filesCleanup } from './files/cleanup-job'
 import { WECHAT_JOB_HANDLERS } from './wechat/jobs'
 import { REGISTER_JOB_HANDLERS } from './register/jobs'
+import { NOTICE_JOB_HANDLERS } from './notices/jobs'
 import { wechatCredentialsJob } from './wechat/credentials'
 import { credentialApps } from './wechat/config'
 
@@ -21,6 +22,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   ...AIR_JOB_HANDLERS,
   ...WECHAT_JOB_HANDLERS,
   ...REGISTER_JOB_HANDLERS,
+  ...NOTICE_JOB_HANDLERS,
 }
 
 /** the recurring jobs every database has (idempotent: run on every start) */

@@ -35,7 +35,7 @@ export type Json = null | boolean | number | string | Json[] | { [k: string]: Js
 export const PLAUSIBLE = {
   eventCode: ['DEMO', 'LOCKED', 'CLOSED', 'PAST', 'SOON', 'NOPE', ' DEMO '],
   eventHashCode: ['demo', 'locked', 'closed', 'past', 'nope'],
-  channel: ['sms', 'email', 'miniProgram', 'h5'],
+  channel: ['sms', 'email', 'miniProgram', 'h5', 'own', 'wechat'],
   loginType: ['mobile', 'email', 'account'],
   mobile: [DEMO_USER.mobile, '13800138001', '13900000000', '1380013800'],
   email: [DEMO_USER.email, 'lilei@example.com', 'DEMO@Example.com', 'nobody@example.com'],
@@ -261,6 +261,9 @@ export const PLAUSIBLE = {
   // the message log's filters
   state: ['', 'queued', 'sent', 'failed', 'lost'],
   recipient: ['', '138', 'a@b.c', 'x'.repeat(65)],
+  // the console's notices
+  templateZh: ['{name}您好', '', 'x'.repeat(301)],
+  templateEn: ['Dear {name}', ''],
 } satisfies Record<FieldName, readonly Json[]>
 
 // ---------------------------------------------------------------------------------------------

@@ -12,17 +12,17 @@ import type { Deps } from '../deps'
 import { eventForStaff } from '../staff/access'
 import type { StaffSession } from '../staff/sessions'
 import { findForm } from './repositories/register'
-import { allMatchingIds, exportRows } from './repositories/attendee-list'
+import { exportRows } from './repositories/attendee-list'
 import { ATTENDEE_IO_RULES } from './rules/attendee-io-rules'
 import { exportTable } from './export-columns'
-import { filterOf } from './attendee-list'
+import { matchingAttendeeIds } from './attendee-list'
 
 const BOM = '\uFEFF'
 
 export async function exportAttendees(deps: Pick<Deps, 'db' | 'now'>, session: StaffSession, req: ExportRequest, lang: Lang): Promise<ExportFile> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['attendee.read'])
   const form = await findForm(deps.db, event.id)
-  const ids = await allMatchingIds(deps.db, filterOf(event.id, req))
+  const ids = await matchingAttendeeIds(deps.db, event.id, req)
   const { header, row } = exportTable(form, lang)
   const rows: string[][] = []
   for (let i = 0; i < ids.length; i += ATTENDEE_IO_RULES.exportPage) {

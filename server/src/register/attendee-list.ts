@@ -13,7 +13,7 @@ import type { AttendeeListItem, AttendeeListPage, AttendeeListRequest, SaveAtten
 import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { FormConfig } from '@contracts/register-form'
 import type { Deps } from '../deps'
-import type { Tx } from '../kernel/db/client'
+import type { Queryable, Tx } from '../kernel/db/client'
 import { AppError } from '../kernel/errors'
 import { recordChange } from '../audit/record'
 import { eventForStaff } from '../staff/access'
@@ -21,7 +21,15 @@ import type { StaffSession } from '../staff/sessions'
 import { findForm } from './repositories/register'
 import { addPeople, checkPerson, PeopleRefused } from './people'
 import { asReviewStatus, attendeeTypeNames } from './rules/listed-attendee'
-import { attendeeListRow, attendeeListRows, lockAttendeeOfEvent, updateAttendee, updatePerson, usersByContacts } from './repositories/attendee-list'
+import {
+  allMatchingIds,
+  attendeeListRow,
+  attendeeListRows,
+  lockAttendeeOfEvent,
+  updateAttendee,
+  updatePerson,
+  usersByContacts,
+} from './repositories/attendee-list'
 
 type ListRow = NonNullable<Awaited<ReturnType<typeof attendeeListRow>>>
 
@@ -50,6 +58,10 @@ export const filterOf = (eventId: number, req: Pick<AttendeeListRequest, 'keywor
   checkin: req.checkin,
   disabled: req.disabled ?? ('all' as const),
 })
+
+/** the ids of every attendee of the event the list's filter finds, newest first (the export, a notice) */
+export const matchingAttendeeIds = (q: Queryable, eventId: number, req: Parameters<typeof filterOf>[1]): Promise<number[]> =>
+  allMatchingIds(q, filterOf(eventId, req))
 
 export async function attendeeList(deps: Pick<Deps, 'db'>, session: StaffSession, req: AttendeeListRequest): Promise<AttendeeListPage> {
   const { event } = await eventForStaff(deps.db, session, req.eventCode, ROLE_PERMISSIONS['attendee.read'])

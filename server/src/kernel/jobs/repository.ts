@@ -27,6 +27,21 @@ export async function ensureJob(q: Queryable, j: { kind: string; key: string; pa
   if (added.length) await notifyRunners(q)
 }
 
+/** new jobs, in one statement (the caller's keys are new: a notice's own), with their ids by key; the runners are woken */
+export async function addJobs(
+  q: Queryable,
+  rows: Array<{ kind: string; key: string; payload: Record<string, unknown>; dueAt: Date }>,
+  now: Date,
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map()
+  const added = await q
+    .insert(jobs)
+    .values(rows.map((r) => ({ ...r, createdAt: now })))
+    .returning({ id: jobs.id, key: jobs.key })
+  await notifyRunners(q)
+  return new Map(added.map((r) => [r.key, r.id]))
+}
+
 /**
  * When the runner has to look next: the earliest time a job not done and not failed becomes
  * runnable (its due time, or the end of its lease if another run holds it). null: nothing waits.
