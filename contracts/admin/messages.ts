@@ -138,7 +138,6 @@ export const ADMIN_MESSAGES = {
   EADM7401: { zh: '只有待支付的订单可以取消', en: 'Only an unpaid order can be cancelled' },
   EADM7402: { zh: '该订单现在不能退款：没有可退的票或款项', en: 'This order cannot be refunded now: no ticket or money is left to give back' },
   EADM7403: { zh: '该订单没有出票失败的任务可重试', en: 'This order has no failed ticketing to retry' },
-  EADM7404: { zh: '机票订单的退票由乘客在小程序中申请', en: 'A flight order is refunded by the attendee in the app' },
   EADM7405: { zh: '该订单的退款已在处理中', en: 'A refund of this order is already under way' },
   // --- notices to attendees ---
   EADM7201: { zh: '请填写中文和英文通知内容', en: 'Please write the notice in both Chinese and English' },

@@ -222,64 +222,79 @@ export async function refundEstimate(deps: Pick<Deps, 'db' | 'now' | 'airline'>,
   requireEvent(o, 'refundRequested')
   const passengers = await passengersOf(deps.db, o.id)
   const picked = pick(passengers, body.passengerIds)
-  const rules = await rulesOf(deps, o, picked)
-  return estimateOf(
+  return estimateWith(o, picked, await rulesOf(deps, o, picked), body.type, now)
+}
+
+/** what a refund needs of the airline, asked before any transaction: the cabins' rules and the order view's extras */
+export interface RefundAsked {
+  rules: Map<string, FareRule | null>
+  extras: OrderViewExtras
+}
+
+export async function askAirlineForRefund(deps: Pick<Deps, 'db' | 'airline'>, o: AirOrderRow, lang: Lang): Promise<RefundAsked> {
+  const rules = await rulesOf(deps, o, await passengersOf(deps.db, o.id))
+  return { rules, extras: { rule: await cabinRuleOf(deps, o.flight, o.cabinCode), lang } }
+}
+
+/** the estimate of refunding `picked` now, from rules already asked of the airline */
+export const estimateWith = (o: AirOrderRow, picked: AirPassengerRow[], rules: RefundAsked['rules'], type: AirAfterSaleType, now: Date): RefundEstimateView =>
+  estimateOf(
     o,
-    picked.map((p) => refundLine(o, p, rules, body.type, now)),
-    body.type,
+    picked.map((p) => refundLine(o, p, rules, type, now)),
+    type,
   )
+
+/**
+ * Writes a refund in `tx`: the order locked, its state, passengers and figures checked again
+ * against the estimate the asker saw (`expectedRefundFen`); the airline is asked by the job.
+ */
+export async function writeRefund(tx: Tx, owner: Owner, body: TicketRefundRequest, asked: RefundAsked, now: Date): Promise<AirOrderView> {
+  const reasonText = checkReason(body.type, body.reason, body.reasonText, 'EAIR1039')
+  const o = await loadOwnedAirOrder(tx, body.orderId, owner, { forUpdate: true })
+  requireEvent(o, 'refundRequested')
+  const passengers = await passengersOf(tx, o.id)
+  const picked = pick(passengers, body.passengerIds)
+  const estimate = estimateWith(o, picked, asked.rules, body.type, now)
+  for (const l of estimate.lines) {
+    if (l.problem === 'feeOverFare') throw new AppError('EAIR1036', 200, { name: l.name })
+    if (l.problem === 'notAllowed') throw new AppError('EAIR1047', 200, { name: l.name })
+    if (l.problem) throw new AppError('EAIR1048', 200, { name: l.name })
+  }
+  checkNotAlone(passengers, picked)
+  if (estimate.refundFen !== body.expectedRefundFen) throw new AppError('EAIR1035', 200, { amount: (estimate.refundFen / 100).toFixed(2) })
+  const refund = await insertAirRefund(tx, {
+    orderId: o.id,
+    refundNo: afterSaleNo('AR', now),
+    state: 'processing',
+    type: body.type,
+    reason: body.reason,
+    reasonText,
+    lines: estimate.lines,
+    feeFen: estimate.feeFen,
+    refundFen: estimate.refundFen,
+    refundTo: estimate.refundTo,
+    priorStatus: o.status,
+    airlineRef: '',
+    requestedAt: now,
+  })
+  await updatePassengers(
+    tx,
+    o.id,
+    picked.map((p) => p.id),
+    { ticketStatus: 'refunding' },
+  )
+  await setAirOrderStatus(tx, o.id, transition(o.status, 'refundRequested')!, now, {}, `refund ${refund.refundNo}`)
+  await ensureJob(tx, { kind: AIR_AFTERSALE_JOB, key: `refund:${refund.refundNo}`, payload: { refundNo: refund.refundNo }, dueAt: now, now })
+  return viewOf(tx, owner, o.id, asked.extras)
 }
 
 /** ticketRefund: asks the airline to refund; 'refunding' until it answers (the after-sales job) */
 export async function askRefund(deps: AfterSaleDeps, owner: Owner, path: string, body: TicketRefundRequest, lang: Lang): Promise<AirOrderView> {
   const now = deps.now()
-  const reasonText = checkReason(body.type, body.reason, body.reasonText, 'EAIR1039')
-  const o0 = await loadOwnedAirOrder(deps.db, body.orderId, owner)
-  const rules = await rulesOf(deps, o0, await passengersOf(deps.db, o0.id))
-  const extras = { rule: await cabinRuleOf(deps, o0.flight, o0.cabinCode), lang }
+  checkReason(body.type, body.reason, body.reasonText, 'EAIR1039')
+  const asked = await askAirlineForRefund(deps, await loadOwnedAirOrder(deps.db, body.orderId, owner), lang)
   return deps.db.transaction((tx) =>
-    once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, async () => {
-      const o = await loadOwnedAirOrder(tx, body.orderId, owner, { forUpdate: true })
-      requireEvent(o, 'refundRequested')
-      const passengers = await passengersOf(tx, o.id)
-      const picked = pick(passengers, body.passengerIds)
-      const estimate = estimateOf(
-        o,
-        picked.map((p) => refundLine(o, p, rules, body.type, now)),
-        body.type,
-      )
-      for (const l of estimate.lines) {
-        if (l.problem === 'feeOverFare') throw new AppError('EAIR1036', 200, { name: l.name })
-        if (l.problem === 'notAllowed') throw new AppError('EAIR1047', 200, { name: l.name })
-        if (l.problem) throw new AppError('EAIR1048', 200, { name: l.name })
-      }
-      checkNotAlone(passengers, picked)
-      if (estimate.refundFen !== body.expectedRefundFen) throw new AppError('EAIR1035', 200, { amount: (estimate.refundFen / 100).toFixed(2) })
-      const refund = await insertAirRefund(tx, {
-        orderId: o.id,
-        refundNo: afterSaleNo('AR', now),
-        state: 'processing',
-        type: body.type,
-        reason: body.reason,
-        reasonText,
-        lines: estimate.lines,
-        feeFen: estimate.feeFen,
-        refundFen: estimate.refundFen,
-        refundTo: estimate.refundTo,
-        priorStatus: o.status,
-        airlineRef: '',
-        requestedAt: now,
-      })
-      await updatePassengers(
-        tx,
-        o.id,
-        picked.map((p) => p.id),
-        { ticketStatus: 'refunding' },
-      )
-      await setAirOrderStatus(tx, o.id, transition(o.status, 'refundRequested')!, now, {}, `refund ${refund.refundNo}`)
-      await ensureJob(tx, { kind: AIR_AFTERSALE_JOB, key: `refund:${refund.refundNo}`, payload: { refundNo: refund.refundNo }, dueAt: now, now })
-      return viewOf(tx, owner, o.id, extras)
-    }),
+    once(tx, { scope: path, userId: owner.userId, key: body.idempotencyKey, request: body }, now, () => writeRefund(tx, owner, body, asked, now)),
   )
 }
 

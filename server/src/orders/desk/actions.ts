@@ -1,7 +1,6 @@
 /**
  * What the travel desk does to an order ('orders.act'), through the attendee's own code paths and
- * rules: cancel an unpaid order, refund (a train's tickets through the railway's refund, or the
- * money of a failed ticketing still out), and retry a ticketing whose job gave up.
+ * rules: cancel an unpaid order, refund it (./refunds.ts), and retry a ticketing whose job gave up.
  *
  * Each action runs in one transaction with its audit row; the domain's own function runs inside it
  * (its transaction becomes a savepoint), so its row locks and state checks are the attendee's: a
@@ -11,10 +10,7 @@
 import type { DeskAction, DeskActionRequest, DeskActionResult } from '@contracts/admin/orders'
 import { actOnDeskOrder } from '@contracts/admin/orders'
 import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
-import type { OrderKind } from '@contracts/calls/orders'
 import type { Lang } from '@contracts/messages'
-import type { Deps } from '../../deps'
-import type { AppDb, Tx } from '../../kernel/db/client'
 import { AppError } from '../../kernel/errors'
 import { once } from '../../kernel/http/idempotency'
 import { retryFailedJob } from '../../kernel/jobs/repository'
@@ -23,26 +19,14 @@ import { eventForStaff } from '../../staff/access'
 import type { StaffSession } from '../../staff/sessions'
 import { cancelOrder as cancelAirOrder } from '../../air/aftersales'
 import { airOrderById } from '../../air/repositories/air'
-import { estimateRefund, saveRefund } from '../../train/aftersales/aftersales'
-import { cancelOrder as cancelTrainOrder, refundPaid } from '../../train/orders/orders'
-import { lockOrder, orderParts } from '../../train/repositories/orders'
-import { AFTERSALE_OPEN } from '../../train/rules/order-states'
+import { cancelOrder as cancelTrainOrder } from '../../train/orders/orders'
+import { lockOrder } from '../../train/repositories/orders'
 import { failedTicketingJobs } from '../repositories/desk'
-import { orderMoney } from './money'
+import { inTx, ownerOf, type Acting, type DeskDeps } from './acting'
+import { prepareRefund, refundOrder } from './refunds'
 import { deskOrdersOf, TICKETING_JOB } from './views'
 
-export type DeskDeps = Pick<Deps, 'db' | 'now' | 'railway' | 'airline' | 'log' | 'payables' | 'searchCaches' | 'wechatPay' | 'metrics'>
-
-interface Acting {
-  tx: Tx
-  deps: DeskDeps
-  kind: OrderKind
-  orderId: number
-  eventId: number
-  key: string
-  lang: Lang
-  now: Date
-}
+export type { DeskDeps } from './acting'
 
 /** the order of the event, locked, as the audit row names it; another event's order is missing */
 async function lockedOrder(a: Acting): Promise<{ orderNo: string; status: string; userId: number }> {
@@ -51,48 +35,9 @@ async function lockedOrder(a: Acting): Promise<{ orderNo: string; status: string
   return { orderNo: 'orderNo' in row ? row.orderNo : row.orderCode, status: row.status, userId: row.userId }
 }
 
-/** the domains' functions take a db: inside the desk's transaction they get its tx (their own transaction is a savepoint) */
-const inTx = (a: Acting): DeskDeps => ({ ...a.deps, db: a.tx as unknown as AppDb })
-
 async function cancel(a: Acting, userId: number): Promise<void> {
-  const owner = { userId, eventId: a.eventId }
-  if (a.kind === 'train') await cancelTrainOrder(inTx(a), owner, a.orderId, a.lang)
-  else await cancelAirOrder(inTx(a), owner, a.orderId, a.lang)
-}
-
-/** a train's issued tickets go back through the railway's refund, as the attendee's would; a failed ticketing's money is given again */
-async function refund(a: Acting, userId: number, status: string): Promise<void> {
-  if (a.kind !== 'train') throw new AppError('EADM7404')
-  const owner = { userId, eventId: a.eventId }
-  if (status === 'failed') {
-    const money = await orderMoney(a.tx, 'train', a.orderId)
-    if (money.refundingFen > 0 && money.leftFen === 0) throw new AppError('EADM7405')
-    if (money.leftFen === 0) throw new AppError('EADM7402')
-    await refundPaid(a.tx, a.deps, (await lockOrder(a.tx, a.orderId))!, 'issueFailed', a.now)
-    return
-  }
-  if (!AFTERSALE_OPEN.includes(status as never)) {
-    if (status === 'refunding') throw new AppError('EADM7405')
-    throw new AppError('EADM7402')
-  }
-  const { passengers } = await orderParts(a.tx, (await lockOrder(a.tx, a.orderId))!)
-  const passengerIds = passengers.filter((p) => p.ticketState === 'issued' || p.ticketState === 'changed').map((p) => p.id)
-  if (!passengerIds.length) throw new AppError('EADM7402')
-  const estimate = await estimateRefund(inTx(a), owner, { orderId: a.orderId, passengerIds })
-  await saveRefund(
-    inTx(a),
-    owner,
-    {
-      orderId: a.orderId,
-      passengerIds,
-      idempotencyKey: a.key,
-      refundType: 'voluntary',
-      reason: 'other',
-      reasonText: '差旅服务台 / travel desk',
-      expectedRefundFen: estimate.estimatedRefundFen,
-    },
-    a.lang,
-  )
+  if (a.kind === 'train') await cancelTrainOrder(inTx(a), ownerOf(a, userId), a.orderId, a.lang)
+  else await cancelAirOrder(inTx(a), ownerOf(a, userId), a.orderId, a.lang)
 }
 
 /** puts a ticketing job that gave up back in the queue, once: a second call finds it queued and is refused */
@@ -105,6 +50,7 @@ async function retryTicketing(a: Acting, status: string): Promise<void> {
 const AUDIT_ACTION: Record<DeskAction, string> = { cancel: 'orders.cancel', refund: 'orders.refund', retryTicketing: 'orders.retryTicketing' }
 
 export async function actOnOrder(deps: DeskDeps, session: StaffSession, req: DeskActionRequest, lang: Lang): Promise<DeskActionResult> {
+  const asked = req.action === 'refund' ? await prepareRefund(deps, req.kind, req.orderId, lang) : null
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
     return once(tx, { scope: actOnDeskOrder.path, userId: session.staff.id, key: req.idempotencyKey, request: req }, now, async () => {
@@ -112,7 +58,7 @@ export async function actOnOrder(deps: DeskDeps, session: StaffSession, req: Des
       const a: Acting = { tx, deps, kind: req.kind, orderId: req.orderId, eventId: event.id, key: req.idempotencyKey, lang, now }
       const before = await lockedOrder(a)
       if (req.action === 'cancel') await cancel(a, before.userId)
-      else if (req.action === 'refund') await refund(a, before.userId, before.status)
+      else if (req.action === 'refund') await refundOrder(a, before.userId, before.status, asked)
       else await retryTicketing(a, before.status)
       const [order] = await deskOrdersOf(tx, event.id, [{ kind: req.kind, id: req.orderId }], lang)
       await recordChange(tx, {

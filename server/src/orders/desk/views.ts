@@ -30,9 +30,10 @@ function trainActions(o: TrainLine['order'], money: OrderMoney, stuck: boolean):
   return out
 }
 
-function airActions(o: AirLine['order'], stuck: boolean): DeskAction[] {
+function airActions(o: AirLine['order'], money: OrderMoney, stuck: boolean): DeskAction[] {
   const out: DeskAction[] = []
   if (transition(o.status, 'cancelledByAttendee')) out.push('cancel')
+  if (transition(o.status, 'refundRequested') || (o.status === 'issueFailed' && money.leftFen > 0)) out.push('refund')
   if (o.status === 'awaitingIssue' && stuck) out.push('retryTicketing')
   return out
 }
@@ -81,7 +82,7 @@ export function airDeskOrder({ order: o, person }: AirLine, money: OrderMoney, s
     overPolicy: !o.policy.withinPolicy,
     overPolicyReason: o.overPolicyReason,
     createdAt: toShanghaiIso(o.createdAt),
-    actions: airActions(o, stuck),
+    actions: airActions(o, money, stuck),
   }
 }
 
