@@ -14,6 +14,7 @@ import { getAttendanceCode } from '@contracts/calls/eventday'
 import { MESSAGES } from '@contracts/messages'
 import { attendanceCodes, attendees, auditLog, events, users } from '../src/kernel/db/schema'
 import { addPeople } from '../src/register/people'
+import * as badgePdf from '../src/badges/badge-pdf'
 import { badgeCountRefusal } from '../src/badges/rules/badge-count'
 import { AUDITING_USER, COLLEAGUE_USER, DEMO_USER, REJECTED_USER } from '../src/seed'
 import { setup, type TestContext } from './helper'
@@ -106,6 +107,17 @@ describe('bad input', () => {
       config.badgeFontDir = before
     }
     expect(await codeOf(DEMO_USER.userCode)).toBeUndefined()
+    expect(await t.db.db.select().from(auditLog).where(eq(auditLog.action, 'badge.print'))).toEqual([])
+  })
+
+  it('a drawing that fails leaves no "printed" in the audit log', async () => {
+    const token = await staffWithRole(t, 'org', 'organiser')
+    const drawing = jest.spyOn(badgePdf, 'renderBadges').mockRejectedValueOnce(new Error('the PDF library broke'))
+    try {
+      expect((await print(token)).statusCode).toBe(500)
+    } finally {
+      drawing.mockRestore()
+    }
     expect(await t.db.db.select().from(auditLog).where(eq(auditLog.action, 'badge.print'))).toEqual([])
   })
 })

@@ -36,13 +36,19 @@ function contentOf(event: EventRow, p: BadgePerson, code: string): BadgeContent 
   return { eventTitles: distinct([event.titleZh, event.titleEn]), name: p.name, company: p.company, types: distinct([p.typeZh, p.typeEn]), code }
 }
 
+/**
+ * The attendees' codes are issued (insert-if-absent, harmless if the file never comes) and read in
+ * one transaction; the PDF is drawn outside it (2,000 badges take seconds, which no transaction
+ * should be held for); the audit row is written once the file exists, so a drawing that fails
+ * leaves no "printed" behind.
+ */
 export async function printBadges(deps: Pick<Deps, 'db' | 'now' | 'config'>, session: StaffSession, req: BadgeRequest): Promise<BadgeFile> {
   const now = deps.now()
   const { event, content, font } = await deps.db.transaction(async (tx) => {
     const { event } = await eventForStaff(tx, session, req.eventCode, ROLE_PERMISSIONS['badge.print'])
     const ids = await badgeAttendeeIds(tx, event.id, req)
     checkCount(ids.length)
-    // a server without the font is told before any code is issued: nothing half-done
+    // a server without the font is told before any code is issued
     const font = badgeFont(deps.config.badgeFontDir)
     const people = await badgePeople(tx, event.id, ids)
     const codes = await attendanceCodesOf(
@@ -51,20 +57,15 @@ export async function printBadges(deps: Pick<Deps, 'db' | 'now' | 'config'>, ses
       people.map((p) => p.userId),
       now,
     )
-    const { keyword, userType, status, checkin, disabled } = req
-    await recordChange(tx, {
-      staffId: session.staff.id,
-      eventId: event.id,
-      action: 'badge.print',
-      target: event.eventCode,
-      before: null,
-      after: { count: people.length, size: req.size, filter: { keyword, userType, status, checkin, disabled: disabled ?? 'all' } },
-      at: now,
-    })
     return { event, font, content: people.map((p) => contentOf(event, p, codes.get(p.userId)!)) }
   })
-  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '')
   const bytes = await renderBadges(font, req.size, content, `${event.titleZh} ${req.size}`)
+  const { keyword, userType, status, checkin, disabled } = req
+  const after = { count: content.length, size: req.size, filter: { keyword, userType, status, checkin, disabled: disabled ?? 'all' } }
+  await deps.db.transaction((tx) =>
+    recordChange(tx, { staffId: session.staff.id, eventId: event.id, action: 'badge.print', target: event.eventCode, before: null, after, at: now }),
+  )
+  const stamp = now.toISOString().slice(0, 10).replace(/-/g, '')
   return {
     fileName: `badges-${event.eventCode}-${req.size}-${stamp}.pdf`,
     contentType: 'application/pdf',
