@@ -47,6 +47,9 @@ for (const lang of ['zh', 'en'] as const) {
   test(`the desk opens after a reload with no network, queues a scan and syncs it once back online (${lang})`, async ({ page, context, request }) => {
     test.setTimeout(120_000)
     const token = await attendanceToken(request, ATTENDEES[lang])
+    // the worker and the pages it answers run under the server's Content-Security-Policy: not a single violation
+    const violations: string[] = []
+    page.on('console', (m) => void (/Content[ -]Security[ -]Policy/i.test(m.text()) && violations.push(m.text())))
     await openConsole(page, lang, '/events/DEMO/desk')
     await expect(page.getByTestId('desk-status')).toBeVisible()
     await workerInCharge(page)
@@ -80,6 +83,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('desk-offline')).toBeHidden()
     await shot(page, `desk-synced-${lang}`)
     expect(await checkinsOf(request, token)).toHaveLength(1)
+    expect(violations).toEqual([])
   })
 }
 
