@@ -41,9 +41,11 @@ function Page({ path }: { path: string }) {
 export function Pages() {
   const path = usePath()
   const t = useT()
-  const worksOffline = !!sectionOf(path.split('?')[0])?.section.offline
+  const pathname = path.split('?')[0]
+  const worksOffline = !!sectionOf(pathname)?.section.offline
   return (
-    <OfflinePage key={path} worksOffline={worksOffline}>
+    // a page that failed to load is tried again at the next address (a list's query is the same page)
+    <OfflinePage key={pathname} worksOffline={worksOffline}>
       <Suspense fallback={<Spin tip={t('common.loading')} />}>
         <Page path={path} />
       </Suspense>
