@@ -8,6 +8,7 @@
  */
 import webpack from 'webpack'
 import { InjectManifest } from 'workbox-webpack-plugin'
+import { keepOnly, type ManifestEntry } from './precache-list'
 
 const { pageFiles } = require('./taro-plugins/h5-lean/page-chunk-map') as typeof import('./taro-plugins/h5-lean/page-chunk-map')
 
@@ -23,7 +24,6 @@ export const PRECACHED = {
   chunks: ['chunk:app', 'chunk:i18n-en', 'chunk:taro-interaction'],
 }
 
-type ManifestEntry = { url: string; revision: string | null; size: number }
 type ChunkGroups = Parameters<typeof pageFiles>[0]
 
 /** the files of the offline pages and chunks, as the page map names them (js/…, css/…) */
@@ -46,8 +46,7 @@ export function serviceWorkerOptions(swSrc: string): ConstructorParameters<typeo
     manifestTransforms: [
       async (entries: ManifestEntry[], compilation?: unknown) => {
         const wanted = offlineFiles((compilation as { chunkGroups: ChunkGroups }).chunkGroups)
-        const manifest = entries.filter((e) => e.url === PRECACHED.appPage || wanted.has(e.url.replace(/^\//, '')))
-        return { manifest, warnings: [] }
+        return keepOnly(entries, PRECACHED.appPage, wanted, '/')
       },
     ],
     // the worker is compiled apart from the app: its workbox modules read NODE_ENV to drop their debug logging

@@ -1,9 +1,6 @@
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { getDeskSnapshot, type DeskSnapshot } from '../contracts/admin/desk'
-import { staffLogin } from '../contracts/admin/staff'
-import { getAttendanceCode } from '../contracts/calls/eventday'
+import { test, expect, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './a11y-support'
-import { ORGANISER, consoleLogin, newAttendee, shot } from './console-support'
+import { ORGANISER, attendanceToken, checkinsOf, consoleLogin, deskScan as scan, shot } from './console-support'
 
 /**
  * The check-in desk on two staff phones, in Chinese and English: desk B goes offline, desk A checks
@@ -14,18 +11,12 @@ import { ORGANISER, consoleLogin, newAttendee, shot } from './console-support'
 test.use({ viewport: { width: 390, height: 844 } })
 
 const TEXTS = {
-  zh: { userName: '用户名', password: '密码', submit: '登录', code: '参会码', notice: '其他签到台更早签到' },
-  en: { userName: 'User name', password: 'Password', submit: 'Log in', code: 'Attendance code', notice: 'another desk checked them in earlier' },
+  zh: { userName: '用户名', password: '密码', submit: '登录', notice: '其他签到台更早签到' },
+  en: { userName: 'User name', password: 'Password', submit: 'Log in', notice: 'another desk checked them in earlier' },
 } as const
 type Lang = keyof typeof TEXTS
 /** one new attendee per language: a check-in cannot be undone, and other specs check the seeded ones in */
 const ATTENDEES = { zh: { name: '签到台测试', mobile: '13700003201' }, en: { name: 'Desk Tester', mobile: '13700003202' } } as const
-
-async function attendanceToken(request: APIRequestContext, who: { name: string; mobile: string }): Promise<string> {
-  const token = await newAttendee(request, who)
-  const code = await request.post(getAttendanceCode.path, { data: {}, headers: { authorization: token } })
-  return ((await code.json()) as { data: { token: string } }).data.token
-}
 
 async function openDesk(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -37,11 +28,6 @@ async function openDesk(browser: Browser, lang: Lang): Promise<Page> {
   await page.goto('/admin/events/DEMO/desk')
   await expect(page.getByTestId('desk-status')).toBeVisible()
   return page
-}
-
-async function scan(page: Page, lang: Lang, token: string) {
-  await page.getByLabel(TEXTS[lang].code, { exact: true }).fill(token)
-  await page.getByLabel(TEXTS[lang].code, { exact: true }).press('Enter')
 }
 
 for (const lang of ['zh', 'en'] as const) {
@@ -70,13 +56,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(b, `desk-b-told-${lang}`)
     await expectNoSeriousAxeViolations(b, `desk B told (${lang})`)
 
-    // the server holds one check-in of the attendee
-    const staff = await request.post(staffLogin.path, { data: ORGANISER })
-    const staffToken = ((await staff.json()) as { data: { token: string } }).data.token
-    const snap = await request.post(getDeskSnapshot.path, { data: { eventCode: 'DEMO' }, headers: { authorization: staffToken } })
-    const s = ((await snap.json()) as { data: DeskSnapshot }).data
-    const who = s.attendees.find((x) => x.token === token)!
-    expect(s.checkins.filter((c) => c.userCode === who.userCode)).toHaveLength(1)
+    expect(await checkinsOf(request, token)).toHaveLength(1)
     await a.context().close()
     await b.context().close()
   })

@@ -3,6 +3,8 @@ import path from 'path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { saveAttendee } from '../contracts/admin/attendees'
 import { staffLogin } from '../contracts/admin/staff'
+import { getDeskSnapshot, type DeskCheckin, type DeskSnapshot } from '../contracts/admin/desk'
+import { getAttendanceCode } from '../contracts/calls/eventday'
 import { guestLogin, sendLoginCode } from '../contracts/calls/auth'
 import { latestCode, pastResendWait } from './support'
 
@@ -78,4 +80,28 @@ export async function newAttendee(request: APIRequestContext, who: { name: strin
   const body = (await login.json()) as { msgId: string; data: { token: string } }
   expect(body.msgId).toBe('')
   return body.data.token
+}
+
+/** a new attendee's attendance code (the token a desk scans) */
+export async function attendanceToken(request: APIRequestContext, who: { name: string; mobile: string }): Promise<string> {
+  const token = await newAttendee(request, who)
+  const code = await request.post(getAttendanceCode.path, { data: {}, headers: { authorization: token } })
+  return ((await code.json()) as { data: { token: string } }).data.token
+}
+
+/** the check-ins the server holds of the attendee with that attendance code, as DEMO's desk snapshot lists them */
+export async function checkinsOf(request: APIRequestContext, attendanceCode: string): Promise<DeskCheckin[]> {
+  const staff = await request.post(staffLogin.path, { data: ORGANISER })
+  const staffToken = ((await staff.json()) as { data: { token: string } }).data.token
+  const snap = await request.post(getDeskSnapshot.path, { data: { eventCode: 'DEMO' }, headers: { authorization: staffToken } })
+  const s = ((await snap.json()) as { data: DeskSnapshot }).data
+  const who = s.attendees.find((x) => x.token === attendanceCode)!
+  return s.checkins.filter((c) => c.userCode === who.userCode)
+}
+
+/** a code typed into the check-in desk's field, then Enter (as a hardware scanner does) */
+export async function deskScan(page: Page, lang: keyof typeof LOGIN_TEXTS, code: string): Promise<void> {
+  const field = page.getByLabel(lang === 'en' ? 'Attendance code' : '参会码', { exact: true })
+  await field.fill(code)
+  await field.press('Enter')
 }

@@ -29,11 +29,15 @@ if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(h5Index)) {
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(consoleIndex)) {
   console.log("Building the organisers' console (dist/console)…")
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')
-  const r = spawnSync(process.execPath, [vite, 'build', '--config', path.join(root, 'console', 'vite.config.mts'), '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  })
+  const r = spawnSync(
+    process.execPath,
+    [vite, 'build', '--configLoader', 'runner', '--config', path.join(root, 'console', 'vite.config.mts'), '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  )
   if (r.status !== 0 || !fs.existsSync(consoleIndex)) {
     console.error('Console build failed')
     process.exit(r.status || 1)

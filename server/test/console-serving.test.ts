@@ -52,6 +52,23 @@ describe('the console at /admin/', () => {
     expect(missing.body).not.toBe(INDEX)
   })
 
+  it('its service worker is revalidated on every use, under the same security headers', async () => {
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)')
+    try {
+      const r = await app.inject({ url: '/admin/sw.js' })
+      expect(r.statusCode).toBe(200)
+      expect(r.headers['content-type']).toMatch(/javascript/)
+      expect(r.headers['cache-control']).toBe(REVALIDATE)
+      expect(r.headers['content-security-policy']).toContain("script-src 'self'")
+    } finally {
+      fs.rmSync(path.join(dir, 'sw.js'))
+    }
+    // a build without one: a 404, never the page (which a browser would take for the worker)
+    const missing = await app.inject({ url: '/admin/sw.js' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).not.toBe(INDEX)
+  })
+
   it('nothing outside its folder is served', async () => {
     for (const url of ['/admin/../package.json', '/admin/%2e%2e/package.json', '/admin/.hidden']) {
       const r = await app.inject({ url })

@@ -4,8 +4,9 @@ import { App as AntApp, Button, ConfigProvider, Result, Spin, type ThemeConfig }
 import zhCN from 'antd/locale/zh_CN'
 import enUS from 'antd/locale/en_US'
 import { getStaffProfile } from '@contracts/admin/staff'
-import { call } from '../lib/request'
-import { useConsole } from '../lib/store'
+import { ApiError, call } from '../lib/request'
+import { keptProfile, useConsole } from '../lib/store'
+import { useOnline } from '../lib/online'
 import { useT } from '../lib/i18n'
 import { LoginPage } from '../auth/LoginPage'
 import { Shell } from './Shell'
@@ -50,17 +51,37 @@ export function App() {
   )
 }
 
-/** who is logged in: a kept token is checked (and its profile loaded) before any page shows */
+/**
+ * who is logged in: a kept token is checked (and its profile loaded) before any page shows; with no
+ * network, the profile kept at its last load stands in until the network is back
+ */
 function Gate() {
   const { token, profile, setProfile } = useConsole()
   const t = useT()
+  const online = useOnline()
   const [failure, setFailure] = useState<string | null>(null)
+  const [unchecked, setUnchecked] = useState(false)
   const [round, setRound] = useState(0)
   useEffect(() => {
     // a session that ended is signed out by the request client (the login then says why); the
-    // network failing keeps the session and offers to try again
-    if (token && !profile) call(getStaffProfile, {}).then(setProfile, (e: Error) => setFailure(e.message))
+    // network failing keeps the session: the kept profile opens the pages that work offline (the
+    // check-in desk), else the page offers to try again
+    if (token && !profile)
+      call(getStaffProfile, {}).then(setProfile, (e: Error) => {
+        const kept = e instanceof ApiError && e.msgId === 'NETWORK' ? keptProfile() : null
+        if (!kept) return setFailure(e.message)
+        setProfile(kept)
+        setUnchecked(true)
+      })
   }, [token, profile, setProfile, round])
+  useEffect(() => {
+    // back online: the server's profile (roles changed meanwhile, or the session ended)
+    if (online && unchecked)
+      call(getStaffProfile, {}).then(
+        (p) => (setProfile(p), setUnchecked(false)),
+        () => undefined,
+      )
+  }, [online, unchecked, setProfile])
   useEffect(() => {
     document.title = t('app.title')
   }, [t])

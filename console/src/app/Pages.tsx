@@ -9,6 +9,7 @@ import { useMay } from '../lib/roles'
 import { useEventRole } from '../lib/eventRole'
 import { useConsole } from '../lib/store'
 import { ErrorNotice } from '../lib/ErrorNotice'
+import { OfflinePage } from '../lib/OfflinePage'
 import { EventFormPage, sectionOf, type EventSection } from './event-sections'
 
 const AuditPage = lazy(() => import('../audit/AuditPage').then((m) => ({ default: m.AuditPage })))
@@ -40,9 +41,14 @@ function Page({ path }: { path: string }) {
 export function Pages() {
   const path = usePath()
   const t = useT()
+  const pathname = path.split('?')[0]
+  const worksOffline = !!sectionOf(pathname)?.section.offline
   return (
-    <Suspense fallback={<Spin tip={t('common.loading')} />}>
-      <Page path={path} />
-    </Suspense>
+    // a page that failed to load is tried again at the next address (a list's query is the same page)
+    <OfflinePage key={pathname} worksOffline={worksOffline}>
+      <Suspense fallback={<Spin tip={t('common.loading')} />}>
+        <Page path={path} />
+      </Suspense>
+    </OfflinePage>
   )
 }

@@ -15,6 +15,11 @@ export interface EventSection {
   label: TextKey
   action: EventAction
   page: EventPage
+  /**
+   * opens with no network (its data kept on the phone); its files are precached by the service
+   * worker, whose build names the same page (console/build/service-worker.ts PRECACHED.pages)
+   */
+  offline?: true
 }
 
 export const EventFormPage = lazy(() => import('../events/EventFormPage').then((m) => ({ default: m.EventFormPage })))
@@ -52,7 +57,13 @@ export const EVENT_SECTIONS: readonly EventSection[] = [
     action: 'dashboard.read',
     page: lazy(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   },
-  { path: '/desk', label: 'desk.link', action: 'checkin.desk', page: lazy(() => import('../desk/DeskPage').then((m) => ({ default: m.DeskPage }))) },
+  {
+    path: '/desk',
+    label: 'desk.link',
+    action: 'checkin.desk',
+    page: lazy(() => import('../desk/DeskPage').then((m) => ({ default: m.DeskPage }))),
+    offline: true,
+  },
   {
     path: '/orders',
     label: 'orders.link',

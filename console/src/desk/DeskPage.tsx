@@ -70,7 +70,7 @@ export function DeskPage({ eventCode }: { eventCode: string }) {
       <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
         {t('desk.title', { code: eventCode })}
       </Typography.Title>
-      {!desk.online && <Alert type='warning' showIcon message={t('desk.offline')} />}
+      {!desk.online && <Alert type='warning' showIcon message={t('desk.offline', { time: timeOf(s.takenAt, s.timeZone) })} data-testid='desk-offline' />}
       <ErrorNotice message={desk.error} />
       {desk.notices.length > 0 && (
         <Alert

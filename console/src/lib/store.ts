@@ -1,10 +1,15 @@
-/** The console's state: who is logged in (kept across reloads) and the language (Chinese unless chosen). */
+/**
+ * The console's state: who is logged in (kept across reloads) and the language (Chinese unless
+ * chosen). The profile is kept beside the token: a reload with no network opens the check-in desk
+ * as the person last loaded it (roles included); online, the server's answer replaces it.
+ */
 import { create } from 'zustand'
 import type { StaffProfile } from '@contracts/admin/staff'
 import type { Lang } from '@contracts/messages'
 
 const TOKEN_KEY = 'console.token'
 const LANG_KEY = 'console.lang'
+const PROFILE_KEY = 'console.profile'
 
 interface ConsoleState {
   token: string | null
@@ -20,6 +25,16 @@ interface ConsoleState {
 
 const storedLang = (): Lang => (localStorage.getItem(LANG_KEY) === 'en' ? 'en' : 'zh')
 
+/** the profile kept with the token at its last load, for a start with no network */
+export function keptProfile(): StaffProfile | null {
+  try {
+    return JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as StaffProfile | null
+  } catch {
+    return null
+  }
+}
+const keepProfile = (profile: StaffProfile) => localStorage.setItem(PROFILE_KEY, JSON.stringify(profile))
+
 export const useConsole = create<ConsoleState>((set) => ({
   token: localStorage.getItem(TOKEN_KEY),
   profile: null,
@@ -27,11 +42,16 @@ export const useConsole = create<ConsoleState>((set) => ({
   endedBecause: null,
   signIn(token, profile) {
     localStorage.setItem(TOKEN_KEY, token)
+    keepProfile(profile)
     set({ token, profile, endedBecause: null })
   },
-  setProfile: (profile) => set({ profile }),
+  setProfile(profile) {
+    keepProfile(profile)
+    set({ profile })
+  },
   signOut(endedBecause) {
     localStorage.removeItem(TOKEN_KEY)
+    localStorage.removeItem(PROFILE_KEY)
     set({ token: null, profile: null, endedBecause: endedBecause ?? null })
   },
   setLang(lang) {

@@ -5,8 +5,10 @@
  * app's (static.ts), which keeps every other address.
  *
  * Caching: Vite names every file under assets/ by its content's hash, so those are kept a year
- * (`immutable`); index.html, which names the current build's files, is revalidated on every use.
- * Without a build /admin answers 404 with how to make one.
+ * (`immutable`); index.html, which names the current build's files, and the service worker
+ * (sw.js, which lists them for offline: console/build/service-worker.ts) are revalidated on every
+ * use, so a new build's worker is found on the next visit. The worker at /admin/sw.js has /admin/
+ * as its scope without any header. Without a build /admin answers 404 with how to make one.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,8 +17,11 @@ import fastifyStatic from '@fastify/static'
 import { IMMUTABLE, REVALIDATE } from './static'
 
 const ASSET = /[\\/]assets[\\/][^\\/]+$/
-/** a built file that is not there (an old build's): a 404, never the page in its place */
-const MISSING_FILE = /^\/admin\/assets\//
+/**
+ * a built file that is not there (an old build's, or the worker of a build without one): a 404,
+ * never the page in its place (a browser would take the page for the worker's script)
+ */
+const MISSING_FILE = /^\/admin\/(assets\/|sw\.js$)/
 
 export default async function consoleSite(app: FastifyInstance, opts: { consoleDir: string | null }) {
   const index = opts.consoleDir ? path.join(opts.consoleDir, 'index.html') : null
