@@ -278,7 +278,7 @@ async function main(): Promise<void> {
       const d = out.desk
       rows.push([
         `check-in desks, ${d.desks} scanning at once over ${d.attendees} attendees (${db})`,
-        `p50 ${d.p50_ms} ms p99 ${d.p99_ms} ms; snapshot ${d.snapshot_kb} KB in ${d.snapshot_ms} ms`,
+        `p50 ${d.p50_ms} ms p99 ${d.p99_ms} ms (each at its own moment); all in the same instant p50 ${d.together_p50_ms} ms p99 ${d.together_p99_ms} ms; snapshot ${d.snapshot_kb} KB in ${d.snapshot_ms} ms`,
         '',
         `p99 ≤ 300 ms ${d.p99_ms <= 300 && !Object.keys(d.failures).length ? 'ok' : 'MISSED'}`,
       ])
