@@ -2,7 +2,7 @@
  * The travel desk's reads: an event's train and air orders with their attendee, and the rows
  * behind the "needs a person" view. Read only; the desk's changes go through the domains.
  */
-import { and, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, eq, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm'
 import type { OrderKind } from '@contracts/calls/orders'
 import type { Queryable } from '../../kernel/db/client'
 import { airOrders, jobs, paymentAlerts, paymentRefunds, payments, trainOrders, users } from '../../kernel/db/schema'
@@ -104,8 +104,13 @@ export async function paymentsOfOrders(q: Queryable, paymentKind: string, orderI
   return { payments: ps, refunds }
 }
 
-/** refunds of the event not back since `before`, and those WeChat Pay could not pay back */
+/**
+ * Refunds of the event not back since `before`, and those WeChat Pay could not pay back and no
+ * later refund of the same payment has given again (the desk's refund settles them).
+ */
 export async function stuckRefunds(q: Queryable, eventId: number, before: Date) {
+  const givenAgain = sql`exists (select 1 from ${paymentRefunds} as later where later.payment_id = ${paymentRefunds.paymentId}
+    and later.status <> 'abnormal' and later.id > ${paymentRefunds.id})`
   return q
     .select({ refund: paymentRefunds, payment: payments })
     .from(paymentRefunds)
@@ -113,7 +118,10 @@ export async function stuckRefunds(q: Queryable, eventId: number, before: Date) 
     .where(
       and(
         eq(payments.eventId, eventId),
-        or(eq(paymentRefunds.status, 'abnormal'), and(inArray(paymentRefunds.status, ['pending', 'processing']), lt(paymentRefunds.createdAt, before))),
+        or(
+          and(eq(paymentRefunds.status, 'abnormal'), not(givenAgain)),
+          and(inArray(paymentRefunds.status, ['pending', 'processing']), lt(paymentRefunds.createdAt, before)),
+        ),
       ),
     )
     .orderBy(paymentRefunds.createdAt)
