@@ -11,6 +11,7 @@ import { DEMO, inServiceHours } from './support'
  */
 
 const ZH = { userName: '用户名', password: '密码', submit: '登录' }
+const EN = { userName: 'User name', password: 'Password', submit: 'Log in' }
 const RAILWAY = { account: 'demo12306', password: 'Rail@2026' }
 let keys = 0
 const key = () => `e2e-desk-${Date.now()}-${++keys}`
@@ -27,8 +28,22 @@ async function attendeeApi(request: APIRequestContext): Promise<Api> {
   }
 }
 
-/** books one adult on a train `daysAhead` days on, paid by the company; answers the order id */
-async function bookAndPay(api: Api, daysAhead: number): Promise<{ id: number; orderNo: string }> {
+/** the attendee pays by WeChat Pay: the sandbox's payer confirms the QR code's payment */
+async function payByWeChat(api: Api, request: APIRequestContext, orderId: number): Promise<void> {
+  const r = await api<{ payment: { codeUrl: string } }>('/api/train/orderInfo/paymentOrder', {
+    orderId,
+    idempotencyKey: key(),
+    tradeType: 'NATIVE',
+    wxCode: '',
+  })
+  const url = new URL(r.payment.codeUrl, 'http://localhost')
+  expect((await request.post(`${url.pathname}${url.search}`, { headers: { accept: 'application/json' } })).ok()).toBe(true)
+}
+
+const byCompany = (api: Api) => async (orderId: number) => void (await api('/api/train/orderInfo/payOnBusiness', { orderId, idempotencyKey: key() }))
+
+/** books one adult on a train `daysAhead` days on and pays it (by the company unless told); answers the order id */
+async function bookAndPay(api: Api, daysAhead: number, pay: (orderId: number) => Promise<void> = byCompany(api)): Promise<{ id: number; orderNo: string }> {
   await api('/api/biz/tmcLogin/loginRailway', { ...RAILWAY, agreed: true })
   const sale = await api<{ today: string }>('/api/biz/tmcTrain/getPreSaleDay')
   const date = new Date(Date.parse(`${sale.today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10)
@@ -56,7 +71,7 @@ async function bookAndPay(api: Api, daysAhead: number): Promise<{ id: number; or
     contactMobile: '13800138000',
     agreed: true,
   })
-  await api('/api/train/orderInfo/payOnBusiness', { orderId: order.id, idempotencyKey: key() })
+  await pay(order.id)
   return order
 }
 
@@ -125,4 +140,68 @@ test('the travel desk sees a failed ticketing and refunds an issued order, in Ch
   await expect(page.getByRole('columnheader', { name: 'Paid by the company' })).toBeVisible()
   await expectNoSeriousAxeViolations(page, 'travel desk spend (en)')
   await shot(page, 'orders-spend-en')
+})
+
+test('the travel desk gives a failed ticketing’s money again once WeChat Pay refused its refund, in English', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await inServiceHours(request)
+  const api = await attendeeApi(request)
+  await request.post('/dev/railway', { data: { ticketing: 'fail', ticketingDelayMs: 500, login: 'auto' } })
+  await request.post('/dev/wechatpay/switches', { data: { refundOutcome: 'ABNORMAL' } })
+  try {
+    const failed = await bookAndPay(api, 8, (orderId) => payByWeChat(api, request, orderId))
+    await settled(api, failed.id, 'failed')
+
+    await page.addInitScript(() => localStorage.setItem('console.lang', 'en'))
+    await page.goto('/admin/')
+    await consoleLogin(page, ADMIN, EN)
+    await expect(page.getByRole('heading', { name: 'Events', exact: true })).toBeVisible()
+    await page.goto('/admin/events/DEMO/orders')
+    // the automatic refund comes back refused: the order needs a person
+    const needs = page.getByRole('region', { name: /Needs a person/ })
+    const item = needs.getByRole('listitem').filter({ hasText: failed.orderNo })
+    const nothingNeeded = page.getByText('No order needs a person')
+    // the view is read when the page loads: load it again until the refund's answer is in
+    const reloaded = async () => {
+      await page.reload()
+      await expect(needs.or(nothingNeeded)).toBeVisible()
+    }
+    await expect
+      .poll(
+        async () => {
+          await reloaded()
+          return item.filter({ hasText: 'Refund failed' }).count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    await expectNoSeriousAxeViolations(page, 'travel desk, a refund refused (en)')
+    await shot(page, 'orders-refund-failed-en')
+
+    await request.post('/dev/wechatpay/switches', { data: { refundOutcome: 'SUCCESS' } })
+    await item
+      .first()
+      .getByRole('button', { name: `Open: ${failed.orderNo}` })
+      .click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer).toContainText('Failed to issue')
+    await drawer.getByRole('button', { name: 'Refund' }).click()
+    await page.getByRole('tooltip').getByRole('button', { name: 'Refund' }).click()
+    await expect(page.getByText('The refund is on its way')).toBeVisible()
+    await shot(page, 'orders-refund-again-en')
+    await page.keyboard.press('Escape')
+    // the money is back: nothing needs a person
+    await expect
+      .poll(
+        async () => {
+          await reloaded()
+          return nothingNeeded.count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    await shot(page, 'orders-settled-en')
+  } finally {
+    await request.post('/dev/wechatpay/switches', { data: { refundOutcome: 'SUCCESS' } })
+  }
 })

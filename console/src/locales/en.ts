@@ -461,7 +461,7 @@ export const en: Record<TextKey, string> = {
   'orders.searchPlaceholder': 'Attendee name, mobile or order number',
   'orders.reload': 'Refresh',
   'orders.empty': 'No orders',
-  'orders.total': '{total} orders',
+  'orders.total': '{total} in all',
   'orders.open': 'Open',
   'orders.drawerTitle': 'Order {no}',
   'orders.col.orderNo': 'Order number',
