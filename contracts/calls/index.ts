@@ -29,6 +29,7 @@ import * as adminDesk from '../admin/desk'
 import * as adminBadges from '../admin/badges'
 import * as adminOrders from '../admin/orders'
 import * as adminMessageLog from '../admin/message-log'
+import * as adminReconcile from '../admin/reconcile'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -57,6 +58,7 @@ export const CALL_MODULES = {
   adminBadges,
   adminOrders,
   adminMessageLog,
+  adminReconcile,
 }
 
 /** every declaration, by its export name */
