@@ -380,6 +380,11 @@ export class WechatPaySandbox {
 
   // --- the trade bill, and the differences a test makes as reality makes them -----------------
 
+  /** this instance's copies forgotten, as a sandbox started anew (tests reading a day's bill start from an empty platform) */
+  forgetRecords(): void {
+    for (const m of [this.transactions, this.byToken, this.refunds, this.versions]) m.clear()
+  }
+
   /** every transaction and refund of the platform: the store's when shared, else this instance's */
   private async records() {
     if (!this.store) return { transactions: [...this.transactions.values()], refunds: [...this.refunds.values()] }
