@@ -57,7 +57,9 @@ describe('reading a bill', () => {
   })
 
   it('turns yuan into fen exactly', () => {
-    expect([yuanToFen('0.01'), yuanToFen('128.5'), yuanToFen('128.50'), yuanToFen('3'), yuanToFen('-0.34'), yuanToFen('19.99')]).toEqual([1, 12850, 12850, 300, -34, 1999])
+    expect([yuanToFen('0.01'), yuanToFen('128.5'), yuanToFen('128.50'), yuanToFen('3'), yuanToFen('-0.34'), yuanToFen('19.99')]).toEqual([
+      1, 12850, 12850, 300, -34, 1999,
+    ])
     for (const bad of ['', '1.234', '1,00', 'abc', '1.']) expect(() => yuanToFen(bad)).toThrow(TradeBillFormatError)
   })
 })
@@ -73,7 +75,14 @@ describe('the sandbox’s bill through the client', () => {
     gateway = w.gateway!
   })
   const make = (no: string, fen: number, attach = 'event:7') =>
-    gateway.createNative({ outTradeNo: no, description: '测试', amountFen: fen, expiresAt: new Date(clock.getTime() + 7_200_000), notifyUrl: 'http://x/n', attach })
+    gateway.createNative({
+      outTradeNo: no,
+      description: '测试',
+      amountFen: fen,
+      expiresAt: new Date(clock.getTime() + 7_200_000),
+      notifyUrl: 'http://x/n',
+      attach,
+    })
 
   it('lists each payment on its China day, and refunds on the day WeChat accepted them', async () => {
     await make('TEST000000000001', 12850)
@@ -81,9 +90,18 @@ describe('the sandbox’s bill through the client', () => {
     await sandbox.pay('TEST000000000001')
     clock = new Date('2026-11-20T16:10:00Z') // 00:10 the next day in China
     await sandbox.pay('TEST000000000002')
-    await gateway.refund({ outTradeNo: 'TEST000000000001', outRefundNo: 'TEST000000000001R1', amountFen: 5600, totalFen: 12850, reason: '', notifyUrl: 'http://x/r' })
+    await gateway.refund({
+      outTradeNo: 'TEST000000000001',
+      outRefundNo: 'TEST000000000001R1',
+      amountFen: 5600,
+      totalFen: 12850,
+      reason: '',
+      notifyUrl: 'http://x/r',
+    })
     const first = await gateway.tradeBill('2026-11-20')
-    expect(first.rows.map((r) => [r.tradeState, r.outTradeNo, r.totalFen, r.attach, r.time])).toEqual([['SUCCESS', 'TEST000000000001', 12850, 'event:7', '2026-11-20 23:30:00']])
+    expect(first.rows.map((r) => [r.tradeState, r.outTradeNo, r.totalFen, r.attach, r.time])).toEqual([
+      ['SUCCESS', 'TEST000000000001', 12850, 'event:7', '2026-11-20 23:30:00'],
+    ])
     const second = await gateway.tradeBill('2026-11-21')
     expect(second.rows.map((r) => [r.tradeState, r.outTradeNo, r.outRefundNo, r.refundFen, r.refundStatus])).toEqual([
       ['SUCCESS', 'TEST000000000002', '', 0, ''],

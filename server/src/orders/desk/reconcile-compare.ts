@@ -40,7 +40,16 @@ export function compareWithBill(lines: readonly TradeBillRow[], ours: Ours): Com
   const paymentByNo = new Map(ours.payments.map((p) => [p.paymentNo, p]))
   const paymentById = new Map(ours.payments.map((p) => [p.id, p]))
   const refundByNo = new Map(ours.refunds.map((r) => [r.refundNo, r]))
-  const out: Comparison = { matchedPayments: 0, matchedRefunds: 0, oursPaidFen: 0, billPaidFen: 0, oursRefundedFen: 0, billRefundedFen: 0, otherLines: 0, differences: [] }
+  const out: Comparison = {
+    matchedPayments: 0,
+    matchedRefunds: 0,
+    oursPaidFen: 0,
+    billPaidFen: 0,
+    oursRefundedFen: 0,
+    billRefundedFen: 0,
+    otherLines: 0,
+    differences: [],
+  }
   const seenPayments = new Set<string>()
   const seenRefunds = new Set<string>()
   const differ = (d: Omit<ReconcileDifference, 'orderKind' | 'orderNo'>, payment: PaymentRow | undefined) => {
@@ -59,10 +68,18 @@ export function compareWithBill(lines: readonly TradeBillRow[], ours: Ours): Com
       out.billRefundedFen += line.refundFen
       seenRefunds.add(line.outRefundNo)
       const refund = refundByNo.get(line.outRefundNo)
-      const base = { entry: 'refund' as const, paymentNo: line.outTradeNo, refundNo: line.outRefundNo, date, billFen: line.refundFen, billState: line.refundStatus }
+      const base = {
+        entry: 'refund' as const,
+        paymentNo: line.outTradeNo,
+        refundNo: line.outRefundNo,
+        date,
+        billFen: line.refundFen,
+        billState: line.refundStatus,
+      }
       if (!refund) differ({ ...base, kind: 'billOnly', oursFen: null, oursState: 'none' }, payment)
       else if (refund.amountFen !== line.refundFen) differ({ ...base, kind: 'amount', oursFen: refund.amountFen, oursState: refund.status }, payment)
-      else if (refundStatesDiffer(refund.status, line.refundStatus)) differ({ ...base, kind: 'state', oursFen: refund.amountFen, oursState: refund.status }, payment)
+      else if (refundStatesDiffer(refund.status, line.refundStatus))
+        differ({ ...base, kind: 'state', oursFen: refund.amountFen, oursState: refund.status }, payment)
       else out.matchedRefunds += 1
       continue
     }
@@ -79,7 +96,17 @@ export function compareWithBill(lines: readonly TradeBillRow[], ours: Ours): Com
     out.oursPaidFen += p.amountFen
     if (!seenPayments.has(p.paymentNo))
       differ(
-        { kind: 'oursOnly', entry: 'payment', paymentNo: p.paymentNo, refundNo: '', date: ours.dayOf(p.paidAt!), oursFen: p.amountFen, oursState: 'paid', billFen: null, billState: '' },
+        {
+          kind: 'oursOnly',
+          entry: 'payment',
+          paymentNo: p.paymentNo,
+          refundNo: '',
+          date: ours.dayOf(p.paidAt!),
+          oursFen: p.amountFen,
+          oursState: 'paid',
+          billFen: null,
+          billState: '',
+        },
         p,
       )
   }

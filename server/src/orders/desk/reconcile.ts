@@ -31,7 +31,8 @@ async function billOf(gateway: WechatPayGateway, day: string, today: string, log
     return (await gateway.tradeBill(day)).rows
   } catch (err) {
     if (err instanceof WechatPayError && err.code === 'NO_STATEMENT_EXIST' && isSettledDay(day, today)) return []
-    if (err instanceof WechatPayError && (err.code === 'NO_STATEMENT_EXIST' || err.code === 'STATEMENT_CREATING')) throw new AppError('EADM7506', 200, { date: day })
+    if (err instanceof WechatPayError && (err.code === 'NO_STATEMENT_EXIST' || err.code === 'STATEMENT_CREATING'))
+      throw new AppError('EADM7506', 200, { date: day })
     log.error({ err, day, malformed: err instanceof TradeBillFormatError }, 'WeChat Pay: the trade bill could not be read')
     throw new AppError('EADM7507')
   }

@@ -52,7 +52,10 @@ type Numbered = Array<{ id: number; no: string }>
 
 /** by the payments core's kind: which desk order kind it pays, and how its order's number is read from the ids payments name */
 const ORDER_NUMBER_READS: Record<string, { orderKind: 'train' | 'air'; read: (q: Queryable, ids: number[]) => Promise<Numbered> }> = {
-  train: { orderKind: 'train', read: (q, ids) => q.select({ id: trainOrders.id, no: trainOrders.orderNo }).from(trainOrders).where(inArray(trainOrders.id, ids)) },
+  train: {
+    orderKind: 'train',
+    read: (q, ids) => q.select({ id: trainOrders.id, no: trainOrders.orderNo }).from(trainOrders).where(inArray(trainOrders.id, ids)),
+  },
   flight: { orderKind: 'air', read: (q, ids) => q.select({ id: airOrders.id, no: airOrders.orderCode }).from(airOrders).where(inArray(airOrders.id, ids)) },
   trainChange: {
     orderKind: 'train',
@@ -66,7 +69,11 @@ const ORDER_NUMBER_READS: Record<string, { orderKind: 'train' | 'air'; read: (q:
   flightChange: {
     orderKind: 'air',
     read: (q, ids) =>
-      q.select({ id: airChanges.id, no: airOrders.orderCode }).from(airChanges).innerJoin(airOrders, eq(airOrders.id, airChanges.orderId)).where(inArray(airChanges.id, ids)),
+      q
+        .select({ id: airChanges.id, no: airOrders.orderCode })
+        .from(airChanges)
+        .innerJoin(airOrders, eq(airOrders.id, airChanges.orderId))
+        .where(inArray(airChanges.id, ids)),
   },
 }
 

@@ -32,5 +32,8 @@ export async function sandboxRecordsWhere(q: Queryable, prefix: string, field: s
 
 /** every record whose key starts with `prefix` (the sandbox's trade bill reads a day's out of them) */
 export async function sandboxRecordsUnder(q: Queryable, prefix: string): Promise<Array<{ version: number; data: unknown }>> {
-  return q.select({ version: records.version, data: records.data }).from(records).where(like(records.key, `${prefix}%`))
+  return q
+    .select({ version: records.version, data: records.data })
+    .from(records)
+    .where(like(records.key, `${prefix}%`))
 }

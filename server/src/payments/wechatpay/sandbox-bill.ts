@@ -89,8 +89,7 @@ export function sandboxTradeBill(day: string, mchId: string, src: BillSource): s
     })
   }
   lines.sort((a, b) => a.at.localeCompare(b.at))
-  const sum = (col: keyof Line, state: string) =>
-    lines.filter((l) => l.line.交易状态 === state).reduce((s, l) => s + Math.round(Number(l.line[col]) * 100), 0)
+  const sum = (col: keyof Line, state: string) => lines.filter((l) => l.line.交易状态 === state).reduce((s, l) => s + Math.round(Number(l.line[col]) * 100), 0)
   const fees = lines.reduce((s, l) => s + Math.round(Number(l.line.手续费) * 100), 0)
   const settled = sum('应结订单金额', 'SUCCESS')
   const refunded = sum('退款金额', 'REFUND')

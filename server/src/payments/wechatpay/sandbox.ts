@@ -395,7 +395,8 @@ export class WechatPaySandbox {
   /** GET /v3/bill/tradebill: a day not begun yet (China time) has no bill; ALL only, unzipped */
   private async tradeBillLink(q: URLSearchParams): Promise<HttpAnswer> {
     const day = q.get('bill_date') ?? ''
-    if (!isCalendarDate(day) || (q.get('bill_type') ?? 'ALL') !== 'ALL' || q.has('tar_type')) return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+    if (!isCalendarDate(day) || (q.get('bill_type') ?? 'ALL') !== 'ALL' || q.has('tar_type'))
+      return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
     if (day > shanghaiDay(this.now())) return this.answer(400, { code: 'NO_STATEMENT_EXIST', message: '账单不存在' })
     return this.answer(200, billLink(day, sandboxTradeBill(day, this.mchId, await this.records()), this.apiV3Key, this.now()))
   }
@@ -403,7 +404,8 @@ export class WechatPaySandbox {
   /** GET /v3/billdownload/file: the file itself, unsigned as WeChat's (the client checks its hash instead) */
   private async tradeBillFile(q: URLSearchParams): Promise<HttpAnswer> {
     const named = dayOfBillToken(q.get('token') ?? '', this.apiV3Key, this.now())
-    if ('refused' in named) return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'INVALID_REQUEST', message: named.refused }) }
+    if ('refused' in named)
+      return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'INVALID_REQUEST', message: named.refused }) }
     const text = sandboxTradeBill(named.day, this.mchId, await this.records())
     return { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: text }
   }

@@ -39,7 +39,15 @@ export const TRADE_BILL_COLUMNS = [
   '费率备注',
 ] as const
 
-export const TRADE_BILL_SUMMARY_COLUMNS = ['总交易单数', '应结订单总金额', '退款总金额', '充值券退款总金额', '手续费总金额', '订单总金额', '申请退款总金额'] as const
+export const TRADE_BILL_SUMMARY_COLUMNS = [
+  '总交易单数',
+  '应结订单总金额',
+  '退款总金额',
+  '充值券退款总金额',
+  '手续费总金额',
+  '订单总金额',
+  '申请退款总金额',
+] as const
 
 /** one line of the bill as we read it: amounts in fen */
 export interface TradeBillRow {
@@ -90,7 +98,12 @@ const dataLine = (fields: readonly string[]) => fields.map((f) => '`' + f.replac
 
 /** the file's text from its lines (WeChat ends lines with CRLF) */
 export function writeTradeBill(details: ReadonlyArray<Record<(typeof TRADE_BILL_COLUMNS)[number], string>>, summary: readonly string[]): string {
-  const lines = [TRADE_BILL_COLUMNS.join(','), ...details.map((d) => dataLine(TRADE_BILL_COLUMNS.map((c) => d[c]))), TRADE_BILL_SUMMARY_COLUMNS.join(','), dataLine(summary)]
+  const lines = [
+    TRADE_BILL_COLUMNS.join(','),
+    ...details.map((d) => dataLine(TRADE_BILL_COLUMNS.map((c) => d[c]))),
+    TRADE_BILL_SUMMARY_COLUMNS.join(','),
+    dataLine(summary),
+  ]
   return lines.join('\r\n') + '\r\n'
 }
 
@@ -155,7 +168,8 @@ export function parseTradeBill(text: string): TradeBill {
     return s[i]
   }
   const summary = { count: Number(sAt('总交易单数')), refundFen: yuanToFen(sAt('退款总金额')) }
-  if (!Number.isInteger(summary.count) || summary.count !== rows.length) throw new TradeBillFormatError(`the summary counts ${summary.count} lines, the bill has ${rows.length}`)
+  if (!Number.isInteger(summary.count) || summary.count !== rows.length)
+    throw new TradeBillFormatError(`the summary counts ${summary.count} lines, the bill has ${rows.length}`)
   const refunds = rows.reduce((sum, r) => sum + r.refundFen, 0)
   if (refunds !== summary.refundFen) throw new TradeBillFormatError(`the summary's refunds ${summary.refundFen} differ from the lines' ${refunds}`)
   return { rows, summary }

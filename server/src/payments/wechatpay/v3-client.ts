@@ -168,7 +168,10 @@ export class WechatPayV3Client implements WechatPayGateway {
    * the signed answer gave) and read (trade-bill.ts).
    */
   async tradeBill(billDate: string): Promise<TradeBill> {
-    const link = await this.request<{ hash_type: string; hash_value: string; download_url: string }>('GET', `/v3/bill/tradebill?bill_date=${encodeURIComponent(billDate)}&bill_type=ALL`)
+    const link = await this.request<{ hash_type: string; hash_value: string; download_url: string }>(
+      'GET',
+      `/v3/bill/tradebill?bill_date=${encodeURIComponent(billDate)}&bill_type=ALL`,
+    )
     const url = new URL(link.data!.download_url)
     if (!url.pathname.startsWith('/v3/billdownload/')) throw new WechatPayError('BILL_LINK_UNEXPECTED', 200, `download link ${url.pathname} not on the API`)
     const path = url.pathname + url.search
