@@ -175,7 +175,7 @@ test('the travel desk reconciles WeChat Pay’s bill and sees what the platform 
 
   // English, by keyboard: the dates typed, Enter runs it; the differences downloaded
   await page.getByRole('button', { name: 'English' }).click()
-  await page.goto('/admin/events/DEMO/orders?tab=reconcile')
+  await expect(page.getByRole('tab', { name: 'WeChat Pay reconciliation', selected: true })).toBeVisible()
   await page.getByLabel('From').fill(day)
   await page.getByLabel('To', { exact: true }).fill(day)
   await page.getByLabel('To', { exact: true }).press('Enter')
