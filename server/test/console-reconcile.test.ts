@@ -81,9 +81,13 @@ describe('matching', () => {
     ])
   })
 
-  it('reports a payment the platform took whose notification never came, as a state', async () => {
+  it('reports a payment the platform took whose notification never came, as a state (made through the dev route)', async () => {
     const paymentNo = await openedPayment()
-    await wechat().pay(paymentNo, undefined, { silent: true })
+    const trade = (payload: object, remoteAddress?: string) => t.app.inject({ method: 'POST', url: '/dev/wechatpay/trade', payload, remoteAddress })
+    expect((await trade({ outTradeNo: paymentNo, pay: 'silently' }, '203.0.113.9')).statusCode).toBe(404)
+    expect((await trade({ outTradeNo: 'x' })).statusCode).toBe(400)
+    expect((await trade({ outTradeNo: paymentNo })).statusCode).toBe(400)
+    expect((await trade({ outTradeNo: paymentNo, pay: 'silently' })).json()).toEqual({ state: 'SUCCESS' })
     const r = await run(await staffWithRole(t, 'desk', 'travel'))
     expect(r.differences).toEqual([
       expect.objectContaining({ kind: 'state', entry: 'payment', paymentNo, orderKind: 'train', oursState: 'open', billState: 'SUCCESS' }),

@@ -5,7 +5,8 @@
  * own payments and refunds.
  */
 import { WechatPaySandbox } from '../src/payments/wechatpay/sandbox'
-import { parseTradeBill, TradeBillFormatError, yuanToFen } from '../src/payments/wechatpay/trade-bill'
+import { billHash, parseTradeBill, TradeBillFormatError, yuanToFen } from '../src/payments/wechatpay/trade-bill'
+import { BILL_LINK_MS, billLink, dayOfBillToken } from '../src/payments/wechatpay/sandbox-bill'
 import { createWechatPay, WechatPayError, type WechatPayGateway } from '../src/payments/wechatpay'
 
 /** a bill as the merchant platform hands one out: a payment of 128.50, one of 20.00 with a comma in its name, a partial refund of the first */
@@ -123,7 +124,7 @@ describe('the sandbox’s bill through the client', () => {
     ])
   })
 
-  it('has no bill of a day not begun; a stale link is refused', async () => {
+  it('has no bill of a day not begun; unsigned asks are refused; an empty day is an empty bill', async () => {
     await expect(gateway.tradeBill('2026-11-21')).rejects.toMatchObject({ code: 'NO_STATEMENT_EXIST' })
     await expect(gateway.tradeBill('2026-02-30')).rejects.toBeInstanceOf(WechatPayError)
     const link = JSON.parse(
@@ -131,5 +132,17 @@ describe('the sandbox’s bill through the client', () => {
     ) as { code: string }
     expect(link.code).toBe('SIGN_ERROR') // unsigned requests are refused as every other call
     expect(await gateway.tradeBill('2026-11-20')).toEqual({ rows: [], summary: { count: 0, refundFen: 0 } })
+  })
+
+  it('gives download links for five minutes, signed: a stale or altered one is refused', () => {
+    const link = billLink('2026-11-20', 'text', sandbox.apiV3Key, clock)
+    const token = new URL(link.download_url).searchParams.get('token')!
+    expect(dayOfBillToken(token, sandbox.apiV3Key, new Date(clock.getTime() + BILL_LINK_MS))).toEqual({ day: '2026-11-20' })
+    expect(dayOfBillToken(token, sandbox.apiV3Key, new Date(clock.getTime() + BILL_LINK_MS + 1))).toHaveProperty('refused')
+    const [payload, mac] = token.split('.')
+    const other = Buffer.from(JSON.stringify({ day: '2026-11-19', until: clock.getTime() + BILL_LINK_MS })).toString('base64url')
+    expect(dayOfBillToken(`${other}.${mac}`, sandbox.apiV3Key, clock)).toHaveProperty('refused')
+    expect(dayOfBillToken(`${payload}.${mac}`, 'another key', clock)).toHaveProperty('refused')
+    expect(link.hash_value).toBe(billHash('text'))
   })
 })
