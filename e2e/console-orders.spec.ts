@@ -8,6 +8,9 @@ import { DEMO, inServiceHours } from './support'
  * The travel desk in the console (the platform administrator, who may act on every event): the attendee books two trains through the app's API, the railway sandbox
  * fails the ticketing of one (POST /dev/railway) and issues the other; the desk sees both, opens
  * the issued one and refunds it after confirming, in Chinese and English, axe on each screen.
+ * Then an attendee pays by WeChat Pay, the sandbox's record of it is made to differ
+ * (POST /dev/wechatpay/trade: it took one fen) and the desk's reconciliation with the trade bill
+ * shows the difference, in Chinese and (by keyboard) English, and downloads it as CSV.
  * Screenshots go to /work/shots/console.
  */
 
