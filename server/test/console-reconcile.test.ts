@@ -17,6 +17,7 @@ import { paymentRefunds, payments } from '../src/kernel/db/schema'
 import { addDays, shanghaiDay } from '../src/kernel/time/time'
 import { reconcileDays } from '../src/orders/rules/reconcile-range'
 import { eventAttach } from '../src/payments/event-attach'
+import { WechatPayError } from '../src/payments/wechatpay'
 import { staffWithRole } from './staff-support'
 import { newKey, ok, orderBody, trainWithStops } from './train-support'
 import { demo, issued, me, settle, t, useTrainAfterSalesApp } from './train-aftersales-support'
@@ -190,6 +191,26 @@ describe('dates', () => {
     expect(reconcileDays(addDays(day, -history - 1), addDays(day, -history), day)).toMatchObject({ msgId: 'EADM7504' })
     expect(reconcileDays(day, day, day)).toEqual({ days: [day] })
     expect(reconcileDays(day, addDays(day, 1), day)).toMatchObject({ msgId: 'EADM7505' })
+  })
+
+  it('tells a bill not made yet, WeChat Pay out of reach, and WeChat Pay off, never a 5xx', async () => {
+    const token = await staffWithRole(t, 'desk', 'travel')
+    const w = t.app.deps.wechatPay
+    const real = w.gateway
+    const failing = (code: string) => ({ ...real!, tradeBill: async () => Promise.reject(new WechatPayError(code, 400, '')) })
+    try {
+      w.gateway = failing('NO_STATEMENT_EXIST')
+      expect((await ask(token, {}, 'en')).body).toMatchObject({ msgId: 'EADM7506', msgText: expect.stringContaining(today()) })
+      expect((await ask(token, { from: addDays(today(), -3), to: addDays(today(), -2) })).body.msgId).toBe('')
+      w.gateway = failing('SYSTEM_ERROR')
+      const r = await ask(token)
+      expect(r.statusCode).toBeLessThan(500)
+      expect(r.body.msgId).toBe('EADM7507')
+      w.gateway = null
+      expect((await ask(token)).body.msgId).toBe('EADM7508')
+    } finally {
+      w.gateway = real
+    }
   })
 
   it('reads a past day without trades as an empty bill', async () => {

@@ -8,6 +8,7 @@ import { WechatPaySandbox } from '../src/payments/wechatpay/sandbox'
 import { billHash, parseTradeBill, TradeBillFormatError, yuanToFen } from '../src/payments/wechatpay/trade-bill'
 import { BILL_LINK_MS, billLink, dayOfBillToken } from '../src/payments/wechatpay/sandbox-bill'
 import { createWechatPay, WechatPayError, type WechatPayGateway } from '../src/payments/wechatpay'
+import { WechatPayV3Client } from '../src/payments/wechatpay/v3-client'
 
 /** a bill as the merchant platform hands one out: a payment of 128.50, one of 20.00 with a comma in its name, a partial refund of the first */
 const SAMPLE = [
@@ -132,6 +133,28 @@ describe('the sandbox’s bill through the client', () => {
     ) as { code: string }
     expect(link.code).toBe('SIGN_ERROR') // unsigned requests are refused as every other call
     expect(await gateway.tradeBill('2026-11-20')).toEqual({ rows: [], summary: { count: 0, refundFen: 0 } })
+  })
+
+  it('refuses a downloaded file other than the one the signed answer described', async () => {
+    await make('TEST000000000005', 1000)
+    await sandbox.pay('TEST000000000005')
+    const altered = new WechatPayV3Client({
+      appId: sandbox.appId,
+      merchant: sandbox.merchant,
+      apiV3Key: sandbox.apiV3Key,
+      platformKeys: sandbox.platformKeys,
+      now: () => clock,
+      timestampWindowSeconds: 300,
+      officialAccountAppId: null,
+      exchangeCode: async () => null,
+      // on the way, the file's amount is changed: the hash no longer matches
+      transport: async (req) => {
+        const res = await sandbox.handle(req)
+        return req.url.startsWith('/v3/billdownload/') ? { ...res, body: res.body.replace('`10.00', '`1.00') } : res
+      },
+    })
+    await expect(altered.tradeBill('2026-11-20')).rejects.toMatchObject({ code: 'BILL_HASH_MISMATCH' })
+    expect((await gateway.tradeBill('2026-11-20')).rows).toHaveLength(1)
   })
 
   it('gives download links for five minutes, signed: a stale or altered one is refused', () => {

@@ -191,7 +191,9 @@ export class WechatPayV3Client implements WechatPayGateway {
       })()
       throw new WechatPayError(e.code ?? 'HTTP_' + res.status, res.status, e.message ?? '')
     }
-    if (link.data!.hash_type !== 'SHA1' || billHash(res.body) !== link.data!.hash_value.toLowerCase())
+    // the hash is of the file's bytes; a text decoder drops a leading byte order mark, so the file may have had one
+    const hash = link.data!.hash_value.toLowerCase()
+    if (link.data!.hash_type !== 'SHA1' || ![res.body, '\uFEFF' + res.body].some((text) => billHash(text) === hash))
       throw new WechatPayError('BILL_HASH_MISMATCH', 200, `the bill of ${billDate} is not the file WeChat described`)
     return parseTradeBill(res.body)
   }
