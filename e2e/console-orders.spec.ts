@@ -1,12 +1,16 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './a11y-support'
-import { ADMIN, consoleLogin, shot } from './console-support'
+import fs from 'node:fs'
+import { ADMIN, consoleLogin, openConsole, shot } from './console-support'
 import { DEMO, inServiceHours } from './support'
 
 /**
  * The travel desk in the console (the platform administrator, who may act on every event): the attendee books two trains through the app's API, the railway sandbox
  * fails the ticketing of one (POST /dev/railway) and issues the other; the desk sees both, opens
  * the issued one and refunds it after confirming, in Chinese and English, axe on each screen.
+ * Then an attendee pays by WeChat Pay, the sandbox's record of it is made to differ
+ * (POST /dev/wechatpay/trade: it took one fen) and the desk's reconciliation with the trade bill
+ * shows the difference, in Chinese and (by keyboard) English, and downloads it as CSV.
  * Screenshots go to /work/shots/console.
  */
 
@@ -28,9 +32,9 @@ async function attendeeApi(request: APIRequestContext): Promise<Api> {
   }
 }
 
-/** the attendee pays by WeChat Pay: the sandbox's payer confirms the QR code's payment */
-async function payByWeChat(api: Api, request: APIRequestContext, orderId: number): Promise<void> {
-  const r = await api<{ payment: { codeUrl: string } }>('/api/train/orderInfo/paymentOrder', {
+/** the attendee pays by WeChat Pay: the sandbox's payer confirms the QR code's payment; answers its payment number */
+async function payByWeChat(api: Api, request: APIRequestContext, orderId: number): Promise<string> {
+  const r = await api<{ payment: { codeUrl: string; paymentNo: string } }>('/api/train/orderInfo/paymentOrder', {
     orderId,
     idempotencyKey: key(),
     tradeType: 'NATIVE',
@@ -38,12 +42,20 @@ async function payByWeChat(api: Api, request: APIRequestContext, orderId: number
   })
   const url = new URL(r.payment.codeUrl, 'http://localhost')
   expect((await request.post(`${url.pathname}${url.search}`, { headers: { accept: 'application/json' } })).ok()).toBe(true)
+  return r.payment.paymentNo
 }
 
 const byCompany = (api: Api) => async (orderId: number) => void (await api('/api/train/orderInfo/payOnBusiness', { orderId, idempotencyKey: key() }))
 
 /** books one adult on a train `daysAhead` days on and pays it (by the company unless told); answers the order id */
-async function bookAndPay(api: Api, daysAhead: number, pay: (orderId: number) => Promise<void> = byCompany(api)): Promise<{ id: number; orderNo: string }> {
+async function bookAndPay(api: Api, daysAhead: number, pay: (orderId: number) => Promise<unknown> = byCompany(api)): Promise<{ id: number; orderNo: string }> {
+  const order = await book(api, daysAhead)
+  await pay(order.id)
+  return order
+}
+
+/** books one adult on a train `daysAhead` days on, unpaid */
+async function book(api: Api, daysAhead: number): Promise<{ id: number; orderNo: string }> {
   await api('/api/biz/tmcLogin/loginRailway', { ...RAILWAY, agreed: true })
   const sale = await api<{ today: string }>('/api/biz/tmcTrain/getPreSaleDay')
   const date = new Date(Date.parse(`${sale.today}T00:00:00Z`) + daysAhead * 86_400_000).toISOString().slice(0, 10)
@@ -71,7 +83,6 @@ async function bookAndPay(api: Api, daysAhead: number, pay: (orderId: number) =>
     contactMobile: '13800138000',
     agreed: true,
   })
-  await pay(order.id)
   return order
 }
 
@@ -204,4 +215,54 @@ test('the travel desk gives a failed ticketing’s money again once WeChat Pay r
   } finally {
     await request.post('/dev/wechatpay/switches', { data: { refundOutcome: 'SUCCESS' } })
   }
+})
+
+/** the server's China date (its clock may have been moved on) */
+async function serverChinaDay(request: APIRequestContext): Promise<string> {
+  const now = Date.parse(((await (await request.get('/dev/clock')).json()) as { now: string }).now)
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
+}
+
+test('the travel desk reconciles WeChat Pay’s bill and sees what the platform took differently, in Chinese and English', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  await inServiceHours(request)
+  await request.post('/dev/railway', { data: { ticketing: 'issue', ticketingDelayMs: 500, login: 'auto' } })
+  const api = await attendeeApi(request)
+  // the attendee pays by WeChat Pay: the sandbox's payer confirms the QR code's payment
+  const order = await book(api, 4)
+  const paymentNo = await payByWeChat(api, request, order.id)
+  await settled(api, order.id, 'issued')
+  // WeChat's record of it differs from ours: it took one fen
+  const twisted = await request.post('/dev/wechatpay/trade', { data: { outTradeNo: paymentNo, amountFen: 1 } })
+  expect(await twisted.json()).toEqual({ state: 'SUCCESS' })
+  const day = await serverChinaDay(request)
+
+  await openConsole(page, 'zh', '/events/DEMO/orders?tab=reconcile')
+  await expect(page.getByRole('tab', { name: '微信支付对账', selected: true })).toBeVisible()
+  await page.getByLabel('开始日期').fill(day)
+  await page.getByLabel('结束日期').fill(day)
+  await page.getByRole('button', { name: '开始对账' }).click()
+  const row = page.getByRole('row', { name: new RegExp(order.orderNo) })
+  await expect(row).toContainText('金额不符')
+  await expect(row).toContainText('¥0.01')
+  await expect(page.getByText('一致的收款')).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'reconciliation (zh)')
+  await shot(page, 'orders-reconcile-zh')
+
+  // English, by keyboard: the dates typed, Enter runs it; the differences downloaded
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.getByRole('tab', { name: 'WeChat Pay reconciliation', selected: true })).toBeVisible()
+  await page.getByLabel('From').fill(day)
+  await page.getByLabel('To', { exact: true }).fill(day)
+  await page.getByLabel('To', { exact: true }).press('Enter')
+  const rowEn = page.getByRole('row', { name: new RegExp(order.orderNo) })
+  await expect(rowEn).toContainText('Amount differs')
+  await expect(rowEn).toContainText('Paid')
+  await expectNoSeriousAxeViolations(page, 'reconciliation (en)')
+  await shot(page, 'orders-reconcile-en')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV/ }).click()])
+  expect(download.suggestedFilename()).toMatch(/^wechatpay-reconciliation-DEMO-.*\.csv$/)
+  const text = fs.readFileSync((await download.path())!, 'utf8')
+  expect(text).toContain(order.orderNo)
+  expect(text).toContain('Amount differs')
 })

@@ -148,4 +148,16 @@ export const ADMIN_MESSAGES = {
   EADM7204: { zh: '一次通知最多发送给{max}位参会人，请缩小范围', en: 'One notice reaches at most {max} attendees: please narrow the filter' },
   /** the subject of a notice sent by e-mail; {event}: the event's name */
   EADM7210: { zh: '{event}：参会通知', en: 'A notice from {event}' },
+  // --- the travel desk's reconciliation with WeChat Pay's trade bill ---
+  EADM7501: { zh: '请选择正确的日期（年-月-日）', en: 'Please pick valid dates (year-month-day)' },
+  EADM7502: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
+  /** {max}: TRAVEL_DESK_RULES.reconcileMaxDays */
+  EADM7503: { zh: '一次最多对账{max}天', en: 'At most {max} days can be reconciled at once' },
+  /** {days}: TRAVEL_DESK_RULES.reconcileHistoryDays */
+  EADM7504: { zh: '微信支付只提供最近{days}天的账单', en: 'WeChat Pay keeps the bills of the last {days} days only' },
+  EADM7505: { zh: '不能对账今天之后的日期', en: 'Days after today cannot be reconciled' },
+  /** {date}: the day whose bill WeChat Pay has not made yet */
+  EADM7506: { zh: '{date}的微信支付账单尚未生成，请稍后再试', en: 'WeChat Pay has not made the bill of {date} yet; please try again later' },
+  EADM7507: { zh: '暂时无法获取微信支付账单，请稍后再试', en: 'WeChat Pay’s bill could not be fetched; please try again later' },
+  EADM7508: { zh: '本系统未启用微信支付，没有可对账的账单', en: 'WeChat Pay is not on here: there is no bill to reconcile' },
 } as const satisfies Record<string, Record<Lang, string>>

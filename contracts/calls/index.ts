@@ -30,6 +30,7 @@ import * as adminBadges from '../admin/badges'
 import * as adminOrders from '../admin/orders'
 import * as adminMessageLog from '../admin/message-log'
 import * as adminNotices from '../admin/notices'
+import * as adminReconcile from '../admin/reconcile'
 
 const isCall = (v: unknown): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && 'auth' in v && 'loading' in v
 
@@ -59,6 +60,7 @@ export const CALL_MODULES = {
   adminOrders,
   adminMessageLog,
   adminNotices,
+  adminReconcile,
 }
 
 /** every declaration, by its export name */

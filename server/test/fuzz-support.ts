@@ -179,6 +179,9 @@ export const PLAUSIBLE = {
   moment: ['booking', 'change', 'refund', 'later'],
   templateIds: [['DemoTicketIssued0000000000000000000000000000'], [], ['a', 'b', 'c', 'd']],
   // the organisers' console (contracts/admin/)
+  // the travel desk's reconciliation: China dates, a reversed range, a range too long, not a date
+  from: ['2026-11-20', '2026-02-30', 'yesterday'],
+  to: ['2026-11-22', '2026-11-19', '2027-12-31'],
   totp: ['123456', '12345', ''],
   role: ['owner', 'organiser', 'reviewer', 'checkin', 'travel', 'nope', null],
   page: [1, 2, 0],

@@ -1,20 +1,26 @@
-/** The orders as filtered, for finance, as XLSX or CSV (one row per order, amounts in yuan). */
+/** A desk file as XLSX or CSV, written by the server (the orders as filtered, the reconciliation's differences). */
 import { useState } from 'react'
 import { App, Button, Space } from 'antd'
-import type { DeskExportFormat, DeskOrderListRequest } from '@contracts/admin/orders'
-import { useT } from '../lib/i18n'
-import { downloadOrders } from './api'
+import type { DeskExportFormat } from '@contracts/admin/orders'
+import { useT, type TextKey } from '../lib/i18n'
 
-export function DeskExportButtons({ filters }: { filters: DeskOrderListRequest }) {
+/** `download` fetches and saves the file, answering how many rows it holds; `doneKey` says so ({count}) */
+export function DeskExportButtons({
+  download,
+  doneKey,
+  disabled = false,
+}: {
+  download: (format: DeskExportFormat) => Promise<number>
+  doneKey: TextKey
+  disabled?: boolean
+}) {
   const t = useT()
   const { message } = App.useApp()
   const [busy, setBusy] = useState<DeskExportFormat | null>(null)
-  const download = async (format: DeskExportFormat) => {
+  const run = async (format: DeskExportFormat) => {
     setBusy(format)
     try {
-      const { eventCode, kind, statusGroup, keyword } = filters
-      const count = await downloadOrders({ eventCode, kind, statusGroup, keyword, format })
-      message.success(t('orders.exported', { count }))
+      message.success(t(doneKey, { count: await download(format) }))
     } catch (e) {
       message.error(e instanceof Error ? e.message : String(e))
     } finally {
@@ -23,10 +29,10 @@ export function DeskExportButtons({ filters }: { filters: DeskOrderListRequest }
   }
   return (
     <Space wrap>
-      <Button loading={busy === 'xlsx'} disabled={!!busy} onClick={() => download('xlsx')}>
+      <Button loading={busy === 'xlsx'} disabled={disabled || !!busy} onClick={() => run('xlsx')}>
         {t('io.exportXlsx')}
       </Button>
-      <Button loading={busy === 'csv'} disabled={!!busy} onClick={() => download('csv')}>
+      <Button loading={busy === 'csv'} disabled={disabled || !!busy} onClick={() => run('csv')}>
         {t('io.exportCsv')}
       </Button>
     </Space>

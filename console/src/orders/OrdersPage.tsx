@@ -13,12 +13,15 @@ import { useMay } from '../lib/roles'
 import { useEventRole } from '../lib/eventRole'
 import { useQueryState } from '../lib/useQueryState'
 import { ErrorNotice } from '../lib/ErrorNotice'
-import { fetchAttention, fetchOrders } from './api'
+import { downloadOrders, fetchAttention, fetchOrders } from './api'
 import { AttentionList } from './AttentionList'
 import { PAGE_SIZES, filtersOf, yuan } from './filters'
 import { OrderDrawer } from './OrderDrawer'
 import { SpendTable } from './SpendTable'
 import { DeskExportButtons } from './DeskExportButtons'
+import { ReconcilePanel } from './ReconcilePanel'
+
+const OTHER_TABS = ['spend', 'reconcile']
 
 export function OrdersPage({ eventCode }: { eventCode: string }) {
   const t = useT()
@@ -44,8 +47,8 @@ export function OrdersPage({ eventCode }: { eventCode: string }) {
       <ErrorNotice message={attention.error} />
       {attention.data && <AttentionList items={attention.data.list} onOpen={setOpen} />}
       <Tabs
-        activeKey={query.get('tab') === 'spend' ? 'spend' : 'orders'}
-        onChange={(k) => setQuery({ tab: k === 'spend' ? k : null })}
+        activeKey={OTHER_TABS.find((k) => k === query.get('tab')) ?? 'orders'}
+        onChange={(k) => setQuery({ tab: OTHER_TABS.includes(k) ? k : null })}
         items={[
           {
             key: 'orders',
@@ -80,7 +83,10 @@ export function OrdersPage({ eventCode }: { eventCode: string }) {
                     prefix={`${t('orders.col.status')}:`}
                   />
                   <Button onClick={reload}>{t('orders.reload')}</Button>
-                  <DeskExportButtons filters={filters} />
+                  <DeskExportButtons
+                    doneKey='orders.exported'
+                    download={(format) => downloadOrders({ eventCode, kind: filters.kind, statusGroup: filters.statusGroup, keyword: filters.keyword, format })}
+                  />
                 </Space>
                 <ErrorNotice message={list.error} />
                 <Table<DeskOrder>
@@ -120,6 +126,7 @@ export function OrdersPage({ eventCode }: { eventCode: string }) {
             ),
           },
           { key: 'spend', label: t('orders.tab.spend'), children: <SpendTable eventCode={eventCode} /> },
+          { key: 'reconcile', label: t('orders.tab.reconcile'), children: <ReconcilePanel eventCode={eventCode} /> },
         ]}
       />
       {open && (

@@ -11,6 +11,7 @@ import {
   type DeskOrder,
   type DeskOrderListRequest,
 } from '@contracts/admin/orders'
+import { exportReconciliation, reconcileWechatPay, type ReconcileRequest } from '@contracts/admin/reconcile'
 import { call } from '../lib/request'
 import { saveBlob } from '../attendee-io/api'
 
@@ -27,10 +28,18 @@ const MIME: Record<DeskExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
-/** the orders as filtered, as the server wrote the file, downloaded; answers how many orders it holds */
-export async function downloadOrders(req: DeskExportRequest): Promise<number> {
-  const file = await call(exportDeskOrders, req)
+export const reconcile = (req: ReconcileRequest) => call(reconcileWechatPay, req)
+
+/** the file the server wrote, saved; answers how many rows it holds */
+function saveDeskFile(file: { fileName: string; content: string; count: number }, format: DeskExportFormat): number {
   const bytes = Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0))
-  saveBlob(new Blob([bytes], { type: MIME[req.format] }), file.fileName)
+  saveBlob(new Blob([bytes], { type: MIME[format] }), file.fileName)
   return file.count
 }
+
+/** the orders as filtered, downloaded; answers how many orders it holds */
+export const downloadOrders = async (req: DeskExportRequest) => saveDeskFile(await call(exportDeskOrders, req), req.format)
+
+/** the reconciliation's differences, downloaded; answers how many */
+export const downloadDifferences = async (req: ReconcileRequest, format: DeskExportFormat) =>
+  saveDeskFile(await call(exportReconciliation, { ...req, format }), format)

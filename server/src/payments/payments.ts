@@ -36,6 +36,7 @@ import { insertPayment, paymentByNo, paymentsOfOrder, updatePayment, type Paymen
 import { payableContext } from './payables'
 import { REFUND_REASONS, requestRefund } from './refunds'
 import { flagAmountMismatch } from './alerts'
+import { eventAttach } from './event-attach'
 
 export type PaymentDeps = Pick<Deps, 'db' | 'now' | 'log' | 'wechatPay' | 'payables' | 'metrics'>
 export type TradeType = 'JSAPI' | 'NATIVE' | 'H5'
@@ -151,6 +152,7 @@ export async function openWechatPayment(
     amountFen: s.amountFen,
     expiresAt: s.expiresAt,
     notifyUrl: deps.wechatPay.notifyUrl,
+    attach: eventAttach(s.owner.eventId),
   }
   let prepayId: string | null = null
   let codeUrl: string | null = null

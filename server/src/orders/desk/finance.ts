@@ -1,11 +1,8 @@
 /**
  * The travel desk for finance ('orders.read'): each attendee's spend with the orders outside the
  * travel policy, and every order as filtered in a file, one row per order with its amounts in
- * yuan, the payer, the policy state and the attendee's reason, as CSV (UTF-8 with a byte order
- * mark, so Excel reads Chinese right) or XLSX, as the attendee export writes them.
+ * yuan, the payer, the policy state and the attendee's reason, as CSV or XLSX (table-file.ts).
  */
-import Papa from 'papaparse'
-import writeXlsxFile from 'write-excel-file/node'
 import type { DeskExportFile, DeskExportRequest, DeskOrder, SpendRow } from '@contracts/admin/orders'
 import { ROLE_PERMISSIONS } from '@contracts/admin/roles'
 import type { Lang } from '@contracts/messages'
@@ -16,10 +13,10 @@ import type { StaffSession } from '../../staff/sessions'
 import { deskOrderKeys, type DeskFilter } from '../repositories/desk'
 import { deskFilterOf } from './list'
 import { deskOrdersOf } from './views'
+import { tableFile, yuanText as yuan } from './table-file'
 
 /** orders read at a time */
 const PAGE = 200
-const BOM = '\uFEFF'
 
 async function allOrders(q: Queryable, f: DeskFilter, lang: Lang): Promise<DeskOrder[]> {
   const keys = await deskOrderKeys(q, f)
@@ -104,7 +101,6 @@ const WORDS = {
   en: { train: 'Train', air: 'Flight', company: 'Company', attendee: 'Attendee', none: 'Unpaid', within: 'Within', over: 'Outside' },
 } as const
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 
 function exportRow(o: DeskOrder, lang: Lang): string[] {
@@ -134,10 +130,6 @@ export async function exportOrders(deps: Pick<Deps, 'db' | 'now'>, session: Staf
   const rows = orders.map((o) => exportRow(o, lang))
   const stamp = deps.now().toISOString().slice(0, 10).replace(/-/g, '')
   const fileName = `orders-${event.eventCode}-${stamp}.${req.format}`
-  // a cell starting with = + - @ would be a formula to Excel: escaped in the CSV, plain text in the XLSX
-  const bytes =
-    req.format === 'csv'
-      ? Buffer.from(BOM + Papa.unparse({ fields: header, data: rows }, { escapeFormulae: true }), 'utf8')
-      : await writeXlsxFile([header, ...rows].map((r) => r.map((value) => ({ value, type: String })))).toBuffer()
+  const bytes = await tableFile(header, rows, req.format)
   return { fileName, content: bytes.toString('base64'), count: rows.length }
 }

@@ -29,3 +29,11 @@ export async function sandboxRecordsWhere(q: Queryable, prefix: string, field: s
     .from(records)
     .where(and(like(records.key, `${prefix}%`), sql`${records.data} ->> ${field} = ${value}`))
 }
+
+/** every record whose key starts with `prefix` (the sandbox's trade bill reads a day's out of them) */
+export async function sandboxRecordsUnder(q: Queryable, prefix: string): Promise<Array<{ version: number; data: unknown }>> {
+  return q
+    .select({ version: records.version, data: records.data })
+    .from(records)
+    .where(like(records.key, `${prefix}%`))
+}

@@ -8,6 +8,11 @@
  * - POST /dev/wechatpay/notification (this machine only): { outTradeNo } → the signed notification
  *   of a paid transaction ({ url, headers, body }), not sent: a test delivers it where it wants
  *   (to every instance at once, as WeChat may reach any of them).
+ * - POST /dev/wechatpay/trade (this machine only): the platform's record made to differ from ours
+ *   as reality makes it, seen in the trade bill: { outTradeNo, pay: 'silently' } the payer pays and
+ *   the notification is lost; { outTradeNo, amountFen } the platform took another amount;
+ *   { outTradeNo, amountFen, attach, stray: true } a payment paid at the platform that our server
+ *   has no row of (its transaction rolled back after asking WeChat). Answers the trade's state.
  * A prepay_id is accepted as `pr` too, so a JSAPI payment (mini-program) can be confirmed here.
  */
 import type { FastifyInstance } from 'fastify'
@@ -62,6 +67,19 @@ export default async function devWechatPay(app: FastifyInstance) {
       const d = typeof no === 'string' ? await sandbox.notificationOf(no) : null
       if (!d) return reply.status(404).send({ state: 'ORDER_NOT_PAID' })
       return d
+    })
+
+    scope.post('/dev/wechatpay/trade', async (req, reply) => {
+      if (!fromThisMachine(req)) return reply.callNotFound()
+      const b = (req.body ?? {}) as Record<string, unknown>
+      const no = typeof b.outTradeNo === 'string' && /^[A-Za-z0-9_|*-]{6,32}$/.test(b.outTradeNo) ? b.outTradeNo : null
+      const fen = Number.isInteger(b.amountFen) && (b.amountFen as number) > 0 ? (b.amountFen as number) : null
+      if (!no) return reply.status(400).send({ state: 'PARAM_ERROR' })
+      if (b.stray === true && fen && typeof b.attach === 'string')
+        return { state: await sandbox.strayTrade({ outTradeNo: no, amountFen: fen, attach: b.attach.slice(0, 128), description: '沙箱外的支付' }) }
+      if (b.pay === 'silently') return { state: await sandbox.pay(no, undefined, { silent: true }) }
+      if (fen) return { state: await sandbox.takeAnotherAmount(no, fen) }
+      return reply.status(400).send({ state: 'PARAM_ERROR' })
     })
 
     scope.post<{ Body: { notifications?: unknown; refundOutcome?: unknown; failCreate?: unknown } }>('/dev/wechatpay/switches', async (req, reply) => {

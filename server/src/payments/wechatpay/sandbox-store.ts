@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto'
 import type { AppDb, DbHandle } from '../../kernel/db/client'
-import { readSandboxRecord, sandboxRecordsWhere, writeSandboxRecord } from '../repositories/sandbox-records'
+import { readSandboxRecord, sandboxRecordsUnder, sandboxRecordsWhere, writeSandboxRecord } from '../repositories/sandbox-records'
 import { newRsaKeyPair } from './v3-crypto'
 
 /** the platform's and the merchant's key pairs and serials, and the APIv3 key: what a real merchant's servers share */
@@ -42,6 +42,8 @@ export interface SandboxStore {
   write(key: string, data: unknown, version: number | null): Promise<boolean>
   /** the records under `prefix` whose data has `field` = `value` */
   where(prefix: string, field: string, value: string): Promise<Array<{ version: number; data: unknown }>>
+  /** every record under `prefix` */
+  under(prefix: string): Promise<Array<{ version: number; data: unknown }>>
 }
 
 const PLATFORM_KEY = 'platform'
@@ -51,6 +53,7 @@ export function databaseSandboxStore(db: AppDb): SandboxStore {
     read: (key) => readSandboxRecord(db, key),
     write: (key, data, version) => writeSandboxRecord(db, key, data, version),
     where: (prefix, field, value) => sandboxRecordsWhere(db, prefix, field, value),
+    under: (prefix) => sandboxRecordsUnder(db, prefix),
   }
 }
 

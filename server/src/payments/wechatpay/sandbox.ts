@@ -20,6 +20,8 @@ import type { WxRefund, WxTransaction } from './types'
 import type { WxCodeSource } from '@contracts/wx-code'
 import { orderPayNotify } from '@contracts/calls/flight/pay'
 import { newSandboxIdentity, type SandboxIdentity, type SandboxStore } from './sandbox-store'
+import { billLink, dayOfBillToken, sandboxTradeBill } from './sandbox-bill'
+import { isCalendarDate, shanghaiDay } from '../../kernel/time/time'
 import { encryptResource, parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
 
 /** a signature by the wrong key over the right message shape: what a forger could make */
@@ -184,6 +186,8 @@ export class WechatPaySandbox {
       return this.answer(204, null)
     }
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') return this.refund(body)
+    if (req.method === 'GET' && path === '/v3/bill/tradebill') return this.tradeBillLink(new URLSearchParams(req.url.split('?')[1] ?? ''))
+    if (req.method === 'GET' && path === '/v3/billdownload/file') return this.tradeBillFile(new URLSearchParams(req.url.split('?')[1] ?? ''))
     if (req.method === 'GET' && (m = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path))) {
       const r = await this.fresh(refundKey(decodeURIComponent(m[1])), this.refunds, decodeURIComponent(m[1]))
       return r ? this.answer(200, r) : this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' })
@@ -222,6 +226,7 @@ export class WechatPaySandbox {
       amount: { total: amount.total!, currency: 'CNY' },
       payer: kind === 'jsapi' ? { openid: String((b.payer as { openid?: string } | undefined)?.openid ?? '') } : {},
       description: String(b.description ?? ''),
+      attach: typeof b.attach === 'string' ? b.attach : undefined,
       notify_url: String(b.notify_url ?? ''),
       time_expire: String(b.time_expire ?? ''),
       payToken,
@@ -266,6 +271,7 @@ export class WechatPaySandbox {
       out_trade_no: t.out_trade_no,
       transaction_id: t.transaction_id,
       status: this.refundOutcome,
+      create_time: this.now().toISOString(),
       success_time: this.refundOutcome === 'SUCCESS' ? this.now().toISOString() : undefined,
       amount: { refund: amount.refund!, total: amount.total!, currency: 'CNY' },
     }
@@ -292,7 +298,7 @@ export class WechatPaySandbox {
    * The payer confirms in WeChat: the transaction succeeds (unless closed or expired) and the
    * notification goes out. Answers the transaction's state after it.
    */
-  async pay(outTradeNo: string, openid = 'oSandboxPayer'): Promise<string> {
+  async pay(outTradeNo: string, openid = 'oSandboxPayer', opts: { silent?: boolean } = {}): Promise<string> {
     let paidNow = false
     const t = await this.changeTransaction(outTradeNo, (t) => {
       paidNow = false
@@ -311,7 +317,7 @@ export class WechatPaySandbox {
     })
     if (!t) return 'ORDER_NOT_EXIST'
     // only the confirmation that paid it notifies: a second one at once (here or on another instance) finds it paid
-    if (paidNow) await this.notify(t)
+    if (paidNow && !opts.silent) await this.notify(t)
     return t.trade_state
   }
 
@@ -370,5 +376,62 @@ export class WechatPaySandbox {
   async renotify(outTradeNo: string): Promise<void> {
     const t = await this.loadTransaction(outTradeNo)
     if (t && t.trade_state === 'SUCCESS') await this.notify(t)
+  }
+
+  // --- the trade bill, and the differences a test makes as reality makes them -----------------
+
+  /** this instance's copies forgotten, as a sandbox started anew (tests reading a day's bill start from an empty platform) */
+  forgetRecords(): void {
+    for (const m of [this.transactions, this.byToken, this.refunds, this.versions]) m.clear()
+  }
+
+  /** every transaction and refund of the platform: the store's when shared, else this instance's */
+  private async records() {
+    if (!this.store) return { transactions: [...this.transactions.values()], refunds: [...this.refunds.values()] }
+    const [tx, refunds] = await Promise.all([this.store.under('tx:'), this.store.under('refund:')])
+    return { transactions: tx.map((r) => r.data as SandboxTransaction), refunds: refunds.map((r) => r.data as WxRefund) }
+  }
+
+  /** GET /v3/bill/tradebill: a day not begun yet (China time) has no bill; ALL only, unzipped */
+  private async tradeBillLink(q: URLSearchParams): Promise<HttpAnswer> {
+    const day = q.get('bill_date') ?? ''
+    if (!isCalendarDate(day) || (q.get('bill_type') ?? 'ALL') !== 'ALL' || q.has('tar_type'))
+      return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
+    if (day > shanghaiDay(this.now())) return this.answer(400, { code: 'NO_STATEMENT_EXIST', message: '账单不存在' })
+    return this.answer(200, billLink(day, sandboxTradeBill(day, this.mchId, await this.records()), this.apiV3Key, this.now()))
+  }
+
+  /** GET /v3/billdownload/file: the file itself, unsigned as WeChat's (the client checks its hash instead) */
+  private async tradeBillFile(q: URLSearchParams): Promise<HttpAnswer> {
+    const named = dayOfBillToken(q.get('token') ?? '', this.apiV3Key, this.now())
+    if ('refused' in named)
+      return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'INVALID_REQUEST', message: named.refused }) }
+    const text = sandboxTradeBill(named.day, this.mchId, await this.records())
+    return { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: text }
+  }
+
+  /** the platform took another amount than the merchant asked (what a notification of another amount reports): the bill shows it */
+  async takeAnotherAmount(outTradeNo: string, amountFen: number): Promise<string> {
+    const t = await this.changeTransaction(outTradeNo, (t) =>
+      t.trade_state === 'SUCCESS' || t.trade_state === 'NOTPAY' ? { ...t, amount: { ...t.amount!, total: amountFen, payer_total: amountFen } } : t,
+    )
+    return t?.trade_state ?? 'ORDER_NOT_EXIST'
+  }
+
+  /**
+   * A payment made and paid at the platform that the merchant's server has no row of (its
+   * transaction asked WeChat, then rolled back): on the bill, nowhere else.
+   */
+  async strayTrade(p: { outTradeNo: string; amountFen: number; attach: string; description: string }): Promise<string> {
+    const made = await this.create('native', {
+      appid: this.appId,
+      out_trade_no: p.outTradeNo,
+      description: p.description,
+      attach: p.attach,
+      amount: { total: p.amountFen, currency: 'CNY' },
+      time_expire: new Date(this.now().getTime() + 15 * 60_000).toISOString(),
+    })
+    if (made.status !== 200) return (JSON.parse(made.body) as { code: string }).code
+    return this.pay(p.outTradeNo, undefined, { silent: true })
   }
 }

@@ -1,5 +1,6 @@
 /** WeChat Pay v3 as our server uses it: the calls, the resources, and where the keys come from. */
 import type { WxCodeSource } from '@contracts/wx-code'
+import type { TradeBill } from './trade-bill'
 
 /** a JSAPI payer: their openid, which is per AppID, and that AppID */
 export interface Payer {
@@ -19,6 +20,8 @@ export interface WxTransaction {
   trade_state_desc?: string
   success_time?: string
   payer?: { openid?: string }
+  /** 商户数据包: what the merchant sent when it made the payment (queries, notifications and the trade bill hand it back) */
+  attach?: string
   amount?: { total: number; payer_total?: number; currency?: string; payer_currency?: string }
 }
 
@@ -30,6 +33,8 @@ export interface WxRefund {
   transaction_id?: string
   /** SUCCESS, CLOSED, PROCESSING, ABNORMAL */
   status: string
+  /** when WeChat accepted it: the trade bill lists a refund on this day */
+  create_time?: string
   success_time?: string
   amount: { refund: number; total: number; currency?: string }
 }
@@ -42,6 +47,8 @@ export interface CreatePayment {
   notifyUrl: string
   /** JSAPI: the payer's openid */
   openid?: string
+  /** 商户数据包 (at most 128 characters): ours, handed back in the trade bill (the event a payment is of) */
+  attach?: string
   /** H5: the payer's address */
   payerIp?: string
 }
@@ -71,6 +78,8 @@ export interface WechatPayGateway {
   close(outTradeNo: string): Promise<void>
   refund(p: { outTradeNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string; notifyUrl: string }): Promise<WxRefund>
   queryRefund(outRefundNo: string): Promise<WxRefund | null>
+  /** the ALL trade bill of a China day 'YYYY-MM-DD', downloaded, checked against its hash and read */
+  tradeBill(billDate: string): Promise<TradeBill>
   /** the JSAPI client parameters for a prepay_id, signed with the merchant key, for the payer's AppID (default the mini-program's) */
   jsapiParams(
     prepayId: string,

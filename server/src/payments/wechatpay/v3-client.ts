@@ -7,6 +7,7 @@
 import type { WxCodeSource } from '@contracts/wx-code'
 import type { CreatePayment, Payer, WechatPayGateway, WxRefund, WxTransaction } from './types'
 import { WechatPayError } from './types'
+import { billHash, parseTradeBill, type TradeBill } from './trade-bill'
 import { authorizationHeader, decryptResource, jsapiParams, verifySigned, type EncryptedResource, type MerchantIdentity } from './v3-crypto'
 
 export interface HttpExchange {
@@ -100,6 +101,7 @@ export class WechatPayV3Client implements WechatPayGateway {
       time_expire: new Date(p.expiresAt.getTime() + 8 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+08:00'),
       notify_url: p.notifyUrl,
       amount: { total: p.amountFen, currency: 'CNY' },
+      ...(p.attach ? { attach: p.attach.slice(0, 128) } : {}),
     }
   }
 
@@ -158,6 +160,42 @@ export class WechatPayV3Client implements WechatPayGateway {
       if (e instanceof WechatPayError && (e.code === 'RESOURCE_NOT_EXISTS' || e.code === 'ORDER_NOT_EXIST')) return null
       throw e
     }
+  }
+
+  /**
+   * The ALL trade bill of a China day ('YYYY-MM-DD'): the link is asked (a signed answer), the
+   * file downloaded from the API host (its answer carries no signature: its SHA1 must be the one
+   * the signed answer gave) and read (trade-bill.ts).
+   */
+  async tradeBill(billDate: string): Promise<TradeBill> {
+    const link = await this.request<{ hash_type: string; hash_value: string; download_url: string }>(
+      'GET',
+      `/v3/bill/tradebill?bill_date=${encodeURIComponent(billDate)}&bill_type=ALL`,
+    )
+    const url = new URL(link.data!.download_url)
+    if (!url.pathname.startsWith('/v3/billdownload/')) throw new WechatPayError('BILL_LINK_UNEXPECTED', 200, `download link ${url.pathname} not on the API`)
+    const path = url.pathname + url.search
+    const res = await this.o.transport({
+      method: 'GET',
+      url: path,
+      body: '',
+      headers: { accept: 'application/json', authorization: authorizationHeader(this.o.merchant, 'GET', path, '', this.o.now()) },
+    })
+    if (res.status !== 200) {
+      const e = (() => {
+        try {
+          return JSON.parse(res.body) as { code?: string; message?: string }
+        } catch {
+          return {}
+        }
+      })()
+      throw new WechatPayError(e.code ?? 'HTTP_' + res.status, res.status, e.message ?? '')
+    }
+    // the hash is of the file's bytes; a text decoder drops a leading byte order mark, so the file may have had one
+    const hash = link.data!.hash_value.toLowerCase()
+    if (link.data!.hash_type !== 'SHA1' || ![res.body, '\uFEFF' + res.body].some((text) => billHash(text) === hash))
+      throw new WechatPayError('BILL_HASH_MISMATCH', 200, `the bill of ${billDate} is not the file WeChat described`)
+    return parseTradeBill(res.body)
   }
 
   jsapiParams(prepayId: string, now: Date, appId?: string) {
