@@ -63,6 +63,22 @@ describe('matching', () => {
     expect(r.billRefundedFen).toBeGreaterThan(0)
   })
 
+  it('counts a refund WeChat could not pay back on neither side’s total, and matches it', async () => {
+    const { order } = await issued({ pay: 'wechat' })
+    const token = await staffWithRole(t, 'desk', 'travel')
+    wechat().refundOutcome = 'ABNORMAL'
+    try {
+      ok<unknown>(
+        await t.post(actOnDeskOrder.path, { eventCode: 'DEMO', kind: 'train', orderId: order.id, action: 'refund', idempotencyKey: newKey() }, { token }),
+      )
+      await settle(5_000)
+    } finally {
+      wechat().refundOutcome = 'SUCCESS'
+    }
+    const r = await run(token)
+    expect(r).toMatchObject({ matchedPayments: 1, matchedRefunds: 1, oursRefundedFen: 0, billRefundedFen: 0, differences: [] })
+  })
+
   it('reports an amount the platform took other than the order’s', async () => {
     const { order } = await issued({ pay: 'wechat' })
     const p = await paymentOf(order.id)

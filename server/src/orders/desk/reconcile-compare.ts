@@ -65,7 +65,8 @@ export function compareWithBill(lines: readonly TradeBillRow[], ours: Ours): Com
     }
     const date = line.time.slice(0, 10)
     if (line.tradeState === 'REFUND') {
-      out.billRefundedFen += line.refundFen
+      // a refund WeChat could not pay back gave nothing: counted on neither side's total
+      if (line.refundStatus !== 'ABNORMAL') out.billRefundedFen += line.refundFen
       seenRefunds.add(line.outRefundNo)
       const refund = refundByNo.get(line.outRefundNo)
       const base = {
