@@ -18,7 +18,7 @@ import { AttentionList } from './AttentionList'
 import { PAGE_SIZES, filtersOf, yuan } from './filters'
 import { OrderDrawer } from './OrderDrawer'
 import { SpendTable } from './SpendTable'
-import { DeskExportButtons } from './DeskExportButtons'
+import { FileExportButtons } from '../lib/FileExportButtons'
 import { ReconcilePanel } from './ReconcilePanel'
 
 const OTHER_TABS = ['spend', 'reconcile']
@@ -83,7 +83,7 @@ export function OrdersPage({ eventCode }: { eventCode: string }) {
                     prefix={`${t('orders.col.status')}:`}
                   />
                   <Button onClick={reload}>{t('orders.reload')}</Button>
-                  <DeskExportButtons
+                  <FileExportButtons
                     doneKey='orders.exported'
                     download={(format) => downloadOrders({ eventCode, kind: filters.kind, statusGroup: filters.statusGroup, keyword: filters.keyword, format })}
                   />

@@ -9,7 +9,7 @@ import { useT } from '../lib/i18n'
 import { useBusy } from '../lib/useBusy'
 import { ErrorNotice } from '../lib/ErrorNotice'
 import { downloadDifferences, reconcile } from './api'
-import { DeskExportButtons } from './DeskExportButtons'
+import { FileExportButtons } from '../lib/FileExportButtons'
 import { yuan } from './filters'
 
 /** today's date in China, where WeChat Pay's bills are cut */
@@ -50,7 +50,7 @@ export function ReconcilePanel({ eventCode }: { eventCode: string }) {
           <Button type='primary' htmlType='submit' loading={busy}>
             {t('reconcile.run')}
           </Button>
-          <DeskExportButtons
+          <FileExportButtons
             doneKey='reconcile.exported'
             disabled={!result || !asked || result.differences.length === 0}
             download={(format) => downloadDifferences(asked!, format)}

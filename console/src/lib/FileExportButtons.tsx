@@ -1,23 +1,23 @@
-/** A desk file as XLSX or CSV, written by the server (the orders as filtered, the reconciliation's differences). */
+/** A file the server writes as XLSX or CSV (attendees, orders as filtered, a reconciliation's differences), a button each. */
 import { useState } from 'react'
 import { App, Button, Space } from 'antd'
-import type { DeskExportFormat } from '@contracts/admin/orders'
-import { useT, type TextKey } from '../lib/i18n'
+import type { ExportFormat } from '@contracts/admin/attendee-io'
+import { useT, type TextKey } from './i18n'
 
 /** `download` fetches and saves the file, answering how many rows it holds; `doneKey` says so ({count}) */
-export function DeskExportButtons({
+export function FileExportButtons({
   download,
   doneKey,
   disabled = false,
 }: {
-  download: (format: DeskExportFormat) => Promise<number>
+  download: (format: ExportFormat) => Promise<number>
   doneKey: TextKey
   disabled?: boolean
 }) {
   const t = useT()
   const { message } = App.useApp()
-  const [busy, setBusy] = useState<DeskExportFormat | null>(null)
-  const run = async (format: DeskExportFormat) => {
+  const [busy, setBusy] = useState<ExportFormat | null>(null)
+  const run = async (format: ExportFormat) => {
     setBusy(format)
     try {
       message.success(t(doneKey, { count: await download(format) }))
