@@ -5,11 +5,11 @@
  * that WeChat Pay could not pay back is given again, once.
  */
 import { and, eq } from 'drizzle-orm'
-import { actOnDeskOrder, listDeskOrders } from '@contracts/admin/orders'
+import { actOnDeskOrder, listDeskAttention, listDeskOrders } from '@contracts/admin/orders'
 import * as air from '@contracts/calls/flight'
 import { airRefunds, auditLog, jobs, paymentRefunds, payments } from '../src/kernel/db/schema'
 import { staffWithRole } from './staff-support'
-import { adult, airlineAnswers, book, details, estimate, key, ok, t, ticketed, useAirAfterSalesApp } from './air-aftersales-support'
+import { adult, airlineAnswers, book, changeBody, day, details, estimate, ids, key, ok, t, ticketed, useAirAfterSalesApp } from './air-aftersales-support'
 
 useAirAfterSalesApp()
 
@@ -71,4 +71,28 @@ it('gives a failed ticketing’s money again when WeChat Pay could not pay it ba
   expect(given).toHaveLength(1)
   expect(given[0]).toMatchObject({ amountFen: paid.amountFen, status: 'success' })
   expect((await deskRow(token, order.orderId)).actions).toEqual([])
+})
+
+it('lists a refund of a change’s payment that WeChat Pay refused under the changed order', async () => {
+  const o = await ticketed([adult()], 10)
+  const list = await ok<air.RebookListView>(air.findRebookList.path, { orderId: o.orderId, passengerIds: ids(o), date: day(12), type: 'voluntary' })
+  const f = list.flights.find((x) => x.cabins.some((c) => c.dueFen > 0))!
+  await ok(
+    air.ticketChange.path,
+    changeBody(
+      o,
+      f,
+      f.cabins.find((c) => c.dueFen > 0)!,
+    ),
+  )
+  await ok(air.confirmChangeOrder.path, { orderId: o.orderId, idempotencyKey: key() })
+  const [changePaid] = await t.db.db.select().from(payments).where(eq(payments.kind, 'flightChange'))
+  await t.db.db
+    .insert(paymentRefunds)
+    .values({ paymentId: changePaid.id, refundNo: 'CHANGE-R1', amountFen: 100, reason: 'late', status: 'abnormal', payload: {}, createdAt: t.clock.now() })
+  const token = await staffWithRole(t, 'desk', 'travel')
+  const items = (await t.post(listDeskAttention.path, { eventCode: 'DEMO' }, { token })).body.data.list
+  expect(items).toEqual([
+    expect.objectContaining({ kind: 'refundFailed', amountFen: 100, order: expect.objectContaining({ kind: 'air', orderId: o.orderId }) }),
+  ])
 })

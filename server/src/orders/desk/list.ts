@@ -14,7 +14,9 @@ import type { Queryable } from '../../kernel/db/client'
 import { toShanghaiIso } from '../../kernel/time/time'
 import { eventForStaff } from '../../staff/access'
 import type { StaffSession } from '../../staff/sessions'
-import { airOrderIdsIn, deskOrderKeys, openAmountAlerts, type DeskFilter, stuckRefunds, trainOrderIdsIn } from '../repositories/desk'
+import { airOrderIdsIn, deskOrderKeys, openAmountAlerts, ordersOfChanges, type DeskFilter, stuckRefunds, trainOrderIdsIn } from '../repositories/desk'
+import { CHANGE_KIND as AIR_CHANGE_KIND } from '../../air/order-views'
+import { TRAIN_CHANGE_KIND } from '../../train/aftersales/aftersales'
 import { PAYMENT_KIND } from './money'
 import { deskOrdersOf } from './views'
 
@@ -37,8 +39,36 @@ export async function listDeskOrders(deps: Pick<Deps, 'db'>, session: StaffSessi
   return { total: keys.length, list: await deskOrdersOf(deps.db, event.id, page, lang) }
 }
 
-/** the payments core's kind back to the desk's (payments of changes are not orders: left out) */
-const orderKindOf = (paymentKind: string): OrderKind | null => (paymentKind === PAYMENT_KIND.train ? 'train' : paymentKind === PAYMENT_KIND.air ? 'air' : null)
+/** the payments core's kinds of each order kind: the order's own payment, and its changes' */
+const PAYMENT_KINDS: Record<OrderKind, { order: string; change: string }> = {
+  train: { order: PAYMENT_KIND.train, change: TRAIN_CHANGE_KIND },
+  air: { order: PAYMENT_KIND.air, change: AIR_CHANGE_KIND },
+}
+
+type PaymentRef = { kind: string; orderId: number }
+
+/** the desk's order of each payment: the order it paid, or the order whose change it paid; null for other kinds */
+async function ordersOfPayments(q: Queryable, ps: readonly PaymentRef[]): Promise<(p: PaymentRef) => { orderKind: OrderKind; orderId: number } | null> {
+  const kinds = Object.keys(PAYMENT_KINDS) as OrderKind[]
+  const changed = new Map<OrderKind, Map<number, number>>()
+  for (const k of kinds)
+    changed.set(
+      k,
+      await ordersOfChanges(
+        q,
+        k,
+        ps.filter((p) => p.kind === PAYMENT_KINDS[k].change).map((p) => p.orderId),
+      ),
+    )
+  return (p) => {
+    for (const k of kinds) {
+      if (p.kind === PAYMENT_KINDS[k].order) return { orderKind: k, orderId: p.orderId }
+      const orderId = p.kind === PAYMENT_KINDS[k].change ? changed.get(k)!.get(p.orderId) : undefined
+      if (orderId !== undefined) return { orderKind: k, orderId }
+    }
+    return null
+  }
+}
 
 interface Found {
   kind: AttentionKind
@@ -64,20 +94,20 @@ async function findAttention(q: Queryable, eventId: number, now: Date): Promise<
     found.push({ kind: 'changeUnpaid', orderKind: 'train', orderId: r.id, since: r.at, amountFen: 0 })
   for (const r of await airOrderIdsIn(q, eventId, ['changeToBePaid'], unpaidSince))
     found.push({ kind: 'changeUnpaid', orderKind: 'air', orderId: r.id, since: r.at, amountFen: 0 })
-  for (const { refund, payment } of await stuckRefunds(q, eventId, minutesAgo(TRAVEL_DESK_RULES.refundSlowMinutes))) {
-    const orderKind = orderKindOf(payment.kind)
-    if (orderKind)
-      found.push({
-        kind: refund.status === 'abnormal' ? 'refundFailed' : 'refundSlow',
-        orderKind,
-        orderId: payment.orderId,
-        since: refund.createdAt,
-        amountFen: refund.amountFen,
-      })
+  const refunds = await stuckRefunds(q, eventId, minutesAgo(TRAVEL_DESK_RULES.refundSlowMinutes))
+  const alerts = await openAmountAlerts(q, eventId)
+  const orderOf = await ordersOfPayments(
+    q,
+    [...refunds, ...alerts].map((r) => r.payment),
+  )
+  for (const { refund, payment } of refunds) {
+    const order = orderOf(payment)
+    if (order)
+      found.push({ kind: refund.status === 'abnormal' ? 'refundFailed' : 'refundSlow', ...order, since: refund.createdAt, amountFen: refund.amountFen })
   }
-  for (const { alert, payment } of await openAmountAlerts(q, eventId)) {
-    const orderKind = orderKindOf(payment.kind)
-    if (orderKind) found.push({ kind: 'amountMismatch', orderKind, orderId: payment.orderId, since: alert.raisedAt, amountFen: alert.receivedFen })
+  for (const { alert, payment } of alerts) {
+    const order = orderOf(payment)
+    if (order) found.push({ kind: 'amountMismatch', ...order, since: alert.raisedAt, amountFen: alert.receivedFen })
   }
   return found
 }
