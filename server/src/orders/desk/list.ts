@@ -14,10 +14,8 @@ import type { Queryable } from '../../kernel/db/client'
 import { toShanghaiIso } from '../../kernel/time/time'
 import { eventForStaff } from '../../staff/access'
 import type { StaffSession } from '../../staff/sessions'
-import { airOrderIdsIn, deskOrderKeys, openAmountAlerts, ordersOfChanges, type DeskFilter, stuckRefunds, trainOrderIdsIn } from '../repositories/desk'
-import { CHANGE_KIND as AIR_CHANGE_KIND } from '../../air/order-views'
-import { TRAIN_CHANGE_KIND } from '../../train/aftersales/aftersales'
-import { PAYMENT_KIND } from './money'
+import { airOrderIdsIn, deskOrderKeys, openAmountAlerts, type DeskFilter, stuckRefunds, trainOrderIdsIn } from '../repositories/desk'
+import { ordersOfPayments } from '../repositories/payment-orders'
 import { deskOrdersOf } from './views'
 
 /** the list's filters as the repository takes them: the page and the export alike */
@@ -37,37 +35,6 @@ export async function listDeskOrders(deps: Pick<Deps, 'db'>, session: StaffSessi
   const keys = await deskOrderKeys(deps.db, deskFilterOf(event.id, req))
   const page = keys.slice((req.page - 1) * req.pageSize, req.page * req.pageSize)
   return { total: keys.length, list: await deskOrdersOf(deps.db, event.id, page, lang) }
-}
-
-/** the payments core's kinds of each order kind: the order's own payment, and its changes' */
-const PAYMENT_KINDS: Record<OrderKind, { order: string; change: string }> = {
-  train: { order: PAYMENT_KIND.train, change: TRAIN_CHANGE_KIND },
-  air: { order: PAYMENT_KIND.air, change: AIR_CHANGE_KIND },
-}
-
-type PaymentRef = { kind: string; orderId: number }
-
-/** the desk's order of each payment: the order it paid, or the order whose change it paid; null for other kinds */
-async function ordersOfPayments(q: Queryable, ps: readonly PaymentRef[]): Promise<(p: PaymentRef) => { orderKind: OrderKind; orderId: number } | null> {
-  const kinds = Object.keys(PAYMENT_KINDS) as OrderKind[]
-  const changed = new Map<OrderKind, Map<number, number>>()
-  for (const k of kinds)
-    changed.set(
-      k,
-      await ordersOfChanges(
-        q,
-        k,
-        ps.filter((p) => p.kind === PAYMENT_KINDS[k].change).map((p) => p.orderId),
-      ),
-    )
-  return (p) => {
-    for (const k of kinds) {
-      if (p.kind === PAYMENT_KINDS[k].order) return { orderKind: k, orderId: p.orderId }
-      const orderId = p.kind === PAYMENT_KINDS[k].change ? changed.get(k)!.get(p.orderId) : undefined
-      if (orderId !== undefined) return { orderKind: k, orderId }
-    }
-    return null
-  }
 }
 
 interface Found {
@@ -96,18 +63,24 @@ async function findAttention(q: Queryable, eventId: number, now: Date): Promise<
     found.push({ kind: 'changeUnpaid', orderKind: 'air', orderId: r.id, since: r.at, amountFen: 0 })
   const refunds = await stuckRefunds(q, eventId, minutesAgo(TRAVEL_DESK_RULES.refundSlowMinutes))
   const alerts = await openAmountAlerts(q, eventId)
-  const orderOf = await ordersOfPayments(
+  const orders = await ordersOfPayments(
     q,
     [...refunds, ...alerts].map((r) => r.payment),
   )
   for (const { refund, payment } of refunds) {
-    const order = orderOf(payment)
+    const order = orders.get(payment.id)
     if (order)
-      found.push({ kind: refund.status === 'abnormal' ? 'refundFailed' : 'refundSlow', ...order, since: refund.createdAt, amountFen: refund.amountFen })
+      found.push({
+        kind: refund.status === 'abnormal' ? 'refundFailed' : 'refundSlow',
+        orderKind: order.orderKind,
+        orderId: order.orderId,
+        since: refund.createdAt,
+        amountFen: refund.amountFen,
+      })
   }
   for (const { alert, payment } of alerts) {
-    const order = orderOf(payment)
-    if (order) found.push({ kind: 'amountMismatch', ...order, since: alert.raisedAt, amountFen: alert.receivedFen })
+    const order = orders.get(payment.id)
+    if (order) found.push({ kind: 'amountMismatch', orderKind: order.orderKind, orderId: order.orderId, since: alert.raisedAt, amountFen: alert.receivedFen })
   }
   return found
 }

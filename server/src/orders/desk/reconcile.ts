@@ -16,7 +16,8 @@ import { WechatPayError, type WechatPayGateway } from '../../payments/wechatpay'
 import { TradeBillFormatError, type TradeBillRow } from '../../payments/wechatpay/trade-bill'
 import { eventForStaff } from '../../staff/access'
 import type { StaffSession } from '../../staff/sessions'
-import { eventWechatPaymentsPaidIn, eventWechatRefundsIn, orderNumbersOf, paymentsByNumbers, refundsOfPayments } from '../repositories/reconcile'
+import { ordersOfPayments } from '../repositories/payment-orders'
+import { eventWechatPaymentsPaidIn, eventWechatRefundsIn, paymentsByNumbers, refundsOfPayments } from '../repositories/reconcile'
 import { isSettledDay, reconcileDays } from '../rules/reconcile-range'
 import { compareWithBill } from './reconcile-compare'
 import { tableFile, yuanText } from './table-file'
@@ -54,7 +55,7 @@ async function reconcileEvent(deps: ReconcileDeps, eventId: number, from: string
     deps.db,
     payments.map((p) => p.id),
   )
-  const orders = await orderNumbersOf(deps.db, payments)
+  const orders = await ordersOfPayments(deps.db, payments)
   const compared = compareWithBill(lines, {
     eventId,
     payments,

@@ -5,7 +5,7 @@
 import { and, eq, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm'
 import type { OrderKind } from '@contracts/calls/orders'
 import type { Queryable } from '../../kernel/db/client'
-import { airChanges, airOrders, jobs, paymentAlerts, paymentRefunds, payments, trainChanges, trainOrders, users } from '../../kernel/db/schema'
+import { airOrders, jobs, paymentAlerts, paymentRefunds, payments, trainOrders, users } from '../../kernel/db/schema'
 import { containsPattern } from '../../register/rules/review-rules'
 
 export interface DeskFilter {
@@ -179,15 +179,4 @@ export async function airOrderIdsIn(q: Queryable, eventId: number, statuses: rea
       and(eq(airOrders.eventId, eventId), inArray(airOrders.status, statuses as never[]), updatedBefore ? lt(airOrders.updatedAt, updatedBefore) : undefined),
     )
     .orderBy(airOrders.updatedAt)
-}
-
-/** the order each change belongs to (a change's payment names the change, not the order) */
-export async function ordersOfChanges(q: Queryable, kind: OrderKind, changeIds: readonly number[]): Promise<Map<number, number>> {
-  if (!changeIds.length) return new Map()
-  const table = kind === 'train' ? trainChanges : airChanges
-  const rows = await q
-    .select({ id: table.id, orderId: table.orderId })
-    .from(table)
-    .where(inArray(table.id, [...changeIds]))
-  return new Map(rows.map((r) => [r.id, r.orderId]))
 }
