@@ -15,6 +15,7 @@ import { attendees, auditLog, events, jobs, messageLog, noticeRecipients, notice
 import { AUDITING_USER, COLLEAGUE_USER, DEMO_USER, REJECTED_USER } from '../src/seed'
 import { setup, type TestContext } from './helper'
 import { staffWithRole } from './staff-support'
+import { dueAt } from '../src/notices/rules/reach'
 
 let t: TestContext
 beforeAll(async () => {
@@ -132,13 +133,13 @@ describe('a notice', () => {
 
 describe('the providers’ rate', () => {
   /** `n` more approved attendees of DEMO with mobiles */
-  async function addAttendees(n: number) {
+  async function addAttendees(n: number, from = 0) {
     const now = t.clock.now()
     const [demo] = await t.db.db.select().from(events).where(eq(events.eventCode, 'DEMO'))
     const people = await t.db.db
       .insert(users)
       .values(
-        Array.from({ length: n }, (_, i) => ({
+        Array.from({ length: n }, (_, k) => from + k).map((i) => ({
           userCode: `URATE${i}`,
           name: `参会人${i}`,
           mobile: `1770000${String(i).padStart(4, '0')}`,
@@ -162,6 +163,27 @@ describe('the providers’ rate', () => {
     // the next notice waits for the next minute
     await send(token, { keyword: DEMO_USER.name })
     expect((await due()).filter((ms) => ms === 60_000)).toHaveLength(1)
+  })
+
+  it('the n-th message of a provider is due in the minute its rate puts it in, for SMS and e-mail alike', () => {
+    const now = new Date('2026-11-28T01:00:00.000Z')
+    const at = (d: Date) => d.getTime() - now.getTime()
+    for (const provider of ['sms', 'email'] as const) {
+      const per = NOTICE_RULES.perMinute[provider]
+      expect(at(dueAt(provider, 0, per - 1, now))).toBe(0)
+      expect(at(dueAt(provider, 0, per, now))).toBe(60_000)
+      expect(at(dueAt(provider, per - 1, 0, now))).toBe(0)
+      expect(at(dueAt(provider, per - 1, 1, now))).toBe(60_000)
+    }
+  })
+
+  it(`reaches at most ${NOTICE_RULES.maxRecipients} attendees with one notice`, async () => {
+    // with 张伟 and Li Lei: the cap
+    await addAttendees(NOTICE_RULES.maxRecipients - 2)
+    const token = await staffWithRole(t, 'org', 'organiser')
+    expect((await preview(token)).body.msgId).toBe('')
+    await addAttendees(1, NOTICE_RULES.maxRecipients)
+    expect((await preview(token, {}, 'en')).body).toMatchObject({ msgId: 'EADM7204', msgText: expect.stringContaining(String(NOTICE_RULES.maxRecipients)) })
   })
 })
 
