@@ -15,11 +15,13 @@ import { build, type BuildOptions } from '../src/app'
 import { openPglite, openPostgres, type DbHandle } from '../src/kernel/db/client'
 import { seed } from '../src/seed'
 import { wechatpaySandboxRecords } from '../src/kernel/db/schema'
+import { SANDBOX_PLATFORM_KEY } from '../src/payments/wechatpay/sandbox-store'
 import { RailwaySandbox } from '../src/train/railway'
 import { ensureRecurringJobs } from '../src/jobs'
 import { startOfShanghaiDay } from '../src/kernel/time/time'
 import { loadTemplate } from './pglite-template'
 import { SeedCopy } from './seed-copy'
+import { giveSandboxIdentity } from './sandbox-identity'
 
 export class TestClock {
   t: number
@@ -106,6 +108,7 @@ export const TEST_RATE_LIMITS = { pageViewPerMinute: 10_000, sendCodePerMinute: 
 
 export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
   const { db, drop } = await openTestDb()
+  await giveSandboxIdentity(db.db)
   const clock = new TestClock()
   const startTime = clock.t
   const apps: FastifyInstance[] = []
@@ -148,7 +151,7 @@ export async function setup(opts: BuildOptions = {}): Promise<TestContext> {
     async reset() {
       clock.t = startTime
       // the WeChat Pay sandbox's keys outlive a reset, as WeChat's do: every app built holds them
-      const platform = await db.db.select().from(wechatpaySandboxRecords).where(eq(wechatpaySandboxRecords.key, 'platform'))
+      const platform = await db.db.select().from(wechatpaySandboxRecords).where(eq(wechatpaySandboxRecords.key, SANDBOX_PLATFORM_KEY))
       const tables = await appTables(db.db)
       await db.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`))
       if (platform.length) await db.db.insert(wechatpaySandboxRecords).values(platform)

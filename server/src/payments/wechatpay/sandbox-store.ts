@@ -46,7 +46,8 @@ export interface SandboxStore {
   under(prefix: string): Promise<Array<{ version: number; data: unknown }>>
 }
 
-const PLATFORM_KEY = 'platform'
+/** the record that holds the platform's and the merchant's keys */
+export const SANDBOX_PLATFORM_KEY = 'platform'
 
 export function databaseSandboxStore(db: AppDb): SandboxStore {
   return {
@@ -59,11 +60,11 @@ export function databaseSandboxStore(db: AppDb): SandboxStore {
 
 /** the sandbox platform's keys of this database: made by the first instance that asks, read by the others */
 export async function sharedSandboxIdentity(db: AppDb): Promise<SandboxIdentity> {
-  const stored = await readSandboxRecord(db, PLATFORM_KEY)
+  const stored = await readSandboxRecord(db, SANDBOX_PLATFORM_KEY)
   if (stored) return stored.data as SandboxIdentity
   // two instances starting at once may both make keys: the first write wins and both read it back
-  await writeSandboxRecord(db, PLATFORM_KEY, newSandboxIdentity(), null)
-  return (await readSandboxRecord(db, PLATFORM_KEY))!.data as SandboxIdentity
+  await writeSandboxRecord(db, SANDBOX_PLATFORM_KEY, newSandboxIdentity(), null)
+  return (await readSandboxRecord(db, SANDBOX_PLATFORM_KEY))!.data as SandboxIdentity
 }
 
 /**
