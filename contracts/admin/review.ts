@@ -48,8 +48,13 @@ export interface ReviewAnswer {
   /** the organiser's label for the field; '' → the console's name of the field */
   labelZh: string
   labelEn: string
-  /** the value as text (a phone's parts joined, a region's codes joined, an upload's file code) */
-  value: string
+  /**
+   * what was filled in, in words ('' when nothing): a choice or a list's item by its name, a
+   * document's type by its name before its number, a phone's parts joined, a region's codes joined,
+   * an upload's file code
+   */
+  valueZh: string
+  valueEn: string
 }
 
 export interface ReviewQueuePage {

@@ -90,10 +90,11 @@ describe('the queue', () => {
     const token = await staffWithRole(t, 'rev', 'reviewer')
     const [item] = (await queue(token)).body.data.list
     const answer = (key: string) => item.answers.find((a: { key: string }) => a.key === key)
-    expect(answer('surnameGiven')).toMatchObject({ value: '李 娜' })
-    expect(answer('company')).toMatchObject({ value: '示例日报' })
-    expect(answer('idDocument')).toMatchObject({ value: 'idCard 110101199205150026' })
-    expect(answer('sex')).toMatchObject({ value: 'ms' })
+    expect(answer('surnameGiven')).toMatchObject({ valueZh: '李 娜', valueEn: '李 娜' })
+    expect(answer('company')).toMatchObject({ valueZh: '示例日报' })
+    // codes in words: the document's type and the title by their names in each language
+    expect(answer('idDocument')).toMatchObject({ valueZh: '居民身份证 110101199205150026', valueEn: 'Resident ID card 110101199205150026' })
+    expect(answer('sex')).toMatchObject({ valueZh: '女士', valueEn: 'Ms' })
     expect(item.answers.some((a: { key: string }) => a.key === 'activities')).toBe(false)
   })
 

@@ -4,10 +4,6 @@ import type { ReviewItem } from '@contracts/admin/review'
 import { useT, type TextKey } from '../lib/i18n'
 import { useConsole } from '../lib/store'
 
-/** the choices kept as codes, in words */
-const CHOICES: Record<string, TextKey> = { mr: 'answer.mr', ms: 'answer.ms', attend: 'answer.attend', absent: 'answer.absent' }
-const CHOICE_FIELDS = new Set(['sex', 'isAttend'])
-
 export function AnswersView({ item }: { item: ReviewItem }) {
   const t = useT()
   const lang = useConsole((s) => s.lang)
@@ -22,7 +18,7 @@ export function AnswersView({ item }: { item: ReviewItem }) {
         ...item.answers.map((a) => ({
           key: a.key,
           label: label(a),
-          children: CHOICE_FIELDS.has(a.key) && CHOICES[a.value] ? t(CHOICES[a.value]) : a.value || t('review.noAnswer'),
+          children: (lang === 'en' ? a.valueEn : a.valueZh) || t('review.noAnswer'),
         })),
         { key: 'activities', label: t('field.activities'), children: activities || t('review.noAnswer') },
       ]}

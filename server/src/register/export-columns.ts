@@ -6,7 +6,8 @@
  */
 import { STATUS_NAMES } from '@contracts/admin/attendee-io'
 import type { Lang } from '@contracts/messages'
-import type { FieldKey, FormConfig, FormValues, PhoneValue } from '@contracts/register-form'
+import type { FieldKey, FormConfig, FormValues } from '@contracts/register-form'
+import { answerText } from './rules/answer-text'
 import { asReviewStatus, attendeeTypeNames } from './rules/listed-attendee'
 
 /** the attendee app's labels of the form's fields (src/locales/register.*.ts field.*) */
@@ -45,8 +46,6 @@ const FIXED_LABELS = {
   addedAt: { zh: '添加时间', en: 'Added' },
   checkedInAt: { zh: '签到时间', en: 'Checked in' },
 } as const
-const SEX = { mr: { zh: '先生', en: 'Mr' }, ms: { zh: '女士', en: 'Ms' } } as const
-const ATTEND = { attend: { zh: '参会', en: 'Attending' }, absent: { zh: '不参会', en: 'Not attending' } } as const
 /** the account's own columns: always in the export, also when the form asks none of them */
 const ACCOUNT_FIELDS: ExportedField[] = ['name', 'mobile', 'email', 'company']
 
@@ -75,42 +74,20 @@ export function exportFields(form: FormConfig | null, lang: Lang): Array<{ key: 
   return [...missing.map((key) => ({ key, label: FIELD_LABELS[key][lang] })), ...[...out].map(([key, label]) => ({ key, label }))]
 }
 
-const phone = (p: PhoneValue | undefined) => (p ? [p.country, p.area, p.number, p.ext].filter((s) => s && s.trim()).join('-') : '')
-const joined = (...parts: Array<string | undefined>) => parts.filter((s) => s && s.trim()).join(' ')
-
+/** the account's own columns fall back to the account: an attendee added by hand has no answers */
 function fieldText(key: ExportedField, r: ExportRow, form: FormConfig | null, lang: Lang): string {
   const v = r.values ?? {}
+  const answer = answerText(key, v, form, lang)
   switch (key) {
     case 'name':
-      return v.name || r.name
     case 'surnameGiven':
-      return joined(v.surname, v.givenName) || r.name
+      return answer || r.name
     case 'mobile':
-      return v.mobile || r.mobile || ''
     case 'email':
-      return v.email || r.email || ''
     case 'company':
-      return v.company || r.company || ''
-    case 'sex':
-      return v.sex ? SEX[v.sex][lang] : ''
-    case 'isAttend':
-      return v.isAttend ? ATTEND[v.isAttend][lang] : ''
-    case 'phone':
-    case 'landline':
-    case 'fax':
-      return phone(v[key])
-    case 'region':
-      return v.region ? [v.region.nation, v.region.province, v.region.city, v.region.county].filter(Boolean).join(' / ') : ''
-    case 'idDocument':
-      return joined(v.idType, v.idNumber)
-    case 'certificate':
-      return joined(v.certificateType, v.certificateNumber)
-    case 'personalPosition': {
-      const item = form?.lists.personalPosition?.find((i) => i.value === v.personalPosition)
-      return item ? (lang === 'zh' ? item.labelZh : item.labelEn || item.labelZh) : (v.personalPosition ?? '')
-    }
+      return answer || r[key] || ''
     default:
-      return String(v[key] ?? '')
+      return answer
   }
 }
 
