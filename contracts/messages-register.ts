@@ -22,6 +22,7 @@ export const REGISTER_MESSAGES = {
   EREG2011: { zh: '新密码需为{min}-{max}位，且包含字母和数字', en: 'The new password needs {min}-{max} characters with letters and digits' },
   EREG2013: { zh: '原密码错误', en: 'The old password is incorrect' },
   EREG2012: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the old one' },
+  EREG2014: { zh: '该参会类型仅限主办方邀请，请选择其他类型', en: 'This attendee type is by invitation only: please choose another' },
   // --- the form's fields (spec §5; contracts/register-form.ts PROBLEM_MSG_IDS) ---
   EREG2101: { zh: '请填写必填项', en: 'Please fill in the required fields' },
   EREG2102: { zh: '请填写姓', en: 'Surname is required' },

@@ -70,6 +70,12 @@ export interface AttendeeTypeConfig {
   labelEn: string
   /** registrations of this type wait for an organiser's review (spec §4 "under audit") */
   audit: boolean
+  /**
+   * the app does not offer the type for a new registration: the organisers add its attendees (by
+   * hand or by import), and the app and the console still name it (a form saved before the flag
+   * existed has none: offered)
+   */
+  byInvitation?: boolean
   fields: FieldConfig[]
 }
 

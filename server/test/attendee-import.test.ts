@@ -119,7 +119,7 @@ describe('row problems', () => {
       ['Bad Mobile', '1370000', '', '', 'attendee', ''],
       ['Bad Mail', '', 'not-mail', '', 'attendee', ''],
       ['No Contact', '', '', '', 'attendee', ''],
-      ['Bad Type', '13700001003', '', '', 'vip', ''],
+      ['Bad Type', '13700001003', '', '', 'speaker', ''],
       ['Bad Status', '13700001004', '', '', '媒体记者（需审核）', 'maybe'],
       ['Again', 13700001001, '', '', 'attendee', ''],
       ['On List', DEMO_USER.mobile, '', '', 'attendee', ''],

@@ -71,10 +71,18 @@ describe('the registration form', () => {
     const src = (await read(token, 'form')).body.data
     expect(src.timeZone).toBe('Asia/Shanghai')
     const file = JSON.parse(src.text)
-    expect(file.attendeeTypes.map((x: { code: string }) => x.code)).toEqual(['attendee', 'media'])
+    expect(file.attendeeTypes.map((x: { code: string; byInvitation: boolean }) => [x.code, x.byInvitation])).toEqual([
+      ['attendee', false],
+      ['media', false],
+      ['vip', true],
+    ])
     const r = await check(token, 'form', src.text)
     expect(r.body.data.problems).toEqual([])
-    expect(r.body.data.preview).toMatchObject({ kind: 'form', timeZone: 'Asia/Shanghai', form: { attendeeTypes: [{ code: 'attendee' }, { code: 'media' }] } })
+    expect(r.body.data.preview).toMatchObject({
+      kind: 'form',
+      timeZone: 'Asia/Shanghai',
+      form: { attendeeTypes: [{ code: 'attendee' }, { code: 'media' }, { code: 'vip', byInvitation: true }] },
+    })
   })
 
   it('lists every problem with its path, in the caller language; bad JSON is a problem with its line', async () => {

@@ -74,7 +74,8 @@ describe('loading', () => {
         capacity: 10,
       },
     ]
-    expect(await loadRegistrationForm(t.app.deps, 'SOON', f)).toEqual({ types: 2, agenda: 1 })
+    // three types, of which the app offers two (the third is by invitation)
+    expect(await loadRegistrationForm(t.app.deps, 'SOON', f)).toEqual({ types: 3, agenda: 1 })
     const open = await t.post('/api/register/signupContactType/list', { eventCode: 'SOON' })
     expect(open.body.data.open).toBe(true)
     await expect(loadRegistrationForm(t.app.deps, 'SOON', { ...f, attendeeTypes: [] })).rejects.toBeInstanceOf(FormFileError)

@@ -68,6 +68,22 @@ describe('the form', () => {
   })
 })
 
+describe("a type by invitation (the demo's vip)", () => {
+  it('is not offered, but its fields are there for the attendees the organisers added', async () => {
+    const o = (await t.post(getFormOverview.path, { eventCode: 'DEMO' })).body.data
+    expect(o.types.some((x: { code: string }) => x.code === 'vip')).toBe(false)
+    const rules = (await t.post(getFieldRules.path, { eventCode: 'DEMO', contactType: 'vip' })).body.data
+    expect(rules.fields.map((f: { key: string }) => f.key)).toEqual(['name', 'mobile', 'email', 'company', 'position', 'activities'])
+  })
+
+  it("refuses a new registration of that type, in the attendee's language, and writes nothing", async () => {
+    const before = await count('signup_contacts')
+    const r = await register(7, { type: 'vip', values: { name: '不请自来', mobile: mobileOf(7) }, lang: 'en' })
+    expect(r.body).toMatchObject({ msgId: 'EREG2014', msgText: 'This attendee type is by invitation only: please choose another' })
+    expect(await count('signup_contacts')).toBe(before)
+  })
+})
+
 describe('registering', () => {
   it('a new attendee with a photo, a follower and an activity: approved, logged in, everything kept', async () => {
     const r = await register(1, { followers: [{ followerType: 'companion', values: companion(1) }], activities: [DEMO_ACTIVITIES.workshop] })

@@ -36,6 +36,7 @@ export function FormPreview({ form, agenda, timeZone }: { form: FormConfig; agen
           title={
             <h3 className='content-card-title'>
               {type.labelZh} / {type.labelEn} <code>{type.code}</code> {type.audit && <Tag>{t('content.reviewed')}</Tag>}
+              {type.byInvitation && <Tag>{t('content.byInvitation')}</Tag>}
             </h3>
           }
         >

@@ -314,6 +314,7 @@ export const en: Record<TextKey, string> = {
   'content.formClosed': 'Registration closed',
   'content.maxActivities': 'Activities per attendee: {n}',
   'content.reviewed': 'Reviewed',
+  'content.byInvitation': 'By invitation: not offered in the app',
   'content.required': 'Required',
   'content.col.key': 'Field',
   'content.col.labelZh': 'Chinese label',

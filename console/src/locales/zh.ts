@@ -312,6 +312,7 @@ export const zh = {
   'content.formClosed': '报名关闭',
   'content.maxActivities': '每人最多报名活动：{n}',
   'content.reviewed': '需审核',
+  'content.byInvitation': '仅限邀请：应用内不可选',
   'content.required': '必填',
   'content.col.key': '字段',
   'content.col.labelZh': '中文名称',

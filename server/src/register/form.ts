@@ -66,7 +66,8 @@ export async function formOverview({ db }: Db, eventCode: string): Promise<FormO
     afterRegister: form.afterRegister,
     protocolZh: form.protocolZh,
     protocolEn: form.protocolEn,
-    types: form.attendeeTypes.map(({ fields: _fields, ...t }) => t),
+    // a type by invitation is never offered: its attendees are added by the organisers
+    types: form.attendeeTypes.filter((t) => !t.byInvitation).map(({ fields: _fields, ...t }) => t),
   }
 }
 

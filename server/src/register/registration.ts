@@ -63,6 +63,7 @@ export async function saveEnrollment(
   const event = await requireEventByCode(deps.db, body.eventCode)
   const form = await requireForm(deps.db, event)
   const type = attendeeType(form, body.contactType)
+  if (type.byInvitation) throw new AppError('EREG2014')
   const now = deps.now()
   const ctx = contextOf(form, now)
   if (!body.protocolAccepted) throw new AppError('EREG2120')

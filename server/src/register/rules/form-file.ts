@@ -84,6 +84,7 @@ const FormFile = z
             labelZh: Label.min(1),
             labelEn: Label.min(1),
             audit: z.boolean().default(false),
+            byInvitation: z.boolean().default(false),
             fields: Fields.superRefine((fields, ctx) => {
               const login = fields.filter((f) => (f.key === 'mobile' || f.key === 'email') && f.required)
               if (login.length === 0) ctx.addIssue({ code: 'custom', message: 'an attendee type needs a required mobile or email (to log in)' })
