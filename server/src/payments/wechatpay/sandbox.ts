@@ -11,45 +11,25 @@
  * ABNORMAL, `failCreate` (WeChat answers SYSTEM_ERROR); they and the notifications made are this
  * instance's own. Keys and records: given a store (sandbox-store.ts, on the database the instances
  * share), the keys are the database's and every transaction and refund is read from and written to
- * it, so every instance is one platform (docs/sandboxes.md); without one, keys are made at start and
+ * it (sandbox-records.ts), so every instance is one platform (docs/sandboxes.md); without one, keys are made at start and
  * records live in memory (a restarted sandbox forgets its payments: the server finds them ORDER_NOT_EXIST).
  */
 import crypto from 'node:crypto'
 import type { HttpAnswer, HttpExchange } from './v3-client'
 import type { WxRefund, WxTransaction } from './types'
 import type { WxCodeSource } from '@contracts/wx-code'
-import { orderPayNotify } from '@contracts/calls/flight/pay'
 import { newSandboxIdentity, type SandboxIdentity, type SandboxStore } from './sandbox-store'
 import { billLink, dayOfBillToken, sandboxTradeBill } from './sandbox-bill'
+import { SandboxRecords, type SandboxTransaction } from './sandbox-records'
+import { craftedNotification, transactionNotification, type CraftOptions, type Delivery, type NotificationKeys } from './sandbox-notifications'
 import { isCalendarDate, shanghaiDay } from '../../kernel/time/time'
-import { encryptResource, parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
+import { parseAuthorization, requestMessage, rsaVerify, signedHeaders, type MerchantIdentity } from './v3-crypto'
 
-/** a signature by the wrong key over the right message shape: what a forger could make */
-function rsaSignWith(privateKeyPem: string, body: string): string {
-  return crypto.createSign('RSA-SHA256').update(`0\n0\n${body}\n`).sign(privateKeyPem, 'base64')
-}
+export type { Delivery } from './sandbox-notifications'
+export type { SandboxTransaction } from './sandbox-records'
 
 /** the sandbox's official-account OAuth codes start with this (its wx.login codes never do) */
 export const SANDBOX_OAUTH_CODE_PREFIX = 'oauth-'
-
-export interface SandboxTransaction extends WxTransaction {
-  description: string
-  notify_url: string
-  time_expire: string
-  prepay_id?: string
-  /** the token in the code_url / h5_url of the confirmation page */
-  payToken: string
-}
-
-const txKey = (outTradeNo: string) => `tx:${outTradeNo}`
-const tokenKey = (token: string) => `token:${token}`
-const refundKey = (outRefundNo: string) => `refund:${outRefundNo}`
-
-export interface Delivery {
-  url: string
-  headers: Record<string, string>
-  body: string
-}
 
 /** how the sandbox reaches our notify URL (app.inject in-process, or fetch) */
 export type Deliver = (d: Delivery) => Promise<number>
@@ -69,12 +49,8 @@ export class WechatPaySandbox {
   refundOutcome: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' = 'SUCCESS'
   failCreate = false
 
-  private readonly transactions = new Map<string, SandboxTransaction>()
-  private readonly byToken = new Map<string, string>()
-  private readonly refunds = new Map<string, WxRefund>()
-  /** the store's version of each record this instance holds a copy of */
-  private readonly versions = new Map<string, number>()
-  private readonly store: SandboxStore | null
+  private readonly records: SandboxRecords
+  private readonly keys: NotificationKeys
   /** every notification made, newest last: tests replay them */
   readonly sent: Array<Delivery & { outTradeNo: string; status: number | null }> = []
 
@@ -91,50 +67,8 @@ export class WechatPaySandbox {
     this.merchantPublicKeyPem = id.merchantPublicKeyPem
     this.platformSerial = id.platformSerial
     this.platform = { serialNo: id.platformSerial, privateKeyPem: id.platformPrivateKeyPem, publicKeyPem: id.platformPublicKeyPem }
-    this.store = shared.store ?? null
-  }
-
-  // --- the records: this instance's copies, refreshed from the store when one is given ----------
-
-  /** the record as the store has it now: this instance's copy while no other instance changed it */
-  private async fresh<T>(key: string, mine: Map<string, T>, id: string): Promise<T | null> {
-    if (!this.store) return mine.get(id) ?? null
-    const row = await this.store.read(key)
-    if (!row) return null
-    if (!mine.has(id) || this.versions.get(key) !== row.version) {
-      mine.set(id, row.data as T)
-      this.versions.set(key, row.version)
-    }
-    return mine.get(id)!
-  }
-
-  /** keeps `next` as the record's state; false: another write came first (read it again) */
-  private async put<T>(key: string, mine: Map<string, T>, id: string, next: T, isNew: boolean): Promise<boolean> {
-    if (this.store) {
-      const version = isNew ? null : (this.versions.get(key) ?? 1)
-      if (!(await this.store.write(key, next, version))) return false
-      this.versions.set(key, (version ?? 0) + 1)
-    }
-    mine.set(id, next)
-    return true
-  }
-
-  private loadTransaction(outTradeNo: string): Promise<SandboxTransaction | null> {
-    return this.fresh(txKey(outTradeNo), this.transactions, outTradeNo)
-  }
-
-  private saveTransaction(t: SandboxTransaction, isNew = false): Promise<boolean> {
-    return this.put(txKey(t.out_trade_no), this.transactions, t.out_trade_no, t, isNew)
-  }
-
-  /** applies `change` to the transaction's latest state until it is written; null: no such transaction */
-  private async changeTransaction(outTradeNo: string, change: (t: SandboxTransaction) => SandboxTransaction): Promise<SandboxTransaction | null> {
-    for (;;) {
-      const t = await this.loadTransaction(outTradeNo)
-      if (!t) return null
-      const next = change(t)
-      if (next === t || (await this.saveTransaction(next))) return next
-    }
+    this.records = new SandboxRecords(shared.store ?? null)
+    this.keys = { platform: this.platform, apiV3Key: this.apiV3Key, otherPrivateKeyPem: this.merchant.privateKeyPem }
   }
 
   get platformKeys(): Record<string, string> {
@@ -172,13 +106,13 @@ export class WechatPaySandbox {
     let m: RegExpExecArray | null
     if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/(jsapi|native|h5)$/.exec(path))) return this.create(m[1] as 'jsapi' | 'native' | 'h5', body)
     if (req.method === 'GET' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(path))) {
-      const t = await this.loadTransaction(decodeURIComponent(m[1]))
-      return t ? this.answer(200, this.publicView(t)) : this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
+      const t = await this.records.transaction(decodeURIComponent(m[1]))
+      return t ? this.answer(200, publicView(t)) : this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
     }
     if (req.method === 'POST' && (m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path))) {
       // close-order: the body names the merchant; 204 with no body, again 204 for one already closed
       if (body.mchid !== this.mchId) return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
-      const t = await this.changeTransaction(decodeURIComponent(m[1]), (t) =>
+      const t = await this.records.changeTransaction(decodeURIComponent(m[1]), (t) =>
         t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND' ? t : { ...t, trade_state: 'CLOSED', trade_state_desc: '订单已关闭' },
       )
       if (!t) return this.answer(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' })
@@ -189,7 +123,7 @@ export class WechatPaySandbox {
     if (req.method === 'GET' && path === '/v3/bill/tradebill') return this.tradeBillLink(new URLSearchParams(req.url.split('?')[1] ?? ''))
     if (req.method === 'GET' && path === '/v3/billdownload/file') return this.tradeBillFile(new URLSearchParams(req.url.split('?')[1] ?? ''))
     if (req.method === 'GET' && (m = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path))) {
-      const r = await this.fresh(refundKey(decodeURIComponent(m[1])), this.refunds, decodeURIComponent(m[1]))
+      const r = await this.records.refund(decodeURIComponent(m[1]))
       return r ? this.answer(200, r) : this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' })
     }
     return this.answer(404, { code: 'NOT_FOUND', message: 'no such call' })
@@ -207,7 +141,7 @@ export class WechatPaySandbox {
     if (!/^[A-Za-z0-9_|*-]{6,32}$/.test(outTradeNo) || !Number.isInteger(amount.total) || (amount.total ?? 0) < 1) {
       return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
     }
-    const existing = await this.loadTransaction(outTradeNo)
+    const existing = await this.records.transaction(outTradeNo)
     if (existing) {
       // WeChat: the same out_trade_no with the same parameters answers the same; a paid one ORDERPAID
       if (existing.trade_state === 'SUCCESS' || existing.trade_state === 'REFUND') return this.answer(400, { code: 'ORDERPAID', message: '订单已支付' })
@@ -233,11 +167,8 @@ export class WechatPaySandbox {
       prepay_id: kind === 'jsapi' ? 'wx' + crypto.randomBytes(14).toString('hex') : undefined,
     }
     // the same out_trade_no created through two instances at once: the second answers as a repeat
-    if (!(await this.saveTransaction(t, true))) return this.create(kind, b)
-    for (const token of [payToken, t.prepay_id].filter((x): x is string => !!x)) {
-      this.byToken.set(token, outTradeNo)
-      await this.store?.write(tokenKey(token), { outTradeNo }, null)
-    }
+    if (!(await this.records.addTransaction(t))) return this.create(kind, b)
+    for (const token of [payToken, t.prepay_id].filter((x): x is string => !!x)) await this.records.keepToken(token, outTradeNo)
     return this.answer(200, this.createAnswer(kind, t))
   }
 
@@ -247,21 +178,15 @@ export class WechatPaySandbox {
     return { h5_url: `${this.payPageBase}?pr=${t.payToken}` }
   }
 
-  private publicView(t: SandboxTransaction): WxTransaction {
-    const { description: _d, notify_url: _n, time_expire: _e, payToken: _p, prepay_id: _i, ...view } = t
-    return view
-  }
-
   private async refund(b: Record<string, unknown>): Promise<HttpAnswer> {
     const outRefundNo = String(b.out_refund_no ?? '')
-    const prior = await this.fresh(refundKey(outRefundNo), this.refunds, outRefundNo)
+    const prior = await this.records.refund(outRefundNo)
     if (prior) return this.answer(200, prior)
-    const t = await this.loadTransaction(String(b.out_trade_no ?? ''))
+    const t = await this.records.transaction(String(b.out_trade_no ?? ''))
     if (!t) return this.answer(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' })
     if (t.trade_state !== 'SUCCESS' && t.trade_state !== 'REFUND') return this.answer(403, { code: 'NOT_ENOUGH', message: '订单未支付' })
     const amount = (b.amount ?? {}) as { refund?: number; total?: number }
-    const all = this.store ? (await this.store.where('refund:', 'out_trade_no', t.out_trade_no)).map((r) => r.data as WxRefund) : [...this.refunds.values()]
-    const already = all.filter((r) => r.out_trade_no === t.out_trade_no && r.status !== 'CLOSED').reduce((s, r) => s + r.amount.refund, 0)
+    const already = (await this.records.refundsOf(t.out_trade_no)).filter((r) => r.status !== 'CLOSED').reduce((s, r) => s + r.amount.refund, 0)
     if (!Number.isInteger(amount.refund) || amount.refund! < 1 || amount.total !== t.amount?.total || already + amount.refund! > (t.amount?.total ?? 0)) {
       return this.answer(400, { code: 'INVALID_REQUEST', message: '退款金额有误' })
     }
@@ -276,22 +201,21 @@ export class WechatPaySandbox {
       amount: { refund: amount.refund!, total: amount.total!, currency: 'CNY' },
     }
     // the same out_refund_no asked through two instances at once: the second answers the first's
-    if (!(await this.put(refundKey(outRefundNo), this.refunds, outRefundNo, r, true))) return this.refund(b)
-    await this.changeTransaction(t.out_trade_no, (x) => ({ ...x, trade_state: 'REFUND' }))
+    if (!(await this.records.addRefund(r))) return this.refund(b)
+    await this.records.changeTransaction(t.out_trade_no, (x) => ({ ...x, trade_state: 'REFUND' }))
     return this.answer(200, r)
   }
 
   // --- the payer and the platform's notifications ------------------------------------------
 
   /** the transaction a payer's token (code_url / h5_url `pr`, or a prepay_id) names, whichever instance made it */
-  async transactionByToken(token: string): Promise<SandboxTransaction | null> {
-    const no = this.store ? ((await this.store.read(tokenKey(token)))?.data as { outTradeNo: string } | undefined)?.outTradeNo : this.byToken.get(token)
-    return no ? this.loadTransaction(no) : null
+  transactionByToken(token: string): Promise<SandboxTransaction | null> {
+    return this.records.transactionByToken(token)
   }
 
   /** this instance's copy of a transaction as it last read or wrote it (tests of one instance) */
   transaction(outTradeNo: string): SandboxTransaction | null {
-    return this.transactions.get(outTradeNo) ?? null
+    return this.records.copyOf(outTradeNo)
   }
 
   /**
@@ -300,7 +224,7 @@ export class WechatPaySandbox {
    */
   async pay(outTradeNo: string, openid = 'oSandboxPayer', opts: { silent?: boolean } = {}): Promise<string> {
     let paidNow = false
-    const t = await this.changeTransaction(outTradeNo, (t) => {
+    const t = await this.records.changeTransaction(outTradeNo, (t) => {
       paidNow = false
       if (t.trade_state === 'NOTPAY' && t.time_expire && Date.parse(t.time_expire) < this.now().getTime()) return { ...t, trade_state: 'CLOSED' }
       if (t.trade_state !== 'NOTPAY') return t
@@ -323,58 +247,28 @@ export class WechatPaySandbox {
 
   /** the TRANSACTION.SUCCESS notification of a paid transaction, made and (unless dropped) sent */
   async notify(t: SandboxTransaction): Promise<void> {
-    const d = { ...this.signedNotification(t), outTradeNo: t.out_trade_no, status: null as number | null }
+    const d = { ...transactionNotification(this.keys, publicView(t), t.notify_url, this.now()), outTradeNo: t.out_trade_no, status: null as number | null }
     this.sent.push(d)
     if (this.notifications === 'deliver' && this.deliver) d.status = await this.deliver(d)
   }
 
-  private signedNotification(t: SandboxTransaction): Delivery {
-    const resource = encryptResource(JSON.stringify(this.publicView(t)), this.apiV3Key, 'transaction', 'transaction')
-    const body = JSON.stringify({
-      id: crypto.randomUUID(),
-      create_time: this.now().toISOString(),
-      resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource,
-    })
-    return { url: t.notify_url, headers: { 'content-type': 'application/json', ...signedHeaders(body, this.platform, this.now()) }, body }
-  }
-
   /** the TRANSACTION.SUCCESS notification of a paid transaction, made and handed back instead of sent (the dev route delivers it where it is told) */
   async notificationOf(outTradeNo: string): Promise<Delivery | null> {
-    const t = await this.loadTransaction(outTradeNo)
-    return t && t.trade_state === 'SUCCESS' ? this.signedNotification(t) : null
+    const t = await this.records.transaction(outTradeNo)
+    return t && t.trade_state === 'SUCCESS' ? transactionNotification(this.keys, publicView(t), t.notify_url, this.now()) : null
   }
 
   /**
    * A notification with any resource, signed and encrypted as the platform would (tests: a wrong
    * amount, another merchant). `tamper` spoils one part after signing.
    */
-  craftNotification(
-    resource: Record<string, unknown>,
-    opts: { eventType?: string; at?: Date; tamper?: 'body' | 'signature' | 'serial'; apiV3Key?: string } = {},
-  ): Delivery {
-    const eventType = opts.eventType ?? 'TRANSACTION.SUCCESS'
-    const originalType = eventType.startsWith('REFUND.') ? 'refund' : 'transaction'
-    let body = JSON.stringify({
-      id: crypto.randomUUID(),
-      create_time: (opts.at ?? this.now()).toISOString(),
-      resource_type: 'encrypt-resource',
-      event_type: eventType,
-      summary: '支付成功',
-      resource: encryptResource(JSON.stringify(resource), opts.apiV3Key ?? this.apiV3Key, originalType, originalType),
-    })
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...signedHeaders(body, this.platform, opts.at ?? this.now()) }
-    if (opts.tamper === 'body') body = body.replace('支付成功', '支付成功 ')
-    if (opts.tamper === 'signature') headers['wechatpay-signature'] = rsaSignWith(this.merchant.privateKeyPem, body)
-    if (opts.tamper === 'serial') headers['wechatpay-serial'] = 'FFFF'
-    return { url: orderPayNotify.path, headers, body }
+  craftNotification(resource: Record<string, unknown>, opts: CraftOptions = {}): Delivery {
+    return craftedNotification(this.keys, resource, opts.at ?? this.now(), opts)
   }
 
   /** a notification of this transaction again, freshly signed (WeChat's retries are re-signed too) */
   async renotify(outTradeNo: string): Promise<void> {
-    const t = await this.loadTransaction(outTradeNo)
+    const t = await this.records.transaction(outTradeNo)
     if (t && t.trade_state === 'SUCCESS') await this.notify(t)
   }
 
@@ -382,14 +276,7 @@ export class WechatPaySandbox {
 
   /** this instance's copies forgotten, as a sandbox started anew (tests reading a day's bill start from an empty platform) */
   forgetRecords(): void {
-    for (const m of [this.transactions, this.byToken, this.refunds, this.versions]) m.clear()
-  }
-
-  /** every transaction and refund of the platform: the store's when shared, else this instance's */
-  private async records() {
-    if (!this.store) return { transactions: [...this.transactions.values()], refunds: [...this.refunds.values()] }
-    const [tx, refunds] = await Promise.all([this.store.under('tx:'), this.store.under('refund:')])
-    return { transactions: tx.map((r) => r.data as SandboxTransaction), refunds: refunds.map((r) => r.data as WxRefund) }
+    this.records.forget()
   }
 
   /** GET /v3/bill/tradebill: a day not begun yet (China time) has no bill; ALL only, unzipped */
@@ -398,7 +285,7 @@ export class WechatPaySandbox {
     if (!isCalendarDate(day) || (q.get('bill_type') ?? 'ALL') !== 'ALL' || q.has('tar_type'))
       return this.answer(400, { code: 'PARAM_ERROR', message: '参数错误' })
     if (day > shanghaiDay(this.now())) return this.answer(400, { code: 'NO_STATEMENT_EXIST', message: '账单不存在' })
-    return this.answer(200, billLink(day, sandboxTradeBill(day, this.mchId, await this.records()), this.apiV3Key, this.now()))
+    return this.answer(200, billLink(day, sandboxTradeBill(day, this.mchId, await this.records.all()), this.apiV3Key, this.now()))
   }
 
   /** GET /v3/billdownload/file: the file itself, unsigned as WeChat's (the client checks its hash instead) */
@@ -406,13 +293,13 @@ export class WechatPaySandbox {
     const named = dayOfBillToken(q.get('token') ?? '', this.apiV3Key, this.now())
     if ('refused' in named)
       return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'INVALID_REQUEST', message: named.refused }) }
-    const text = sandboxTradeBill(named.day, this.mchId, await this.records())
+    const text = sandboxTradeBill(named.day, this.mchId, await this.records.all())
     return { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: text }
   }
 
   /** the platform took another amount than the merchant asked (what a notification of another amount reports): the bill shows it */
   async takeAnotherAmount(outTradeNo: string, amountFen: number): Promise<string> {
-    const t = await this.changeTransaction(outTradeNo, (t) =>
+    const t = await this.records.changeTransaction(outTradeNo, (t) =>
       t.trade_state === 'SUCCESS' || t.trade_state === 'NOTPAY' ? { ...t, amount: { ...t.amount!, total: amountFen, payer_total: amountFen } } : t,
     )
     return t?.trade_state ?? 'ORDER_NOT_EXIST'
@@ -434,4 +321,10 @@ export class WechatPaySandbox {
     if (made.status !== 200) return (JSON.parse(made.body) as { code: string }).code
     return this.pay(p.outTradeNo, undefined, { silent: true })
   }
+}
+
+/** the transaction as WeChat's query answers it: without what only the sandbox keeps */
+function publicView(t: SandboxTransaction): WxTransaction {
+  const { description: _d, notify_url: _n, time_expire: _e, payToken: _p, prepay_id: _i, ...view } = t
+  return view
 }
