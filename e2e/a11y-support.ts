@@ -26,10 +26,6 @@ async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * axe on the page as it is: no serious or critical violation. Every rule runs: none is turned
- * off. The failure lists each rule with the elements it found, so the fix is findable.
- */
-/**
  * Waits for the console's passing messages ("saved", "disabled") to go: each leaves after 3 s with a
  * fade, and a fade that starts while axe reads the page gives pale text. A message kept open longer
  * is read as it is.
@@ -42,6 +38,10 @@ async function passingMessagesGone(page: Page): Promise<void> {
     .catch(() => undefined)
 }
 
+/**
+ * axe on the page as it is: no serious or critical violation. Every rule runs: none is turned
+ * off. The failure lists each rule with the elements it found, so the fix is findable.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
   await passingMessagesGone(page)
   await animationsSettled(page)

@@ -22,19 +22,6 @@ export interface NotificationKeys {
   otherPrivateKeyPem: string
 }
 
-/** the TRANSACTION.SUCCESS notification of a paid transaction (its public view) */
-export function transactionNotification(keys: NotificationKeys, transaction: WxTransaction, notifyUrl: string, at: Date): Delivery {
-  const body = JSON.stringify({
-    id: crypto.randomUUID(),
-    create_time: at.toISOString(),
-    resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
-    resource: encryptResource(JSON.stringify(transaction), keys.apiV3Key, 'transaction', 'transaction'),
-  })
-  return { url: notifyUrl, headers: { 'content-type': 'application/json', ...signedHeaders(body, keys.platform, at) }, body }
-}
-
 export interface CraftOptions {
   eventType?: string
   at?: Date
@@ -62,4 +49,9 @@ export function craftedNotification(keys: NotificationKeys, resource: Record<str
     headers['wechatpay-signature'] = crypto.createSign('RSA-SHA256').update(`0\n0\n${body}\n`).sign(keys.otherPrivateKeyPem, 'base64')
   if (opts.tamper === 'serial') headers['wechatpay-serial'] = 'FFFF'
   return { url: orderPayNotify.path, headers, body }
+}
+
+/** the TRANSACTION.SUCCESS notification of a paid transaction (its public view), to the transaction's notify URL */
+export function transactionNotification(keys: NotificationKeys, transaction: WxTransaction, notifyUrl: string, at: Date): Delivery {
+  return { ...craftedNotification(keys, { ...transaction }, at), url: notifyUrl }
 }
